@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const protocolPackages = [
+  'koa',
+  'koa-*',
+  '@koa/*',
+  'graphql',
+  'graphql-*',
+  '@apollo/*',
+  '@grpc/*',
+  'grpc-*',
+  'ws',
+  'soap',
+  'oidc-provider',
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The core knows no protocol: adapters translate, the core decides.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: protocolPackages, message: 'src/core must not import protocol code.' },
+            { group: ['**/adapters/**'], message: 'src/core must not import adapters.' },
+          ],
+        },
+      ],
+    },
+  },
+);
