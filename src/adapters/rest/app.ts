@@ -1,0 +1,41 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import type { Core } from '../../core/core.js';
+import type { RestState } from './state.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { callerContext, requestId } from './middleware/request-context.js';
+import { authenticate, type AuthenticateBearer } from './middleware/authenticate.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { healthRouter } from './routes/health.js';
+
+export interface RestDeps {
+  core: Core;
+  isDatabaseUp: () => Promise<boolean>;
+  verifyBearer: AuthenticateBearer;
+  /** Routers of the areas, mounted under /v1 behind authentication and rate limits. */
+  apiRouters: Router<RestState>[];
+  /** Routers outside /v1 that still identify and count callers (OAuth endpoints). */
+  rootRouters?: Router<RestState>[];
+}
+
+/**
+ * The REST door: request id, problem mapping, caller context, authentication, rate limit, then
+ * the areas' routers. Health checks sit before the caller machinery so they never cost budget.
+ */
+export function createRestApp(deps: RestDeps): Koa<RestState> {
+  const app = new Koa<RestState>({ proxy: false });
+  app.silent = true;
+  const health = healthRouter(deps.isDatabaseUp);
+
+  app.use(requestId());
+  app.use(errorHandler(deps.core.logger));
+  app.use(health.routes());
+  app.use(callerContext(() => deps.core.tenants.defaultTenantId()));
+  app.use(authenticate(deps.verifyBearer));
+  app.use(rateLimit(deps.core.rateLimits));
+  for (const router of [...(deps.rootRouters ?? []), ...deps.apiRouters]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { Middleware } from 'koa';
+import type { Logger } from '../../../logger.js';
+import { DomainError, InternalError, RateLimitedError } from '../../../core/errors.js';
+import { toProblem } from '../problem.js';
+import type { RestState } from '../state.js';
+
+/** Turns whatever a route throws into a problem document; nothing else ever reaches the wire. */
+export function errorHandler(logger: Logger): Middleware<RestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new DomainError('not_found', `No route matches ${ctx.method} ${ctx.path}.`);
+      }
+    } catch (thrown) {
+      const error = asDomainError(thrown);
+      if (error.kind === 'internal') {
+        logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      }
+      if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      if (error.kind === 'unauthenticated') {
+        ctx.set('WWW-Authenticate', `Bearer realm="petstore", error="invalid_token"`);
+      }
+      const problem = toProblem(error, ctx.originalUrl, ctx.state.requestId);
+      ctx.status = problem.status;
+      ctx.body = problem;
+      ctx.type = 'application/problem+json';
+    }
+  };
+}
+
+/** Errors from Koa's own machinery (http-errors) carry an `expose`d status; map the ones we know. */
+function asDomainError(thrown: unknown): DomainError {
+  if (thrown instanceof DomainError) return thrown;
+  const status = (thrown as { status?: unknown } | null)?.status;
+  if (typeof status === 'number') {
+    if (status === 413) return new DomainError('payload_too_large', 'The request body is too large.');
+    if (status === 415)
+      return new DomainError('unsupported_media_type', 'The content type is not supported.');
+    if (status === 400) return new DomainError('validation', 'The request is malformed.');
+    if (status === 404) return new DomainError('not_found', 'The resource was not found.');
+    if (status === 405 || status === 501) {
+      return new DomainError('method_not_allowed', 'This method is not allowed on this resource.');
+    }
+  }
+  return new InternalError(undefined, thrown);
+}

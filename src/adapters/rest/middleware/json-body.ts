@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../core/errors.js';
+import type { RestState } from '../state.js';
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body, set by `jsonBody()` on routes that take one. */
+    body?: unknown;
+  }
+}
+
+/**
+ * Reads a JSON request body: 415 for another content type, 413 past the limit (stopping the read
+ * early), 400 for malformed JSON. Routes that take a body put this in their chain.
+ */
+export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): Middleware<RestState> {
+  return async (ctx, next) => {
+    if (!ctx.is('application/json', 'application/*+json')) {
+      throw new UnsupportedMediaTypeError(['application/json']);
+    }
+    const declared = Number(ctx.get('content-length'));
+    if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > limitBytes) throw new PayloadTooLargeError(limitBytes);
+      chunks.push(chunk);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    try {
+      ctx.request.body = JSON.parse(text);
+    } catch {
+      throw new ValidationError('The request body is not valid JSON.', [
+        { field: '', message: 'Malformed JSON.', code: 'malformed_json' },
+      ]);
+    }
+    await next();
+  };
+}

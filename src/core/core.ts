@@ -1,0 +1,34 @@
+import type { Connection } from 'mongoose';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { EventBus } from './events/bus.js';
+import type { DomainEvents } from './events/types.js';
+import { RateLimits } from './limits/rate-limits.js';
+import { tenantModel } from './tenants/model.js';
+import { TenantService } from './tenants/service.js';
+
+export interface CoreDeps {
+  connection: Connection;
+  config: Config;
+  logger: Logger;
+}
+
+/** The domain core: plain services over mongoose models, shared by every protocol adapter. */
+export interface Core {
+  config: Config;
+  logger: Logger;
+  events: EventBus<DomainEvents>;
+  rateLimits: RateLimits;
+  tenants: TenantService;
+}
+
+export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
+  const events = new EventBus<DomainEvents>((error, event) =>
+    logger.error({ err: error, event }, 'domain event listener failed'),
+  );
+  const tenants = new TenantService(tenantModel(connection));
+  await connection.syncIndexes();
+  await tenants.ensureDefault();
+  const rateLimits = new RateLimits(config.rateLimit, connection.db);
+  return { config, logger, events, rateLimits, tenants };
+}

@@ -1,0 +1,6 @@
+/**
+ * The domain events of every area, by name. Areas add their events here; listeners (audit,
+ * subscriptions, SSE, WebSocket) subscribe through the typed bus.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainEvents {}

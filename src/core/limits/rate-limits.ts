@@ -1,0 +1,102 @@
+import {
+  RateLimiterMemory,
+  RateLimiterMongo,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { mongo } from 'mongoose';
+import type { CallerContext } from '../context.js';
+import { RateLimitedError } from '../errors.js';
+
+export type RateBucket = 'anonymous' | 'authenticated' | 'chat' | 'login';
+
+export interface RateLimitSettings {
+  store: 'memory' | 'mongo';
+  anonymousPerMinute: number;
+  authenticatedPerMinute: number;
+  chatPerMinute: number;
+  loginPerMinute: number;
+}
+
+/** What a caller is told about its budget (the RateLimit-* headers and their equivalents). */
+export interface RateDecision {
+  bucket: RateBucket;
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  /** IETF RateLimit-Policy form, e.g. `60;w=60`. */
+  policy: string;
+}
+
+const WINDOW_SECONDS = 60;
+
+/**
+ * Per-principal budgets shared by every protocol: the key is the user id when authenticated,
+ * else the client address, so a caller cannot multiply its budget by switching doors.
+ */
+export class RateLimits {
+  private readonly limiters: Record<RateBucket, RateLimiterAbstract>;
+  private readonly points: Record<RateBucket, number>;
+
+  constructor(settings: RateLimitSettings, db?: mongo.Db) {
+    this.points = {
+      anonymous: settings.anonymousPerMinute,
+      authenticated: settings.authenticatedPerMinute,
+      chat: settings.chatPerMinute,
+      login: settings.loginPerMinute,
+    };
+    const make = (bucket: RateBucket): RateLimiterAbstract => {
+      const options = { keyPrefix: `rl_${bucket}`, points: this.points[bucket], duration: WINDOW_SECONDS };
+      if (settings.store === 'mongo') {
+        if (db === undefined) throw new Error('RATE_LIMIT_STORE=mongo needs a database connection.');
+        return new RateLimiterMongo({ ...options, storeClient: db, tableName: 'rate_limits' });
+      }
+      return new RateLimiterMemory(options);
+    };
+    this.limiters = {
+      anonymous: make('anonymous'),
+      authenticated: make('authenticated'),
+      chat: make('chat'),
+      login: make('login'),
+    };
+  }
+
+  /** Spends one point of `bucket` for `key`; throws RateLimitedError (carrying the decision) when spent. */
+  async consume(bucket: RateBucket, key: string): Promise<RateDecision> {
+    const limit = this.points[bucket];
+    try {
+      const res = await this.limiters[bucket].consume(key, 1);
+      return this.decision(bucket, limit, res);
+    } catch (rejection) {
+      // rate-limiter-flexible rejects with a RateLimiterRes when the budget is spent, an Error otherwise.
+      if (rejection instanceof RateLimiterRes) {
+        const decision = this.decision(bucket, limit, rejection);
+        const error = new RateLimitedError(Math.max(1, decision.resetSeconds));
+        Object.assign(error.extensions ?? {}, { rateLimit: decision });
+        throw error;
+      }
+      throw rejection;
+    }
+  }
+
+  /** The general budget of a caller: authenticated callers by user id, anonymous ones by address. */
+  consumeForCaller(ctx: CallerContext): Promise<RateDecision> {
+    return ctx.principal === null
+      ? this.consume('anonymous', `ip:${ctx.ip}`)
+      : this.consume('authenticated', `user:${ctx.principal.userId}`);
+  }
+
+  private decision(bucket: RateBucket, limit: number, res: RateLimiterRes): RateDecision {
+    return {
+      bucket,
+      limit,
+      remaining: Math.max(0, res.remainingPoints),
+      resetSeconds: Math.ceil(Math.max(0, res.msBeforeNext) / 1000),
+      policy: `${limit};w=${WINDOW_SECONDS}`,
+    };
+  }
+}
+
+export function rateDecisionOf(error: RateLimitedError): RateDecision | undefined {
+  return error.extensions?.['rateLimit'] as RateDecision | undefined;
+}

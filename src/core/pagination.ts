@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+export const PageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT);
+
+/**
+ * Cursors are opaque to callers: the sort key values of the last item seen plus its id, so a
+ * page continues exactly after it even when new items arrive.
+ */
+export function encodeCursor(position: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string, expectedLength: number): unknown[] {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const isScalar = (part: unknown) =>
+      part === null || ['string', 'number', 'boolean'].includes(typeof part);
+    if (Array.isArray(decoded) && decoded.length === expectedLength && decoded.every(isScalar)) {
+      return decoded;
+    }
+  } catch {
+    // fall through to the validation error below
+  }
+  throw new ValidationError('Invalid cursor.', [
+    {
+      field: 'cursor',
+      message: 'The cursor is malformed or belongs to another query.',
+      code: 'invalid_cursor',
+    },
+  ]);
+}
+
+export interface Page<T> {
+  data: T[];
+  nextCursor: string | null;
+  hasMore: boolean;
+  limit: number;
+}

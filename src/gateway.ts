@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { openDatabase, type Database } from './db/database.js';
+import { createCore, type Core } from './core/core.js';
+import { createRestApp } from './adapters/rest/app.js';
+import { UnauthenticatedError } from './core/errors.js';
+
+export interface Gateway {
+  core: Core;
+  database: Database;
+  httpServer: http.Server;
+  /** e.g. `http://127.0.0.1:8080` */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts every door of the service over one core; main.ts and the tests both use this. */
+export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
+  const database = await openDatabase(config, logger);
+  const core = await createCore({ connection: database.connection, config, logger });
+
+  const app = createRestApp({
+    core,
+    isDatabaseUp: () => database.ping(),
+    verifyBearer: async () => {
+      throw new UnauthenticatedError('Bearer tokens are not accepted yet.');
+    },
+    apiRouters: [],
+  });
+  const handler = app.callback();
+  const httpServer = http.createServer((req, res) => void handler(req, res));
+  httpServer.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${displayHost}:${port}`;
+  logger.info({ url, database: database.description }, 'petstore gateway listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
+      await Promise.race([stopped, grace]);
+      httpServer.closeAllConnections();
+      await database.close();
+    })();
+    return closing;
+  };
+  return { core, database, httpServer, url, close };
+}

@@ -1,0 +1,33 @@
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startGateway, type Gateway } from '../../src/gateway.js';
+
+/** Demo accounts are seeded with this password in tests. */
+export const TEST_SEED_PASSWORD = 'correct-horse-battery-staple';
+
+export interface TestGateway {
+  gateway: Gateway;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real service on ephemeral ports over the embedded database in memory, exactly as
+ * `npm start` does, with quiet logs. Pass environment overrides as `npm start` would read them.
+ */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const config = loadConfig({
+    PORT: '0',
+    GRPC_PORT: '0',
+    HOST: '127.0.0.1',
+    EMBEDDED_DB_MEMORY: 'true',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    SEED_PASSWORD: TEST_SEED_PASSWORD,
+    CHAT_STREAM_DELAY_MS: '0',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    SHUTDOWN_GRACE_MS: '2000',
+    ...env,
+  });
+  const gateway = await startGateway(config, createLogger(config.logLevel));
+  return { gateway, url: gateway.url, close: () => gateway.close() };
+}
