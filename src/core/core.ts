@@ -6,6 +6,8 @@ import type { DomainEvents } from './events/types.js';
 import { RateLimits } from './limits/rate-limits.js';
 import { tenantModel } from './tenants/model.js';
 import { TenantService } from './tenants/service.js';
+import { auditLogModel } from './audit/model.js';
+import { AuditService } from './audit/service.js';
 
 export interface CoreDeps {
   connection: Connection;
@@ -20,6 +22,7 @@ export interface Core {
   events: EventBus<DomainEvents>;
   rateLimits: RateLimits;
   tenants: TenantService;
+  audit: AuditService;
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -27,8 +30,10 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     logger.error({ err: error, event }, 'domain event listener failed'),
   );
   const tenants = new TenantService(tenantModel(connection));
+  const audit = new AuditService(auditLogModel(connection), logger);
+  // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
   const rateLimits = new RateLimits(config.rateLimit, connection.db);
-  return { config, logger, events, rateLimits, tenants };
+  return { config, logger, events, rateLimits, tenants, audit };
 }

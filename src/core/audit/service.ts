@@ -1,0 +1,44 @@
+import type { CallerContext } from '../context.js';
+import type { Logger } from '../../logger.js';
+import type { AuditLogDoc, AuditLogModel, AuditOutcome } from './model.js';
+import { redactSecrets } from './redact.js';
+
+export interface AuditEntry {
+  action: string;
+  resource: { type: string; id: string | null };
+  before?: unknown;
+  after?: unknown;
+  outcome?: AuditOutcome;
+  /** Defaults to the caller's tenant; set it when the change lands in another (system jobs). */
+  tenantId?: string;
+}
+
+/**
+ * Every state change, through any protocol, is recorded here by the core service that made it,
+ * right after the write: who, what, through which door, and the before/after with secrets redacted.
+ */
+export class AuditService {
+  constructor(
+    private readonly logs: AuditLogModel,
+    private readonly logger: Logger,
+  ) {}
+
+  async record(ctx: CallerContext, entry: AuditEntry): Promise<AuditLogDoc> {
+    const doc = await this.logs.create({
+      tenantId: entry.tenantId ?? ctx.tenantId,
+      actor: { userId: ctx.principal?.userId ?? null, role: ctx.principal?.role ?? null, ip: ctx.ip },
+      action: entry.action,
+      resource: entry.resource,
+      protocol: ctx.protocol,
+      requestId: ctx.requestId,
+      changes: { before: redactSecrets(entry.before ?? null), after: redactSecrets(entry.after ?? null) },
+      outcome: entry.outcome ?? 'success',
+      timestamp: new Date(),
+    });
+    this.logger.debug(
+      { action: entry.action, resource: entry.resource, requestId: ctx.requestId },
+      'audited',
+    );
+    return doc.toObject();
+  }
+}
