@@ -74,8 +74,10 @@ export class DataDirLock {
  * is then hard-linked to the lock's name (link fails if the name exists). A reader therefore never
  * sees an empty lock from a live owner that has not written its pid yet.
  */
+let candidates = 0;
+
 async function tryCreate(path: string): Promise<boolean> {
-  const candidate = `${path}.${process.pid}.new`;
+  const candidate = `${path}.${process.pid}-${++candidates}.new`;
   const handle = await open(candidate, 'w');
   try {
     await handle.writeFile(`${process.pid}\n`);
