@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   CHAT_UPSTREAM_MODELS: optionalString,
   CHAT_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(15),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  METRICS_TOKEN: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,6 +79,8 @@ export interface Config {
     streamDelayMs: number;
   };
   shutdownGraceMs: number;
+  /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamDelayMs: e.CHAT_STREAM_DELAY_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

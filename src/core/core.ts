@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { createMetrics, type Metrics } from '../metrics.js';
 import { EventBus } from './events/bus.js';
 import type { DomainEvents } from './events/types.js';
 import { RateLimits } from './limits/rate-limits.js';
@@ -19,6 +20,8 @@ export interface CoreDeps {
 export interface Core {
   config: Config;
   logger: Logger;
+  /** Prometheus registry of this service; areas add their own series (see src/metrics.ts). */
+  metrics: Metrics;
   events: EventBus<DomainEvents>;
   rateLimits: RateLimits;
   tenants: TenantService;
@@ -29,11 +32,12 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const events = new EventBus<DomainEvents>((error, event) =>
     logger.error({ err: error, event }, 'domain event listener failed'),
   );
+  const metrics = createMetrics();
   const tenants = new TenantService(tenantModel(connection));
   const audit = new AuditService(auditLogModel(connection), logger);
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
   const rateLimits = new RateLimits(config.rateLimit, connection.db);
-  return { config, logger, events, rateLimits, tenants, audit };
+  return { config, logger, metrics, events, rateLimits, tenants, audit };
 }

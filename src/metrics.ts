@@ -1,0 +1,62 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * One Prometheus registry per running service (not prom-client's global one, so several
+ * gateways can share a test process). Areas add their own series through the helpers below;
+ * names are prefixed `petstore_` so they are easy to find next to the process metrics.
+ *
+ * Labels must have few values: a route template, a status code, a model name; never an id,
+ * a raw path or a user name (each distinct value is a new time series kept forever).
+ */
+export interface Metrics {
+  registry: Registry;
+  httpRequestsTotal: Counter<'method' | 'route' | 'status'>;
+  httpRequestDurationSeconds: Histogram<'method' | 'route' | 'status'>;
+  counter<L extends string>(name: string, help: string, labelNames?: readonly L[]): Counter<L>;
+  gauge<L extends string>(name: string, help: string, labelNames?: readonly L[]): Gauge<L>;
+  histogram<L extends string>(
+    name: string,
+    help: string,
+    labelNames?: readonly L[],
+    buckets?: number[],
+  ): Histogram<L>;
+}
+
+export const METRIC_PREFIX = 'petstore_';
+
+/** Latency buckets in seconds, from a cached read (~1 ms) to a slow upstream (10 s). */
+const HTTP_DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name: METRIC_PREFIX + name, help, labelNames, registers: [registry] });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name: METRIC_PREFIX + name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[] = [],
+    buckets: number[] = HTTP_DURATION_BUCKETS,
+  ) => new Histogram<L>({ name: METRIC_PREFIX + name, help, labelNames, buckets, registers: [registry] });
+
+  const httpLabels = ['method', 'route', 'status'] as const;
+  return {
+    registry,
+    httpRequestsTotal: counter(
+      'http_requests_total',
+      'HTTP requests answered, by route template.',
+      httpLabels,
+    ),
+    httpRequestDurationSeconds: histogram(
+      'http_request_duration_seconds',
+      'Time from receiving an HTTP request to finishing its response, by route template.',
+      httpLabels,
+    ),
+    counter,
+    gauge,
+    histogram,
+  };
+}
