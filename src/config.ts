@@ -9,6 +9,15 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `500ms`, `10s`, `5m`, `2h` to milliseconds. */
+function parseDuration(text: string): number | undefined {
+  const match = /^(\d+)(ms|s|m|h)$/.exec(text);
+  if (match === null) return undefined;
+  return Number(match[1]) * (DURATION_UNITS_MS[match[2] as string] as number);
+}
+
 /** Every variable the service reads, with its default. The README lists the same table. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -35,6 +44,21 @@ const EnvSchema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('10s,1m,5m,30m,2h,5h,16h')
+    .transform((value, issues) => {
+      const delays = value.split(',').map((part) => parseDuration(part.trim()));
+      if (delays.length === 0 || delays.length > 20 || delays.some((delay) => delay === undefined)) {
+        issues.addIssue({ code: 'custom', message: 'Use up to 20 durations like "500ms,10s,5m,2h".' });
+        return z.NEVER;
+      }
+      return delays as number[];
+    }),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  WEBHOOK_PER_TARGET_CONCURRENCY: z.coerce.number().int().positive().default(4),
   CHAT_UPSTREAM_URL: optionalString,
   CHAT_UPSTREAM_API_KEY: optionalString,
   CHAT_UPSTREAM_MODELS: optionalString,
@@ -71,7 +95,15 @@ export interface Config {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
   };
-  webhooks: { allowPrivateNetworks: boolean };
+  webhooks: {
+    allowPrivateNetworks: boolean;
+    /** Waits before each retry, in ms; attempts = retries + 1. */
+    retryDelaysMs: number[];
+    timeoutMs: number;
+    pollIntervalMs: number;
+    concurrency: number;
+    perTargetConcurrency: number;
+  };
   chat: {
     upstreamUrl: string | undefined;
     upstreamApiKey: string | undefined;
@@ -116,7 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     },
-    webhooks: { allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+    webhooks: {
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      retryDelaysMs: e.WEBHOOK_RETRY_SCHEDULE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      perTargetConcurrency: e.WEBHOOK_PER_TARGET_CONCURRENCY,
+    },
     chat: {
       upstreamUrl: e.CHAT_UPSTREAM_URL,
       upstreamApiKey: e.CHAT_UPSTREAM_API_KEY,
