@@ -5,7 +5,9 @@ import type { Logger } from './logger.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createCore, type Core } from './core/core.js';
 import { createRestApp } from './adapters/rest/app.js';
-import { UnauthenticatedError } from './core/errors.js';
+import { usersRouter } from './adapters/rest/routes/users.js';
+import { authRouter } from './adapters/rest/routes/auth.js';
+import { oauthRouter } from './adapters/rest/routes/oauth.js';
 
 export interface Gateway {
   core: Core;
@@ -25,10 +27,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const app = createRestApp({
     core,
     isDatabaseUp: () => database.ping(),
-    verifyBearer: async () => {
-      throw new UnauthenticatedError('Bearer tokens are not accepted yet.');
-    },
-    apiRouters: [],
+    verifyBearer: (token) => core.authenticator.verify(token),
+    apiRouters: [usersRouter(core), authRouter(core)],
+    rootRouters: [oauthRouter(core)],
   });
   const handler = app.callback();
   const httpServer = http.createServer((req, res) => void handler(req, res));
@@ -41,6 +42,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const { port } = httpServer.address() as AddressInfo;
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${displayHost}:${port}`;
+  core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
 
   let closing: Promise<void> | undefined;

@@ -9,6 +9,18 @@ import { tenantModel } from './tenants/model.js';
 import { TenantService } from './tenants/service.js';
 import { auditLogModel } from './audit/model.js';
 import { AuditService } from './audit/service.js';
+import { userModel } from './users/model.js';
+import { UserService } from './users/service.js';
+import {
+  createAuthArea,
+  registerAuthModels,
+  RefreshTokenStore,
+  type AuthService,
+  type Authenticator,
+  type Keyring,
+  type TokenIssuer,
+} from './auth/index.js';
+import { seedDemoData } from './seed/index.js';
 
 export interface CoreDeps {
   connection: Connection;
@@ -26,6 +38,14 @@ export interface Core {
   rateLimits: RateLimits;
   tenants: TenantService;
   audit: AuditService;
+  users: UserService;
+  auth: AuthService;
+  /** Bearer access token -> principal, for every protocol. */
+  authenticator: Authenticator;
+  /** Signing keys; the public half is the JWKS. */
+  keyring: Keyring;
+  /** The `iss` of tokens; the gateway tells it the listening URL when none is configured. */
+  issuer: TokenIssuer;
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -35,9 +55,26 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const metrics = createMetrics();
   const tenants = new TenantService(tenantModel(connection));
   const audit = new AuditService(auditLogModel(connection), logger);
+  const users = userModel(connection);
+  const authModels = registerAuthModels(connection);
+  const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
+  const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
+  const authArea = await createAuthArea({ config, models: authModels, refreshTokens, users, audit });
   const rateLimits = new RateLimits(config.rateLimit, connection.db);
-  return { config, logger, metrics, events, rateLimits, tenants, audit };
+  const core: Core = {
+    config,
+    logger,
+    metrics,
+    events,
+    rateLimits,
+    tenants,
+    audit,
+    users: userService,
+    ...authArea,
+  };
+  if (config.seedDemoData) await seedDemoData(core);
+  return core;
 }

@@ -2,5 +2,7 @@
  * The domain events of every area, by name. Areas add their events here; listeners (audit,
  * subscriptions, SSE, WebSocket) subscribe through the typed bus.
  */
+import type { UserEvents } from '../users/events.js';
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DomainEvents {}
+export interface DomainEvents extends UserEvents {}

@@ -1,0 +1,120 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Core } from '../../../core/core.js';
+import type { TokenGrant } from '../../../core/auth/service.js';
+import type { CallerContext } from '../../../core/context.js';
+import { DomainError } from '../../../core/errors.js';
+import type { RestState } from '../state.js';
+import { bucketLimit } from '../middleware/rate-limit.js';
+import { tokenRequestBody } from '../middleware/token-request-body.js';
+import { presentOAuthTokenResponse } from '../presenters/users.js';
+
+/** An RFC 6749 §5.2 error raised by the OAuth framing itself (grant type dispatch). */
+class OAuthRequestError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+/**
+ * OAuth endpoints answer errors in OAuth's own grammar, `{error, error_description}` (RFC 6749
+ * §5.2, status 400), which OAuth client libraries understand. Failures outside that grammar
+ * (413, 415, 429, 500) stay problem documents like everywhere else.
+ */
+function oauthErrors(): Middleware<RestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      const answer = toOAuthError(thrown);
+      if (answer === undefined) throw thrown;
+      ctx.status = 400;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer;
+    }
+  };
+}
+
+function toOAuthError(thrown: unknown): { error: string; error_description: string } | undefined {
+  if (thrown instanceof OAuthRequestError)
+    return { error: thrown.error, error_description: thrown.description };
+  if (!(thrown instanceof DomainError)) return undefined;
+  const oauthError = thrown.extensions?.['oauthError'];
+  if (typeof oauthError === 'string') return { error: oauthError, error_description: thrown.message };
+  if (thrown.kind !== 'validation') return undefined;
+  const fields = thrown.fields ?? [];
+  const scopeProblem = fields.find((field) => field.code === 'invalid_scope');
+  if (scopeProblem !== undefined) return { error: 'invalid_scope', error_description: scopeProblem.message };
+  const detail = fields.map((field) => `${field.field || 'body'}: ${field.message}`).join('; ');
+  return { error: 'invalid_request', error_description: detail === '' ? thrown.message : detail };
+}
+
+export type GrantHandler = (caller: CallerContext, params: Record<string, unknown>) => Promise<TokenGrant>;
+
+function grantType(body: unknown): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)['grant_type']
+    : undefined;
+}
+
+/**
+ * `/oauth/jwks`, `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
+ * register in `grants`), `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
+ */
+export function oauthRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/oauth' });
+  const grants = new Map<string, GrantHandler>([
+    ['refresh_token', (caller, params) => core.auth.refresh(caller, params)],
+  ]);
+  // Token endpoints share the login budget, keyed by client address.
+  const tokenBudget = bucketLimit(core.rateLimits, 'login', (ctx) => `token:${ctx.state.caller.ip}`);
+
+  const answerGrant = async (ctx: Parameters<Middleware<RestState>>[0], type: string) => {
+    const handler = grants.get(type);
+    if (handler === undefined) {
+      throw new OAuthRequestError(
+        'unsupported_grant_type',
+        `The grant type "${type}" is not supported here.`,
+      );
+    }
+    const grant = await handler(ctx.state.caller, ctx.request.body as Record<string, unknown>);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Pragma', 'no-cache');
+    ctx.body = presentOAuthTokenResponse(grant);
+  };
+
+  router.get('/jwks', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = core.keyring.jwks();
+  });
+
+  router.post('/token', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    const type = grantType(ctx.request.body);
+    if (typeof type !== 'string' || type === '') {
+      throw new OAuthRequestError('invalid_request', 'The grant_type parameter is required.');
+    }
+    await answerGrant(ctx, type);
+  });
+
+  // The refresh address of the interface document: the refresh_token grant, grant_type optional.
+  router.post('/refresh', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    const type = grantType(ctx.request.body) ?? 'refresh_token';
+    if (type !== 'refresh_token') {
+      throw new OAuthRequestError('unsupported_grant_type', 'This endpoint takes grant_type=refresh_token.');
+    }
+    await answerGrant(ctx, type);
+  });
+
+  router.post('/revoke', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    await core.auth.revoke(ctx.state.caller, ctx.request.body);
+    // RFC 7009 §2.2: 200 whether or not the token was known.
+    ctx.status = 200;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {};
+  });
+
+  return router;
+}

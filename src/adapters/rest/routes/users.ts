@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import type { Core } from '../../../core/core.js';
+import type { RestState } from '../state.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { presentUser } from '../presenters/users.js';
+
+/** `/v1/users`: public sign-up, the caller's own account, and accounts by id (self or ADMIN). */
+export function usersRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1' });
+
+  router.post('/users', jsonBody(), async (ctx) => {
+    const user = await core.users.signUp(ctx.state.caller, ctx.request.body);
+    ctx.status = 201;
+    ctx.set('Location', `/v1/users/${user._id}`);
+    ctx.body = presentUser(user);
+  });
+
+  // Registered before `/users/:userId` so that "me" is never read as an id.
+  router.get('/users/me', async (ctx) => {
+    ctx.body = presentUser(await core.users.getMe(ctx.state.caller));
+  });
+
+  router.get('/users/:userId', async (ctx) => {
+    ctx.body = presentUser(await core.users.get(ctx.state.caller, ctx.params.userId ?? ''));
+  });
+
+  router.put('/users/:userId', jsonBody(), async (ctx) => {
+    const user = await core.users.update(ctx.state.caller, ctx.params.userId ?? '', ctx.request.body);
+    ctx.body = presentUser(user);
+  });
+
+  router.delete('/users/:userId', async (ctx) => {
+    await core.users.delete(ctx.state.caller, ctx.params.userId ?? '');
+    ctx.status = 204;
+  });
+
+  return router;
+}

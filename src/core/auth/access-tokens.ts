@@ -1,0 +1,104 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { ROLES, SCOPES, type Role, type Scope } from '../context.js';
+import { UnauthenticatedError } from '../errors.js';
+import { newId } from '../ids.js';
+import { SIGNING_ALGORITHM, type Keyring } from './signing-keys.js';
+
+export interface AccessTokenSettings {
+  /** Resolved when used: the default issuer is the listening URL, known only after start. */
+  issuer: () => string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+export interface AccessTokenClaims {
+  userId: string;
+  tenantId: string;
+  role: Role;
+  scopes: Scope[];
+  tokenId: string;
+  /** Seconds since the epoch, as in the token. */
+  issuedAt: number;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresIn: number;
+  tokenId: string;
+}
+
+/** JWT access tokens: `sub, tenant, role, scope, jti, iss, aud, iat, exp`, signed with the keyring. */
+export class AccessTokens {
+  constructor(
+    private readonly keyring: Keyring,
+    private readonly settings: AccessTokenSettings,
+  ) {}
+
+  /**
+   * `notBeforeMs` is the user's `tokensValidAfter`. `iat` has whole seconds, so a token minted in
+   * the same second as a revocation is stamped with the next second: it must read as newer.
+   */
+  async issue(
+    subject: { userId: string; tenantId: string; role: Role; scopes: readonly Scope[] },
+    notBeforeMs = 0,
+  ): Promise<IssuedAccessToken> {
+    const now = Math.floor(Date.now() / 1000);
+    const issuedAt = Math.max(now, Math.ceil(notBeforeMs / 1000));
+    const tokenId = newId();
+    const token = await new SignJWT({
+      tenant: subject.tenantId,
+      role: subject.role,
+      scope: subject.scopes.join(' '),
+    })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.keyring.kid, typ: 'at+jwt' })
+      .setSubject(subject.userId)
+      .setIssuer(this.settings.issuer())
+      .setAudience(this.settings.audience)
+      .setJti(tokenId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.settings.ttlSeconds)
+      .sign(this.keyring.privateKey);
+    return { token, expiresIn: this.settings.ttlSeconds, tokenId };
+  }
+
+  /** Signature, algorithm, issuer, audience and expiry; then the claims' shape. */
+  async verify(token: string): Promise<AccessTokenClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keyring.verificationKeys, {
+        algorithms: [SIGNING_ALGORITHM],
+        issuer: this.settings.issuer(),
+        audience: this.settings.audience,
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        throw new UnauthenticatedError('The access token has expired.');
+      throw new UnauthenticatedError('The access token is not valid.');
+    }
+    const { sub, tenant, role, scope, jti, iat } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof tenant !== 'string' ||
+      typeof jti !== 'string' ||
+      typeof iat !== 'number' ||
+      typeof scope !== 'string' ||
+      !ROLES.includes(role as Role)
+    ) {
+      throw new UnauthenticatedError('The access token is not valid.');
+    }
+    return {
+      userId: sub,
+      tenantId: tenant,
+      role: role as Role,
+      scopes: parseScopes(scope),
+      tokenId: jti,
+      issuedAt: iat,
+    };
+  }
+}
+
+/** A space-separated scope string (RFC 6749 §3.3) to the known scopes it names. */
+export function parseScopes(scope: string): Scope[] {
+  return scope.split(' ').filter((name): name is Scope => (SCOPES as readonly string[]).includes(name));
+}

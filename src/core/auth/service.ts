@@ -1,0 +1,188 @@
+import type { CallerContext, Role, Scope } from '../context.js';
+import type { AuditService } from '../audit/service.js';
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
+import { ROLE_SCOPES } from '../policy.js';
+import { parseInput } from '../validation.js';
+import type { UserDoc, UserModel } from '../users/model.js';
+import { verifyPassword } from '../users/passwords.js';
+import { parseScopes, type AccessTokens } from './access-tokens.js';
+import type { RefreshTokenStore } from './refresh-tokens.js';
+import { LoginSchema, RefreshGrantSchema, RevocationSchema } from './schemas.js';
+
+export interface TokenGrant {
+  accessToken: string;
+  tokenType: 'Bearer';
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  refreshToken: string;
+  /** The scopes granted, space-separated. */
+  scope: string;
+}
+
+/** Wrong username, unknown email, wrong password: one message, so none of them can be told apart. */
+const INVALID_CREDENTIALS = 'The username, email or password is not correct.';
+
+/** Refresh failures: OAuth adapters answer `invalid_grant` (RFC 6749 §5.2), others 401. */
+export function invalidGrant(message: string): DomainError {
+  return new DomainError('unauthenticated', message, { extensions: { oauthError: 'invalid_grant' } });
+}
+
+export interface AuthServiceDeps {
+  users: UserModel;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokenStore;
+  audit: AuditService;
+}
+
+/** Logins and token exchanges: first-party password login, refresh rotation, revocation. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async login(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
+    const { username, email, password, scope } = parseInput(LoginSchema, input, 'login');
+    const filter =
+      username !== undefined
+        ? { tenantId: ctx.tenantId, usernameKey: username.toLowerCase() }
+        : { tenantId: ctx.tenantId, email: (email ?? '').toLowerCase() };
+    const found = await this.deps.users.findOne(filter).lean();
+    const user = found !== null && found.status !== 'DELETED' ? found : null;
+    // Unknown users still pay for a hash verification, so timing does not tell them apart.
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (user === null || !passwordMatches) {
+      await this.audit(ctx, 'auth.login', user?._id ?? null, 'failure', { reason: 'invalid_credentials' });
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    // Only someone who knows the password learns that the account is suspended.
+    if (user.status === 'SUSPENDED') {
+      await this.audit(ctx, 'auth.login', user._id, 'failure', { reason: 'suspended' });
+      throw new ForbiddenError('This account is suspended.');
+    }
+    const scopes = grantableScopes(user.role, scope);
+    const grant = await this.grant(user, scopes);
+    await this.deps.users.updateOne(
+      { _id: user._id },
+      { $set: { lastLoginAt: new Date() } },
+      { timestamps: false },
+    );
+    await this.audit(ctx, 'auth.login', user._id, 'success', { scope: grant.scope });
+    return grant;
+  }
+
+  /**
+   * RFC 6749 §6 with rotation: the presented token is spent, a new one of the same family comes
+   * back. Presenting a spent token revokes the family, so a thief and the owner are both cut off.
+   */
+  async refresh(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
+    const { refresh_token: presented, scope } = parseInput(RefreshGrantSchema, input, 'token request');
+    const claim = await this.deps.refreshTokens.claim(presented);
+    if (!claim.ok) {
+      if (claim.reason === 'reused') {
+        await this.audit(
+          ctx,
+          'auth.refresh_reuse',
+          claim.token.userId,
+          'failure',
+          {
+            familyId: claim.token.familyId,
+          },
+          claim.token.tenantId,
+        );
+        throw invalidGrant('The refresh token was already used; its session has been revoked.');
+      }
+      throw invalidGrant('The refresh token is not valid.');
+    }
+    const spent = claim.token;
+    const user = await this.deps.users.findOne({ _id: spent.userId, tenantId: spent.tenantId }).lean();
+    if (user === null || user.status !== 'ACTIVE') {
+      await this.deps.refreshTokens.revokeFamily(spent.familyId);
+      throw invalidGrant('The refresh token is not valid.');
+    }
+    // The family's scopes, cut to what the user's role allows today, optionally narrowed further.
+    const familyScopes = ROLE_SCOPES[user.role].filter((name) => spent.scopes.includes(name));
+    const scopes = scope === undefined ? familyScopes : narrowScopes(familyScopes, scope, true);
+    const grant = await this.grant(user, scopes, { familyId: spent.familyId, familyScopes: spent.scopes });
+    await this.audit(ctx, 'auth.refresh', user._id, 'success', { familyId: spent.familyId }, user.tenantId);
+    return grant;
+  }
+
+  /** RFC 7009: revokes the refresh token's whole family. Unknown tokens are quietly accepted. */
+  async revoke(ctx: CallerContext, input: unknown): Promise<void> {
+    const { token } = parseInput(RevocationSchema, input, 'revocation request');
+    const revoked = await this.deps.refreshTokens.revokeByToken(token);
+    if (revoked !== null) {
+      await this.audit(
+        ctx,
+        'auth.revoke',
+        revoked.userId,
+        'success',
+        { familyId: revoked.familyId },
+        revoked.tenantId,
+      );
+    }
+  }
+
+  private async grant(
+    user: UserDoc,
+    scopes: Scope[],
+    family?: { familyId: string; familyScopes: string[] },
+  ): Promise<TokenGrant> {
+    const access = await this.deps.accessTokens.issue(
+      { userId: user._id, tenantId: user.tenantId, role: user.role, scopes },
+      user.tokensValidAfter.getTime(),
+    );
+    const refresh = await this.deps.refreshTokens.issue(
+      { tenantId: user.tenantId, userId: user._id, scopes: family?.familyScopes ?? scopes },
+      family?.familyId,
+    );
+    return {
+      accessToken: access.token,
+      tokenType: 'Bearer',
+      expiresIn: access.expiresIn,
+      refreshToken: refresh.token,
+      scope: scopes.join(' '),
+    };
+  }
+
+  private async audit(
+    ctx: CallerContext,
+    action: string,
+    userId: string | null,
+    outcome: 'success' | 'failure',
+    after: Record<string, unknown>,
+    tenantId?: string,
+  ): Promise<void> {
+    await this.deps.audit.record(ctx, {
+      action,
+      resource: { type: 'user', id: userId },
+      after,
+      outcome,
+      ...(tenantId === undefined ? {} : { tenantId }),
+    });
+  }
+}
+
+/** Login scopes: the role's, or the requested ones the role allows (a request never widens a role). */
+function grantableScopes(role: Role, requested: string | undefined): Scope[] {
+  return requested === undefined ? [...ROLE_SCOPES[role]] : narrowScopes(ROLE_SCOPES[role], requested, false);
+}
+
+/**
+ * The requested subset of `allowed`. Unknown scope names are an error; names outside `allowed` are
+ * dropped at login (the response says what was granted) but refused on refresh (RFC 6749 §6).
+ */
+function narrowScopes(allowed: readonly Scope[], requested: string, strict: boolean): Scope[] {
+  const names = requested.split(/\s+/).filter(Boolean);
+  const unknown = names.filter((name) => parseScopes(name).length === 0);
+  const beyond = names.filter((name) => !(allowed as readonly string[]).includes(name));
+  const granted = allowed.filter((name) => names.includes(name));
+  let message: string | undefined;
+  if (unknown.length > 0) message = `Unknown scope: ${unknown.join(', ')}.`;
+  else if (strict && beyond.length > 0) message = `Not granted originally: ${beyond.join(', ')}.`;
+  else if (granted.length === 0) message = 'None of the requested scopes is available to this account.';
+  if (message !== undefined) {
+    throw new ValidationError('The requested scope is not valid.', [
+      { field: 'scope', message, code: 'invalid_scope' },
+    ]);
+  }
+  return granted;
+}

@@ -1,0 +1,263 @@
+import type { CallerContext, Role } from '../context.js';
+import type { AuditService } from '../audit/service.js';
+import type { EventBus } from '../events/bus.js';
+import type { DomainEvents } from '../events/types.js';
+import type { TenantService } from '../tenants/service.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { isId } from '../ids.js';
+import { parseInput } from '../validation.js';
+import { duplicateKeyFields, isDuplicateKeyError } from '../duplicate-key.js';
+import { toUserView, type UserDoc, type UserModel, type UserStatus, type UserView } from './model.js';
+import { RoleChangeSchema, SignUpSchema, StatusChangeSchema, UpdateUserSchema } from './schemas.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  authorizeAccountAccess,
+  authorizeAccountAdministration,
+  authorizeAccountCreation,
+  authorizePasswordChange,
+} from './policy.js';
+import { scrubbedIdentity } from './scrub.js';
+
+/** Ends a user's refresh-token sessions; implemented by the auth area. */
+export interface SessionRevoker {
+  revokeAllForUser(tenantId: string, userId: string): Promise<void>;
+}
+
+export interface UserServiceDeps {
+  users: UserModel;
+  tenants: TenantService;
+  audit: AuditService;
+  events: EventBus<DomainEvents>;
+  sessions: SessionRevoker;
+}
+
+/** Users of a tenant: sign-up, profile, deletion, and the administrator's status and role switches. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  /** Public sign-up: always a CUSTOMER of the caller's tenant. */
+  signUp(ctx: CallerContext, input: unknown): Promise<UserView> {
+    return this.insert(ctx, parseInput(SignUpSchema, input, 'sign-up'), 'CUSTOMER', 'user.register');
+  }
+
+  /** STAFF and ADMIN accounts: seeding and administrators only (no public route yet). */
+  createAccount(ctx: CallerContext, input: unknown, role: Role): Promise<UserView> {
+    authorizeAccountCreation(ctx);
+    return this.insert(ctx, parseInput(SignUpSchema, input, 'account'), role, 'user.create');
+  }
+
+  async getMe(ctx: CallerContext): Promise<UserView> {
+    const principal = authorizeAccountAccess(ctx, ctx.principal?.userId ?? '', 'read:user');
+    return toUserView(await this.load(principal.tenantId, principal.userId, false));
+  }
+
+  async get(ctx: CallerContext, userId: string): Promise<UserView> {
+    const principal = authorizeAccountAccess(ctx, userId, 'read:user');
+    // Administrators still see a deleted account's tombstone (status DELETED, data scrubbed).
+    return toUserView(await this.load(principal.tenantId, userId, principal.role === 'ADMIN'));
+  }
+
+  async update(ctx: CallerContext, userId: string, input: unknown): Promise<UserView> {
+    const principal = authorizeAccountAccess(ctx, userId, 'write:user');
+    const changes = parseInput(UpdateUserSchema, input, 'user update');
+    const before = await this.load(principal.tenantId, userId, false);
+
+    const set: Partial<UserDoc> = {};
+    if (changes.username !== undefined) {
+      set.username = changes.username;
+      set.usernameKey = changes.username.toLowerCase();
+    }
+    if (changes.email !== undefined) set.email = changes.email;
+    if (changes.firstName !== undefined) set.firstName = changes.firstName;
+    if (changes.lastName !== undefined) set.lastName = changes.lastName;
+    if (changes.phone !== undefined) set.phone = changes.phone;
+    const passwordChanged = changes.password !== undefined;
+    if (changes.password !== undefined) {
+      authorizePasswordChange(principal, userId);
+      if (!(await verifyPassword(before.passwordHash, changes.currentPassword ?? ''))) {
+        throw new ValidationError('The current password is not correct.', [
+          { field: 'currentPassword', message: 'Does not match.', code: 'incorrect' },
+        ]);
+      }
+      set.passwordHash = await hashPassword(changes.password);
+      // A new password ends every session, this one included: whoever knew the old one is out.
+      set.tokensValidAfter = new Date();
+    }
+
+    const after = await this.write(
+      () =>
+        this.deps.users
+          .findOneAndUpdate(
+            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
+            { $set: set },
+            { returnDocument: 'after' },
+          )
+          .lean(),
+      userId,
+    );
+    if (passwordChanged) await this.deps.sessions.revokeAllForUser(after.tenantId, after._id);
+    await this.deps.audit.record(ctx, {
+      action: passwordChanged ? 'user.update_password' : 'user.update',
+      resource: { type: 'user', id: userId },
+      before: toUserView(before),
+      after: toUserView(after),
+    });
+    this.deps.events.emit('user.updated', { tenantId: after.tenantId, userId });
+    return toUserView(after);
+  }
+
+  /**
+   * Deletes an account: tokens revoked at once, personal data scrubbed, the username and email
+   * freed for reuse. The record and its id stay so that orders keep their history.
+   */
+  async delete(ctx: CallerContext, userId: string): Promise<void> {
+    const principal = authorizeAccountAccess(ctx, userId, 'write:user');
+    const before = await this.load(principal.tenantId, userId, false);
+    const deleted = await this.deps.users
+      .findOneAndUpdate(
+        { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
+        { $set: { ...scrubbedIdentity(userId), status: 'DELETED', tokensValidAfter: new Date() } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (deleted === null) throw new NotFoundError('User', userId);
+    await this.deps.sessions.revokeAllForUser(deleted.tenantId, userId);
+    await this.deps.audit.record(ctx, {
+      action: 'user.delete',
+      resource: { type: 'user', id: userId },
+      before: toUserView(before),
+      after: toUserView(deleted),
+    });
+    this.deps.events.emit('user.deleted', { tenantId: deleted.tenantId, userId });
+  }
+
+  /** ADMIN: suspend or reactivate. Suspension refuses the user's existing tokens at once. */
+  async setStatus(ctx: CallerContext, userId: string, status: UserStatus, reason: string): Promise<UserView> {
+    const principal = authorizeAccountAdministration(ctx, userId);
+    const change = parseInput(StatusChangeSchema, { status, reason }, 'status change');
+    const before = await this.load(principal.tenantId, userId, false);
+    const set: Partial<UserDoc> = { status: change.status };
+    if (change.status === 'SUSPENDED') set.tokensValidAfter = new Date();
+    const after = await this.write(
+      () =>
+        this.deps.users
+          .findOneAndUpdate(
+            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
+            { $set: set },
+            { returnDocument: 'after' },
+          )
+          .lean(),
+      userId,
+    );
+    if (change.status === 'SUSPENDED') await this.deps.sessions.revokeAllForUser(after.tenantId, userId);
+    await this.deps.audit.record(ctx, {
+      action: change.status === 'SUSPENDED' ? 'user.suspend' : 'user.activate',
+      resource: { type: 'user', id: userId },
+      before: { status: before.status },
+      after: { status: after.status, reason: change.reason },
+    });
+    if (before.status !== after.status) {
+      this.deps.events.emit('user.status_changed', {
+        tenantId: after.tenantId,
+        userId,
+        from: before.status,
+        to: after.status,
+        reason: change.reason,
+      });
+    }
+    return toUserView(after);
+  }
+
+  /**
+   * ADMIN: change a role. Access tokens carrying the old role are refused from now on; a refresh
+   * yields a token with the new role's scopes.
+   */
+  async setRole(ctx: CallerContext, userId: string, role: Role): Promise<UserView> {
+    const principal = authorizeAccountAdministration(ctx, userId);
+    const change = parseInput(RoleChangeSchema, { role }, 'role change');
+    const before = await this.load(principal.tenantId, userId, false);
+    const after = await this.write(
+      () =>
+        this.deps.users
+          .findOneAndUpdate(
+            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
+            { $set: { role: change.role, tokensValidAfter: new Date() } },
+            { returnDocument: 'after' },
+          )
+          .lean(),
+      userId,
+    );
+    await this.deps.audit.record(ctx, {
+      action: 'user.change_role',
+      resource: { type: 'user', id: userId },
+      before: { role: before.role },
+      after: { role: after.role },
+    });
+    if (before.role !== after.role) {
+      this.deps.events.emit('user.role_changed', {
+        tenantId: after.tenantId,
+        userId,
+        from: before.role,
+        to: after.role,
+      });
+    }
+    return toUserView(after);
+  }
+
+  /** Number of accounts in a tenant (seeding decides on an empty tenant with it). */
+  countInTenant(tenantId: string): Promise<number> {
+    return this.deps.users.countDocuments({ tenantId });
+  }
+
+  private async insert(
+    ctx: CallerContext,
+    input: ReturnType<typeof SignUpSchema.parse>,
+    role: Role,
+    action: string,
+  ): Promise<UserView> {
+    await this.deps.tenants.get(ctx.tenantId);
+    const passwordHash = await hashPassword(input.password);
+    const created = await this.write(async () => {
+      const doc = await this.deps.users.create({
+        tenantId: ctx.tenantId,
+        username: input.username,
+        usernameKey: input.username.toLowerCase(),
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        phone: input.phone ?? null,
+        role,
+      });
+      return doc.toObject();
+    }, null);
+    const view = toUserView(created);
+    await this.deps.audit.record(ctx, { action, resource: { type: 'user', id: created._id }, after: view });
+    this.deps.events.emit('user.registered', { tenantId: created.tenantId, userId: created._id, role });
+    return view;
+  }
+
+  /** A user of the tenant; deleted ones only when asked for (they are gone for everything else). */
+  private async load(tenantId: string, userId: string, includeDeleted: boolean): Promise<UserDoc> {
+    const user = isId(userId) ? await this.deps.users.findOne({ _id: userId, tenantId }).lean() : null;
+    if (user === null || (user.status === 'DELETED' && !includeDeleted)) {
+      throw new NotFoundError('User', userId);
+    }
+    return user;
+  }
+
+  /** Runs a write, turning unique-index collisions into a 409 naming the taken field. */
+  private async write(run: () => Promise<UserDoc | null>, userId: string | null): Promise<UserDoc> {
+    let result: UserDoc | null;
+    try {
+      result = await run();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const fields = duplicateKeyFields(error).join(' ');
+      const field = /email/i.test(fields) ? 'email' : 'username';
+      throw new ConflictError(`That ${field} is already taken.`, { field });
+    }
+    if (result === null) throw new NotFoundError('User', userId ?? undefined);
+    return result;
+  }
+}
