@@ -1,0 +1,36 @@
+import type { Connection } from 'mongoose';
+import type { AuditService } from '../audit/service.js';
+import type { EventBus } from '../events/bus.js';
+import type { DomainEvents } from '../events/types.js';
+import { PetCatalog } from './catalog.js';
+import { PetImageStore } from './image-store.js';
+import { PetImages } from './images.js';
+import { petModel } from './model.js';
+import { PetRecords } from './records.js';
+import { PetReservations } from './reservations.js';
+import { PetService } from './service.js';
+
+export { PetService } from './service.js';
+export { PetCatalog } from './catalog.js';
+export type { Pet, PetStatus, Species, Size, Gender, MedicalInfo } from './types.js';
+
+export interface PetArea {
+  pets: PetService;
+  /** The chat advisor's read-only view of AVAILABLE pets. */
+  petCatalog: PetCatalog;
+}
+
+/** Registers the pet model (call before `syncIndexes`) and builds the pet services over it. */
+export function createPetArea(
+  connection: Connection,
+  audit: AuditService,
+  events: EventBus<DomainEvents>,
+): PetArea {
+  const model = petModel(connection);
+  const records = new PetRecords({ pets: model, audit, events });
+  const images = new PetImages(records, new PetImageStore(connection));
+  return {
+    pets: new PetService(records, images, new PetReservations(records)),
+    petCatalog: new PetCatalog(model),
+  };
+}

@@ -1,0 +1,125 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { newId } from '../ids.js';
+import {
+  GENDERS,
+  PET_STATUSES,
+  SIZES,
+  SPECIES,
+  type Gender,
+  type MedicalInfo,
+  type Pet,
+  type PetStatus,
+  type Size,
+  type Species,
+} from './types.js';
+
+export interface PetDoc {
+  _id: string;
+  tenantId: string;
+  name: string;
+  /** Lower-cased name: the key of the `name` sort, so "bella" and "Bella" sort together. */
+  nameKey: string;
+  species: Species;
+  breed: string | null;
+  ageMonths: number | null;
+  size: Size | null;
+  color: string | null;
+  gender: Gender;
+  goodWithKids: boolean | null;
+  priceMinor: number;
+  currency: string;
+  description: string | null;
+  medicalInfo: MedicalInfo | null;
+  status: PetStatus;
+  photos: string[];
+  version: number;
+  reservedByOrderId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const MedicalInfoSchema = new Schema<MedicalInfo>(
+  {
+    spayedNeutered: { type: Boolean, default: null },
+    vaccinated: { type: Boolean, default: null },
+    microchipped: { type: Boolean, default: null },
+    specialNeeds: { type: Boolean, default: null },
+    healthNotes: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const PetSchema = new Schema<PetDoc>(
+  {
+    _id: { type: String, default: newId },
+    tenantId: { type: String, required: true },
+    name: { type: String, required: true },
+    nameKey: { type: String, required: true },
+    species: { type: String, enum: SPECIES, required: true },
+    breed: { type: String, default: null },
+    ageMonths: { type: Number, default: null },
+    size: { type: String, enum: [...SIZES, null], default: null },
+    color: { type: String, default: null },
+    gender: { type: String, enum: GENDERS, default: 'UNKNOWN' },
+    goodWithKids: { type: Boolean, default: null },
+    priceMinor: { type: Number, required: true },
+    currency: { type: String, required: true },
+    description: { type: String, default: null },
+    medicalInfo: { type: MedicalInfoSchema, default: null },
+    status: { type: String, enum: PET_STATUSES, required: true, default: 'AVAILABLE' },
+    photos: { type: [String], default: [] },
+    version: { type: Number, required: true, default: 1 },
+    reservedByOrderId: { type: String, default: null },
+  },
+  { timestamps: true, versionKey: false, minimize: false },
+);
+// One index per list shape: the default listing (status + a sort, with _id as tie-breaker for
+// cursors), species within status, and the store's look-up of the pet an order holds.
+PetSchema.index({ tenantId: 1, status: 1, createdAt: -1, _id: -1 });
+PetSchema.index({ tenantId: 1, status: 1, priceMinor: 1, _id: 1 });
+PetSchema.index({ tenantId: 1, status: 1, nameKey: 1, _id: 1 });
+PetSchema.index({ tenantId: 1, species: 1, status: 1, createdAt: -1 });
+PetSchema.index({ tenantId: 1, reservedByOrderId: 1 });
+
+export type PetModel = Model<PetDoc>;
+
+export function petModel(connection: Connection): PetModel {
+  return connection.model<PetDoc>('Pet', PetSchema, 'pets');
+}
+
+function toMedicalInfo(value: MedicalInfo | null | undefined): MedicalInfo | null {
+  if (value === null || value === undefined) return null;
+  return {
+    spayedNeutered: value.spayedNeutered ?? null,
+    vaccinated: value.vaccinated ?? null,
+    microchipped: value.microchipped ?? null,
+    specialNeeds: value.specialNeeds ?? null,
+    healthNotes: value.healthNotes ?? null,
+  };
+}
+
+/** The stored document as the core's plain `Pet` (no `_id`, no internal sort keys). */
+export function toPet(doc: PetDoc): Pet {
+  return {
+    id: doc._id,
+    tenantId: doc.tenantId,
+    name: doc.name,
+    species: doc.species,
+    breed: doc.breed ?? null,
+    ageMonths: doc.ageMonths ?? null,
+    size: doc.size ?? null,
+    color: doc.color ?? null,
+    gender: doc.gender,
+    goodWithKids: doc.goodWithKids ?? null,
+    priceMinor: doc.priceMinor,
+    currency: doc.currency,
+    description: doc.description ?? null,
+    medicalInfo: toMedicalInfo(doc.medicalInfo),
+    status: doc.status,
+    photos: [...(doc.photos ?? [])],
+    version: doc.version,
+    reservedByOrderId: doc.reservedByOrderId ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { PRICE_PATTERN, parseMoney } from '../money.js';
+import { PageLimitSchema } from '../pagination.js';
+import {
+  GENDERS,
+  PET_SORTS,
+  PET_STATUSES,
+  SIZES,
+  SPECIES,
+  STAFF_SETTABLE_STATUSES,
+  type PetFields,
+  type PetStatus,
+} from './types.js';
+
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Requests send enums in lowercase (uppercase accepted); they are stored and returned uppercase. */
+function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  const allowed = values.map((value) => value.toLowerCase()).join(', ');
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(values, { error: `Must be one of: ${allowed}.` }),
+  );
+}
+
+/** Optional free text: absent, null or blank all mean "not set". */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+}
+
+const MedicalInfoSchema = z.strictObject({
+  spayedNeutered: z.boolean().nullable().optional(),
+  vaccinated: z.boolean().nullable().optional(),
+  microchipped: z.boolean().nullable().optional(),
+  specialNeeds: z.boolean().nullable().optional(),
+  healthNotes: optionalText(2000),
+});
+
+/** The fields a client supplies on create; PUT sends the same set (omitted optional ones clear). */
+const petFieldShape = {
+  name: z.string().trim().min(1, 'Must not be empty.').max(100),
+  species: caseInsensitiveEnum(SPECIES),
+  breed: optionalText(100),
+  ageMonths: z.number().int().min(0).max(600).nullable().optional(),
+  size: caseInsensitiveEnum(SIZES).nullable().optional(),
+  color: optionalText(50),
+  gender: caseInsensitiveEnum(GENDERS).nullable().optional(),
+  goodWithKids: z.boolean().nullable().optional(),
+  price: z.string().regex(PRICE_PATTERN, 'Must be a decimal string with two decimals, e.g. "150.00".'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code in uppercase, e.g. "USD".')
+    .refine((code) => KNOWN_CURRENCIES.has(code), 'Unknown ISO 4217 currency code.')
+    .optional(),
+  description: optionalText(5000),
+  medicalInfo: MedicalInfoSchema.nullable().optional(),
+};
+
+type RawPetFields = z.output<z.ZodObject<typeof petFieldShape>>;
+
+function toPetFields(raw: RawPetFields): PetFields {
+  const medical = raw.medicalInfo ?? null;
+  return {
+    name: raw.name,
+    species: raw.species,
+    breed: raw.breed,
+    ageMonths: raw.ageMonths ?? null,
+    size: raw.size ?? null,
+    color: raw.color,
+    gender: raw.gender ?? 'UNKNOWN',
+    goodWithKids: raw.goodWithKids ?? null,
+    priceMinor: parseMoney(raw.price),
+    currency: raw.currency ?? 'USD',
+    description: raw.description,
+    medicalInfo:
+      medical === null
+        ? null
+        : {
+            spayedNeutered: medical.spayedNeutered ?? null,
+            vaccinated: medical.vaccinated ?? null,
+            microchipped: medical.microchipped ?? null,
+            specialNeeds: medical.specialNeeds ?? null,
+            healthNotes: medical.healthNotes,
+          },
+  };
+}
+
+export const CreatePetSchema = z.strictObject(petFieldShape).transform(toPetFields);
+
+export interface ReplacePetInput {
+  fields: PetFields;
+  /** Absent: the status stays as it is. */
+  status: (typeof STAFF_SETTABLE_STATUSES)[number] | undefined;
+}
+
+export const ReplacePetSchema = z
+  .strictObject({
+    ...petFieldShape,
+    status: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+        z.enum(STAFF_SETTABLE_STATUSES, {
+          error: 'Must be available or not_available; pending and adopted are set by the order flow.',
+        }),
+      )
+      .optional(),
+  })
+  .transform(({ status, ...fields }): ReplacePetInput => ({ fields: toPetFields(fields), status }));
+
+const digits = z
+  .string()
+  .regex(/^\d{1,3}$/, 'Must be a whole number.')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(600));
+
+/** `status=AVAILABLE` or a comma-separated list, e.g. `status=available,pending`. */
+const statusList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()))
+  .pipe(
+    z
+      .array(
+        z.enum(PET_STATUSES, {
+          error: 'Each status must be one of: available, pending, adopted, not_available.',
+        }),
+      )
+      .min(1),
+  )
+  .transform((statuses): PetStatus[] => [...new Set(statuses)]);
+
+export const ListPetsQuerySchema = z
+  .strictObject({
+    species: caseInsensitiveEnum(SPECIES).optional(),
+    status: statusList.optional(),
+    size: caseInsensitiveEnum(SIZES).optional(),
+    gender: caseInsensitiveEnum(GENDERS).optional(),
+    goodWithKids: z
+      .enum(['true', 'false'], { error: 'Must be true or false.' })
+      .transform((value) => value === 'true')
+      .optional(),
+    minAgeMonths: digits.optional(),
+    maxAgeMonths: digits.optional(),
+    q: z.string().trim().min(1).max(100).optional(),
+    sort: z.enum(PET_SORTS, { error: `Must be one of: ${PET_SORTS.join(', ')}.` }).default('-createdAt'),
+    limit: PageLimitSchema,
+    cursor: z.string().min(1).max(512).optional(),
+  })
+  .refine(
+    (query) =>
+      query.minAgeMonths === undefined ||
+      query.maxAgeMonths === undefined ||
+      query.minAgeMonths <= query.maxAgeMonths,
+    { path: ['minAgeMonths'], message: 'Must not exceed maxAgeMonths.' },
+  );
+
+export type ListPetsQuery = z.output<typeof ListPetsQuerySchema>;

@@ -1,0 +1,157 @@
+import type { Readable } from 'node:stream';
+import type { CallerContext } from '../context.js';
+import { ConflictError } from '../errors.js';
+import type { Page } from '../pagination.js';
+import { parseInput } from '../validation.js';
+import type { StoredPetImage } from './image-store.js';
+import type { AddedImage, PetImages } from './images.js';
+import { cursorAfter, listFilter, sortOf } from './listing.js';
+import { toPet, type PetDoc } from './model.js';
+import { assertCanWritePets } from './policy.js';
+import { busy, checkVersion, type PetRecords } from './records.js';
+import type { PetReservations } from './reservations.js';
+import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from './schemas.js';
+import type { Pet, PetFields, PetStatus } from './types.js';
+
+/** PENDING and ADOPTED pets belong to an order: their status and price follow the order flow. */
+const ORDER_HELD: readonly PetStatus[] = ['PENDING', 'ADOPTED'];
+const DELETABLE: readonly PetStatus[] = ['AVAILABLE', 'NOT_AVAILABLE'];
+const MAX_DELETE_ATTEMPTS = 5;
+
+/**
+ * The pet catalog for every protocol: create, read, list, replace, delete, photos, and the
+ * transitions the order flow drives (reserve, release, adopt).
+ */
+export class PetService {
+  constructor(
+    private readonly records: PetRecords,
+    private readonly images: PetImages,
+    private readonly reservations: PetReservations,
+  ) {}
+
+  async create(ctx: CallerContext, input: unknown): Promise<Pet> {
+    assertCanWritePets(ctx);
+    const fields = parseInput(CreatePetSchema, input, 'pet');
+    const doc = await this.records.pets.create({
+      ...storedFields(fields),
+      tenantId: ctx.tenantId,
+      status: 'AVAILABLE',
+      photos: [],
+      version: 1,
+      reservedByOrderId: null,
+    });
+    const pet = toPet(doc.toObject());
+    await this.records.recordCreate(ctx, pet);
+    return pet;
+  }
+
+  /** Public within the caller's tenant; another tenant's pet (or a malformed id) is 404. */
+  async get(ctx: CallerContext, petId: string): Promise<Pet> {
+    return toPet(await this.records.current(ctx.tenantId, petId));
+  }
+
+  /** Defaults to AVAILABLE pets; `status` may ask for any others (the catalog is public). */
+  async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Pet>> {
+    const query = parseInput(ListPetsQuerySchema, rawQuery, 'query');
+    const docs = await this.records.pets
+      .find(listFilter(ctx.tenantId, query))
+      .sort(sortOf(query.sort))
+      .limit(query.limit + 1)
+      .lean<PetDoc[]>();
+    const hasMore = docs.length > query.limit;
+    const page = hasMore ? docs.slice(0, query.limit) : docs;
+    const last = page.at(-1);
+    return {
+      data: page.map(toPet),
+      hasMore,
+      nextCursor: hasMore && last !== undefined ? cursorAfter(last, query.sort) : null,
+      limit: query.limit,
+    };
+  }
+
+  /**
+   * PUT: replaces every client-supplied field (omitted optional ones are cleared) and may set the
+   * status to AVAILABLE or NOT_AVAILABLE. A PENDING or ADOPTED pet keeps its status and price
+   * (its order quoted that price); its profile (description, medical notes...) stays editable.
+   */
+  async replace(ctx: CallerContext, petId: string, input: unknown, expectedVersion?: number): Promise<Pet> {
+    assertCanWritePets(ctx);
+    const { fields, status } = parseInput(ReplacePetSchema, input, 'pet');
+    const { before, after } = await this.records.change(ctx, petId, expectedVersion, (current) => {
+      if (ORDER_HELD.includes(current.status)) {
+        if (status !== undefined) {
+          throw new ConflictError(`The pet is ${current.status}; its status follows its order.`, {
+            petStatus: current.status,
+          });
+        }
+        if (fields.priceMinor !== current.priceMinor || fields.currency !== current.currency) {
+          throw new ConflictError(`The price of a ${current.status} pet cannot change.`, {
+            petStatus: current.status,
+          });
+        }
+      }
+      return { $set: { ...storedFields(fields), status: status ?? current.status } };
+    });
+    await this.records.recordChange(ctx, 'pet.update', before, after);
+    return after;
+  }
+
+  /** AVAILABLE and NOT_AVAILABLE pets are deleted with their images; PENDING or ADOPTED is 409. */
+  async delete(ctx: CallerContext, petId: string, expectedVersion?: number): Promise<Pet> {
+    assertCanWritePets(ctx);
+    for (let attempt = 0; attempt < MAX_DELETE_ATTEMPTS; attempt += 1) {
+      const current = await this.records.current(ctx.tenantId, petId);
+      checkVersion(current, expectedVersion);
+      if (!DELETABLE.includes(current.status)) {
+        throw new ConflictError(
+          `A ${current.status} pet cannot be deleted; its record is kept for history.`,
+          {
+            petStatus: current.status,
+          },
+        );
+      }
+      // The version in the filter makes the status check above and the delete one atomic step.
+      const deleted = await this.records.pets
+        .findOneAndDelete({ _id: current._id, tenantId: ctx.tenantId, version: current.version })
+        .lean<PetDoc>();
+      if (deleted === null) continue;
+      const pet = toPet(deleted);
+      await this.images.removeAllOf(ctx.tenantId, pet.id);
+      await this.records.recordDelete(ctx, pet);
+      return pet;
+    }
+    throw busy();
+  }
+
+  addImage(ctx: CallerContext, petId: string, bytes: Buffer, expectedVersion?: number): Promise<AddedImage> {
+    return this.images.add(ctx, petId, bytes, expectedVersion);
+  }
+
+  removeImage(ctx: CallerContext, petId: string, imageId: string, expectedVersion?: number): Promise<Pet> {
+    return this.images.remove(ctx, petId, imageId, expectedVersion);
+  }
+
+  findImage(tenantId: string | null, petId: string, imageId: string): Promise<StoredPetImage> {
+    return this.images.find(tenantId, petId, imageId);
+  }
+
+  openImage(image: StoredPetImage): Readable {
+    return this.images.open(image);
+  }
+
+  reserveForOrder(ctx: CallerContext, petId: string, orderId: string): Promise<Pet> {
+    return this.reservations.reserveForOrder(ctx, petId, orderId);
+  }
+
+  releaseReservation(ctx: CallerContext, petId: string, orderId: string): Promise<Pet> {
+    return this.reservations.releaseReservation(ctx, petId, orderId);
+  }
+
+  markAdopted(ctx: CallerContext, petId: string, orderId: string): Promise<Pet> {
+    return this.reservations.markAdopted(ctx, petId, orderId);
+  }
+}
+
+export function storedFields(fields: PetFields): PetFields & { nameKey: string } {
+  return { ...fields, nameKey: fields.name.toLowerCase() };
+}
