@@ -7,6 +7,10 @@ import { callerContext, requestId } from './middleware/request-context.js';
 import { authenticate, type AuthenticateBearer } from './middleware/authenticate.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { healthRouter } from './routes/health.js';
+import { httpMetrics } from './middleware/metrics.js';
+import { metricsRouter } from './routes/metrics.js';
+import { docsRouter } from './routes/docs.js';
+import { openApiRouter } from './routes/openapi.js';
 
 export interface RestDeps {
   core: Core;
@@ -19,21 +23,27 @@ export interface RestDeps {
 }
 
 /**
- * The REST door: request id, problem mapping, caller context, authentication, rate limit, then
- * the areas' routers. Health checks sit before the caller machinery so they never cost budget.
+ * The REST door: metrics, request id, problem mapping, caller context, authentication, rate limit,
+ * then the areas' routers. Health, metrics and the docs page sit before the caller machinery so
+ * they never cost budget.
  */
 export function createRestApp(deps: RestDeps): Koa<RestState> {
   const app = new Koa<RestState>({ proxy: false });
   app.silent = true;
   const health = healthRouter(deps.isDatabaseUp);
+  const { metrics, config } = deps.core;
 
+  app.use(httpMetrics(metrics));
   app.use(requestId());
   app.use(errorHandler(deps.core.logger));
   app.use(health.routes());
+  app.use(metricsRouter(metrics, config.metricsToken).routes());
+  app.use(docsRouter().routes());
   app.use(callerContext(() => deps.core.tenants.defaultTenantId()));
   app.use(authenticate(deps.verifyBearer));
   app.use(rateLimit(deps.core.rateLimits));
-  for (const router of [...(deps.rootRouters ?? []), ...deps.apiRouters]) {
+  const openApi = openApiRouter(config.publicUrl);
+  for (const router of [...(deps.rootRouters ?? []), openApi, ...deps.apiRouters]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import type { Metrics } from '../../../metrics.js';
+import { UnauthenticatedError } from '../../../core/errors.js';
+import type { RestState } from '../state.js';
+
+/**
+ * Prometheus scrape endpoint. Open by default (meant for an internal network, like /readyz);
+ * with `METRICS_TOKEN` set, scrapers must send it as a bearer token.
+ */
+export function metricsRouter(metrics: Metrics, token: string | undefined): Router<RestState> {
+  const router = new Router<RestState>();
+  router.get('/metrics', async (ctx) => {
+    if (token !== undefined && !bearerMatches(ctx.get('authorization'), token)) {
+      throw new UnauthenticatedError('The metrics endpoint requires its bearer token.');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  });
+  return router;
+}
+
+function bearerMatches(header: string, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (match === null) return false;
+  const given = Buffer.from(match[1] as string);
+  const expected = Buffer.from(token);
+  // Constant time, so the token cannot be guessed byte by byte from response timings.
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
