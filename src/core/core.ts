@@ -20,6 +20,7 @@ import {
   type Keyring,
   type TokenIssuer,
 } from './auth/index.js';
+import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { seedDemoData } from './seed/index.js';
 
 export interface CoreDeps {
@@ -46,6 +47,9 @@ export interface Core {
   keyring: Keyring;
   /** The `iss` of tokens; the gateway tells it the listening URL when none is configured. */
   issuer: TokenIssuer;
+  pets: PetService;
+  /** The chat advisor's read-only view of AVAILABLE pets. */
+  petCatalog: PetCatalog;
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -59,6 +63,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
+  const petArea = createPetArea(connection, audit, events);
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
@@ -74,6 +79,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     users: userService,
     ...authArea,
+    ...petArea,
   };
   if (config.seedDemoData) await seedDemoData(core);
   return core;

@@ -3,6 +3,7 @@
  * subscriptions, SSE, WebSocket) subscribe through the typed bus.
  */
 import type { UserEvents } from '../users/events.js';
+import type { PetEvents } from '../pets/events.js';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DomainEvents extends UserEvents {}
+export interface DomainEvents extends UserEvents, PetEvents {}

@@ -2,6 +2,7 @@ import type { Core } from '../core.js';
 import { systemContext, type CallerContext } from '../context.js';
 import { ConflictError } from '../errors.js';
 import { seedDemoAccounts, type DemoAccounts } from './accounts.js';
+import { seedDemoPets } from './pets.js';
 
 export interface SeedContext {
   core: Core;
@@ -18,7 +19,7 @@ export type Seeder = (seed: SeedContext) => Promise<void>;
  * The demo data after the accounts, in order. An area adds its seeder here (sample pets, the OAuth
  * demo client, ...); each goes through the core services, so it is validated and audited.
  */
-export const DEMO_SEEDERS: Seeder[] = [];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoPets];
 
 /**
  * Fills an empty default tenant (no users yet) with demo data; does nothing otherwise. When two
