@@ -8,6 +8,11 @@ export interface Database {
   connection: Connection;
   /** Where the data lives, for the start-up log (never includes credentials). */
   description: string;
+  /**
+   * The embedded server this process started, if any: `uri` names it with the database
+   * (`mongodb://127.0.0.1:PORT/petstore`) so another process can share it, e.g. a second gateway.
+   */
+  embedded: { uri: string; stop(): Promise<void> } | undefined;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -48,6 +53,10 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   return {
     connection,
     description,
+    embedded: embedded && {
+      uri: `${embedded.uri.replace(/\/+$/, '')}/${DATABASE_NAME}`,
+      stop: embedded.stop,
+    },
     async ping() {
       try {
         await connection.db?.admin().ping();
