@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { FilePersistence } from './persistence/file-persistence.js';
+import { EmbeddedMongoServer } from './server.js';
+
+/**
+ * The embedded MongoDB-compatible server: speaks the MongoDB wire protocol on loopback so that
+ * mongoose and the official driver use it exactly as a real server. `startEmbeddedMongo` runs it
+ * in a worker thread (off the caller's event loop); `startEmbeddedMongoInProcess` runs it here.
+ */
+export interface EmbeddedMongoOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Listen address; default 127.0.0.1. */
+  host?: string;
+  /** Data directory (journal, snapshots, lock file); default ./data. Ignored with `memory`. */
+  dbpath?: string;
+  /** Keep everything in memory: nothing survives a restart. */
+  memory?: boolean;
+}
+
+export interface EmbeddedMongoHandle {
+  /** `mongodb://127.0.0.1:PORT` */
+  uri: string;
+  port: number;
+  /** Closes client connections, flushes the journal, releases the data directory. */
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedMongoInProcess(
+  opts: EmbeddedMongoOptions = {},
+): Promise<EmbeddedMongoHandle> {
+  const persistence = opts.memory
+    ? undefined
+    : new FilePersistence({ dir: path.resolve(opts.dbpath ?? './data') });
+  const server = await EmbeddedMongoServer.start({
+    port: opts.port ?? 0,
+    host: opts.host ?? '127.0.0.1',
+    persistence,
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    uri: server.uri,
+    port: server.port,
+    stop: () => (stopping ??= server.stop()),
+  };
+}
+
+type WorkerReply =
+  { type: 'ready'; uri: string; port: number } | { type: 'error'; message: string } | { type: 'stopped' };
+
+/**
+ * The worker's entry point is TypeScript: the worker first registers tsx's loader (resolved
+ * from here, so it works under `tsx` and under vitest alike), then imports worker.ts.
+ */
+function workerBootstrap(): string {
+  const here = fileURLToPath(import.meta.url);
+  const workerUrl = new URL(`./worker${path.extname(here)}`, import.meta.url).href;
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  return [
+    `import(${JSON.stringify(tsxApi)})`,
+    `.then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`,
+    `.catch((error) => { require('node:worker_threads').parentPort.postMessage({ type: 'error', message: String(error && error.stack || error) }); });`,
+  ].join('');
+}
+
+export function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promise<EmbeddedMongoHandle> {
+  const worker = new Worker(workerBootstrap(), { eval: true, workerData: opts });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number): void =>
+      reject(new Error(`embedded MongoDB worker exited (code ${code}) before it was ready`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: WorkerReply) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (message.type !== 'ready') {
+        void worker.terminate();
+        reject(
+          new Error(
+            `embedded MongoDB failed to start: ${message.type === 'error' ? message.message : message.type}`,
+          ),
+        );
+        return;
+      }
+      worker.on('error', (error) => console.error('[embedded-mongo] worker error', error));
+      let stopping: Promise<void> | undefined;
+      resolve({
+        uri: message.uri,
+        port: message.port,
+        stop: () => (stopping ??= stopWorker(worker)),
+      });
+    });
+  });
+}
+
+async function stopWorker(worker: Worker): Promise<void> {
+  const stopped = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    worker.on('message', (message: WorkerReply) => {
+      if (message.type === 'stopped' || message.type === 'error') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  worker.postMessage({ type: 'stop' });
+  await stopped;
+  await worker.terminate();
+}
