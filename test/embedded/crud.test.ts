@@ -39,7 +39,7 @@ describe('basic CRUD over the wire', () => {
   });
 
   it('stores _id first and keeps a client-chosen _id of any type', async () => {
-    const things = db().collection<{ _id?: unknown; v: number }>('things');
+    const things = db().collection<{ _id: string | number | { a: number }; v: number }>('things');
     await things.insertOne({ v: 1, _id: 'string-id' });
     await things.insertOne({ _id: 42, v: 2 });
     await things.insertOne({ _id: { a: 1 }, v: 3 });
