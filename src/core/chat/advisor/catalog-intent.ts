@@ -1,0 +1,73 @@
+import type { CatalogQuery } from './catalog-port.js';
+import type { PetSpecies } from './knowledge/types.js';
+import { speciesMentionedIn } from './species.js';
+
+const CATALOG_LIMIT = 5;
+const ANIMALS =
+  '(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|reptiles?|lizards?|pets?|animals?)';
+const ANIMALS_PLURAL =
+  '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
+const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
+const OFFERED = '(available|adoptable|up for adoption|for adoption|for sale|in stock)';
+
+// Phrasings that ask what the store has, as opposed to how to care for a pet. Each names the
+// animals, so "do you have tips?" or "is the vaccine available?" stay care questions.
+const STRONG_CUES = [
+  new RegExp(`\\b${ANIMALS} (\\w+ ){0,3}${OFFERED}\\b|\\b(available|adoptable) ${ANIMALS}\\b`),
+  new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any )?(\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`\\b(have you got|are there any|is there any|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`\\bwhat (\\w+ )?${ANIMALS} (do you have|have you got|can (i|we) adopt)\\b`),
+  new RegExp(`\\bwhich (of (your|the) )?(\\w+ )?${ANIMALS_PLURAL}\\b(?! breeds?)`),
+  new RegExp(`\\b${ANIMALS} ${PLACE}`),
+  new RegExp(`\\b(show|list) (me )?(your |the |all |some |any )?(\\w+ )?${ANIMALS_PLURAL}\\b`),
+];
+
+// "small dogs for an apartment?": a short description of the pet wanted, no care question.
+const WISH_LIST = new RegExp(
+  `\\b(small|little|tiny|medium|large|big|young|senior|older|calm|quiet|friendly|female|male)\\b.*\\b${ANIMALS}\\b.*\\bfor (a |an |my |our )?(apartment|flat|family|families|kids|children|home|house|first[- ]time|senior)`,
+);
+const CARE_QUESTION =
+  /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
+
+export function isCatalogQuestion(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  if (STRONG_CUES.some((cue) => cue.test(text))) return true;
+  return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
+}
+
+/** Turns "small female dogs under 2 years that are good with kids" into catalog filters. */
+export function parseCatalogQuery(
+  question: string,
+  conversationSpecies: PetSpecies | undefined,
+): CatalogQuery {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  const query: CatalogQuery = { limit: CATALOG_LIMIT };
+  const named = speciesMentionedIn(text);
+  const genericPets = /\b(pets?|animals?)\b/.test(text);
+  const species = named ?? (genericPets ? undefined : conversationSpecies);
+  if (species !== undefined) query.species = species;
+
+  if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
+    query.goodWithKids = true;
+  }
+  if (/\b(small|little|tiny|toy|mini|compact)\b/.test(text)) query.size = 'small';
+  else if (/\bmedium\b/.test(text)) query.size = 'medium';
+  else if (/\b(large|big|giant)\b/.test(text)) query.size = 'large';
+  else if (species === 'dog' && /\b(apartment|flat|condo)\b/.test(text)) query.size = 'small';
+
+  if (/\b(female|girls?)\b/.test(text)) query.gender = 'female';
+  else if (/\b(male|boys?)\b/.test(text)) query.gender = 'male';
+
+  const under = /\b(under|younger than|less than|below) (\d{1,2}) (years?|months?)\b/.exec(text);
+  const over = /\b(over|older than|more than|above) (\d{1,2}) (years?|months?)\b/.exec(text);
+  if (under !== null) query.maxAgeMonths = toMonths(Number(under[2]), under[3] ?? 'years');
+  else if (/\b(pupp(y|ies)|kittens?|young)\b/.test(text)) query.maxAgeMonths = 12;
+  if (over !== null) query.minAgeMonths = toMonths(Number(over[2]), over[3] ?? 'years');
+  else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
+  else if (/\badults?\b/.test(text)) query.minAgeMonths = 12;
+  return query;
+}
+
+function toMonths(amount: number, unit: string): number {
+  return unit.startsWith('year') ? amount * 12 : amount;
+}

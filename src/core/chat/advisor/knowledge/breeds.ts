@@ -1,0 +1,208 @@
+import { defineEntries } from './define.js';
+
+/** Breed and species profiles: temperament, needs and health risks to know before choosing. */
+export const BREED_ENTRIES = defineEntries('breeds', [
+  {
+    id: 'breeds-labrador',
+    species: 'dog',
+    title: 'Labrador Retriever',
+    keywords: 'labrador, lab, retriever, family dog, labrador temperament, labrador health',
+    text: 'Labradors are friendly, eager to please and usually great with families, but they are energetic and need an hour or more of exercise and training daily. Many are extremely food-motivated (some carry a gene linked to appetite), so weight control is essential. Hip and elbow dysplasia, ear infections and arthritis are common, so choose puppies from health-tested parents. They typically live 10 to 12 years.',
+  },
+  {
+    id: 'breeds-golden-retriever',
+    species: 'dog',
+    title: 'Golden Retriever',
+    keywords: 'golden retriever, golden, family dog, shedding, golden retriever health',
+    text: 'Golden Retrievers are gentle, patient and sociable, which makes them popular family dogs. They shed heavily, need regular brushing and plenty of exercise, and often stay puppy-like for years. The breed has high rates of cancers such as haemangiosarcoma and lymphoma, plus hip and elbow dysplasia and eye disease, so regular check-ups and health-tested parents matter. Lifespan is about 10 to 12 years.',
+  },
+  {
+    id: 'breeds-german-shepherd',
+    species: 'dog',
+    title: 'German Shepherd',
+    keywords: 'german shepherd, alsatian, gsd, guard dog, working dog, german shepherd health',
+    text: 'German Shepherds are intelligent, loyal and protective working dogs that need daily exercise, training and a job to do, or they become anxious or destructive. Early socialisation is important to prevent over-guarding. They are prone to hip and elbow dysplasia, degenerative myelopathy, digestive problems and bloat, and they shed a lot. Expect a lifespan of about 9 to 13 years.',
+  },
+  {
+    id: 'breeds-french-bulldog',
+    species: 'dog',
+    title: 'French Bulldog',
+    keywords: 'french bulldog, frenchie, bulldog, flat-faced, brachycephalic, frenchie health, snoring',
+    text: 'French Bulldogs are affectionate, playful companions that need little exercise, but their flat faces often cause obstructed breathing (BOAS), heat intolerance, eye ulcers, skin-fold infections and spinal problems. Loud snoring and noisy breathing are signs of disease, not cuteness. Keep them lean, use a harness instead of a collar, and avoid exercise in warm weather. If choosing one, look for open nostrils and a longer muzzle, and budget for vet care or insurance.',
+  },
+  {
+    id: 'breeds-beagle',
+    species: 'dog',
+    title: 'Beagle',
+    keywords: 'beagle, scent hound, hound, beagle howling, beagle escapes, beagle temperament',
+    text: 'Beagles are cheerful, sociable hounds that are usually good with children and other dogs. They were bred to follow scent, so their nose often overrides recall: a secure garden and a long line are needed. They can be vocal (baying), love food and gain weight easily. Typical lifespan is 12 to 15 years; epilepsy, ear infections and back problems occur in the breed.',
+  },
+  {
+    id: 'breeds-poodle',
+    species: 'dog',
+    title: 'Poodle (Toy, Miniature, Standard)',
+    keywords: 'poodle, toy poodle, miniature poodle, standard poodle, low shedding, grooming, poodle cross',
+    text: 'Poodles come in three sizes and are highly intelligent, active and easy to train. Their coat sheds little but grows continuously, so they need professional grooming every four to eight weeks and brushing in between. Standard Poodles are prone to bloat and Addison’s disease, and smaller Poodles to dental disease and slipping kneecaps. Poodles often live 12 to 15 years, the small ones longer.',
+  },
+  {
+    id: 'breeds-dachshund',
+    species: 'dog',
+    title: 'Dachshund',
+    keywords: 'dachshund, sausage dog, wiener dog, back problems, ivdd, dachshund health',
+    text: 'Dachshunds are bold, loyal and often vocal, with a long back that makes them prone to intervertebral disc disease: roughly one in four is affected in its lifetime. Keep them slim, use ramps instead of letting them jump on and off furniture, use a harness, and support the back and rear when lifting. Sudden back pain, wobbliness or dragging legs need an emergency vet. They live about 12 to 16 years.',
+  },
+  {
+    id: 'breeds-border-collie',
+    species: 'dog',
+    title: 'Border Collie',
+    keywords: 'border collie, collie, herding dog, high energy dog, working dog, agility',
+    text: 'Border Collies are among the most intelligent and energetic breeds, bred to work all day. They need hours of physical exercise and mental work, such as training, herding, agility or scent work, and often develop obsessive behaviours, such as chasing lights, cars or children, when under-stimulated. They suit active, experienced owners rather than quiet homes or apartments. Collie eye anomaly and epilepsy occur in the breed.',
+  },
+  {
+    id: 'breeds-cavalier-king-charles',
+    species: 'dog',
+    title: 'Cavalier King Charles Spaniel',
+    keywords:
+      'cavalier, cavalier king charles spaniel, heart murmur, mitral valve disease, lap dog, syringomyelia',
+    text: 'Cavaliers are gentle, affectionate and adaptable, good with children and suited to many homes, including apartments. Sadly, most develop mitral valve heart disease, often by middle age, and many suffer from syringomyelia, a painful neurological condition. Choose puppies from parents screened for heart disease, and have your vet listen to the heart at every visit. Lifespan is about 9 to 14 years.',
+  },
+  {
+    id: 'breeds-greyhound',
+    species: 'dog',
+    title: 'Greyhound and other sighthounds',
+    keywords: 'greyhound, retired greyhound, whippet, lurcher, sighthound, ex-racer, greyhound with cats',
+    text: 'Retired racing Greyhounds are calm, gentle and surprisingly lazy, happy with two walks a day plus a chance to sprint in a secure area, and they often suit apartments. Their thin coat and low body fat make them feel the cold, so they need coats in winter and soft bedding. Many have a strong chase instinct, so recall can be unreliable and not all are safe with cats; rescues test for this. Some are sensitive to certain anaesthetics, so choose a vet who knows sighthounds.',
+  },
+  {
+    id: 'breeds-chihuahua',
+    species: 'dog',
+    title: 'Chihuahua',
+    keywords: 'chihuahua, toy breed, small dog, tiny dog, chihuahua health',
+    text: 'Chihuahuas are bold, loyal and long-lived (often 14 to 16 years or more), and fit easily into small homes. Their small size makes them fragile around young children and big dogs, and tiny puppies can suffer low blood sugar if they miss meals. Dental disease and slipping kneecaps are common, so brush their teeth daily. They feel the cold and benefit from socialisation to avoid becoming fearful or snappy.',
+  },
+  {
+    id: 'breeds-husky',
+    species: 'dog',
+    title: 'Siberian Husky',
+    keywords: 'husky, siberian husky, malamute, sled dog, husky escapes, husky shedding, howling',
+    text: 'Huskies are friendly, playful and social, but they were bred to run long distances, so they need lots of vigorous exercise and are famous escape artists and diggers. Recall is often poor and many have a strong prey drive, so small pets may not be safe. They shed heavily twice a year, tolerate heat poorly and tend to howl rather than bark. They are best for active, experienced owners rather than apartments.',
+  },
+  {
+    id: 'breeds-staffordshire-bull-terrier',
+    species: 'dog',
+    title: 'Staffordshire Bull Terrier',
+    keywords: 'staffy, staffie, staffordshire bull terrier, pit bull, bull breed, staffy temperament',
+    text: 'Staffies are affectionate, people-loving and often wonderful with their families, including children, despite their tough image. They are strong and energetic, so early training for loose-leash walking and calm greetings is important, and some do not get on with other dogs. Skin allergies are common, and responsible breeders test for hereditary cataracts and L-2-HGA. Many wait a long time in shelters and make excellent companions.',
+  },
+  {
+    id: 'breeds-flat-faced-breeds',
+    species: 'any',
+    title: 'Flat-faced (brachycephalic) breeds',
+    keywords:
+      'brachycephalic, flat-faced, pug, bulldog, french bulldog, persian, snoring, breathing problems, boas',
+    text: 'Pugs, Bulldogs, French Bulldogs, Boston Terriers, Shih Tzus and flat-faced cats such as Persians and Exotic Shorthairs often have narrowed airways, crowded teeth, prominent eyes and skin folds. Snoring, noisy breathing, gagging and tiring quickly are signs of airway disease that surgery can sometimes help. Keep them lean and cool, use harnesses, and clean skin folds. When choosing, prefer individuals with open nostrils and more moderate faces.',
+  },
+  {
+    id: 'breeds-apartment-dogs',
+    species: 'dog',
+    title: 'Dogs that suit apartment living',
+    keywords:
+      'apartment dog, small dog for apartment, flat, best dog for apartment, small space, quiet dog, city dog',
+    text: 'Energy level and barking matter more than size in an apartment. Often suitable are Cavalier King Charles Spaniels, Bichon Frises, Shih Tzus, Havanese, Boston Terriers, Pugs and French Bulldogs (mind their health), and calm large dogs such as retired Greyhounds. High-energy working breeds like Border Collies, Huskies and many terriers tend to struggle. An adult dog whose temperament is already known is a safer choice than a puppy, and every dog still needs daily walks and mental exercise.',
+  },
+  {
+    id: 'breeds-family-dogs',
+    species: 'dog',
+    title: 'Dogs that suit families with children',
+    keywords:
+      'family dog, dog good with kids, dog for children, best dog for family, gentle dog, kid friendly dog',
+    text: 'Temperament of the individual dog matters more than breed, so meet the dog with your children before adopting. Breeds often recommended for families include Labradors, Golden Retrievers, Beagles, Cavaliers, Boxers and Newfoundlands, as well as many mixed breeds with a known history. Look for a dog that is relaxed when handled, recovers quickly from surprises and enjoys people. Very small or very boisterous dogs can be difficult with toddlers, and supervision is always needed.',
+  },
+  {
+    id: 'breeds-mixed-breeds',
+    species: 'any',
+    title: 'Mixed-breed dogs and cats',
+    keywords: 'mixed breed, mutt, crossbreed, moggie, domestic shorthair, designer breed, doodle',
+    text: 'Mixed breeds can make excellent companions, and genetic diversity may lower the risk of some inherited diseases, although it does not remove it. Designer crosses such as doodles can inherit the health problems and the coat type of either parent, so coat and size are not guaranteed. With any mixed breed, judge the individual: its size, energy, temperament and health history. Shelter staff can tell you how a pet behaves with people, children and other animals.',
+  },
+  {
+    id: 'breeds-hypoallergenic',
+    species: 'any',
+    title: '"Hypoallergenic" breeds and pet allergies',
+    keywords:
+      'hypoallergenic, allergies, allergic to dogs, allergic to cats, low shedding, non shedding, dander',
+    text: 'No dog or cat breed is truly hypoallergenic: allergens come from saliva, skin and urine, not just hair. Low-shedding dogs such as Poodles, Bichons and Schnauzers may leave less dander around the home, and individual animals vary, so spend time with the specific pet before adopting. A pet-free bedroom, HEPA air filters, regular cleaning and washing the pet’s bedding help. Talk to an allergist before adopting if allergies are strong.',
+  },
+  {
+    id: 'breeds-maine-coon',
+    species: 'cat',
+    title: 'Maine Coon',
+    keywords: 'maine coon, large cat, gentle giant, long-haired cat, maine coon health, hcm',
+    text: 'Maine Coons are large, sociable, gentle cats that often enjoy company, playing fetch and even water. They mature slowly (up to three to five years) and their thick coat needs brushing a few times a week. The breed is prone to hypertrophic cardiomyopathy (a heart disease with a DNA test for one mutation), hip dysplasia and spinal muscular atrophy. Lifespan is about 12 to 15 years.',
+  },
+  {
+    id: 'breeds-siamese',
+    species: 'cat',
+    title: 'Siamese and Oriental cats',
+    keywords: 'siamese, oriental, vocal cat, talkative cat, siamese temperament, siamese health',
+    text: 'Siamese and Oriental cats are intelligent, active and very vocal, and they bond closely with their people. They dislike being alone for long periods, so they suit homes where someone is around or a second cat for company. They need plenty of play and climbing space. Dental disease, asthma and inherited eye disease (progressive retinal atrophy) occur in these breeds.',
+  },
+  {
+    id: 'breeds-persian',
+    species: 'cat',
+    title: 'Persian',
+    keywords: 'persian cat, long-haired cat, flat-faced cat, persian grooming, pkd, tear staining',
+    text: 'Persians are calm, gentle and quiet, but their long coat needs daily combing to prevent painful mats, and their flat faces cause tear staining, breathing and dental problems. Clean the eye area daily. Polycystic kidney disease is common in the breed, so choose kittens from DNA-tested parents. They do best indoors in a calm home.',
+  },
+  {
+    id: 'breeds-ragdoll',
+    species: 'cat',
+    title: 'Ragdoll',
+    keywords: 'ragdoll, ragdoll cat, floppy cat, docile cat, ragdoll health',
+    text: 'Ragdolls are large, relaxed, people-oriented cats that often go limp when held and follow their owners around. Their semi-long coat mats less than a Persian’s but still needs weekly brushing. They are generally best as indoor cats because of their trusting nature. Hypertrophic cardiomyopathy occurs in the breed, and a DNA test exists for the Ragdoll mutation.',
+  },
+  {
+    id: 'breeds-bengal',
+    species: 'cat',
+    title: 'Bengal',
+    keywords: 'bengal cat, active cat, energetic cat, spotted cat, bengal temperament',
+    text: 'Bengals are striking, athletic and extremely active cats that love to climb, play with water and learn tricks. Without plenty of daily play, tall cat trees and puzzle feeders, they can become destructive or vocal, so they suit owners who want an interactive cat rather than a lap cat. Harness training gives safe outdoor time. Responsible breeders test for progressive retinal atrophy (PRA-b) and screen for heart disease.',
+  },
+  {
+    id: 'breeds-sphynx',
+    species: 'cat',
+    title: 'Sphynx',
+    keywords: 'sphynx, hairless cat, sphynx bathing, sphynx health, naked cat',
+    text: 'Sphynx cats are warm, affectionate and playful, but hairless does not mean hypoallergenic. Skin oils build up without fur to absorb them, so they need regular baths and ear cleaning. They feel the cold and can sunburn, so they should live indoors with warm beds. The breed is prone to hypertrophic cardiomyopathy, so ask about heart screening.',
+  },
+  {
+    id: 'breeds-british-shorthair',
+    species: 'cat',
+    title: 'British Shorthair',
+    keywords: 'british shorthair, british blue, calm cat, independent cat, british shorthair health',
+    text: 'British Shorthairs are calm, easy-going and independent cats that like company but often dislike being picked up or carried. Their dense coat needs weekly brushing, more during seasonal shedding. They are prone to weight gain, so measure food and encourage play. Hypertrophic cardiomyopathy and polycystic kidney disease occur in the breed.',
+  },
+  {
+    id: 'breeds-rabbit-breeds',
+    species: 'rabbit',
+    title: 'Choosing a rabbit breed',
+    keywords: 'rabbit breed, lop rabbit, dwarf rabbit, netherland dwarf, flemish giant, rex rabbit, lionhead',
+    text: 'Dwarf breeds such as Netherland Dwarfs have short faces that make dental problems more likely, and lop-eared rabbits are prone to ear infections and dental disease. Giant breeds such as Flemish Giants are gentle but need much more space and have shorter lives, while Rex rabbits are prone to sore hocks and long-haired Lionheads and Angoras need daily grooming. Whatever the breed, rabbits live 8 to 12 years, need company, and need far more space than a hutch.',
+  },
+  {
+    id: 'breeds-pet-bird-species',
+    species: 'bird',
+    title: 'Choosing a pet bird',
+    keywords:
+      'choosing bird, budgie, cockatiel, parrot, african grey, macaw, lovebird, canary, finch, bird lifespan',
+    text: 'Budgies (often 7 to 10 years or more) and cockatiels (15 to 20 years) are small, social and good first birds, ideally kept with a companion. Larger parrots such as African Greys, Amazons, cockatoos and macaws are intelligent and loud, need hours of attention every day and can live 40 to 80 years, often outliving their owners. Canaries and finches are better for watching than handling and should live in pairs or groups in a roomy flight. Make sure an avian vet is within reach before choosing.',
+  },
+  {
+    id: 'breeds-beginner-reptiles',
+    species: 'reptile',
+    title: 'Reptiles for beginners',
+    keywords:
+      'beginner reptile, leopard gecko, corn snake, bearded dragon, ball python, first reptile, easy reptile',
+    text: 'Leopard geckos (often 15 to 20 years) and corn snakes (15 to 20 years) are docile, hardy and well suited to first-time keepers. Bearded dragons are friendly and interactive but need a large enclosure (at least about 120 x 60 x 60 cm for an adult), strong UVB lighting and a mixed diet of insects and greens. Ball pythons are gentle but can be fussy eaters. Avoid green iguanas, large constrictors and water turtles as first reptiles: they grow large and have demanding care needs.',
+  },
+]);

@@ -1,0 +1,170 @@
+import { defineEntries } from './define.js';
+
+/** Urgent situations that are not poisonings: recognise them, stabilise, travel safely. */
+export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
+  {
+    id: 'emergency-choking',
+    species: 'any',
+    title: 'Choking',
+    keywords: 'choking, something stuck in throat, pawing at mouth, gagging, object in mouth, heimlich',
+    text: 'If your pet is still breathing and coughing, keep it calm and drive to the vet rather than reaching into its mouth. If it cannot breathe, open the mouth carefully, look, and remove a visible object with fingers or tongs only if you can do so without pushing it deeper; a panicking animal may bite. If that fails, give five firm back blows between the shoulder blades, then abdominal thrusts just behind the ribcage (small pets held with their back against you, large dogs standing or on their side). Check the mouth between attempts and keep going on the way to the clinic.',
+  },
+  {
+    id: 'emergency-cpr',
+    species: 'any',
+    title: 'Not breathing: pet CPR',
+    keywords: 'cpr, not breathing, no heartbeat, no pulse, resuscitation, chest compressions, rescue breaths',
+    text: 'Check for breathing and a heartbeat (on the left chest behind the elbow) for no more than ten seconds, then start CPR and have someone drive you to the vet. Lay the pet on its side and push hard and fast on the widest part of the chest, 100 to 120 times a minute, compressing one third to one half of its width and letting it recoil fully; for small pets squeeze the chest with one hand. After every 30 compressions, close the mouth and give two breaths into the nose until the chest rises. Continue until breathing returns or you reach help.',
+  },
+  {
+    id: 'emergency-breathing-difficulty',
+    species: 'any',
+    title: 'Breathing difficulty',
+    keywords:
+      'breathing difficulty, cant breathe, laboured breathing, gasping, blue gums, open-mouth breathing cat, wheezing',
+    text: 'Laboured breathing, an outstretched neck, a heaving belly, noisy breathing, or pale, grey or blue gums mean your pet is not getting enough oxygen. Cats breathing with their mouth open are always an emergency. Keep your pet as calm and cool as possible, do not restrain it tightly or force it to lie down, and let it take the position it finds easiest. Travel with good ventilation, and call ahead so the clinic can have oxygen ready.',
+  },
+  {
+    id: 'emergency-heavy-bleeding',
+    species: 'any',
+    title: 'Heavy bleeding',
+    keywords: 'bleeding, blood, deep cut, wound, gash, spurting, pressure, bandage, tourniquet',
+    text: 'Press a clean cloth or gauze pad firmly on the wound and hold it for at least five to ten minutes without lifting it to look. If blood soaks through, add more layers on top rather than removing the first. On a leg, a firm bandage over the pad helps; avoid tourniquets unless bleeding is life-threatening and you cannot stop it otherwise. Keep your pet warm and still, and muzzle it gently only if it is not vomiting or struggling to breathe.',
+  },
+  {
+    id: 'emergency-seizures',
+    species: 'any',
+    title: 'Seizures',
+    keywords:
+      'seizure, fit, convulsions, fitting, twitching, shaking uncontrollably, epilepsy, paddling legs',
+    text: 'Keep your hands away from the mouth (pets do not swallow their tongues), move furniture away and block stairs, and dim lights and sound. Time the seizure: one lasting more than five minutes, or several in a day, is a life-threatening emergency. Afterwards your pet may be confused, temporarily blind or wobbly; keep it somewhere safe and cool, because seizures raise body temperature. Any first seizure needs a vet visit, and a video helps the diagnosis.',
+  },
+  {
+    id: 'emergency-heatstroke',
+    species: 'any',
+    title: 'Heatstroke',
+    keywords:
+      'heatstroke, heat stroke, overheating, hot car, panting heavily, collapsed in heat, hot weather',
+    text: 'Heavy panting, drooling, bright red or pale gums, vomiting, wobbling and collapse on a warm day mean heatstroke. Move your pet into shade or air conditioning and start cooling straight away: pour cool (not ice-cold) water over the body, especially the belly, neck and inner thighs, and use a fan; do not drape wet towels, which trap heat. Offer small sips of water but do not force it. Keep cooling on the way to the vet and stop when breathing settles, because heatstroke damages organs even when the pet seems to recover.',
+  },
+  {
+    id: 'emergency-bloat-gdv',
+    species: 'dog',
+    title: 'Bloat (GDV, twisted stomach)',
+    keywords:
+      'bloat, gdv, twisted stomach, swollen belly, retching, trying to vomit, dry heaving, deep-chested, great dane',
+    text: 'Repeated retching that brings nothing up, a swollen or tight belly, restlessness, drooling and pale gums suggest gastric dilatation-volvulus, where the stomach fills with gas and twists. It can kill within hours and needs emergency surgery, so go immediately; do not wait to see if it passes. Large, deep-chested breeds such as Great Danes, German Shepherds, Standard Poodles and Setters are most at risk. For at-risk dogs, ask your vet about a preventive gastropexy and feed smaller meals without vigorous exercise straight after eating.',
+  },
+  {
+    id: 'emergency-urinary-blockage',
+    species: 'cat',
+    title: 'Straining to urinate (urinary blockage)',
+    keywords:
+      'straining to pee, cant pee, blocked cat, urinary blockage, crying in litter box, no urine, male cat, licking genitals',
+    text: 'A cat that strains in the litter box, passes little or no urine, cries, or keeps licking its genitals may have a blocked urethra; this mostly affects male cats and is easily mistaken for constipation. A complete blockage can cause kidney failure and a fatal rise in potassium within a day or two, so go to a vet now, day or night. Do not press on the belly to try to empty the bladder. Vomiting, lethargy or hiding mean the blockage is already advanced.',
+  },
+  {
+    id: 'emergency-rabbit-gi-stasis',
+    species: 'rabbit',
+    title: 'Rabbit not eating or not pooping (GI stasis)',
+    keywords:
+      'rabbit not eating, no droppings, gi stasis, gut stasis, hunched, teeth grinding, bloated rabbit',
+    text: 'A rabbit that stops eating or producing droppings for more than about 12 hours needs a vet urgently, because its gut can stop moving and the condition worsens quickly. Sitting hunched, grinding teeth loudly and a tight belly are signs of pain. Keep your rabbit warm and quiet and offer hay, fresh greens and water while you arrange the visit, but do not give food or medicines by syringe unless a vet advises it. Bring a sample of recent droppings and tell the vet about any diet change or stress.',
+  },
+  {
+    id: 'emergency-trauma',
+    species: 'any',
+    title: 'Hit by a car, fall or attack',
+    keywords:
+      'hit by car, run over, fall from window, high-rise, broken leg, fracture, dog attack, injury, accident',
+    text: 'Pets can look fine after a road accident or fall and still have internal bleeding, a collapsed lung or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm on the way.',
+  },
+  {
+    id: 'emergency-collapse',
+    species: 'any',
+    title: 'Collapse or unconsciousness',
+    keywords: 'collapsed, unconscious, unresponsive, fainted, passed out, wont wake up, cant stand',
+    text: 'Check whether your pet is breathing and look at the gum colour: pink is normal, while pale, grey, blue or bright red is serious. Lay it on its side with the head and neck straight so the airway stays open, and pull the tongue forward gently if it is safe to do so. Keep it warm unless overheating caused the collapse, and start CPR if breathing stops. Note anything that happened beforehand, such as exercise, heat or possible toxins.',
+  },
+  {
+    id: 'emergency-snake-bite',
+    species: 'any',
+    title: 'Snake bite',
+    keywords: 'snake bite, bitten by snake, adder, rattlesnake, swelling, puncture wounds, venom',
+    text: 'Keep your pet as still and calm as possible, carrying it if you can, because movement spreads venom. Do not cut the wound, suck it, apply ice or tie a tourniquet. Remove the collar if the swelling is on the head or neck, and note what the snake looked like from a safe distance. Antivenom and pain relief work best early, and swelling can block the airway, so go now.',
+  },
+  {
+    id: 'emergency-allergic-reaction',
+    species: 'any',
+    title: 'Stings and allergic reactions',
+    keywords: 'bee sting, wasp sting, stung, swollen face, hives, allergic reaction, anaphylaxis',
+    text: 'A swollen muzzle or hives after a sting is common; scrape a bee sting out sideways with a card rather than squeezing it, and apply a cool compress. Vomiting, diarrhoea, pale gums, weakness, collapse or any difficulty breathing within minutes to hours mean anaphylaxis, which needs emergency treatment. Stings inside the mouth or throat can swell and block the airway. Do not give human antihistamines unless a vet gives you a dose for your pet.',
+  },
+  {
+    id: 'emergency-burns-electric-shock',
+    species: 'any',
+    title: 'Burns and electric shock',
+    keywords: 'burn, burned, scald, chewed cable, electric shock, electrocuted, smoke inhalation, fire',
+    text: 'After a shock from a chewed cable, switch off the power before touching your pet, or push it away with something dry and wooden. Cool burns with cool running water for 10 to 20 minutes, then cover them loosely with a clean, non-fluffy cloth or cling film; do not apply creams, butter or ice. Electric shock and smoke can cause fluid in the lungs hours later, so a vet check is needed even if your pet looks well. Keep your pet warm once burns have been cooled.',
+  },
+  {
+    id: 'emergency-difficult-birth',
+    species: 'any',
+    title: 'Difficult birth',
+    keywords: 'labour, giving birth, whelping, queening, straining, stuck puppy, stuck kitten, dystocia',
+    text: 'Call a vet if your dog or cat strains strongly for 20 to 30 minutes without delivering, rests for more than two to four hours with young still to come, or has dark green or bloody discharge before the first birth. A baby visibly stuck in the birth canal, or a mother who is weak, trembling or in severe distress, is an emergency. Note when labour started and how many have been born. Do not pull hard on a stuck puppy or kitten.',
+  },
+  {
+    id: 'emergency-eye-injury',
+    species: 'any',
+    title: 'Eye injuries',
+    keywords: 'eye injury, eye popped out, proptosis, scratched eye, chemical in eye, squinting, eye bulging',
+    text: 'Eye injuries worsen quickly and need a vet the same day; an eye pushed out of its socket, common in flat-faced breeds, needs surgery within hours. Keep a displaced eye moist with a clean cloth soaked in saline or clean water, and do not try to push it back. Flush chemicals out with lots of lukewarm water or saline for several minutes. Stop your pet pawing or rubbing the eye, with a cone if you have one.',
+  },
+  {
+    id: 'emergency-vomiting-blood',
+    species: 'any',
+    title: 'Vomiting blood or black, tarry stool',
+    keywords:
+      'vomiting blood, blood in vomit, bloody diarrhoea, black tarry stool, coffee grounds, internal bleeding',
+    text: 'Fresh blood, "coffee grounds" in vomit, large amounts of bloody diarrhoea or black, tarry stools can mean bleeding in the gut, a toxin such as rat poison, an ulcer or a serious infection like parvovirus. Pale gums, weakness or a swollen belly make it more urgent still. Do not give food or human stomach medicines. Take a photo or a sample with you, and tell the vet about anything your pet could have eaten.',
+  },
+  {
+    id: 'emergency-sudden-paralysis',
+    species: 'any',
+    title: 'Sudden weakness or paralysis of the legs',
+    keywords:
+      'paralysis, cant walk, back legs, dragging legs, ivdd, slipped disc, saddle thrombus, cold paws',
+    text: 'In dogs, especially Dachshunds and other long-backed breeds, sudden back pain or wobbly or paralysed hind legs often mean a slipped disc; keep the dog strictly confined and carry it with its back supported and level. In cats, sudden paralysis of the back legs with cold paws and loud crying usually means a blood clot from heart disease. Both are emergencies where the hours count. Do not give painkillers from your own cabinet.',
+  },
+  {
+    id: 'emergency-sick-bird',
+    species: 'bird',
+    title: 'A bird showing signs of illness',
+    keywords:
+      'sick bird, fluffed up, bottom of cage, tail bobbing, not eating, sleeping a lot, parrot sick, budgie sick',
+    text: 'Birds hide illness until they are very sick, so a bird that is fluffed up, sleepy, sitting on the cage floor, bobbing its tail with each breath or not eating needs an avian vet within hours, not days. Keep it warm, around 29 to 32 °C (85 to 90 °F), in a quiet, dimly lit space, for example a cage partly covered and a heat source nearby. Put food and water where it can reach them without climbing. Bring a recent dropping sample on clean paper.',
+  },
+  {
+    id: 'emergency-when-to-go',
+    species: 'any',
+    title: 'Signs that always mean an emergency visit',
+    keywords: 'emergency signs, when to go to vet, urgent, emergency vet, out of hours, how serious',
+    text: 'Go to a vet now for difficulty breathing, collapse, seizures, heavy bleeding, pale or blue gums, a swollen belly with retching, straining to urinate without result, suspected poisoning, major trauma, or severe pain. Repeated vomiting, bloody diarrhoea, not eating (over a day for cats, 12 hours for rabbits), eye injuries and sudden lameness need a vet the same day. When in doubt, phone your vet or an emergency clinic: they would rather hear from you early.',
+  },
+  {
+    id: 'emergency-transporting',
+    species: 'any',
+    title: 'Getting an injured or sick pet to the vet safely',
+    keywords:
+      'transport injured pet, carrier, stretcher, muzzle, call ahead, emergency clinic, driving to vet',
+    text: 'Phone ahead so the clinic is ready and can advise you on the way. Move small pets in a carrier or a box lined with a towel, and larger dogs on a blanket or board used as a stretcher. Keep the pet warm (or cool for heatstroke), quiet and restrained enough not to fall, and have someone else drive if possible. Bring any packaging, vomit or stool samples, and your pet’s medication list.',
+  },
+  {
+    id: 'emergency-first-aid-kit',
+    species: 'any',
+    title: 'A pet first-aid kit',
+    keywords: 'first aid kit, bandage, gauze, saline, tick remover, muzzle, emergency numbers, thermometer',
+    text: 'Keep gauze pads, a conforming bandage, adhesive tape, saline for eyes and wounds, blunt-ended scissors, a tick remover, tweezers, disposable gloves, a digital thermometer, a foil blanket, a soft muzzle and a towel. Add your vet’s number, the nearest 24-hour emergency clinic and a pet poison helpline. Never include human painkillers for pets. Check the kit twice a year and take it when travelling.',
+  },
+]);

@@ -1,0 +1,96 @@
+import { defineEntries } from './define.js';
+
+/** Poisonings and swallowed objects: what to do while getting to the vet. */
+export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
+  {
+    id: 'emergency-chocolate',
+    species: 'any',
+    title: 'Chocolate eaten',
+    keywords:
+      'chocolate, cocoa, brownie, theobromine, caffeine, ate chocolate, dark chocolate, baking chocolate',
+    text: "Chocolate contains theobromine and caffeine, which dogs and cats cannot break down quickly; dark, baking and cocoa-powder chocolate are far more dangerous than milk chocolate. Note your pet's weight, the type of chocolate and how much is missing, and keep the wrapper, because the vet uses these to judge the dose. Do not make your pet vomit unless a vet tells you to. Watch for vomiting, diarrhoea, restlessness, a racing heart, tremors or seizures, which can start several hours later.",
+  },
+  {
+    id: 'emergency-xylitol',
+    species: 'dog',
+    title: 'Xylitol (sugar-free gum, sweets, peanut butter) eaten',
+    keywords:
+      'xylitol, birch sugar, sugar-free gum, chewing gum, mints, sugar free sweets, peanut butter, toothpaste',
+    text: 'In dogs, xylitol triggers a surge of insulin that can drop blood sugar dangerously within 10 to 60 minutes, and larger amounts can cause liver failure. It hides in sugar-free gum, mints, sweets, some peanut butters, baked goods and human toothpaste. Go to a vet immediately even if your dog seems fine, and take the packaging. Signs of low blood sugar are weakness, wobbling, vomiting, collapse and seizures; if your dog is conscious and able to swallow on the way, the vet may suggest rubbing a little honey or syrup on the gums.',
+  },
+  {
+    id: 'emergency-grapes-raisins',
+    species: 'any',
+    title: 'Grapes, raisins, sultanas or currants eaten',
+    keywords: 'grapes, raisins, sultanas, currants, fruit cake, hot cross buns, kidney failure, trail mix',
+    text: 'Grapes and their dried forms can cause sudden kidney failure in dogs, and possibly cats, and there is no known safe amount: some dogs are harmed by a handful. Treat any amount as an emergency; a vet can make your pet vomit safely and give activated charcoal and fluids, which work best within the first hours. Remember hidden sources such as fruit cake, hot cross buns, cereal bars and trail mix. Vomiting, lethargy and passing little urine over the next one to three days are warning signs.',
+  },
+  {
+    id: 'emergency-lilies-cats',
+    species: 'cat',
+    title: 'Lily exposure in cats',
+    keywords: 'lily, lilies, lily pollen, vase water, daylily, easter lily, tiger lily, kidney failure, cat',
+    text: 'True lilies (Lilium) and daylilies (Hemerocallis) cause acute kidney failure in cats: a bite of a leaf, a lick of pollen groomed off the fur or a sip of vase water is enough. Treatment within about six hours gives the best chance, so go now rather than waiting for signs. If pollen is on the fur, wipe it off with a damp cloth to stop further grooming, and bring the plant or a photo. Early signs are drooling, vomiting, hiding and loss of appetite; peace lilies and calla lilies only irritate the mouth but should still be checked.',
+  },
+  {
+    id: 'emergency-antifreeze',
+    species: 'any',
+    title: 'Antifreeze (ethylene glycol) exposure',
+    keywords: 'antifreeze, ethylene glycol, coolant, radiator fluid, de-icer, sweet taste, drank antifreeze',
+    text: 'Antifreeze tastes sweet, and a teaspoon can kill a cat while a few tablespoons can kill a dog. The antidote only works if it is given within a few hours (as little as three hours in cats), long before kidney damage shows, so go to a vet at once even if your pet seems normal. Early signs look like drunkenness: wobbling, vomiting and excessive thirst, followed by an apparent recovery that is not real. Wash any antifreeze off paws and fur, and clean up spills; pet-safer propylene glycol products exist.',
+  },
+  {
+    id: 'emergency-rat-poison',
+    species: 'any',
+    title: 'Rat, mouse or slug poison eaten',
+    keywords:
+      'rat poison, mouse poison, rodenticide, bait, pellets, slug pellets, metaldehyde, warfarin, bromethalin',
+    text: 'Rodent baits work in different ways: anticoagulants cause internal bleeding three to five days later, while bromethalin, vitamin D3 (cholecalciferol) and zinc phosphide poison the brain, kidneys or stomach much sooner. Bring the packaging or take a photo of the active ingredient, because treatment depends on it; for anticoagulants an antidote (vitamin K1) exists. Do not wait for signs such as pale gums, bruising, coughing blood, weakness or tremors. Slug pellets containing metaldehyde cause tremors and seizures within hours and are equally urgent.',
+  },
+  {
+    id: 'emergency-onion-garlic',
+    species: 'any',
+    title: 'Onions, garlic, leeks or chives eaten',
+    keywords: 'onion, garlic, leek, chives, shallot, onion powder, garlic powder, anaemia, allium',
+    text: 'Onions, garlic, leeks and chives, raw, cooked or powdered, damage red blood cells and can cause anaemia; cats are more sensitive than dogs, and garlic is more potent than onion. A large single meal or repeated small amounts are both risky, and signs may take several days to appear. Tell your vet the food, the amount and when it was eaten. Watch for weakness, pale or yellowish gums, fast breathing and red or brown urine.',
+  },
+  {
+    id: 'emergency-human-medications',
+    species: 'any',
+    title: 'Human medicines swallowed',
+    keywords:
+      'ibuprofen, paracetamol, acetaminophen, naproxen, aspirin, pills, tablets, antidepressants, painkillers',
+    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, and paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs. Count what is missing, keep the packet and call straight away; do not give anything to "counteract" it. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
+  },
+  {
+    id: 'emergency-permethrin-cats',
+    species: 'cat',
+    title: 'Dog flea treatment (permethrin) on a cat',
+    keywords: 'permethrin, dog spot-on used on cat, twitching, tremors, pyrethroid',
+    text: 'Many dog spot-on flea treatments contain permethrin, which causes twitching, tremors and seizures in cats, sometimes from contact with a recently treated dog. Wash the application site straight away with lukewarm water and a mild washing-up liquid, rinse well and dry the cat, then go to the vet; wear gloves. Keep the cat warm afterwards, because washing and tremors make cats lose heat. Always use products labelled for cats and for your cat’s weight.',
+  },
+  {
+    id: 'emergency-poisoning-general',
+    species: 'any',
+    title: 'Suspected poisoning: first steps',
+    keywords:
+      'poison, poisoned, toxic, swallowed, bleach, pesticide, weed killer, cleaning product, cannabis, alcohol, macadamia, essential oils',
+    text: 'Move your pet away from the source and keep the packaging, plant or a sample of what was eaten, noting the time and amount. Do not make your pet vomit unless a vet or poison helpline tells you to: corrosive products, petroleum products and sharp objects do more damage coming back up. If the substance is on the skin or fur, stop your pet licking it and rinse with lukewarm water. Many toxins, such as cannabis edibles, alcohol, macadamia nuts and some essential oils, cause signs only hours later, so get advice before they appear.',
+  },
+  {
+    id: 'emergency-foreign-body',
+    species: 'any',
+    title: 'Swallowed an object (sock, toy, string, bone, battery)',
+    keywords:
+      'swallowed sock, swallowed toy, string, thread, needle, corn cob, bone, battery, magnet, blockage, obstruction',
+    text: 'Swallowed objects can block or cut the gut; button batteries, magnets, needles, fish hooks and corn cobs are especially dangerous. If you see string or thread hanging from the mouth or bottom, never pull it, because it can saw through the intestine; cats are particularly prone to this. Do not make your pet vomit unless a vet advises it. Repeated vomiting, a painful belly, straining without passing stool, or refusing food after swallowing something all need a vet the same day.',
+  },
+  {
+    id: 'emergency-bird-fumes',
+    species: 'bird',
+    title: 'Birds and non-stick (PTFE) or smoke fumes',
+    keywords:
+      'teflon, non-stick pan, ptfe, fumes, smoke, aerosol, scented candle, bird breathing, self-cleaning oven',
+    text: "Birds' lungs are extremely efficient, so fumes from overheated non-stick (PTFE) cookware, self-cleaning ovens, smoke, aerosols or scented candles can kill a bird within minutes. Move the bird to fresh air at once, away from the source, and open windows. Tail bobbing, open-mouth breathing, wobbling or sitting on the cage floor mean it needs an avian vet immediately. Keep birds out of the kitchen, and consider replacing non-stick pans with stainless steel or cast iron.",
+  },
+]);

@@ -1,0 +1,101 @@
+import { defineEntries } from './define.js';
+
+/** Health of rabbits, pet birds and reptiles, whose needs differ most from dogs and cats. */
+export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
+  {
+    id: 'health-rabbit-teeth',
+    species: 'rabbit',
+    title: 'Rabbit teeth',
+    keywords: 'rabbit teeth, overgrown teeth, dental disease, drooling rabbit, malocclusion, spurs, hay',
+    text: "A rabbit's teeth grow throughout life and are worn down by chewing grass and hay; a diet low in hay is the main cause of overgrown teeth and painful spurs. Drooling, a wet chin, dropping food, eating less, weight loss, runny eyes or lumps on the jaw are warning signs. A rabbit-savvy vet should check the teeth at least once a year. Never clip a rabbit's teeth yourself, which splits them.",
+  },
+  {
+    id: 'health-rabbit-gut-health',
+    species: 'rabbit',
+    title: 'Keeping a rabbit’s gut moving',
+    keywords:
+      'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre',
+    text: "A rabbit's gut needs a constant supply of fibre, so unlimited hay or grass and daily exercise are the best protection against gut stasis. Check droppings every day: they should be plentiful, round and of a consistent size; small, dry or missing droppings are an early warning. Rabbits also eat soft, sticky droppings (caecotrophs) from their bottom, which is normal, but uneaten clumps stuck to the fur suggest a diet or weight problem. Sudden diet changes and stress upset the gut, so change food gradually.",
+  },
+  {
+    id: 'health-rabbit-flystrike',
+    species: 'rabbit',
+    title: 'Flystrike in rabbits',
+    keywords: 'flystrike, maggots, fly strike, dirty bottom, summer rabbit, myiasis',
+    text: 'In warm weather flies lay eggs on soiled or damp fur, and the maggots hatch within hours and eat into the skin; flystrike can kill within a day. Check your rabbit’s rear at least twice a day in summer, and daily all year for older, overweight or arthritic rabbits that cannot clean themselves. Keep bedding clean and dry, and ask your vet about preventive treatments. If you find maggots, go to a vet immediately.',
+  },
+  {
+    id: 'health-rabbit-vaccines',
+    species: 'rabbit',
+    title: 'Vaccines and neutering for rabbits',
+    keywords:
+      'rabbit vaccines, myxomatosis, rhdv, rhdv2, viral haemorrhagic disease, spay rabbit, neuter rabbit',
+    text: 'Myxomatosis and rabbit haemorrhagic disease (RHDV1 and RHDV2) are deadly viruses that reach indoor rabbits too, through insects, hay and shoes; vaccinate where vaccines are available, usually yearly. Spaying is strongly advised for female rabbits, many of which develop uterine cancer by middle age if left entire. Neutering both sexes also reduces aggression, spraying and fighting, and makes bonding pairs easier. Choose a vet experienced with rabbits for anaesthesia.',
+  },
+  {
+    id: 'health-bird-signs-of-illness',
+    species: 'bird',
+    title: 'Spotting illness early in pet birds',
+    keywords: 'bird health, sick bird signs, weigh bird, droppings, avian vet, budgie health, parrot health',
+    text: 'Birds instinctively hide weakness, so by the time they look ill they are often seriously ill. Weigh your bird weekly on a gram kitchen scale: a loss of 10% is a reason to see an avian vet. Watch for fluffed feathers, sleeping more, changes in droppings, tail bobbing, discharge from the nostrils, and less chatter or appetite. Book a check-up with an avian vet once a year.',
+  },
+  {
+    id: 'health-bird-feather-plucking',
+    species: 'bird',
+    title: 'Feather plucking',
+    keywords: 'feather plucking, pulling feathers, bald bird, feather destructive behaviour, parrot plucking',
+    text: 'A bird that pulls or chews its feathers should see an avian vet first, because infections, parasites, liver disease, poor diet and skin problems can all cause it. Once medical causes are ruled out, boredom, lack of sleep, stress and hormones are common triggers. Provide foraging toys, daily out-of-cage time, a varied pellet-based diet, baths and 10 to 12 hours of dark, quiet sleep. Collars and punishment do not address the cause.',
+  },
+  {
+    id: 'health-bird-beak-nails',
+    species: 'bird',
+    title: 'Beak, nails and perches',
+    keywords: 'bird beak, overgrown beak, bird nails, perches, cuttlebone, beak trimming',
+    text: 'Perches of different diameters and natural materials keep feet healthy and wear nails naturally; avoid sandpaper covers, which cause sores. An overgrown or flaking beak is often a sign of liver disease or poor nutrition, so have it examined rather than just trimmed. Nails can be trimmed with small clippers, taking care with the blood vessel inside. Chewing toys of wood and paper keep the beak in condition.',
+  },
+  {
+    id: 'health-reptile-metabolic-bone-disease',
+    species: 'reptile',
+    title: 'Metabolic bone disease in reptiles',
+    keywords:
+      'metabolic bone disease, mbd, calcium, uvb, soft jaw, bearded dragon, gecko, tremors, swollen legs',
+    text: 'Metabolic bone disease comes from too little calcium, vitamin D3 or UVB light and is one of the most common problems in pet lizards and tortoises. Signs include a soft or swollen jaw, swollen limbs, bowed legs, tremors, weakness and difficulty climbing. Prevent it by dusting insects and greens with calcium as advised for the species and providing correct UVB lighting, replacing tubes as the maker recommends (often every 6 to 12 months, since UV output fades before the light does). A reptile vet can treat early cases.',
+  },
+  {
+    id: 'health-reptile-heat-and-light',
+    species: 'reptile',
+    title: 'Heat, light and humidity for reptiles',
+    keywords:
+      'reptile heating, basking lamp, thermostat, temperature gradient, uvb, humidity, vivarium, enclosure',
+    text: 'Reptiles cannot make their own body heat, so their enclosure needs a temperature gradient, a warm basking end and a cooler end, that lets them regulate themselves. Every heat source should run through a thermostat, and temperatures should be checked with digital thermometers at both ends. Heat rocks and unguarded bulbs cause serious burns. Temperature, UVB and humidity needs differ greatly between species, so follow a care sheet for yours from a reptile vet or specialist society.',
+  },
+  {
+    id: 'health-reptile-shedding',
+    species: 'reptile',
+    title: 'Shedding problems',
+    keywords: 'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult',
+    text: 'Healthy snakes usually shed in one piece, while lizards shed in patches. Stuck shed, especially around toes, tail tips and eyes, is usually a sign of low humidity and can cut off circulation. Provide a humid hide with damp moss, and soak the reptile in shallow lukewarm water before gently rolling loose skin off with a damp cotton bud. Retained eye caps or repeated problems need a reptile vet.',
+  },
+  {
+    id: 'health-reptile-salmonella',
+    species: 'reptile',
+    title: 'Reptiles and Salmonella',
+    keywords: 'salmonella, hygiene, wash hands, reptile and children, zoonosis, turtle salmonella',
+    text: 'Most reptiles carry Salmonella without being ill and can pass it to people. Wash your hands with soap after touching a reptile, its food or its enclosure, and clean equipment outside the kitchen. Children under five, older adults, pregnant women and people with weakened immunity are at higher risk and should avoid handling reptiles. Do not let reptiles roam where food is prepared.',
+  },
+  {
+    id: 'health-reptile-respiratory-infection',
+    species: 'reptile',
+    title: 'Respiratory infections in reptiles',
+    keywords:
+      'respiratory infection, wheezing, bubbles from nose, open mouth breathing, mucus, snake sneezing',
+    text: 'Wheezing, bubbles or mucus from the nose or mouth, open-mouth breathing, stretching the neck up and lethargy suggest a respiratory infection. It is often triggered by enclosure temperatures that are too low or humidity that is wrong for the species. Check your temperatures and humidity and see a reptile vet promptly, because infections progress to pneumonia. Antibiotics are needed in most cases.',
+  },
+  {
+    id: 'health-rabbit-sore-hocks',
+    species: 'rabbit',
+    title: 'Sore hocks in rabbits',
+    keywords: 'sore hocks, pododermatitis, rabbit feet, bald feet, wire floor, rabbit bedding',
+    text: 'Sore hocks are painful, bald or ulcerated patches on the undersides of the hind feet, common in heavy, Rex and inactive rabbits. Wire floors, hard or wet flooring and overweight make them worse. Provide soft, dry flooring such as rugs, straw or fleece, keep litter areas clean and keep your rabbit at a healthy weight. Open sores can become infected and need a vet.',
+  },
+]);

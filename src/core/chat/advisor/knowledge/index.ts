@@ -1,0 +1,23 @@
+import { ADOPTION_ENTRIES } from './adoption.js';
+import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
+import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
+import { BREED_ENTRIES } from './breeds.js';
+import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
+import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
+import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
+import { HEALTH_ENTRIES } from './health.js';
+import { NUTRITION_ENTRIES } from './nutrition.js';
+import type { KnowledgeEntry } from './types.js';
+
+/** The curated knowledge base of `pet-advisor-1`, every category in one list. */
+export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
+  ...HEALTH_ENTRIES,
+  ...EXOTIC_HEALTH_ENTRIES,
+  ...NUTRITION_ENTRIES,
+  ...DOG_BEHAVIOUR_ENTRIES,
+  ...OTHER_BEHAVIOUR_ENTRIES,
+  ...BREED_ENTRIES,
+  ...ADOPTION_ENTRIES,
+  ...EMERGENCY_TOXIN_ENTRIES,
+  ...EMERGENCY_FIRST_AID_ENTRIES,
+];

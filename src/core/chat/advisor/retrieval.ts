@@ -1,0 +1,113 @@
+import type { KnowledgeEntry, PetSpecies } from './knowledge/types.js';
+import { analyzeText } from './text-analysis.js';
+
+export interface WeightedQuery {
+  text: string;
+  /** 1 for the question itself; less for earlier turns that only give context. */
+  weight: number;
+}
+
+export interface RetrievalHit {
+  entry: KnowledgeEntry;
+  score: number;
+  /**
+   * The score as a share of the best any entry could get for this query (every query term
+   * matched strongly): comparable across short and long questions, unlike the raw score.
+   */
+  relevance: number;
+}
+
+// Standard Okapi BM25 parameters.
+const K1 = 1.2;
+const B = 0.75;
+// Keywords are what people type; titles name the topic; the text only supports them.
+const KEYWORD_WEIGHT = 3;
+const TITLE_WEIGHT = 2;
+// Advice for the species in the conversation wins; another species' advice is rarely right.
+const SAME_SPECIES_BOOST = 1.3;
+const ANY_SPECIES_BOOST = 1.2;
+const OTHER_SPECIES_PENALTY = 0.3;
+// Emergency entries answer emergencies; for everyday questions the general advice comes first.
+const EMERGENCY_ENTRY_FACTOR = 0.8;
+
+interface IndexedEntry {
+  entry: KnowledgeEntry;
+  termFrequencies: Map<string, number>;
+  length: number;
+}
+
+/** BM25 over the knowledge base, built once; queries cost a pass over the entries. */
+export class KnowledgeIndex {
+  private readonly entries: IndexedEntry[];
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly averageLength: number;
+
+  constructor(entries: readonly KnowledgeEntry[]) {
+    this.entries = entries.map((entry) => {
+      const termFrequencies = new Map<string, number>();
+      const add = (text: string, weight: number) => {
+        for (const term of analyzeText(text)) {
+          termFrequencies.set(term, (termFrequencies.get(term) ?? 0) + weight);
+        }
+      };
+      add(entry.title, TITLE_WEIGHT);
+      add(entry.keywords.join(' '), KEYWORD_WEIGHT);
+      add(entry.text, 1);
+      const length = [...termFrequencies.values()].reduce((sum, count) => sum + count, 0);
+      return { entry, termFrequencies, length };
+    });
+    for (const { termFrequencies } of this.entries) {
+      for (const term of termFrequencies.keys()) {
+        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      }
+    }
+    this.averageLength = this.entries.reduce((sum, indexed) => sum + indexed.length, 0) / this.entries.length;
+  }
+
+  byId(id: string): KnowledgeEntry | undefined {
+    return this.entries.find((indexed) => indexed.entry.id === id)?.entry;
+  }
+
+  search(queries: readonly WeightedQuery[], species: PetSpecies | undefined, limit = 3): RetrievalHit[] {
+    const queryTerms = new Map<string, number>();
+    for (const query of queries) {
+      for (const term of analyzeText(query.text)) {
+        queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, query.weight));
+      }
+    }
+    if (queryTerms.size === 0) return [];
+    let bestPossible = 0;
+    for (const [term, weight] of queryTerms)
+      bestPossible += weight * this.inverseDocumentFrequency(term) * (K1 + 1);
+    const hits: RetrievalHit[] = [];
+    for (const indexed of this.entries) {
+      let score = 0;
+      for (const [term, weight] of queryTerms) {
+        const frequency = indexed.termFrequencies.get(term);
+        if (frequency === undefined) continue;
+        const normalizedFrequency =
+          (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * indexed.length) / this.averageLength));
+        score += weight * this.inverseDocumentFrequency(term) * normalizedFrequency;
+      }
+      if (score <= 0) continue;
+      const boosted = score * speciesFactor(indexed.entry, species) * categoryFactor(indexed.entry);
+      hits.push({ entry: indexed.entry, score: boosted, relevance: boosted / bestPossible });
+    }
+    return hits.sort((left, right) => right.score - left.score).slice(0, limit);
+  }
+
+  private inverseDocumentFrequency(term: string): number {
+    const frequency = this.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (this.entries.length - frequency + 0.5) / (frequency + 0.5));
+  }
+}
+
+function speciesFactor(entry: KnowledgeEntry, species: PetSpecies | undefined): number {
+  if (species === undefined) return 1;
+  if (entry.species === 'any') return ANY_SPECIES_BOOST;
+  return entry.species === species ? SAME_SPECIES_BOOST : OTHER_SPECIES_PENALTY;
+}
+
+function categoryFactor(entry: KnowledgeEntry): number {
+  return entry.category === 'emergency' ? EMERGENCY_ENTRY_FACTOR : 1;
+}

@@ -1,0 +1,61 @@
+import type { ChatMessage } from '../types.js';
+import type { PetSpecies } from './knowledge/types.js';
+
+// Names people use for each species, breeds included: "my labrador" is a dog.
+const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
+  dog: /\b(dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?)\b/,
+  cat: /\b(cats?|kittens?|kitt(y|ies)|felines?|tomcats?|siamese|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|abyssinians?|burmese|russian blues?|norwegian forest cats?)\b/,
+  rabbit: /\b(rabbits?|bunn(y|ies)|lops?)\b/,
+  bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?)\b/,
+  reptile:
+    /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?)\b/,
+};
+
+const OWNERSHIP =
+  /\b(my|our|i have an?|ive got an?|we have an?|i own an?|adopted an?|adopting an?|got an?)\s+((\w+\s+){0,2})/g;
+
+/**
+ * The species a piece of text is about: the one the writer owns ("dog flea drops on my cat" is
+ * about a cat), or else the earliest one mentioned, if any.
+ */
+export function speciesMentionedIn(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  for (const ownership of lower.matchAll(OWNERSHIP)) {
+    const owned = earliestSpecies(
+      lower.slice(ownership.index + ownership[0].length - (ownership[2]?.length ?? 0)),
+    );
+    if (owned !== undefined && owned.index <= (ownership[2]?.length ?? 0)) return owned.species;
+  }
+  return earliestSpecies(lower)?.species;
+}
+
+function earliestSpecies(text: string): { species: PetSpecies; index: number } | undefined {
+  let found: { species: PetSpecies; index: number } | undefined;
+  for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
+    const match = pattern.exec(text);
+    if (match !== null && (found === undefined || match.index < found.index)) {
+      found = { species, index: match.index };
+    }
+  }
+  return found;
+}
+
+export interface ConversationSpecies {
+  species: PetSpecies | undefined;
+  /** True when the species comes from an earlier turn, not from the question itself. */
+  fromEarlierTurn: boolean;
+}
+
+/**
+ * The pet the user is talking about: named in the question, or else the one they mentioned
+ * most recently ("I have a cat" two turns ago still holds). Only the user's words count: the
+ * advisor's own answers mention many species.
+ */
+export function conversationSpecies(messages: readonly ChatMessage[]): ConversationSpecies {
+  const userTurns = messages.filter((message) => message.role === 'user');
+  for (let index = userTurns.length - 1; index >= 0; index -= 1) {
+    const species = speciesMentionedIn(userTurns[index]?.content ?? '');
+    if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
+  }
+  return { species: undefined, fromEarlierTurn: false };
+}

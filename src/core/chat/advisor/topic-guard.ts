@@ -1,0 +1,36 @@
+import { speciesMentionedIn } from './species.js';
+
+// Words that place a question in pet care even when no species is named.
+const PET_VOCABULARY =
+  /\b(pets?|animals?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|spraying|hairballs?|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm)\b/;
+
+const CREATIVE_REQUEST =
+  /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter)\b|\b(poem|haiku|sonnet|limerick)\b/;
+
+const CODE_REQUEST =
+  /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program))\b/;
+
+const GENERAL_KNOWLEDGE =
+  /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population of|distance (from|between))\b/;
+
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(there|pet advisor|advisor)?[\s!.,]*$/;
+const THANKS =
+  /^\s*((ok(ay)?|great|perfect|awesome|cool|got it)[\s,!.]*)?(thanks?|thank you|thx|cheers|ty)( (so|very) much| a lot)?[\s!.,]*$/;
+
+export type TopicVerdict = 'pet-care' | 'off-topic' | 'greeting' | 'thanks' | 'unclear';
+
+/**
+ * Decides whether a question belongs to pet care. Creative writing and code are declined even
+ * about pets (we are an advisor, not a writer); general knowledge is declined unless the question
+ * is also about pets; anything else without pet words is `unclear` and left to retrieval.
+ */
+export function classifyTopic(question: string): TopicVerdict {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  if (GREETING.test(text)) return 'greeting';
+  if (THANKS.test(text)) return 'thanks';
+  if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text)) return 'off-topic';
+  const aboutPets = speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text);
+  if (GENERAL_KNOWLEDGE.test(text) && !aboutPets) return 'off-topic';
+  return aboutPets ? 'pet-care' : 'unclear';
+}
