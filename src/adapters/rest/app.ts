@@ -45,7 +45,8 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   const openApi = openApiRouter(config.publicUrl);
   for (const router of [...(deps.rootRouters ?? []), openApi, ...deps.apiRouters]) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    // Not thrown: the router then sets `Allow` (RFC 9110 requires it on a 405, and it answers OPTIONS).
+    app.use(router.allowedMethods());
   }
   return app;
 }

@@ -12,6 +12,12 @@ export function errorHandler(logger: Logger): Middleware<RestState> {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new DomainError('not_found', `No route matches ${ctx.method} ${ctx.path}.`);
       }
+      // The routers answer a known path with an unknown method by status and `Allow` header alone.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        throw new DomainError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, {
+          extensions: { allow: ctx.response.get('Allow').split(/,\s*/).filter(Boolean) },
+        });
+      }
     } catch (thrown) {
       const error = asDomainError(thrown);
       if (error.kind === 'internal') {

@@ -66,7 +66,8 @@ export function docsRouter(): Router<RestState> {
       { type, body: readFileSync(path.join(directory, name)) },
     ]),
   );
-  const router = new Router<RestState>();
+  // Strict: `/docs` (redirect) and `/docs/` (the page) are different routes.
+  const router = new Router<RestState>({ strict: true });
   router.get('/docs', (ctx) => {
     ctx.status = 301;
     ctx.redirect('docs/');

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { PROBLEM_BASE_URI } from '../../src/adapters/rest/problem.js';
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  requestId: string;
+  errors?: { field: string; message: string; code: string }[];
+  [extension: string]: unknown;
+}
+
+/** Lines of a V8 stack trace, or source locations: none may ever reach a client. */
+const STACK_TRACE = /\n\s+at\s|\bat\s.+\.(ts|js):\d+|node_modules|\/src\//;
+
+/**
+ * Reads a response that must be an RFC 9457 problem with `status`, and checks the shape every
+ * problem has: a type URI naming the problem, the status, a human detail, the request path as
+ * `instance`, and the request id that the X-Request-ID header also carries.
+ */
+export async function expectProblem(response: Response, status: number): Promise<Problem> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
+  expect(text).not.toMatch(STACK_TRACE);
+  const problem = JSON.parse(text) as Problem;
+  expect(problem.type.startsWith(PROBLEM_BASE_URI)).toBe(true);
+  expect(() => new URL(problem.type)).not.toThrow();
+  expect(problem.status).toBe(status);
+  expect(typeof problem.title).toBe('string');
+  expect(problem.title.length).toBeGreaterThan(0);
+  expect(typeof problem.detail).toBe('string');
+  expect(problem.detail.length).toBeGreaterThan(0);
+  expect(problem.instance).toBe(new URL(response.url).pathname + new URL(response.url).search);
+  expect(problem.requestId).toBe(response.headers.get('x-request-id'));
+  expect(problem).not.toHaveProperty('stack');
+  return problem;
+}
