@@ -8,6 +8,8 @@ import { createRestApp } from './adapters/rest/app.js';
 import { usersRouter } from './adapters/rest/routes/users.js';
 import { authRouter } from './adapters/rest/routes/auth.js';
 import { oauthRouter } from './adapters/rest/routes/oauth.js';
+import { petsRouter } from './adapters/rest/routes/pets.js';
+import { petImagesRouter } from './adapters/rest/routes/pet-images.js';
 
 export interface Gateway {
   core: Core;
@@ -28,7 +30,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     core,
     isDatabaseUp: () => database.ping(),
     verifyBearer: (token) => core.authenticator.verify(token),
-    apiRouters: [usersRouter(core), authRouter(core)],
+    apiRouters: [usersRouter(core), authRouter(core), petsRouter(core), petImagesRouter(core)],
     rootRouters: [oauthRouter(core)],
   });
   const handler = app.callback();

@@ -1,0 +1,77 @@
+import { formatMoney } from '../../../core/money.js';
+import type { Page } from '../../../core/pagination.js';
+import type { MedicalInfo, Pet } from '../../../core/pets/index.js';
+
+/** The Pet of the interface document, field for field. */
+export interface PetResource {
+  id: string;
+  species: string;
+  name: string;
+  breed: string | null;
+  ageMonths: number | null;
+  size: string | null;
+  color: string | null;
+  gender: string;
+  goodWithKids: boolean | null;
+  /** Two-decimal string, e.g. "150.00". */
+  price: string;
+  currency: string;
+  description: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  tenantId: string;
+  /** Absolute URLs of the pet's images. */
+  photos: string[];
+  medicalInfo: MedicalInfo | null;
+}
+
+export interface PetCollection {
+  data: PetResource[];
+  pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
+  links: { self: string; next: string | null };
+}
+
+export function petPath(petId: string): string {
+  return `/v1/pets/${petId}`;
+}
+
+export function petImagePath(petId: string, imageId: string): string {
+  return `${petPath(petId)}/images/${imageId}`;
+}
+
+/** `baseUrl` (e.g. `https://pets.example`) makes photo URLs absolute, as the Pet shape asks. */
+export function presentPet(pet: Pet, baseUrl: string): PetResource {
+  return {
+    id: pet.id,
+    species: pet.species,
+    name: pet.name,
+    breed: pet.breed,
+    ageMonths: pet.ageMonths,
+    size: pet.size,
+    color: pet.color,
+    gender: pet.gender,
+    goodWithKids: pet.goodWithKids,
+    price: formatMoney(pet.priceMinor),
+    currency: pet.currency,
+    description: pet.description,
+    status: pet.status,
+    createdAt: pet.createdAt.toISOString(),
+    updatedAt: pet.updatedAt.toISOString(),
+    tenantId: pet.tenantId,
+    photos: pet.photos.map((imageId) => baseUrl + petImagePath(pet.id, imageId)),
+    medicalInfo: pet.medicalInfo === null ? null : { ...pet.medicalInfo },
+  };
+}
+
+export function presentPetCollection(
+  page: Page<Pet>,
+  baseUrl: string,
+  links: { self: string; next: string | null },
+): PetCollection {
+  return {
+    data: page.data.map((pet) => presentPet(pet, baseUrl)),
+    pagination: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+    links,
+  };
+}

@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { Core } from '../../../core/core.js';
+import { MAX_IMAGE_BYTES } from '../../../core/pets/image-check.js';
+import { expectedVersionOf, noneMatch } from '../etag.js';
+import { multipartFile } from '../multipart-file.js';
+import { petImagePath } from '../presenters/pets.js';
+import { publicBaseUrl } from '../public-url.js';
+import type { RestContext, RestState } from '../state.js';
+import { canWritePets, sendPet } from './pets.js';
+
+const readImageFile = multipartFile('file', MAX_IMAGE_BYTES);
+
+/**
+ * The tenant an image is looked up in. Browsers fetch photos with plain `<img>` requests that
+ * carry neither a token nor `X-Tenant-ID`; such anonymous requests find an image by its
+ * (unguessable) pet and image ids alone. Any caller who names a tenant, by token or header, is
+ * confined to it like every other read.
+ */
+function imageTenantOf(ctx: RestContext): string | null {
+  const { caller } = ctx.state;
+  return caller.principal === null && ctx.get('x-tenant-id') === '' ? null : caller.tenantId;
+}
+
+/** `/v1/pets/{petId}/images`: photos checked by content, stored in GridFS, served immutable. */
+export function petImagesRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1' });
+
+  router.post('/pets/:petId/images', canWritePets(), async (ctx) => {
+    const petId = ctx.params.petId ?? '';
+    const bytes = await readImageFile(ctx);
+    const expected = expectedVersionOf(ctx.get('if-match'), petId);
+    const { pet, imageId } = await core.pets.addImage(ctx.state.caller, petId, bytes, expected);
+    const base = publicBaseUrl(ctx, core.config.publicUrl);
+    ctx.status = 201;
+    ctx.set('Location', base + petImagePath(pet.id, imageId));
+    sendPet(ctx, pet, base);
+  });
+
+  router.get('/pets/:petId/images/:imageId', async (ctx) => {
+    const image = await core.pets.findImage(
+      imageTenantOf(ctx),
+      ctx.params.petId ?? '',
+      ctx.params.imageId ?? '',
+    );
+    // An image id names one immutable file: its id is a sufficient strong validator.
+    const etag = `"${image.id}"`;
+    ctx.set('ETag', etag);
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (!noneMatch(ctx.get('if-none-match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = image.contentType;
+    ctx.body = core.pets.openImage(image);
+    ctx.length = image.length;
+  });
+
+  router.delete('/pets/:petId/images/:imageId', canWritePets(), async (ctx) => {
+    const petId = ctx.params.petId ?? '';
+    const expected = expectedVersionOf(ctx.get('if-match'), petId);
+    const pet = await core.pets.removeImage(ctx.state.caller, petId, ctx.params.imageId ?? '', expected);
+    sendPet(ctx, pet, publicBaseUrl(ctx, core.config.publicUrl));
+  });
+
+  return router;
+}

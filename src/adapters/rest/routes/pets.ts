@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Core } from '../../../core/core.js';
+import type { Pet } from '../../../core/pets/index.js';
+import { assertCanWritePets } from '../../../core/pets/policy.js';
+import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { petPath, presentPet, presentPetCollection } from '../presenters/pets.js';
+import { publicBaseUrl } from '../public-url.js';
+import type { RestContext, RestState } from '../state.js';
+
+/**
+ * Refuses callers who may not change pets before a body is read: a request without a token is
+ * 401 even when its body is also malformed. The decision itself is the core's policy.
+ */
+export function canWritePets(): Middleware<RestState> {
+  return async (ctx, next) => {
+    assertCanWritePets(ctx.state.caller);
+    await next();
+  };
+}
+
+export function sendPet(ctx: RestContext, pet: Pet, baseUrl: string): void {
+  ctx.set('ETag', entityTag(pet.id, pet.version));
+  ctx.body = presentPet(pet, baseUrl);
+}
+
+/** `/v1/pets`: the catalog (public reads within a tenant; staff with `write:pets` change it). */
+export function petsRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1' });
+  const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
+
+  router.get('/pets', async (ctx) => {
+    const page = await core.pets.list(ctx.state.caller, { ...ctx.query });
+    const base = baseOf(ctx);
+    const self = `${base}${ctx.path}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`;
+    let next: string | null = null;
+    if (page.nextCursor !== null) {
+      const params = new URLSearchParams(ctx.querystring);
+      params.set('cursor', page.nextCursor);
+      next = `${base}${ctx.path}?${params.toString()}`;
+    }
+    ctx.body = presentPetCollection(page, base, { self, next });
+  });
+
+  router.post('/pets', canWritePets(), jsonBody(), async (ctx) => {
+    const pet = await core.pets.create(ctx.state.caller, ctx.request.body);
+    const base = baseOf(ctx);
+    ctx.status = 201;
+    ctx.set('Location', base + petPath(pet.id));
+    sendPet(ctx, pet, base);
+  });
+
+  router.get('/pets/:petId', async (ctx) => {
+    const pet = await core.pets.get(ctx.state.caller, ctx.params.petId ?? '');
+    const etag = entityTag(pet.id, pet.version);
+    if (!noneMatch(ctx.get('if-none-match'), etag)) {
+      ctx.status = 304;
+      ctx.set('ETag', etag);
+      return;
+    }
+    sendPet(ctx, pet, baseOf(ctx));
+  });
+
+  router.put('/pets/:petId', canWritePets(), jsonBody(), async (ctx) => {
+    const petId = ctx.params.petId ?? '';
+    const expected = expectedVersionOf(ctx.get('if-match'), petId);
+    const pet = await core.pets.replace(ctx.state.caller, petId, ctx.request.body, expected);
+    sendPet(ctx, pet, baseOf(ctx));
+  });
+
+  router.delete('/pets/:petId', canWritePets(), async (ctx) => {
+    const petId = ctx.params.petId ?? '';
+    await core.pets.delete(ctx.state.caller, petId, expectedVersionOf(ctx.get('if-match'), petId));
+    ctx.status = 204;
+  });
+
+  return router;
+}
