@@ -48,7 +48,12 @@ export class RefreshTokenStore {
         { returnDocument: 'after' },
       )
       .lean();
-    if (claimed !== null) return { ok: true, token: claimed };
+    if (claimed !== null) {
+      // A revocation racing with this exchange marks at least the token just claimed, so a family
+      // with any revoked member is dead, including tokens issued into it after the revocation.
+      const revoked = await this.tokens.exists({ familyId: claimed.familyId, revokedAt: { $ne: null } });
+      return revoked === null ? { ok: true, token: claimed } : { ok: false, reason: 'revoked' };
+    }
 
     const existing = await this.tokens.findOne({ tokenHash }).lean();
     if (existing === null) return { ok: false, reason: 'unknown' };
