@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Long } from 'bson';
 import { bsonTag } from '../engine/bson-values.js';
 import { canonicalKey } from '../engine/doc-key.js';
+import { numericKind, toNumber } from '../engine/numeric.js';
 import { findDocuments } from '../engine/find.js';
 import type { FindResult } from '../engine/find.js';
 import { resolve } from 'mingo/util';
@@ -52,7 +53,9 @@ const find: CommandHandler = (cmd, ctx) => {
 
 function cursorIdOf(value: unknown): bigint {
   if (bsonTag(value) === 'Long') return (value as Long).toBigInt();
-  if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
+  // A client that promoted the id to a JS number sends it back as an int32 or a double.
+  const n = numericKind(value) ? toNumber(value) : Number.NaN;
+  if (Number.isSafeInteger(n)) return BigInt(n);
   throw new CommandError(ErrorCodes.TypeMismatch, 'cursor id must be a 64-bit integer');
 }
 
