@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+
+let service: TestGateway;
+
+beforeAll(async () => {
+  service = await startTestGateway();
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+test('/healthz answers 200 while the process runs', async () => {
+  const response = await fetch(`${service.url}/healthz`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('/readyz answers 200 while the database answers', async () => {
+  const response = await fetch(`${service.url}/readyz`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
+});
+
+// Last in the file: it takes the database away from under the running gateway.
+test('/readyz answers 503 once the database is gone, while /healthz stays 200', async () => {
+  const embedded = service.gateway.database.embedded;
+  if (embedded === undefined) throw new Error('the test gateway runs the embedded database');
+  await embedded.stop();
+
+  const ready = await fetch(`${service.url}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+
+  const live = await fetch(`${service.url}/healthz`);
+  expect(live.status).toBe(200);
+});
