@@ -10,7 +10,7 @@ import { frameUnit } from '../../src/db/embedded/persistence/framing.js';
 import { JournalFile } from '../../src/db/embedded/persistence/journal-file.js';
 import { DataDirLockedError } from '../../src/db/embedded/persistence/lock-file.js';
 import { encodeRecordsPayload } from '../../src/db/embedded/persistence/record-codec.js';
-import { captureSnapshot } from '../../src/db/embedded/persistence/snapshot.js';
+import { snapshotUnits } from '../../src/db/embedded/persistence/snapshot.js';
 import type { JournalRecord } from '../../src/db/embedded/persistence/types.js';
 
 let dir: string;
@@ -273,6 +273,35 @@ describe('compaction', () => {
     expect(logs).toEqual([]);
   });
 
+  it('appends go on, into the new journal, while a large snapshot is being written', async () => {
+    const engine = new ToyEngine();
+    const description = 'x'.repeat(1000);
+    for (let i = 0; i < 20_000; i++) engine.apply(put(i, { version: 0, description }));
+    const { p } = await reopen({ snapshotThresholdBytes: 1 });
+    p.setSnapshotSource(() => engine.records());
+    const first = put(0, { version: 1 });
+    engine.apply(first);
+    await p.append([first]); // crosses the threshold: the next round takes the snapshot
+
+    const second = put(1, { version: 1 });
+    engine.apply(second);
+    await p.append([second]);
+    const snapshotsWhenAcknowledged: number[] = [];
+    for (let i = 2; i < 12; i++) {
+      const record = put(i, { version: 1 });
+      engine.apply(record);
+      await p.append([record]);
+      snapshotsWhenAcknowledged.push(p.stats.snapshotsWritten);
+    }
+    expect(snapshotsWhenAcknowledged[0]).toBe(0); // acknowledged before the ~20 MB snapshot was done
+    await p.close();
+    expect(p.stats.snapshotsWritten).toBeGreaterThanOrEqual(1);
+
+    const rebuilt = new ToyEngine();
+    for (const record of (await reopen()).replayed) rebuilt.apply(record);
+    expect(rebuilt.summary()).toBe(engine.summary());
+  });
+
   async function writeJournal(generation: number, units: JournalRecord[][]): Promise<void> {
     const journal = await JournalFile.create(dir, generation);
     for (const unit of units) await journal.appendDurably(frameUnit(encodeRecordsPayload(unit)));
@@ -280,13 +309,13 @@ describe('compaction', () => {
   }
 
   async function writeSnapshot(name: string, generation: number, records: JournalRecord[]): Promise<void> {
-    await writeFile(join(dir, name), Buffer.concat(captureSnapshot(records, generation)));
+    await writeFile(join(dir, name), Buffer.concat([...snapshotUnits(records, generation)]));
   }
 
   it('after a crash before the new snapshot was in place: the previous one and both journals rebuild the state', async () => {
     await writeJournal(0, [[put(1)], [put(2)]]);
     await writeJournal(1, [[put(3)]]);
-    const full = Buffer.concat(captureSnapshot([put(1), put(2)], 1));
+    const full = Buffer.concat([...snapshotUnits([put(1), put(2)], 1)]);
     await writeFile(join(dir, 'snapshot-1.bson.tmp'), full.subarray(0, full.length - 10));
 
     const { replayed } = await reopen();

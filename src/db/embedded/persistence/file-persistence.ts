@@ -6,7 +6,7 @@ import { JournalFile } from './journal-file.js';
 import { DataDirLock } from './lock-file.js';
 import { FAITHFUL_DECODE_OPTIONS, encodeRecordsPayload } from './record-codec.js';
 import { recover } from './recovery.js';
-import { captureSnapshot, writeSnapshotFile } from './snapshot.js';
+import { writeSnapshotFile } from './snapshot.js';
 import type { JournalRecord, Persistence } from './types.js';
 
 export interface FilePersistenceOptions {
@@ -28,6 +28,12 @@ export interface PersistenceStats {
   generation: number;
 }
 
+/** The engine's state at a snapshot point, to be written as `snapshot-<generation>.bson`. */
+interface Snapshot {
+  generation: number;
+  records: JournalRecord[];
+}
+
 interface PendingAppend {
   unit: Buffer;
   resolve: () => void;
@@ -43,7 +49,8 @@ const NO_BYTES = Buffer.alloc(0);
  * Contract with the engine: append() is called after the records have been applied to the
  * engine's in-memory state, in the same tick, and the snapshot source reflects that state. A
  * snapshot taken at any instant then covers every record appended before it, which is what lets
- * compaction drop the old journal.
+ * compaction drop the old journal. The documents the source yields are not mutated afterwards
+ * (see capture()).
  *
  * Group commit: appends queue while a write+fsync is in flight; the next round writes the whole
  * queue with one write and one fsync, so N concurrent writers pay about one fsync per round, not N.
@@ -194,10 +201,18 @@ export class FilePersistence implements Persistence {
     );
   }
 
-  private capture(): { generation: number; units: Buffer[] } | null {
+  /**
+   * Takes the engine's state at this instant as a list of records. Only references are copied,
+   * which is quick even for a large state; serializing them (the slow part: BSON runs at tens to
+   * hundreds of MB/s) happens later, in chunks, while appends go on. That relies on the engine
+   * never mutating a document it has handed out (a write replaces the stored object instead);
+   * an engine that mutated in place would have to serialize right here, stalling its event loop
+   * for the duration.
+   */
+  private capture(): Snapshot | null {
     const generation = this.journal!.generation + 1;
     try {
-      return { generation, units: captureSnapshot(this.source!(), generation) };
+      return { generation, records: Array.from(this.source!()) };
     } catch (error) {
       this.log(`snapshot ${generation} could not be taken: ${(error as Error).message}; will retry later`);
       this.compactAt = this.journal!.size + this.threshold;
@@ -211,7 +226,7 @@ export class FilePersistence implements Persistence {
    * snapshot plus the old and the new journal; after that, the new snapshot plus the new journal,
    * and the old files are only leftovers to delete.
    */
-  private async startGeneration(snapshot: { generation: number; units: Buffer[] }): Promise<void> {
+  private async startGeneration(snapshot: Snapshot): Promise<void> {
     let next: JournalFile;
     try {
       next = await JournalFile.create(this.dir, snapshot.generation);
@@ -227,14 +242,14 @@ export class FilePersistence implements Persistence {
     this.generation = next.generation;
     this.compactAt = this.threshold;
     await previous.close();
-    this.snapshotWrite = this.writeSnapshot(snapshot.generation, snapshot.units).finally(() => {
+    this.snapshotWrite = this.writeSnapshot(snapshot).finally(() => {
       this.snapshotWrite = null;
     });
   }
 
-  private async writeSnapshot(generation: number, units: Buffer[]): Promise<void> {
+  private async writeSnapshot({ generation, records }: Snapshot): Promise<void> {
     try {
-      await writeSnapshotFile(this.dir, generation, units);
+      await writeSnapshotFile(this.dir, generation, records);
       this.counters.snapshotsWritten++;
       const listing = await listDataDir(this.dir);
       for (const old of listing.snapshots.filter((g) => g < generation)) {

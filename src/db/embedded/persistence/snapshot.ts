@@ -15,60 +15,48 @@ import { UnitReader } from './unit-reader.js';
 const FORMAT = 'petstore-embedded-snapshot';
 const VERSION = 1;
 const CHUNK_BYTES = 1024 * 1024;
-const WRITE_BYTES = 4 * 1024 * 1024;
 
 /**
- * Serializes the engine's state into framed units, synchronously. Being synchronous is the point:
- * no write can interleave, so the snapshot is exactly the state at this instant, and every append
- * made afterwards belongs to the next journal. The engine mutates documents in place, so keeping
- * references for later would not do; the cost is that the event loop pauses for the time BSON
- * serialization of the whole state takes (roughly a second per few hundred MB), once per
- * compaction. The file itself is written afterwards, asynchronously, while appends go on.
+ * The framed units of a snapshot of `records`, serialized lazily, a chunk at a time, so that
+ * the writer can give the event loop back between chunks.
  */
-export function captureSnapshot(source: Iterable<JournalRecord>, generation: number): Buffer[] {
-  const units = [frameUnit(serialize({ format: FORMAT, version: VERSION, generation }))];
+export function* snapshotUnits(records: Iterable<JournalRecord>, generation: number): Generator<Buffer> {
+  yield frameUnit(serialize({ format: FORMAT, version: VERSION, generation }));
   let chunk: Uint8Array[] = [];
   let chunkBytes = 0;
   let count = 0;
-  for (const record of source) {
+  for (const record of records) {
     const encoded = encodeRecord(record);
     chunk.push(encoded);
     chunkBytes += encoded.byteLength;
     count++;
     if (chunkBytes >= CHUNK_BYTES) {
-      units.push(frameUnit(assembleRecordsPayload(chunk)));
+      yield frameUnit(assembleRecordsPayload(chunk));
       chunk = [];
       chunkBytes = 0;
     }
   }
-  if (chunk.length > 0) units.push(frameUnit(assembleRecordsPayload(chunk)));
-  units.push(frameUnit(serialize({ end: true, count })));
-  return units;
+  if (chunk.length > 0) yield frameUnit(assembleRecordsPayload(chunk));
+  yield frameUnit(serialize({ end: true, count }));
 }
 
-/** Writes the units to `snapshot-<n>.bson.tmp`, fsyncs, renames into place, fsyncs the directory. */
+/**
+ * Writes a snapshot of `records` to `snapshot-<n>.bson.tmp`, fsyncs, renames it into place and
+ * fsyncs the directory. Serialization is interleaved with the writes, a chunk (~1 MB) at a time,
+ * so appends keep flowing while a large state is written; `records` (and the documents in them)
+ * must therefore not change while this runs: the caller passes a point-in-time list.
+ */
 export async function writeSnapshotFile(
   dir: string,
   generation: number,
-  units: readonly Buffer[],
+  records: Iterable<JournalRecord>,
 ): Promise<void> {
   const finalPath = pathIn(dir, snapshotName(generation));
   const tempPath = finalPath + TEMP_SUFFIX;
   const handle = await open(tempPath, 'w');
   try {
-    let batch: Buffer[] = [];
-    let batchBytes = 0;
-    for (const unit of units) {
-      batch.push(unit);
-      batchBytes += unit.length;
-      if (batchBytes >= WRITE_BYTES) {
-        await handle.writeFile(Buffer.concat(batch));
-        batch = [];
-        batchBytes = 0;
-      }
-    }
-    if (batch.length > 0) await handle.writeFile(Buffer.concat(batch));
-    // (FileHandle.writeFile writes at the handle's current position, so the calls above append.)
+    // FileHandle.writeFile writes at the handle's current position: successive calls append.
+    for (const unit of snapshotUnits(records, generation)) await handle.writeFile(unit);
     await handle.sync();
   } catch (error) {
     await handle.close();
