@@ -17,6 +17,7 @@ const STRONG_CUES = [
   new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any )?(\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\b(have you got|are there any|is there any|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\bwhat (\\w+ )?${ANIMALS} (do you have|have you got|can (i|we) adopt)\\b`),
+  /\b(what|who) (do you have|have you got|is|are) (currently )?(available|up for adoption|for adoption)\b/,
   new RegExp(`\\bwhich (of (your|the) )?(\\w+ )?${ANIMALS_PLURAL}\\b(?! breeds?)`),
   new RegExp(`\\b${ANIMALS} ${PLACE}`),
   new RegExp(`\\b(show|list) (me )?(your |the |all |some |any )?(\\w+ )?${ANIMALS_PLURAL}\\b`),

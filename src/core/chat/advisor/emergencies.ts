@@ -238,6 +238,9 @@ const RULES: EmergencyRule[] = [
   },
 ];
 
+/** Every knowledge entry an emergency answer can cite (the knowledge base must contain them). */
+export const EMERGENCY_ENTRY_IDS: readonly string[] = [...new Set(RULES.map((rule) => rule.entryId))];
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first.
