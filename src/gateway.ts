@@ -34,7 +34,15 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     rootRouters: [oauthRouter(core)],
   });
   const handler = app.callback();
-  const httpServer = http.createServer((req, res) => void handler(req, res));
+  let shuttingDown = false;
+  const httpServer = http.createServer((req, res) => {
+    // Once shutdown starts, a finished answer releases its keep-alive connection: otherwise an
+    // idle keep-alive client would hold the shutdown open for the whole grace period.
+    res.once('finish', () => {
+      if (shuttingDown) setImmediate(() => httpServer.closeIdleConnections());
+    });
+    void handler(req, res);
+  });
   httpServer.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -50,6 +58,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      shuttingDown = true;
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
