@@ -79,6 +79,37 @@ describe('aggregation stages', () => {
     expect(await db().collection('pets').countDocuments({ name: 'changed' })).toBe(0);
   });
 
+  it('groups and joins on ObjectIds and converts Decimal128 in expressions', async () => {
+    const { ObjectId, Decimal128 } = await import('bson');
+    const owner = new ObjectId();
+    await db().collection('people').insertOne({ _id: owner, name: 'Cy' });
+    await db()
+      .collection('bills')
+      .insertMany([
+        { owner, amount: Decimal128.fromString('1.10') },
+        { owner: new ObjectId(owner.toHexString()), amount: Decimal128.fromString('2.20') },
+      ]);
+    const [grouped] = await db()
+      .collection('bills')
+      .aggregate([
+        { $group: { _id: '$owner', total: { $sum: '$amount' }, n: { $sum: 1 } } },
+        { $lookup: { from: 'people', localField: '_id', foreignField: '_id', as: 'who' } },
+        {
+          $project: {
+            n: 1,
+            total: { $toString: '$total' },
+            kind: { $type: '$total' },
+            doubled: { $multiply: ['$total', 2] },
+            name: { $first: '$who.name' },
+          },
+        },
+      ])
+      .toArray();
+    expect(grouped).toMatchObject({ _id: owner, n: 2, total: '3.30', kind: 'decimal', name: 'Cy' });
+    expect(String(grouped?.doubled)).toBe('6.60');
+    expect(Object.keys(grouped ?? {})[0]).toBe('_id');
+  });
+
   it('answers explain and rejects unknown stages', async () => {
     const explained = await db()
       .collection('pets')

@@ -2,6 +2,7 @@ import { Decimal128 } from 'bson';
 import { evalExpr } from 'mingo/core';
 import { Lazy } from 'mingo/lazy';
 import { $push } from 'mingo/operators/accumulator';
+import * as mingoPipeline from 'mingo/operators/pipeline';
 import type { Iterator } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import { compareValues } from './compare.js';
@@ -121,6 +122,17 @@ function extreme(values: unknown[], direction: number): unknown {
   return best;
 }
 
+/** MongoDB's projections put `_id` first; mingo appends it after the other fields. */
+export function idFirst(doc: Document): Document {
+  if (!('_id' in doc) || Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
+const mingoProject = (mingoPipeline as unknown as Record<string, PipelineOperatorFn>)
+  .$project as PipelineOperatorFn;
+
 export const pipelineOverrides: Record<string, PipelineOperatorFn> = {
+  $project: (coll, expr, options) => mingoProject(coll, expr, options).map((doc) => idFirst(doc as Document)),
   $sort: (coll, expr) => coll.transform((docs) => Lazy(sortDocuments(docs as Document[], expr as SortSpec))),
 };

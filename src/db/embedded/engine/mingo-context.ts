@@ -6,6 +6,7 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { Options } from 'mingo/types';
+import { conversionOverrides } from './conversion-operators.js';
 import { accumulatorOverrides, expressionOverrides, pipelineOverrides } from './expression-operators.js';
 import * as queryOverrides from './query-operators.js';
 
@@ -23,7 +24,7 @@ const { bsonTypeNumber: _unused, ...queryOverrideOps } = queryOverrides;
 
 const context = Context.init({
   accumulator: merge(accumulatorOperators, accumulatorOverrides),
-  expression: merge(expressionOperators, expressionOverrides),
+  expression: merge(expressionOperators, { ...expressionOverrides, ...conversionOverrides }),
   pipeline: merge(pipelineOperators, pipelineOverrides),
   projection: merge(projectionOperators, {}),
   query: merge(queryOperators, queryOverrideOps),
