@@ -46,6 +46,23 @@ function systemCtx() {
   return systemContext(service.gateway.core.tenants.defaultTenantId(), 'test');
 }
 
+describe('the demo catalog', () => {
+  it('the default tenant starts with at least 12 varied sample pets, one of them on hold', async () => {
+    const response = await api(
+      service.url,
+      'GET',
+      '/v1/pets?status=available,not_available&sort=createdAt&limit=100',
+    );
+    const pets = response.body['data'] as { species: string; size: string; status: string }[];
+    expect(pets.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(pets.map((pet) => pet.species))).toEqual(
+      new Set(['DOG', 'CAT', 'RABBIT', 'BIRD', 'REPTILE', 'OTHER']),
+    );
+    expect(new Set(pets.map((pet) => pet.size))).toEqual(new Set(['SMALL', 'MEDIUM', 'LARGE']));
+    expect(pets.filter((pet) => pet.status === 'NOT_AVAILABLE').length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('creating a pet', () => {
   it('staff get 201, a Location and the Pet of the interface document, status AVAILABLE', async () => {
     const response = await api(service.url, 'POST', '/v1/pets', {

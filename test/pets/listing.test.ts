@@ -290,3 +290,25 @@ describe('bad list queries (400)', () => {
     it(query, async () => expectProblem(await list(query), 400));
   }
 });
+
+describe("the chat advisor's view of the catalog", () => {
+  it('sees only AVAILABLE pets of the tenant, filtered, with prices as strings', async () => {
+    const catalog = service.gateway.core.petCatalog;
+    const dogs = await catalog.searchAvailable(tenantId, { species: 'dog', limit: 10 });
+    expect(dogs.map((pet) => pet.name).sort()).toEqual(['Alpha', 'Charlie', 'Hazel']);
+    const kidFriendlySmall = await catalog.searchAvailable(tenantId, {
+      size: 'small',
+      goodWithKids: true,
+      limit: 10,
+    });
+    expect(kidFriendlySmall.map((pet) => pet.name).sort()).toEqual(['Dotty', 'Hazel', 'bella']);
+    const young = await catalog.searchAvailable(tenantId, { maxAgeMonths: 6, limit: 10 });
+    expect(young.map((pet) => pet.name).sort()).toEqual(['Echo', 'Hazel', 'bella']);
+    expect(dogs.find((pet) => pet.name === 'Alpha')).toMatchObject({
+      species: 'DOG',
+      price: '150.00',
+      currency: 'USD',
+    });
+    expect(await catalog.searchAvailable(tenantId, { limit: 2 })).toHaveLength(2);
+  });
+});
