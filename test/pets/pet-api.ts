@@ -37,7 +37,7 @@ export async function createPet(
   return response.body;
 }
 
-export function expectProblem(response: ApiResponse, status: number): void {
+export function expectProblem(response: ApiResponse<object>, status: number): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   expect(response.body).toMatchObject({ status, type: expect.stringMatching(/^https?:\/\//) });
