@@ -60,7 +60,6 @@ export function userModel(connection: Connection): UserModel {
 export type UserView = Omit<UserDoc, 'passwordHash' | 'usernameKey' | 'tokensValidAfter'>;
 
 export function toUserView(user: UserDoc): UserView {
-   
   const { passwordHash: _hash, usernameKey: _key, tokensValidAfter: _after, ...view } = user;
   return view;
 }
