@@ -264,6 +264,25 @@ describe('replacing a pet (PUT)', () => {
     expect((await api(service.url, 'GET', path)).body['name']).toBe('First edit');
   });
 
+  it('of concurrent updates carrying the same If-Match, exactly one wins and the rest get 412', async () => {
+    const pet = await createPet(service.url, staff);
+    const path = `/v1/pets/${String(pet['id'])}`;
+    const etag = (await api(service.url, 'GET', path)).headers.get('etag') as string;
+    const responses = await Promise.all(
+      ['One', 'Two', 'Three', 'Four'].map((name) =>
+        api(service.url, 'PUT', path, {
+          token: staff,
+          headers: { 'if-match': etag },
+          body: petInput({ name }),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 412, 412, 412]);
+    const winner = responses.find((response) => response.status === 200);
+    expect((await api(service.url, 'GET', path)).body['name']).toBe(winner?.body['name']);
+  });
+
   it('omitted optional fields are cleared: PUT replaces', async () => {
     const pet = await createPet(service.url, staff, { medicalInfo: { vaccinated: true } });
     const response = await api(service.url, 'PUT', `/v1/pets/${String(pet['id'])}`, {
@@ -364,6 +383,22 @@ describe('pets held by an order', () => {
     const released = await service.gateway.core.pets.releaseReservation(systemCtx(), petId, first);
     expect(released.status).toBe('AVAILABLE');
     expect((await api(service.url, 'DELETE', `/v1/pets/${petId}`, { token: staff })).status).toBe(204);
+  });
+
+  it('of many orders racing for one pet, exactly one reserves it', async () => {
+    const pet = await createPet(service.url, staff);
+    const orders = Array.from({ length: 8 }, () => randomUUID());
+    const outcomes = await Promise.allSettled(
+      orders.map((orderId) =>
+        service.gateway.core.pets.reserveForOrder(systemCtx(), String(pet['id']), orderId),
+      ),
+    );
+    const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(winners).toHaveLength(1);
+    const losers = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(losers.every((outcome) => (outcome.reason as { kind: string }).kind === 'conflict')).toBe(true);
+    const current = await api(service.url, 'GET', `/v1/pets/${String(pet['id'])}`);
+    expect(current.body['status']).toBe('PENDING');
   });
 
   it('an ADOPTED pet is kept: DELETE is 409 and it is listed under status=adopted', async () => {
