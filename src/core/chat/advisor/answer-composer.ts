@@ -83,7 +83,9 @@ export function formatAge(ageMonths: number): string {
 }
 
 function describePet(pet: CatalogPet): string {
-  const traits = [pet.breed, formatAge(pet.ageMonths), pet.gender.toLowerCase(), pet.size.toLowerCase()];
+  // The catalog reports unknown facts as '' or 0; those are left out rather than shown.
+  const age = pet.ageMonths > 0 ? formatAge(pet.ageMonths) : '';
+  const traits = [pet.breed, age, pet.gender.toLowerCase(), pet.size.toLowerCase()];
   if (pet.goodWithKids) traits.push('good with kids');
   return `- **${pet.name}**: ${traits.filter((trait) => trait !== '').join(', ')}; ${pet.price} ${pet.currency}`;
 }
