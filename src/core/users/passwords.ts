@@ -30,7 +30,21 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
 }
 
-/** A strong random password for seeded accounts when none is configured. */
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * A strong random password for seeded accounts when none is configured: 24 characters without
+ * look-alikes or punctuation (about 140 bits), easy to copy from a terminal.
+ */
+export function generatePassword(length = 24): string {
+  let password = '';
+  while (password.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // Rejection sampling keeps every character equally likely.
+      if (byte < 256 - (256 % PASSWORD_ALPHABET.length) && password.length < length) {
+        password += PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length];
+      }
+    }
+  }
+  return password;
 }
