@@ -137,6 +137,15 @@ function binarySubtype(value: unknown): number {
 /** Total order over BSON values (missing and undefined sort as null). */
 export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
+  // Fast paths for the common index keys: two plain numbers, two strings.
+  const ta = typeof a;
+  if (ta === typeof b) {
+    if (ta === 'number') {
+      if (Number.isNaN(a) || Number.isNaN(b)) return compareNumbers(a, b);
+      return (a as number) < (b as number) ? -1 : 1;
+    }
+    if (ta === 'string') return (a as string) < (b as string) ? -1 : 1;
+  }
   if (a instanceof TypeBound || b instanceof TypeBound) return compareWithBound(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);

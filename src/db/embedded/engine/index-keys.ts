@@ -50,6 +50,10 @@ function valuesAt(doc: Record<string, unknown>, path: string): PathValues {
   const out: PathValues = { values: [], present: false, multikey: false };
   collect(doc, path.split('.'), 0, out);
   if (out.values.length === 0) out.values.push(null);
+  if (out.values.length === 1) {
+    if (out.values[0] === undefined) out.values[0] = null;
+    return out;
+  }
   const seen = new Set<string>();
   out.values = out.values
     .map((v) => (v === undefined ? null : v))
