@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MongoClient } from './helpers.js';
+
+const CLI = fileURLToPath(new URL('../../src/db/embedded/cli.ts', import.meta.url));
+
+/** Runs the CLI, waits for its "listening" log line, and returns the URI and the process. */
+async function startCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const uri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"uri":"([^"]+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    });
+    child.once('exit', () => reject(new Error(`CLI exited:\n${output}`)));
+  });
+  const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, uri, exitCode };
+}
+
+describe('the embedded-mongo command', () => {
+  it('serves clients and shuts down cleanly on SIGTERM, keeping data in --dbpath', async () => {
+    const dbpath = await mkdtemp(join(tmpdir(), 'embedded-cli-'));
+    try {
+      const first = await startCli(['--port', '0', '--dbpath', dbpath]);
+      const client = new MongoClient(first.uri);
+      await client.db('cli').collection('notes').insertOne({ text: 'kept' });
+      await client.close();
+      first.child.kill('SIGTERM');
+      expect(await first.exitCode).toBe(0);
+
+      const second = await startCli(['--port', '0', '--dbpath', dbpath]);
+      const again = new MongoClient(second.uri);
+      expect(
+        await again
+          .db('cli')
+          .collection('notes')
+          .findOne({}, { projection: { _id: 0 } }),
+      ).toEqual({ text: 'kept' });
+      await again.close();
+      second.child.kill('SIGINT');
+      expect(await second.exitCode).toBe(0);
+    } finally {
+      await rm(dbpath, { recursive: true, force: true });
+    }
+  });
+
+  it('runs in memory with --memory', async () => {
+    const server = await startCli(['--port', '0', '--memory']);
+    const client = new MongoClient(server.uri);
+    expect((await client.db('admin').command({ ping: 1 })).ok).toBe(1);
+    await client.close();
+    server.child.kill('SIGTERM');
+    expect(await server.exitCode).toBe(0);
+  });
+});
