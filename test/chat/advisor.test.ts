@@ -44,6 +44,16 @@ describe('pet-advisor-1 emergencies', () => {
     expect(answer).toContain(VETERINARY_NOTICE);
   });
 
+  it('a vague follow-up to an emergency still leads with the urgent advice', async () => {
+    const answer = await ask(
+      advisor,
+      'My dog ate chocolate',
+      'This may be an emergency...',
+      'What should I do now?',
+    );
+    expect(firstSentence(answer)).toMatch(URGENT);
+  });
+
   it.each(['Can dogs eat grapes?', 'Is chocolate toxic to cats?', 'What causes seizures in dogs?'])(
     'a general question about a danger ("%s") is answered, not treated as an emergency',
     async (question) => {
@@ -101,6 +111,12 @@ describe('pet-advisor-1 knowledge answers', () => {
       'Which vaccines are needed?',
     );
     expect(answer).toContain('Vaccines and neutering for rabbits');
+  });
+
+  it('a user introducing a pet is welcomed and invited to ask', async () => {
+    const answer = await ask(advisor, 'I have a cat');
+    expect(answer).toMatch(/^Lovely, thanks for telling me about your cat!/);
+    expect(answer).toContain(VETERINARY_NOTICE);
   });
 
   it('greetings and thanks are answered briefly, with the notice', async () => {

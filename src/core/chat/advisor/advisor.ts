@@ -7,6 +7,7 @@ import {
   composeKnowledgeAnswer,
   composeNoMatchAnswer,
   composeOffTopicAnswer,
+  composePetIntroductionAnswer,
   composeThanksAnswer,
 } from './answer-composer.js';
 import { isCatalogQuestion, parseCatalogQuery } from './catalog-intent.js';
@@ -15,7 +16,7 @@ import { recognizeEmergencies } from './emergencies.js';
 import { KNOWLEDGE_BASE } from './knowledge/index.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
-import { conversationSpecies, type ConversationSpecies } from './species.js';
+import { conversationSpecies, introducedSpecies, type ConversationSpecies } from './species.js';
 import { classifyTopic } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
@@ -49,8 +50,14 @@ export class PetAdvisor {
     const question = userTurns.at(-1) ?? '';
     const framing = conversationSpecies(messages);
 
-    // Safety first: an emergency is answered as one whatever else the question contains.
-    const emergencies = recognizeEmergencies(question, framing.species);
+    const topic = classifyTopic(question);
+    const earlier = userTurns.at(-2);
+    // Safety first: an emergency is answered as one whatever else the question contains, and a
+    // vague follow-up to an emergency ("what should I do now?") keeps the urgent advice first.
+    let emergencies = recognizeEmergencies(question, framing.species);
+    if (emergencies.length === 0 && topic === 'unclear' && earlier !== undefined) {
+      emergencies = recognizeEmergencies(earlier, framing.species);
+    }
     if (emergencies.length > 0) {
       const entries = emergencies
         .map((match) => this.index.byId(match.entryId))
@@ -61,13 +68,13 @@ export class PetAdvisor {
       );
     }
 
-    const topic = classifyTopic(question);
     if (topic === 'greeting') return composeGreetingAnswer();
     if (topic === 'thanks') return composeThanksAnswer();
     if (topic === 'off-topic') return composeOffTopicAnswer();
     if (isCatalogQuestion(question)) return this.answerFromCatalog(question, framing, context);
+    const introduced = introducedSpecies(question);
+    if (introduced !== undefined) return composePetIntroductionAnswer(introduced);
 
-    const earlier = userTurns.at(-2);
     const queries = [{ text: question, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
     const hits = this.relevantHits(this.index.search(queries, framing.species));

@@ -138,6 +138,13 @@ export function composeGreetingAnswer(): string {
   ]);
 }
 
+export function composePetIntroductionAnswer(species: PetSpecies): string {
+  return withNotice([
+    `Lovely, thanks for telling me about your ${species}! Ask me anything about its health, feeding, ` +
+      `behaviour and training, and I will tailor the advice to ${PLURAL[species]}.`,
+  ]);
+}
+
 export function composeThanksAnswer(): string {
   return withNotice([
     "You're welcome! Let me know if there is anything else about your pet I can help with.",

@@ -29,15 +29,28 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
   return earliestSpecies(lower)?.species;
 }
 
-function earliestSpecies(text: string): { species: PetSpecies; index: number } | undefined {
-  let found: { species: PetSpecies; index: number } | undefined;
+function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {
+  let found: { species: PetSpecies; index: number; length: number } | undefined;
   for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
     const match = pattern.exec(text);
     if (match !== null && (found === undefined || match.index < found.index)) {
-      found = { species, index: match.index };
+      found = { species, index: match.index, length: match[0].length };
     }
   }
   return found;
+}
+
+const INTRODUCTION =
+  /^(hi|hello|hey)?[\s,!.]*(i|we)\s*(have|ve got|just got|just adopted|adopted|got|own|am getting|are getting|m getting|re getting)\s+(a|an|two|three|some|\d+)?\s*(new|young|little|old|senior|rescue|rescued|\d+[- ](year|month)s?[- ]old)?\s*$/;
+
+/** "I have a cat." on its own: the user introduces a pet without asking anything yet. */
+export function introducedSpecies(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  const mention = earliestSpecies(lower);
+  if (mention === undefined) return undefined;
+  const before = lower.slice(0, mention.index);
+  const after = lower.slice(mention.index + mention.length);
+  return INTRODUCTION.test(before) && /^[\s.!]*$/.test(after) ? mention.species : undefined;
 }
 
 export interface ConversationSpecies {
