@@ -312,3 +312,21 @@ describe("the chat advisor's view of the catalog", () => {
     expect(await catalog.searchAvailable(tenantId, { limit: 2 })).toHaveLength(2);
   });
 });
+
+describe('inventory counts for the store', () => {
+  it("counts the tenant's pets by species and status", async () => {
+    const counts = await service.gateway.core.pets.inventory({
+      principal: null,
+      tenantId,
+      requestId: 'test',
+      protocol: 'system',
+      ip: '127.0.0.1',
+    });
+    const count = (species: string, status: string) =>
+      counts.find((entry) => entry.species === species && entry.status === status)?.count ?? 0;
+    expect(count('DOG', 'AVAILABLE')).toBe(3);
+    expect(count('DOG', 'NOT_AVAILABLE')).toBe(1);
+    expect(count('CAT', 'AVAILABLE')).toBe(2);
+    expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(PETS.length + 1);
+  });
+});

@@ -13,6 +13,7 @@ import { PetService } from './service.js';
 export { PetService } from './service.js';
 export { PetCatalog } from './catalog.js';
 export type { Pet, PetStatus, Species, Size, Gender, MedicalInfo } from './types.js';
+export type { PetCount } from './inventory.js';
 
 export interface PetArea {
   pets: PetService;

@@ -5,6 +5,7 @@ import type { Page } from '../pagination.js';
 import { parseInput } from '../validation.js';
 import type { StoredPetImage } from './image-store.js';
 import type { AddedImage, PetImages } from './images.js';
+import { countPets, type PetCount } from './inventory.js';
 import { cursorAfter, listFilter, sortOf } from './listing.js';
 import { toPet, type PetDoc } from './model.js';
 import { assertCanWritePets } from './policy.js';
@@ -121,6 +122,14 @@ export class PetService {
       return pet;
     }
     throw busy();
+  }
+
+  /**
+   * Pet counts by species and status in the caller's tenant, for the store's inventories. Who may
+   * see them is the store's policy; the counts reveal nothing the public catalog does not.
+   */
+  inventory(ctx: CallerContext): Promise<PetCount[]> {
+    return countPets(this.records.pets, ctx.tenantId);
   }
 
   addImage(ctx: CallerContext, petId: string, bytes: Buffer, expectedVersion?: number): Promise<AddedImage> {
