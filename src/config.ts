@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   CHAT_UPSTREAM_API_KEY: optionalString,
   CHAT_UPSTREAM_MODELS: optionalString,
   CHAT_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(15),
+  CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  CHAT_WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: optionalString,
 });
@@ -109,6 +111,10 @@ export interface Config {
     upstreamApiKey: string | undefined;
     upstreamModels: string[];
     streamDelayMs: number;
+    /** Longest silence from the upstream model server before a 504. */
+    upstreamTimeoutMs: number;
+    /** Interval of the WebSocket channel's pings; a peer silent for a whole interval is dropped. */
+    wsHeartbeatMs: number;
   };
   shutdownGraceMs: number;
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
@@ -164,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((name) => name.trim())
         .filter(Boolean),
       streamDelayMs: e.CHAT_STREAM_DELAY_MS,
+      upstreamTimeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS,
+      wsHeartbeatMs: e.CHAT_WS_HEARTBEAT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,

@@ -21,6 +21,7 @@ import {
   type TokenIssuer,
 } from './auth/index.js';
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
+import { createChatService, type ChatService } from './chat/index.js';
 import { seedDemoData } from './seed/index.js';
 
 export interface CoreDeps {
@@ -50,6 +51,8 @@ export interface Core {
   pets: PetService;
   /** The chat advisor's read-only view of AVAILABLE pets. */
   petCatalog: PetCatalog;
+  /** Chat completions: the built-in `pet-advisor-1` plus any configured upstream models. */
+  chat: ChatService;
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -80,6 +83,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     users: userService,
     ...authArea,
     ...petArea,
+    chat: createChatService(config.chat, petArea.petCatalog),
   };
   if (config.seedDemoData) await seedDemoData(core);
   return core;
