@@ -90,6 +90,16 @@ describe('the query planner uses indexes', () => {
     expect(plan.docsExamined).toBe(expected);
   });
 
+  it('unites index scans for an $or whose branches are all indexed', async () => {
+    const plan = await coll()
+      .find({ $or: [{ seq: 3 }, { seq: { $gte: 1998 } }, { _id: 5 }] } as Document)
+      .explain('executionStats');
+    expect(plan.queryPlanner.winningPlan.inputStage.stage).toBe('OR');
+    expect(plan.executionStats.totalDocsExamined).toBe(4);
+    expect(plan.executionStats.nReturned).toBe(4);
+    expect((await explain({ $or: [{ seq: 3 }, { unindexed: 1 }] })).stage).toBe('COLLSCAN');
+  });
+
   it('scans the collection when no index applies', async () => {
     expect(await explain({ missing: 1 })).toMatchObject({ stage: 'COLLSCAN', docsExamined: 2000 });
   });

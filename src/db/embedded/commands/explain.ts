@@ -12,6 +12,13 @@ import { findDocuments } from '../engine/find.js';
  */
 function winningPlan(plan: QueryPlan): Document {
   if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
+  if (plan.stage === 'OR') {
+    const inputStages = (plan.branches ?? []).map((b) => {
+      const branch = winningPlan(b);
+      return (branch.inputStage as Document | undefined) ?? branch;
+    });
+    return { stage: 'FETCH', inputStage: { stage: 'OR', inputStages } };
+  }
   if (plan.stage === 'COLLSCAN' || !plan.index) return { stage: 'COLLSCAN', direction: 'forward' };
   return {
     stage: 'FETCH',

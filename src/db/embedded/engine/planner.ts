@@ -14,7 +14,9 @@ import type { SortSpec } from './sort.js';
  * may be generous but must never miss a match.
  */
 export interface QueryPlan {
-  stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
+  stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN' | 'OR';
+  /** For OR: one indexed plan per `$or` branch, their results united. */
+  branches?: QueryPlan[];
   index?: CollectionIndex;
   intervals?: KeyInterval[];
   idKey?: string;
@@ -188,12 +190,29 @@ export function planQuery(
       providesSort: order !== undefined,
     };
   }
+  const union = hinted ? undefined : planUnion(collection, filter);
+  if (union) return union;
   for (const index of hinted ? [hinted] : indexes) {
     const order = sortOrder(index, sort, 0);
     if (order) return { stage: 'IXSCAN', index, reverse: order === 'reverse', providesSort: true };
   }
   if (hinted) return { stage: 'IXSCAN', index: hinted, reverse: false, providesSort: false };
   return { stage: 'COLLSCAN', reverse: false, providesSort: false };
+}
+
+/** A top-level `$or` whose every branch can use an index: scan each, unite the results. */
+function planUnion(collection: Collection, filter: Document): QueryPlan | undefined {
+  const branches = filter.$or;
+  if (!Array.isArray(branches) || branches.length === 0 || branches.length > 32) return undefined;
+  const plans: QueryPlan[] = [];
+  for (const branch of branches) {
+    if (!isPlainObject(branch)) return undefined;
+    const plan = planQuery(collection, branch);
+    if (plan.stage === 'COLLSCAN' || plan.stage === 'OR' || (plan.stage === 'IXSCAN' && !plan.intervals))
+      return undefined;
+    plans.push(plan);
+  }
+  return { stage: 'OR', branches: plans, reverse: false, providesSort: false };
 }
 
 function findHinted(indexes: CollectionIndex[], hint: unknown): CollectionIndex | undefined {
@@ -218,6 +237,17 @@ export function* candidates(
     if (doc) {
       counters.docsExamined++;
       yield doc;
+    }
+    return;
+  }
+  if (plan.stage === 'OR') {
+    const seen = new Set<Document>();
+    for (const branch of plan.branches ?? []) {
+      for (const doc of candidates(collection, branch, counters)) {
+        if (seen.has(doc)) continue;
+        seen.add(doc);
+        yield doc;
+      }
     }
     return;
   }
