@@ -17,7 +17,7 @@ interface EmergencyRule extends EmergencyMatch {
 }
 
 const EXPOSURE =
-  /\b(ate|eaten|swallow\w*|chewed|chewing on|got into|gotten into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|munched|exposed|(is|was|been|keeps?) eating|just had|had some|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallow\w*|chewed|chewing on|got into|gotten into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|munched|exposed|(is|was|been|keeps?) eating|just had|had some|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;

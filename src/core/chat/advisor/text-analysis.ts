@@ -29,6 +29,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsugar[- ]free\b/g, ' xylitol '],
   [/\bgood with (kids|children)\b/g, ' kids family '],
   [/\bflea(s)? (and|&) tick(s)?\b/g, ' flea tick parasite '],
+  [/\b(to|help \w+( \w+)?) lose weight\b|\bslim (down|her|him|them)\b|\bon a diet\b/g, ' obesity '],
 ];
 
 // Everyday words -> the canonical term the knowledge base is indexed under.
@@ -62,6 +63,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   crate: 'kennel crates',
   senior: 'old elderly aging ageing geriatric',
   hairball: 'hairballs furball furballs',
+  fear: 'afraid scared frightened fearful terrified fears',
 };
 
 const SYNONYMS = new Map<string, string>(
@@ -70,19 +72,32 @@ const SYNONYMS = new Map<string, string>(
   ),
 );
 
-function stem(word: string): string {
-  if (word.length <= 4)
-    return /^[a-z]{2,}[^s]s$/.test(word) && !/(us|is)$/.test(word) ? word.slice(0, -1) : word;
-  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+function stripOneSuffix(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of ['ational', 'ation', 'ness', 'ment', 'ing', 'ed', 'es', 's', 'e']) {
-    if (!word.endsWith(suffix) || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) continue;
+    if (!word.endsWith(suffix)) continue;
+    // "bleed", "breed", "need" are roots, not past tenses.
+    if (suffix === 'ed' && word.endsWith('eed')) continue;
     let root = word.slice(0, -suffix.length);
-    if (root.length < 4) continue;
-    // running -> runn -> run, but keep "grooming" -> "groom" intact
+    if (root.length < 3) continue;
+    // running -> runn -> run, but "grooming" and "spelling" keep their letters
     if (/([b-df-hj-np-tv-z])\1$/.test(root) && !/(ll|ss|zz)$/.test(root)) root = root.slice(0, -1);
     return root;
   }
   return word;
+}
+
+/** Strips suffixes until none is left, so "strings", "string" and "stringed" meet. */
+function stem(word: string): string {
+  let current = word;
+  for (let round = 0; round < 3; round += 1) {
+    const next = stripOneSuffix(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }
 
 export function analyzeText(text: string): string[] {

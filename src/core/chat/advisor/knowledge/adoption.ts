@@ -172,6 +172,14 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     text: 'Give a new pet time, often several weeks, to settle, and ask the adoption organisation for help early: many offer behaviour advice and have a return policy. A vet check and a qualified behaviourist can solve many problems that seem serious in the first weeks. If you must rehome, go through the original rescue or a reputable shelter rather than free online ads. Never abandon a pet.',
   },
   {
+    id: 'adoption-apartment-living',
+    species: 'any',
+    title: 'Pets in an apartment',
+    keywords:
+      'apartment, small apartment, flat, cat or dog for apartment, pet in small home, balcony, high-rise',
+    text: 'Cats usually adapt well to apartments when they have vertical space, window perches, play every day and secured windows and balconies, since falls from height are a common injury. For dogs, energy level and barking matter more than size: many calm adult dogs and some larger breeds such as retired Greyhounds do well, while high-energy working breeds struggle. Consider stairs or lifts, nearby green space, neighbours and building rules. Rabbits can live indoors in a pet-proofed room, and birds can be noisy for close neighbours.',
+  },
+  {
     id: 'adoption-working-full-time',
     species: 'any',
     title: 'Adopting when you work full time',

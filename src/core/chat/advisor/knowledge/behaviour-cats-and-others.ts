@@ -54,6 +54,22 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Indoor cats live longer and safer lives but need their hunting and climbing instincts met. Provide cat trees and shelves for height, window perches, hiding boxes, and daily interactive play. Feed part of the ration in puzzle feeders or hidden around the house, and rotate toys weekly. A secure catio or harness walks, introduced gradually, add safe outdoor time.',
   },
   {
+    id: 'behaviour-cat-stress-and-moving',
+    species: 'cat',
+    title: 'Stress, hiding and moving house with a cat',
+    keywords:
+      'cat hiding, stressed cat, moving house with cat, new home cat, cat scared, cat not eating after move',
+    text: 'Cats feel safe through routine and familiar smells, so moves, building work, visitors or new pets often make them hide, stop eating or soil the house. On moving day, keep the cat shut in one quiet room with its litter box, food, water, bed and familiar items, and set up a similar room first in the new home. Keep it indoors for at least two to four weeks, update the microchip, and consider a pheromone diffuser. A cat that has not eaten for more than a day needs a vet, even if stress seems the obvious cause.',
+  },
+  {
+    id: 'behaviour-cat-hunting',
+    species: 'cat',
+    title: 'Cats that hunt and bring home prey',
+    keywords:
+      'cat hunting, dead mouse, cat brings birds, prey, cat kills birds, bell collar, hunting instinct',
+    text: 'Hunting is instinct rather than hunger, and bringing prey home is normal cat behaviour, so do not punish it. A daily play session with toys the cat can chase and catch and a diet rich in meat protein have both been shown to reduce the number of animals cats bring home. Bells or brightly coloured collar covers help birds spot cats, and keeping cats in at dawn, dusk and night protects wildlife and the cat. Hunting cats need regular worm and flea treatment.',
+  },
+  {
     id: 'behaviour-cat-body-language',
     species: 'cat',
     title: 'Reading cat body language',

@@ -139,6 +139,13 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Needs depend on breed, age and health: working and sporting breeds often need one to two hours of activity a day, while many small and flat-faced breeds need less. Mental exercise counts too: sniffing walks, food puzzles, scent games and training tire dogs as much as running. Puppies do best with short sessions and free play rather than long forced walks. Avoid strenuous exercise in the heat, especially for flat-faced breeds.',
   },
   {
+    id: 'behaviour-eating-grass',
+    species: 'dog',
+    title: 'Dogs eating grass',
+    keywords: 'eating grass, eats grass, grass eating, pica, eating dirt, eating poop, coprophagia',
+    text: 'Eating grass is very common and usually normal: most dogs that do it are not ill beforehand, and only a minority vomit afterwards. Make sure the grass has not been treated with weed killer, fertiliser or slug pellets, and that garden and house plants are not toxic. See a vet if your dog suddenly eats grass frantically, vomits repeatedly, has diarrhoea or a poor appetite, or eats non-food items such as stones or fabric, which can cause blockages. Eating faeces is also common, especially in puppies; pick up promptly, reward your dog for coming away, and mention it to your vet.',
+  },
+  {
     id: 'behaviour-dog-body-language',
     species: 'dog',
     title: 'Reading dog body language',
@@ -152,6 +159,13 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     title: 'Dogs and children together',
     keywords: 'dog and kids, children and dogs, baby and dog, dog bites child, supervision, toddler',
     text: 'Most dog bites to children come from a dog the family knows, usually during hugging, reaching over, or disturbing a dog that is eating or sleeping. Always supervise young children with dogs, and separate them with gates when you cannot watch. Teach children to let the dog come to them, stroke the side of the body, and leave it alone in its bed. Give the dog a retreat where it is never disturbed.',
+  },
+  {
+    id: 'behaviour-dog-and-new-baby',
+    species: 'dog',
+    title: 'Preparing a dog for a new baby',
+    keywords: 'new baby, dog and baby, pregnant, introduce dog to baby, baby arriving, newborn and dog',
+    text: 'Start months ahead: make changes to routines, walks and out-of-bounds rooms before the baby arrives, so the dog does not link them to the baby. Teach calm greetings, a reliable settle on a bed, and play recordings of baby sounds at low volume paired with treats. When the baby comes home, let the dog sniff a blanket first, then meet calmly on a leash with lots of rewards for relaxed behaviour. Never leave a baby or young child alone with any dog, and give the dog a quiet retreat and its usual attention.',
   },
   {
     id: 'behaviour-introducing-dog-and-cat',

@@ -33,6 +33,14 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     text: 'Myxomatosis and rabbit haemorrhagic disease (RHDV1 and RHDV2) are deadly viruses that reach indoor rabbits too, through insects, hay and shoes; vaccinate where vaccines are available, usually yearly. Spaying is strongly advised for female rabbits, many of which develop uterine cancer by middle age if left entire. Neutering both sexes also reduces aggression, spraying and fighting, and makes bonding pairs easier. Choose a vet experienced with rabbits for anaesthesia.',
   },
   {
+    id: 'health-rabbit-snuffles',
+    species: 'rabbit',
+    title: 'Sneezing and runny nose in rabbits (snuffles)',
+    keywords:
+      'rabbit sneezing, snuffles, runny nose rabbit, nasal discharge, wet front paws, pasteurella, rabbit respiratory',
+    text: 'Rabbits breathe mainly through the nose, so sneezing with a white or yellow nasal discharge, matted fur on the inside of the front paws, runny eyes or noisy breathing need a rabbit-savvy vet soon. The usual cause is a bacterial infection, sometimes linked to dental disease, and treatment works best early. Dusty hay or bedding, poor ventilation and ammonia from dirty litter make it worse, so use dust-extracted hay and clean the litter often. Laboured or open-mouth breathing in a rabbit is an emergency.',
+  },
+  {
     id: 'health-bird-signs-of-illness',
     species: 'bird',
     title: 'Spotting illness early in pet birds',
@@ -67,7 +75,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     title: 'Heat, light and humidity for reptiles',
     keywords:
       'reptile heating, basking lamp, thermostat, temperature gradient, uvb, humidity, vivarium, enclosure',
-    text: 'Reptiles cannot make their own body heat, so their enclosure needs a temperature gradient, a warm basking end and a cooler end, that lets them regulate themselves. Every heat source should run through a thermostat, and temperatures should be checked with digital thermometers at both ends. Heat rocks and unguarded bulbs cause serious burns. Temperature, UVB and humidity needs differ greatly between species, so follow a care sheet for yours from a reptile vet or specialist society.',
+    text: 'Reptiles cannot make their own body heat, so their enclosure needs a temperature gradient, a warm basking end and a cooler end, that lets them regulate themselves. Every heat source should run through a thermostat, and temperatures should be checked with digital thermometers at both ends. For example, a leopard gecko needs a warm spot of about 30 to 33 °C (86 to 91 °F) and a cool end of about 24 to 26 °C, while a bearded dragon basks at about 38 to 42 °C. Heat rocks and unguarded bulbs cause serious burns. Temperature, UVB and humidity needs differ greatly between species, so follow a care sheet for yours from a reptile vet or specialist society.',
   },
   {
     id: 'health-reptile-shedding',
@@ -82,6 +90,14 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     title: 'Reptiles and Salmonella',
     keywords: 'salmonella, hygiene, wash hands, reptile and children, zoonosis, turtle salmonella',
     text: 'Most reptiles carry Salmonella without being ill and can pass it to people. Wash your hands with soap after touching a reptile, its food or its enclosure, and clean equipment outside the kitchen. Children under five, older adults, pregnant women and people with weakened immunity are at higher risk and should avoid handling reptiles. Do not let reptiles roam where food is prepared.',
+  },
+  {
+    id: 'health-snake-not-eating',
+    species: 'reptile',
+    title: 'A snake that will not eat',
+    keywords:
+      'snake not eating, snake wont eat, ball python fasting, corn snake refusing food, snake refusing prey',
+    text: 'Many healthy snakes skip meals before and during a shed, in the cooler months, after a move or when stressed, and ball pythons can fast for weeks or months without harm. Check that the temperatures, humidity and hides are right, offer frozen-thawed prey warmed to body temperature in the evening, and never leave a live rodent in the enclosure. Weigh your snake every week or two: a fast with stable weight is rarely a concern. See a reptile vet if it is losing weight, is lethargic, or shows mouth redness, discharge or breathing noises.',
   },
   {
     id: 'health-reptile-respiratory-infection',

@@ -80,7 +80,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-cat-not-eating',
     species: 'cat',
     title: 'A cat that stops eating',
-    keywords: 'cat not eating, cat wont eat, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
+    keywords:
+      'cat not eating, cat wont eat, cat hiding and not eating, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
     text: 'A cat that has not eaten for more than a day should see a vet, because cats, especially overweight ones, can develop hepatic lipidosis (fatty liver disease) after only a few days without food. Appetite loss is often the first sign of dental pain, nausea, kidney disease or stress. Offer fresh, strong-smelling wet food warmed to body temperature in a shallow dish, but do not starve a cat to make it accept a new diet. Never put a cat on a crash diet to lose weight.',
   },
   {
@@ -145,6 +146,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Seizures can come from idiopathic epilepsy (common in dogs first affected between one and five years old), toxins, low blood sugar, liver or kidney disease, or brain disease, which is more likely when they start in an older pet. Any first seizure needs a vet examination and blood tests. Epilepsy is usually well controlled with daily medication given at regular times and never stopped suddenly. Keep a diary of dates, length and possible triggers, and film episodes for your vet.',
   },
   {
+    id: 'health-cat-flu',
+    species: 'cat',
+    title: 'Sneezing and cat flu',
+    keywords:
+      'cat sneezing, cat flu, runny nose, eye discharge, herpesvirus, calicivirus, upper respiratory infection, cat cold',
+    text: 'Sneezing, runny eyes and nose, mouth ulcers and a poor appetite in cats are usually cat flu, caused mainly by feline herpesvirus and calicivirus. Keep the eyes and nose clean with damp cotton pads, offer warmed, strong-smelling wet food (cats that cannot smell often stop eating), and sit with your cat in a steamy bathroom to ease congestion. See a vet if your cat stops eating for a day, breathes with difficulty, or is a kitten or elderly. Vaccination reduces severity, and cats that carry herpesvirus may flare up again when stressed.',
+  },
+  {
     id: 'health-cat-hairballs',
     species: 'cat',
     title: 'Hairballs in cats',
@@ -188,6 +197,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     title: 'Eye discharge and red eyes',
     keywords: 'eye discharge, red eye, squinting, watery eyes, conjunctivitis, cloudy eye, tear stains',
     text: 'A little clear discharge can be normal, especially in flat-faced breeds, but yellow or green discharge, redness, squinting, a cloudy surface or a change in pupil size needs a vet within a day, because ulcers and glaucoma can cost the eye quickly. In cats, eye discharge with sneezing is often cat flu. Wipe discharge with cotton pads moistened with cooled boiled water, one pad per eye. Do not use human eye drops.',
+  },
+  {
+    id: 'health-grooming-and-bathing',
+    species: 'any',
+    title: 'Grooming and bathing',
+    keywords:
+      'bath, bathing, how often bathe dog, shampoo, brushing, grooming, matted fur, shaving double coat',
+    text: 'Most dogs need a bath only every one to three months, or when they are dirty or smelly; bathing too often strips the natural oils. Use a shampoo made for dogs, lukewarm water, rinse thoroughly and dry well, especially skin folds and ears. Regular brushing matters more: weekly for short coats, several times a week or daily for long or curly coats, and do not shave double-coated breeds, which protects them from heat and sun. Healthy cats rarely need baths, but long-haired cats need daily combing to prevent painful mats.',
   },
   {
     id: 'health-nail-trimming',

@@ -126,7 +126,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     id: 'nutrition-raw-diets',
     species: 'any',
     title: 'Raw food diets',
-    keywords: 'raw diet, barf, raw meat, raw feeding, salmonella, listeria, homemade raw',
+    keywords: 'raw diet, barf, raw meat, raw chicken, raw feeding, salmonella, listeria, homemade raw',
     text: 'Raw meat diets can carry Salmonella, Listeria and E. coli that make pets and people ill, even when the pet looks healthy, which is why veterinary bodies such as the AVMA advise against them. Homemade raw diets are also often unbalanced in calcium and vitamins. If you still choose raw, use a commercial complete product, handle it like raw meat for your own dinner, and wash bowls and hands carefully. Avoid raw feeding in homes with young children, elderly or immunocompromised people.',
   },
   {
