@@ -10,6 +10,7 @@ import { authRouter } from './adapters/rest/routes/auth.js';
 import { oauthRouter } from './adapters/rest/routes/oauth.js';
 import { petsRouter } from './adapters/rest/routes/pets.js';
 import { petImagesRouter } from './adapters/rest/routes/pet-images.js';
+import { chatRouter } from './adapters/rest/routes/chat.js';
 
 export interface Gateway {
   core: Core;
@@ -30,7 +31,13 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     core,
     isDatabaseUp: () => database.ping(),
     verifyBearer: (token) => core.authenticator.verify(token),
-    apiRouters: [usersRouter(core), authRouter(core), petsRouter(core), petImagesRouter(core)],
+    apiRouters: [
+      usersRouter(core),
+      authRouter(core),
+      petsRouter(core),
+      petImagesRouter(core),
+      chatRouter(core),
+    ],
     rootRouters: [oauthRouter(core)],
   });
   const handler = app.callback();
