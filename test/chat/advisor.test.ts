@@ -54,7 +54,16 @@ describe('pet-advisor-1 emergencies', () => {
     expect(firstSentence(answer)).toMatch(URGENT);
   });
 
-  it.each(['Can dogs eat grapes?', 'Is chocolate toxic to cats?', 'What causes seizures in dogs?'])(
+  it.each([
+    'Can dogs eat grapes?',
+    'Is chocolate toxic to cats?',
+    'What causes seizures in dogs?',
+    'My dog had a seizure last year, should I worry about fireworks?',
+    'How do I get my cat to swallow a pill?',
+    'Can I use dog flea drops on my cat?',
+    'My puppy keeps chewing his toys',
+    'My cat keeps crying at night',
+  ])(
     'a general question about a danger ("%s") is answered, not treated as an emergency',
     async (question) => {
       const answer = await ask(advisor, question);

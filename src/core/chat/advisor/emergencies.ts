@@ -19,6 +19,10 @@ interface EmergencyRule extends EmergencyMatch {
 const EXPOSURE =
   /\b(ate|eaten|swallow\w*|chewed|chewing on|got into|gotten into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|munched|exposed|(is|was|been|keeps?) eating|just had|had some|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
+// "had a seizure last year" is history, not an emergency happening now.
+const PAST_EVENT =
+  /\b(last (year|month|week|summer|winter)|(years?|months?|weeks?) ago|in the past|history of|used to|once had)\b/;
+
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
@@ -248,7 +252,7 @@ export const EMERGENCY_ENTRY_IDS: readonly string[] = [...new Set(RULES.map((rul
 export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const exposed = EXPOSURE.test(text);
-  const personal = PERSONAL_CUE.test(text);
+  const personal = PERSONAL_CUE.test(text) && !PAST_EVENT.test(text);
   const matches: EmergencyMatch[] = [];
   for (const rule of RULES) {
     if (rule.species !== undefined && rule.species !== species) continue;

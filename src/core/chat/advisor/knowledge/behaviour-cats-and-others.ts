@@ -29,7 +29,8 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-cat-night-activity',
     species: 'cat',
     title: 'Cats active or noisy at night',
-    keywords: 'cat at night, cat wakes me up, zoomies, meowing at night, night activity, early morning',
+    keywords:
+      'cat at night, crying at night, yowling at night, cat wakes me up, zoomies, meowing at night, night activity, early morning',
     text: 'Cats are naturally most active at dawn and dusk. A vigorous play session before bed, followed by a meal, helps them settle into your schedule, and an automatic feeder stops them waking you for breakfast. Do not reward night demands with attention or food. New night-time yowling in an older cat can signal hyperthyroidism, high blood pressure or cognitive decline, so see a vet.',
   },
   {
@@ -68,6 +69,13 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     keywords:
       'cat hunting, dead mouse, cat brings birds, prey, cat kills birds, bell collar, hunting instinct',
     text: 'Hunting is instinct rather than hunger, and bringing prey home is normal cat behaviour, so do not punish it. A daily play session with toys the cat can chase and catch and a diet rich in meat protein have both been shown to reduce the number of animals cats bring home. Bells or brightly coloured collar covers help birds spot cats, and keeping cats in at dawn, dusk and night protects wildlife and the cat. Hunting cats need regular worm and flea treatment.',
+  },
+  {
+    id: 'behaviour-cat-outdoor-access',
+    species: 'cat',
+    title: 'Should my cat go outside?',
+    keywords: 'let cat outside, outdoor cat, indoor or outdoor cat, cat outside, catio, cat flap, garden',
+    text: 'Outdoor access gives cats exercise and stimulation, but exposes them to traffic, fights, infectious diseases such as FIV, parasites and poisons, and it threatens wildlife. Many vets and welfare groups recommend keeping cats indoors or giving controlled access through a catio, a cat-proof garden or harness walks. If your cat does go out, make sure it is neutered, vaccinated, microchipped and on parasite prevention, and keep it in at night. After a move, keep a cat indoors for at least two to four weeks first.',
   },
   {
     id: 'behaviour-cat-body-language',

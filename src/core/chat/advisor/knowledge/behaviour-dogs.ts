@@ -146,6 +146,14 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Eating grass is very common and usually normal: most dogs that do it are not ill beforehand, and only a minority vomit afterwards. Make sure the grass has not been treated with weed killer, fertiliser or slug pellets, and that garden and house plants are not toxic. See a vet if your dog suddenly eats grass frantically, vomits repeatedly, has diarrhoea or a poor appetite, or eats non-food items such as stones or fabric, which can cause blockages. Eating faeces is also common, especially in puppies; pick up promptly, reward your dog for coming away, and mention it to your vet.',
   },
   {
+    id: 'behaviour-car-travel',
+    species: 'any',
+    title: 'Car sickness and fear of car travel',
+    keywords:
+      'car sickness, hates the car, car travel, travel anxiety, vomits in car, drooling in car, road trip',
+    text: 'Many dogs, especially puppies, get car sick, and a few bad experiences can turn into fear of the car. Build up slowly: sit in the parked car with treats, then start the engine, then take very short trips that end somewhere fun. Secure your pet in a crate or with a crash-tested harness, keep the car cool and ventilated, and avoid feeding for a couple of hours before travel. Your vet can prescribe anti-nausea or anti-anxiety medication for longer journeys; cats should always travel in a secured carrier.',
+  },
+  {
     id: 'behaviour-dog-body-language',
     species: 'dog',
     title: 'Reading dog body language',

@@ -5,6 +5,7 @@ import { BREED_ENTRIES } from './breeds.js';
 import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
 import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
+import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
 import { HEALTH_ENTRIES } from './health.js';
 import { NUTRITION_ENTRIES } from './nutrition.js';
 import type { KnowledgeEntry } from './types.js';
@@ -12,6 +13,7 @@ import type { KnowledgeEntry } from './types.js';
 /** The curated knowledge base of `pet-advisor-1`, every category in one list. */
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
+  ...HEALTH_CONDITION_ENTRIES,
   ...EXOTIC_HEALTH_ENTRIES,
   ...NUTRITION_ENTRIES,
   ...DOG_BEHAVIOUR_ENTRIES,

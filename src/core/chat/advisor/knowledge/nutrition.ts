@@ -79,6 +79,14 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     text: 'Onions, garlic and chives (including powders in gravies and baby food), chocolate, grapes and raisins, alcohol, caffeine and raw dough are all dangerous for cats. Every part of true lilies, even pollen, causes kidney failure. Raw fish fed regularly destroys thiamine (vitamin B1), and a diet of mostly tuna is unbalanced. Also keep essential oils, liquid potpourri and human medicines away from cats.',
   },
   {
+    id: 'nutrition-toxic-plants',
+    species: 'any',
+    title: 'Plants that are poisonous to pets',
+    keywords:
+      'toxic plants, poisonous plants, lilies, house plants, garden plants, sago palm, bulbs, safe plants for cats',
+    text: 'True lilies and daylilies are the most dangerous plants for cats: any part, the pollen or the vase water can cause kidney failure, so keep them out of homes with cats altogether. Sago palm seeds cause liver failure in dogs, and oleander, foxglove and lily of the valley affect the heart. Tulip and daffodil bulbs, azaleas and rhododendrons cause vomiting and worse, while plants like dieffenbachia and peace lily irritate the mouth. Check every plant against a list such as the ASPCA’s toxic and non-toxic plant database before bringing it home.',
+  },
+  {
     id: 'nutrition-safe-human-foods-dogs',
     species: 'dog',
     title: 'Human foods dogs can safely eat',
