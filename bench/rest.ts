@@ -1,0 +1,153 @@
+/**
+ * What the full REST stack costs over a bare Koa route, in one run and with the same load:
+ *   1. a tiny separate Koa app answering a constant JSON body (the floor),
+ *   2. `GET /v1/pets/{id}` through the whole gateway (request id, problem mapping, caller
+ *      context, authentication, rate limit, router, core, embedded database, presenter),
+ *   3. `GET /v1/pets?species=dog&limit=20` (a filtered, sorted, paginated list of 20).
+ * The gateway runs on the embedded database in memory, seeded with the demo data plus enough
+ * dogs for a full page; rate limits are raised so the bench measures work, not 429s.
+ * autocannon generates load from a worker thread, off the servers' event loop.
+ *
+ *   npx tsx bench/rest.ts            (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { startGateway } from '../src/gateway.js';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const WARM_UP_SECONDS = 2;
+const EXTRA_DOGS = 40;
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function startBareKoa(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = new Koa();
+  const body = {
+    id: '01900000-0000-7000-8000-000000000000',
+    name: 'Biscuit',
+    species: 'DOG',
+    price: '150.00',
+  };
+  app.use((ctx) => {
+    ctx.body = body;
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function run(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+}
+
+async function measure(name: string, url: string): Promise<Figures> {
+  await run(url, WARM_UP_SECONDS);
+  const result = await run(url, SECONDS);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function seedDogs(url: string, password: string): Promise<void> {
+  const login = await fetch(`${url}/v1/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  for (let i = 0; i < EXTRA_DOGS; i += 1) {
+    const response = await fetch(`${url}/v1/pets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        name: `Bench dog ${i}`,
+        species: 'dog',
+        breed: 'Mixed',
+        ageMonths: 6 + i,
+        size: ['small', 'medium', 'large'][i % 3],
+        goodWithKids: i % 2 === 0,
+        price: `${100 + i}.00`,
+        description: 'A friendly dog who enjoys walks and naps.',
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+const seedPassword = `bench${randomUUID().replace(/-/g, '')}`;
+const lots = '1000000000';
+const config = loadConfig({
+  PORT: '0',
+  GRPC_PORT: '0',
+  HOST: '127.0.0.1',
+  EMBEDDED_DB_MEMORY: 'true',
+  LOG_LEVEL: 'silent',
+  SEED_PASSWORD: seedPassword,
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: lots,
+  RATE_LIMIT_AUTHENTICATED_PER_MINUTE: lots,
+  RATE_LIMIT_LOGIN_PER_MINUTE: lots,
+});
+const gateway = await startGateway(config, createLogger('silent'));
+const bare = await startBareKoa();
+
+try {
+  await seedDogs(gateway.url, seedPassword);
+  const list = (await (await fetch(`${gateway.url}/v1/pets?species=dog&limit=20`)).json()) as {
+    data: { id: string }[];
+  };
+  if (list.data.length !== 20) throw new Error(`expected a full page of 20 dogs, got ${list.data.length}`);
+  const petId = list.data[0]?.id as string;
+
+  const rows = [
+    await measure('bare Koa, constant JSON', bare.url),
+    await measure('GET /v1/pets/{id}', `${gateway.url}/v1/pets/${petId}`),
+    await measure('GET /v1/pets?species=dog&limit=20', `${gateway.url}/v1/pets?species=dog&limit=20`),
+  ];
+  const floor = rows[0]?.requestsPerSecond ?? 1;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n`);
+  console.log(
+    [
+      'route'.padEnd(36),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'vs bare'.padStart(8),
+      'non-2xx'.padStart(8),
+    ].join(' '),
+  );
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(36),
+        row.requestsPerSecond.toFixed(0).padStart(9),
+        row.p50.toFixed(1).padStart(8),
+        row.p99.toFixed(1).padStart(8),
+        `${((row.requestsPerSecond / floor) * 100).toFixed(1)}%`.padStart(8),
+        String(row.non2xx).padStart(8),
+      ].join(' '),
+    );
+  }
+} finally {
+  await bare.close();
+  await gateway.close();
+}
