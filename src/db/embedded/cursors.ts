@@ -1,4 +1,5 @@
-import { calculateObjectSize, Long } from 'bson';
+import { Long } from 'bson';
+import { documentSize } from './engine/doc-size.js';
 import type { Document } from './engine/filter.js';
 
 /**
@@ -86,7 +87,7 @@ function batchEnd(docs: Document[], start: number, count: number): number {
   let bytes = 0;
   let end = start;
   while (end < docs.length && end - start < count) {
-    bytes += calculateObjectSize(docs[end] as Document);
+    bytes += documentSize(docs[end] as Document);
     if (bytes > MAX_BATCH_BYTES && end > start) break;
     end++;
   }

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { calculateObjectSize, Long } from 'bson';
+import { Long } from 'bson';
+import { documentSize } from '../engine/doc-size.js';
 import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter.js';
 import { CommandError, ErrorCodes } from '../errors.js';
@@ -54,7 +55,7 @@ const dropDatabase: CommandHandler = async (_cmd, ctx) => {
 
 function collectionBytes(collection: Collection): number {
   let bytes = 0;
-  for (const doc of collection.docs.values()) bytes += calculateObjectSize(doc);
+  for (const doc of collection.docs.values()) bytes += documentSize(doc);
   return bytes;
 }
 

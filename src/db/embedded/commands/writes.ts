@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { calculateObjectSize, ObjectId } from 'bson';
+import { ObjectId } from 'bson';
+import { documentSize } from '../engine/doc-size.js';
 import { isPlainObject } from '../engine/bson-values.js';
 import { sameValue } from '../engine/compare.js';
 import type { Collection } from '../engine/collection.js';
@@ -41,7 +42,7 @@ function withId(doc: Document): Document {
 }
 
 export function assertStorable(doc: Document): void {
-  if (calculateObjectSize(doc) > MAX_BSON_OBJECT_SIZE) {
+  if (documentSize(doc) > MAX_BSON_OBJECT_SIZE) {
     throw new CommandError(ErrorCodes.BSONObjectTooLarge, 'object to insert too large');
   }
 }

@@ -1,6 +1,7 @@
 import type { Document as BsonDocument } from 'bson';
 import { CommandError, ErrorCodes } from '../errors.js';
 import { CollectionIndex } from './collection-index.js';
+import { sameValue } from './compare.js';
 import { canonicalKey } from './doc-key.js';
 import type { Document } from './filter.js';
 import { formatKeyValue } from './format.js';
@@ -43,15 +44,25 @@ export class Collection {
     this.docs.set(id, doc);
   }
 
-  /** Replaces `previous` by `next` (same `_id`). */
+  /** Replaces `previous` by `next` (same `_id`); indexes whose keys did not change are left alone. */
   replace(previous: Document, next: Document): void {
     const id = canonicalKey(previous._id);
-    const planned = this.planKeys(next, id);
+    const changes: Array<[CollectionIndex, unknown[][] | null, unknown[][] | null]> = [];
     for (const index of this.indexes.values()) {
+      if (index.name === ID_INDEX_NAME) continue;
       const oldKeys = index.keysOf(previous);
-      if (oldKeys) index.remove(oldKeys, id);
+      const newKeys = index.keysOf(next);
+      if (sameKeys(oldKeys, newKeys)) continue;
+      if (newKeys) {
+        const dup = index.findDuplicate(newKeys, id);
+        if (dup) throw this.duplicateError(index, dup);
+      }
+      changes.push([index, oldKeys, newKeys]);
     }
-    for (const [index, keys] of planned) index.add(keys, id);
+    for (const [index, oldKeys, newKeys] of changes) {
+      if (oldKeys) index.remove(oldKeys, id);
+      if (newKeys) index.add(newKeys, id);
+    }
     this.docs.set(id, next);
   }
 
@@ -128,6 +139,12 @@ export class Collection {
       { keyPattern: index.keyPattern, keyValue },
     );
   }
+}
+
+function sameKeys(a: unknown[][] | null, b: unknown[][] | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  return a.every((key, i) => key.every((v, j) => sameValue(v, (b[i] as unknown[])[j])));
 }
 
 function sameKeyPattern(a: BsonDocument, b: BsonDocument): boolean {
