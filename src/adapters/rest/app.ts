@@ -8,6 +8,7 @@ import { authenticate, type AuthenticateBearer } from './middleware/authenticate
 import { rateLimit } from './middleware/rate-limit.js';
 import { healthRouter } from './routes/health.js';
 import { httpMetrics } from './middleware/metrics.js';
+import { requestLog } from './middleware/request-log.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
 import { openApiRouter } from './routes/openapi.js';
@@ -23,9 +24,9 @@ export interface RestDeps {
 }
 
 /**
- * The REST door: metrics, request id, problem mapping, caller context, authentication, rate limit,
- * then the areas' routers. Health, metrics and the docs page sit before the caller machinery so
- * they never cost budget.
+ * The REST door: metrics, access log, request id, problem mapping, caller context,
+ * authentication, rate limit, then the areas' routers. Health, metrics and the docs page sit
+ * before the caller machinery so they never cost budget.
  */
 export function createRestApp(deps: RestDeps): Koa<RestState> {
   const app = new Koa<RestState>({ proxy: false });
@@ -34,6 +35,7 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   const { metrics, config } = deps.core;
 
   app.use(httpMetrics(metrics));
+  app.use(requestLog(deps.core.logger));
   app.use(requestId());
   app.use(errorHandler(deps.core.logger));
   app.use(health.routes());

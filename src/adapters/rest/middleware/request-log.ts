@@ -1,0 +1,35 @@
+import type { Middleware } from 'koa';
+import type { Logger } from '../../../logger.js';
+import type { RestState } from '../state.js';
+
+/**
+ * One structured line per answered request, written when the response is done (for a stream,
+ * when it ends), carrying the request id that the client and the problem document also see.
+ * The path is logged without its query string: queries can carry credentials
+ * (`access_token=` on WebSocket upgrades, OAuth parameters) and personal search text.
+ */
+export function requestLog(logger: Logger): Middleware<RestState> {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    ctx.res.once('close', () => {
+      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+      const caller = ctx.state.caller as RestState['caller'] | undefined;
+      logger.info(
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          route: matched === undefined ? undefined : String(matched),
+          status: ctx.status,
+          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          userId: caller?.principal?.userId,
+          tenantId: caller?.tenantId,
+          ip: caller?.ip ?? ctx.req.socket.remoteAddress,
+          completed: ctx.res.writableFinished,
+        },
+        'request',
+      );
+    });
+    await next();
+  };
+}

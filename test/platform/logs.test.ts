@@ -1,0 +1,109 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startGateway, type Gateway } from '../../src/gateway.js';
+import { TEST_SEED_PASSWORD } from '../helpers/gateway.js';
+import { uniqueUsername } from '../helpers/auth.js';
+
+/** Everything the service logs, as parsed JSON lines. */
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let gateway: Gateway;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    PORT: '0',
+    GRPC_PORT: '0',
+    HOST: '127.0.0.1',
+    EMBEDDED_DB_MEMORY: 'true',
+    LOG_LEVEL: 'info',
+    SEED_PASSWORD: TEST_SEED_PASSWORD,
+    SHUTDOWN_GRACE_MS: '2000',
+  });
+  gateway = await startGateway(config, createLogger('info', sink));
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+/** The access log line of one request, once the response is done. */
+async function logLineOf(requestId: string): Promise<Record<string, unknown>> {
+  for (;;) {
+    const line = lines.find(
+      (candidate) => candidate['msg'] === 'request' && candidate['requestId'] === requestId,
+    );
+    if (line !== undefined) return line;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+test('every request is logged once, with its request id, route template, status and caller', async () => {
+  const login = await fetch(`${gateway.url}/v1/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'customer', password: TEST_SEED_PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const me = await fetch(`${gateway.url}/v1/users/me`, {
+    headers: { authorization: `Bearer ${accessToken}`, 'x-request-id': 'log-me-1' },
+  });
+  const user = (await me.json()) as { id: string; tenantId: string };
+
+  const line = await logLineOf('log-me-1');
+  expect(line).toMatchObject({
+    level: 'info',
+    method: 'GET',
+    path: '/v1/users/me',
+    route: '/v1/users/me',
+    status: 200,
+    userId: user.id,
+    tenantId: user.tenantId,
+    completed: true,
+  });
+  expect(typeof line['durationMs']).toBe('number');
+  expect(
+    lines.filter((candidate) => candidate['requestId'] === 'log-me-1' && candidate['msg'] === 'request'),
+  ).toHaveLength(1);
+});
+
+test('passwords, tokens and query strings never reach the logs', async () => {
+  const username = uniqueUsername('logs');
+  const password = 'never-log-this-password';
+  await fetch(`${gateway.url}/v1/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-id': 'log-signup' },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password }),
+  });
+  const login = await fetch(`${gateway.url}/v1/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
+  await fetch(`${gateway.url}/v1/users/me?access_token=query-secret-value`, {
+    headers: { authorization: `Bearer ${accessToken}`, 'x-request-id': 'log-query' },
+  });
+  await fetch(`${gateway.url}/oauth/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'log-refresh' },
+    body: new URLSearchParams({ refresh_token: refreshToken }).toString(),
+  });
+  await logLineOf('log-signup');
+  expect((await logLineOf('log-query'))['path']).toBe('/v1/users/me');
+  await logLineOf('log-refresh');
+
+  const everything = JSON.stringify(lines);
+  expect(everything).not.toContain(password);
+  expect(everything).not.toContain(accessToken);
+  expect(everything).not.toContain(refreshToken);
+  expect(everything).not.toContain('query-secret-value');
+  expect(everything).not.toContain(TEST_SEED_PASSWORD);
+});
