@@ -27,6 +27,13 @@ function countWork(ctx: CommandContext, result: FindResult): void {
 
 export function runFind(cmd: Document, ctx: CommandContext): { ns: string; result: FindResult } {
   const name = collectionName(cmd, 'find');
+  if (cmd.tailable === true) {
+    // Tailable cursors need capped collections, which the embedded server does not have.
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'error processing query: tailable cursor requested on non capped collection',
+    );
+  }
   const limit = intOption(cmd, 'limit');
   const skip = intOption(cmd, 'skip');
   if (skip !== undefined && skip < 0) throw new CommandError(51024, "BSON field 'skip' value must be >= 0");
