@@ -45,14 +45,17 @@ export async function* generate(
       }
       const { content, finishReason: providerFinish } = next.value;
       if (content !== undefined && content !== '') {
-        const cost = countTextTokens(content);
-        if (request.maxTokens !== undefined && tokensUsed + cost > request.maxTokens) {
-          const fitted = truncateToTokens(content, request.maxTokens - tokensUsed);
-          if (fitted !== '') yield { type: 'content', content: fitted };
-          finishReason = 'length';
-          break;
+        // Tokenizing every delta costs CPU on busy servers; it is only needed to enforce a limit.
+        if (request.maxTokens !== undefined) {
+          const cost = countTextTokens(content);
+          if (tokensUsed + cost > request.maxTokens) {
+            const fitted = truncateToTokens(content, request.maxTokens - tokensUsed);
+            if (fitted !== '') yield { type: 'content', content: fitted };
+            finishReason = 'length';
+            break;
+          }
+          tokensUsed += cost;
         }
-        tokensUsed += cost;
         yield { type: 'content', content };
       }
       if (providerFinish !== undefined) {

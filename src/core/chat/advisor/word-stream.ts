@@ -1,25 +1,9 @@
-function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, milliseconds);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /**
  * Delivers a composed answer word by word (each word with its trailing whitespace) at a
- * reading pace, the way a generating model would. Stops at the next word when `signal` aborts;
- * the pending timer is cleared, so an abandoned stream costs nothing afterwards.
+ * reading pace, the way a generating model would. Stops at once when `signal` aborts: the pending
+ * pause is cut short and its timer cleared, so an abandoned stream costs nothing afterwards.
+ * One abort listener serves the whole stream (not one per word), which matters with hundreds of
+ * concurrent streams.
  */
 export async function* streamWords(
   text: string,
@@ -27,9 +11,26 @@ export async function* streamWords(
   signal: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
   const words = text.match(/\s*\S+\s*/g) ?? [];
-  for (const [index, word] of words.entries()) {
-    if (index > 0 && delayMilliseconds > 0) await pause(delayMilliseconds, signal);
-    if (signal.aborted) throw signal.reason;
-    yield word;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const onAbort = () => {
+    clearTimeout(timer);
+    wake?.();
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (const [index, word] of words.entries()) {
+      if (index > 0 && delayMilliseconds > 0 && !signal.aborted) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, delayMilliseconds);
+        });
+      }
+      signal.throwIfAborted();
+      yield word;
+    }
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
   }
 }
