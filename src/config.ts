@@ -19,7 +19,7 @@ function parseDuration(text: string): number | undefined {
 }
 
 /** Every variable the service reads, with its default. The README lists the same table. */
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
   HOST: z.string().default('0.0.0.0'),
