@@ -10,7 +10,13 @@ import { authRouter } from './adapters/rest/routes/auth.js';
 import { oauthRouter } from './adapters/rest/routes/oauth.js';
 import { petsRouter } from './adapters/rest/routes/pets.js';
 import { petImagesRouter } from './adapters/rest/routes/pet-images.js';
+import { storeRouter } from './adapters/rest/routes/store.js';
+import { paymentsRouter } from './adapters/rest/routes/payments.js';
+import { webhooksRouter } from './adapters/rest/routes/webhooks.js';
+import { eventsRouter } from './adapters/rest/routes/events.js';
 import { chatRouter } from './adapters/rest/routes/chat.js';
+import { UpgradeRouter } from './adapters/ws/upgrade.js';
+import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 
 export interface Gateway {
   core: Core;
@@ -36,6 +42,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       authRouter(core),
       petsRouter(core),
       petImagesRouter(core),
+      storeRouter(core),
+      paymentsRouter(core),
+      webhooksRouter(core),
+      eventsRouter(core),
       chatRouter(core),
     ],
     rootRouters: [oauthRouter(core)],
@@ -51,6 +61,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     void handler(req, res);
   });
   httpServer.keepAliveTimeout = 65_000;
+  // WebSocket doors share the HTTP port; each path has its own handler.
+  const chatChannel = new ChatChannel({ core, heartbeatMs: config.chat.wsHeartbeatMs });
+  const upgrades = new UpgradeRouter(logger).route(CHAT_WS_PATH, chatChannel.handleUpgrade);
+  upgrades.attach(httpServer);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -61,13 +75,19 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const url = `http://${displayHost}:${port}`;
   core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
+  core.storeWorkers.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
+      // Event streams end and webhook delivery stops first; unsent deliveries wait in the outbox.
+      await core.storeWorkers.stop();
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
+      // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
+      upgrades.stopAccepting();
+      await chatChannel.close();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       await Promise.race([stopped, grace]);
       httpServer.closeAllConnections();

@@ -1,0 +1,157 @@
+import { WebSocket, type RawData } from 'ws';
+import { assertCanChat, chatBudgetKey } from '../../core/chat/policy.js';
+import type { CallerContext } from '../../core/context.js';
+import type { Core } from '../../core/core.js';
+import { ConflictError, DomainError, InternalError, isDomainError } from '../../core/errors.js';
+import { newId } from '../../core/ids.js';
+import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './frames.js';
+
+/** Completions one socket may run at once; more are refused with an error frame (429). */
+export const MAX_ACTIVE_COMPLETIONS = 8;
+/** Close code when the socket's access token stops working (expired, revoked, user suspended). */
+export const CLOSE_TOKEN_INVALID = 4401;
+
+export type ChatDoors = Pick<Core, 'chat' | 'authenticator' | 'rateLimits' | 'logger'>;
+
+export interface ChatConnectionOptions {
+  core: ChatDoors;
+  socket: WebSocket;
+  /** The token the socket was opened with; checked again for every request. */
+  token: string;
+  ip: string;
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/**
+ * One chat socket: frames in, completions out. Completions are independent and named by the
+ * client's `id`, so several stream at once, interleaved; `chat.cancel` aborts one (the
+ * generation stops, an upstream request closes) and closing the socket aborts them all.
+ */
+export class ChatConnection {
+  private readonly active = new Map<string, AbortController>();
+
+  constructor(private readonly options: ChatConnectionOptions) {
+    options.socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    options.socket.on('close', () => this.abortAll());
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    if (isBinary) {
+      const message = 'Frames must be text frames holding JSON.';
+      void this.send(errorFrame(new FrameError(message, [{ field: '', message, code: 'binary_frame' }])));
+      return;
+    }
+    let frame;
+    try {
+      frame = parseClientFrame(textOf(data));
+    } catch (error) {
+      if (!(error instanceof FrameError)) throw error;
+      void this.send(errorFrame(error, error.frameId));
+      return;
+    }
+    if (frame.type === 'ping') void this.send({ type: 'pong' });
+    else if (frame.type === 'chat.cancel') this.cancel(frame.id);
+    else void this.serve(frame.id, frame.request);
+  }
+
+  private cancel(id: string): void {
+    const controller = this.active.get(id);
+    if (controller === undefined) {
+      const error = new DomainError(
+        'not_found',
+        `No completion with id "${id}" is running on this connection.`,
+      );
+      void this.send(errorFrame(error, id));
+      return;
+    }
+    this.active.delete(id);
+    controller.abort(new DOMException('The client cancelled the completion.', 'AbortError'));
+    void this.send({ type: 'chat.cancelled', id });
+  }
+
+  private async serve(id: string, body: unknown): Promise<void> {
+    if (this.active.has(id)) {
+      void this.send(errorFrame(new ConflictError(`A completion with id "${id}" is already running.`), id));
+      return;
+    }
+    if (this.active.size >= MAX_ACTIVE_COMPLETIONS) {
+      const message = `At most ${MAX_ACTIVE_COMPLETIONS} completions may run at once on one connection.`;
+      void this.send(errorFrame(new DomainError('rate_limited', message), id));
+      return;
+    }
+    // Claimed before any await, so a second request with the same id is refused meanwhile.
+    const controller = new AbortController();
+    this.active.set(id, controller);
+    const requestId = newId();
+    let last: ServerFrame;
+    try {
+      last = await this.complete(id, body, requestId, controller.signal);
+    } catch (thrown) {
+      if (controller.signal.aborted) return; // cancelled (already answered) or the socket closed
+      const error = isDomainError(thrown) ? thrown : new InternalError(undefined, thrown);
+      if (error.kind === 'internal') {
+        this.options.core.logger.error({ err: thrown, requestId }, 'chat completion over WebSocket failed');
+      }
+      last = errorFrame(error, id, requestId);
+    } finally {
+      if (this.active.get(id) === controller) this.active.delete(id);
+    }
+    if (controller.signal.aborted) return;
+    await this.send(last);
+    if (last.type === 'error' && last.error.code === 'unauthenticated') {
+      this.options.socket.close(CLOSE_TOKEN_INVALID, 'The access token is no longer valid.');
+    }
+  }
+
+  /** Runs one completion, sending its chunks; returns the frame that ends it. */
+  private async complete(
+    id: string,
+    body: unknown,
+    requestId: string,
+    signal: AbortSignal,
+  ): Promise<ServerFrame> {
+    const { core, token, ip } = this.options;
+    // Checked per request: expiry, revocation and suspension take effect on an open socket.
+    const principal = await core.authenticator.verify(token);
+    const caller: CallerContext = {
+      principal,
+      tenantId: principal.tenantId,
+      requestId,
+      protocol: 'ws',
+      ip,
+      signal,
+    };
+    assertCanChat(caller);
+    // The same counters as REST: the general budget, then the chat budget (20/min per user).
+    await core.rateLimits.consumeForCaller(caller);
+    await core.rateLimits.consume('chat', chatBudgetKey(principal));
+    // Always streamed; usage always computed, and reported in `chat.completed` rather than a chunk.
+    const request = { ...core.chat.parseRequest(body), includeUsage: true };
+    let usage;
+    for await (const chunk of await core.chat.stream(request, caller, signal)) {
+      if (signal.aborted) break;
+      if (chunk.usage !== undefined && chunk.choices.length === 0) usage = chunk.usage;
+      else await this.send({ type: 'chat.chunk', id, chunk });
+    }
+    signal.throwIfAborted();
+    return { type: 'chat.completed', id, usage };
+  }
+
+  private abortAll(): void {
+    for (const controller of this.active.values()) {
+      controller.abort(new DOMException('The connection closed.', 'AbortError'));
+    }
+    this.active.clear();
+  }
+
+  /** Resolves once the frame is handed to the socket, which paces a fast generation to the reader. */
+  private send(frame: ServerFrame): Promise<void> {
+    const { socket } = this.options;
+    if (socket.readyState !== WebSocket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => socket.send(JSON.stringify(frame), () => resolve()));
+  }
+}
