@@ -71,6 +71,20 @@ describe('the query planner uses indexes', () => {
     expect(docs.map((d) => d.seq)).toEqual([1907, 1807, 1707]);
   });
 
+  it('plans the leading $match, $sort and $limit of a pipeline like a find', async () => {
+    const since = new Date(Date.UTC(2024, 0, 1) + 1000 * 60_000);
+    const pipeline = [
+      { $match: { user: 'u7', at: { $gte: since } } },
+      { $sort: { at: -1 } },
+      { $limit: 3 },
+      { $project: { _id: 0, seq: 1 } },
+    ];
+    const explained = await coll().aggregate(pipeline).explain('executionStats');
+    expect(explained.queryPlanner.winningPlan.inputStage.indexName).toBe('user_1_at_-1');
+    expect(explained.executionStats.totalDocsExamined).toBe(3);
+    expect(await coll().aggregate(pipeline).toArray()).toEqual([{ seq: 1907 }, { seq: 1807 }, { seq: 1707 }]);
+  });
+
   it('serves sort plus limit from an index without a filter', async () => {
     const plan = await explain({}, { sort: { seq: -1 }, limit: 5 });
     expect(plan).toMatchObject({ inputStage: 'IXSCAN', docsExamined: 5, returned: 5 });

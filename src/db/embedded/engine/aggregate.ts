@@ -2,10 +2,11 @@ import { Aggregator } from 'mingo/aggregator';
 import { CommandError, ErrorCodes } from '../errors.js';
 import { isPlainObject } from './bson-values.js';
 import type { Engine } from './engine.js';
-import { compileFilter } from './filter.js';
+import { findDocuments } from './find.js';
+import type { FindOptions } from './find.js';
 import type { Document } from './filter.js';
 import { mingoOptions } from './mingo-context.js';
-import { candidates, planQuery } from './planner.js';
+import { numericKind, toNumber } from './numeric.js';
 import type { QueryPlan, ScanCounters } from './planner.js';
 import { assertSupported } from './unsupported.js';
 import { cloneForExpressions } from './values.js';
@@ -17,9 +18,41 @@ export interface AggregateResult {
 }
 
 /**
- * Runs an aggregation pipeline. A leading $match is answered with the query planner (so it can
- * use an index); the rest runs in mingo on copies of the matched documents, with `$lookup`
- * resolving other collections of the same database.
+ * The leading $match, $sort, $skip and $limit stages (in that order, each optional) are a find:
+ * answered by the query planner, so they use indexes and stop early.
+ */
+function leadingFind(stages: Document[]): { find: FindOptions; consumed: number } {
+  const find: FindOptions = {};
+  const order = ['$match', '$sort', '$skip', '$limit'];
+  let consumed = 0;
+  let last = -1;
+  for (const stage of stages) {
+    const name = Object.keys(stage)[0] as string;
+    const position = order.indexOf(name);
+    if (position <= last) break;
+    const value = stage[name];
+    if (name === '$match') {
+      if (!isPlainObject(value)) break;
+      find.filter = value;
+    } else if (name === '$sort') {
+      if (!isPlainObject(value) || Object.keys(value).length === 0) break;
+      find.sort = value;
+    } else {
+      const n = numericKind(value) ? toNumber(value) : Number.NaN;
+      if (!Number.isInteger(n) || n < (name === '$limit' ? 1 : 0)) break;
+      if (name === '$skip') find.skip = n;
+      else find.limit = n;
+    }
+    last = position;
+    consumed++;
+  }
+  return { find, consumed };
+}
+
+/**
+ * Runs an aggregation pipeline. Its leading find-like stages go through the query planner; the
+ * rest runs in mingo on copies of the documents found, with `$lookup` resolving other
+ * collections of the same database.
  */
 export function runAggregation(
   engine: Engine,
@@ -40,18 +73,12 @@ export function runAggregation(
   }
   assertSupported(pipeline);
   const stages = pipeline as Document[];
-  const counters: ScanCounters = { keysExamined: 0, docsExamined: 0 };
   const source = collection === undefined ? undefined : engine.collection(db, collection);
-  const leadingMatch = stages[0] && '$match' in stages[0] ? (stages[0].$match as Document) : undefined;
-  let plan: QueryPlan = { stage: 'COLLSCAN', reverse: false, providesSort: false };
-  let input: Document[] = [];
-  if (source) {
-    plan = planQuery(source, leadingMatch ?? {});
-    const matches = compileFilter(leadingMatch ?? {});
-    for (const doc of candidates(source, plan, counters)) if (matches(doc)) input.push(doc);
-  }
-  input = input.map(cloneForExpressions);
-  const rest = leadingMatch ? stages.slice(1) : stages;
+  const { find, consumed } = leadingFind(stages);
+  const found = findDocuments(source, find);
+  const input = found.docs.map(cloneForExpressions);
+  const rest = stages.slice(consumed);
+  const { plan, counters } = found;
   if (rest.length === 0) return { docs: input, plan, counters };
   const options = mingoOptions({
     collectionResolver: (name: string) =>
