@@ -16,7 +16,7 @@ const protocolPackages = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/'] },
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
