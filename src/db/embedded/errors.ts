@@ -64,11 +64,14 @@ export function commandError(name: ErrorCodeName, message: string): CommandError
   return new CommandError(ErrorCodes[name], message);
 }
 
-/** Turns anything thrown by a library into a MongoDB-shaped error. */
+/**
+ * Turns anything thrown while running a command into a MongoDB-shaped error. Libraries (mingo,
+ * bson) report bad user input by throwing plain errors: that is a bad value (2). A RangeError is
+ * the engine running out of stack or memory on the input: an internal error (1).
+ */
 export function toCommandError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  // mingo reports bad user input by throwing; MongoDB calls that a bad value.
-  const isLibraryComplaint = error instanceof Error && error.name !== 'RangeError';
-  return new CommandError(isLibraryComplaint ? ErrorCodes.BadValue : ErrorCodes.InternalError, message);
+  const code = error instanceof RangeError ? ErrorCodes.InternalError : ErrorCodes.BadValue;
+  return new CommandError(code, message);
 }

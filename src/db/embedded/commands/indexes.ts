@@ -112,7 +112,8 @@ const dropIndexes: CommandHandler = async (cmd, ctx) => {
   }
   // Check every name first, so a bad one drops nothing.
   for (const indexName of names) {
-    if (indexName === ID_INDEX_NAME) throw new CommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
+    if (indexName === ID_INDEX_NAME)
+      throw new CommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
     if (!collection.indexes.has(indexName)) {
       throw new CommandError(ErrorCodes.IndexNotFound, `index not found with name [${indexName}]`);
     }

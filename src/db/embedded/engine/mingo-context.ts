@@ -8,7 +8,7 @@ import * as windowOperators from 'mingo/operators/window';
 import type { Options } from 'mingo/types';
 import { conversionOverrides } from './conversion-operators.js';
 import { accumulatorOverrides, expressionOverrides, pipelineOverrides } from './expression-operators.js';
-import * as queryOverrides from './query-operators.js';
+import { queryOverrides } from './query-operators.js';
 
 /**
  * The one mingo context the engine uses: mingo's operators with ours layered on top (ours are
@@ -20,14 +20,12 @@ function merge(defaults: object, overrides: object): OperatorTable {
   return { ...(defaults as OperatorTable), ...(overrides as OperatorTable) };
 }
 
-const { bsonTypeNumber: _unused, ...queryOverrideOps } = queryOverrides;
-
 const context = Context.init({
   accumulator: merge(accumulatorOperators, accumulatorOverrides),
   expression: merge(expressionOperators, { ...expressionOverrides, ...conversionOverrides }),
   pipeline: merge(pipelineOperators, pipelineOverrides),
   projection: merge(projectionOperators, {}),
-  query: merge(queryOperators, queryOverrideOps),
+  query: merge(queryOperators, queryOverrides),
   window: merge(windowOperators, {}),
 } as unknown as Parameters<typeof Context.init>[0]);
 

@@ -1,7 +1,7 @@
 import { Double } from 'bson';
 import type { Options } from 'mingo/types';
 import { flatten, resolve } from 'mingo/util';
-import { bsonTag, isPlainObject } from './bson-values.js';
+import { bsonTag } from './bson-values.js';
 import { compareValues, TypeRank, typeRank } from './compare.js';
 
 /**
@@ -55,7 +55,7 @@ const matchesAny =
 
 export const $eq: QueryOperatorFn = (selector, value) => matchesAny(selector, equalsOperand(value));
 export const $ne: QueryOperatorFn = (selector, value) => {
-  const p = $eq(selector, value, undefined as unknown as Options);
+  const p = matchesAny(selector, equalsOperand(value));
   return (doc) => !p(doc);
 };
 export const $in: QueryOperatorFn = (selector, value) => matchesAny(selector, memberOf(value));
@@ -129,8 +129,6 @@ export function bsonTypeNumber(value: unknown): number {
       return 10;
     case TypeRank.String:
       return 2;
-    case TypeRank.Object:
-      return isPlainObject(value) ? 3 : 3;
     case TypeRank.Array:
       return 4;
     case TypeRank.Binary:
@@ -168,4 +166,17 @@ export const $type: QueryOperatorFn = (selector, operand) => {
     if (Array.isArray(value)) return test(value) || value.some(test);
     return test(value);
   };
+};
+
+/** The operators that replace mingo's, by name. */
+export const queryOverrides: Record<string, QueryOperatorFn> = {
+  $eq,
+  $ne,
+  $in,
+  $nin,
+  $gt,
+  $gte,
+  $lt,
+  $lte,
+  $type,
 };
