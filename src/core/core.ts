@@ -23,6 +23,14 @@ import {
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { seedDemoData } from './seed/index.js';
+import { createWebhookArea, type WebhookService } from './webhooks/index.js';
+import {
+  createStoreArea,
+  type OrderPaymentFlow,
+  type OrderService,
+  type StoreEventStream,
+  type StoreInventory,
+} from './store/index.js';
 
 export interface CoreDeps {
   connection: Connection;
@@ -53,6 +61,16 @@ export interface Core {
   petCatalog: PetCatalog;
   /** Chat completions: the built-in `pet-advisor-1` plus any configured upstream models. */
   chat: ChatService;
+  /** Adoption orders: place, read, list, cancel, complete, force-cancel. */
+  orders: OrderService;
+  /** Paying for an order (Idempotency-Key aware). */
+  payments: OrderPaymentFlow;
+  inventory: StoreInventory;
+  /** The caller's domain events, live and resumable (SSE). */
+  eventStream: StoreEventStream;
+  webhooks: WebhookService;
+  /** Webhook delivery and the outbox sweep; the gateway starts them and stops them on close. */
+  storeWorkers: { start(): void; stop(): Promise<void> };
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -67,6 +85,8 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
   const petArea = createPetArea(connection, audit, events);
+  const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
+  const storeArea = createStoreArea({ connection, audit, events, pets: petArea.pets, webhookArea, logger });
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
@@ -84,6 +104,12 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     ...authArea,
     ...petArea,
     chat: createChatService(config.chat, petArea.petCatalog),
+    orders: storeArea.orders,
+    payments: storeArea.payments,
+    inventory: storeArea.inventory,
+    eventStream: storeArea.eventStream,
+    webhooks: webhookArea.webhooks,
+    storeWorkers: storeArea.workers,
   };
   if (config.seedDemoData) await seedDemoData(core);
   return core;

@@ -4,6 +4,6 @@
  */
 import type { UserEvents } from '../users/events.js';
 import type { PetEvents } from '../pets/events.js';
+import type { StoreEvents } from '../store/events.js';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DomainEvents extends UserEvents, PetEvents {}
+export interface DomainEvents extends UserEvents, PetEvents, StoreEvents {}

@@ -97,7 +97,7 @@ export class PaymentService {
       .findOneAndUpdate(
         { _id: payment._id, status: 'SUCCEEDED' },
         { $set: { status: 'REFUNDED', refundReference: refund.reference, refundedAt: new Date() } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<PaymentDoc>();
     this.logger.info({ orderId: payment.orderId, paymentId: payment._id }, 'payment refunded');

@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import { PassThrough } from 'node:stream';
+import type { Core } from '../../../core/core.js';
+import type { RestState } from '../state.js';
+
+/** Comments keep idle connections (and the proxies between) from timing out. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * `GET /v1/events`: the caller's domain events as Server-Sent Events. Each event carries `id:` (its
+ * position), `event:` (its name) and `data:` (the webhook body). A reconnecting client sends
+ * `Last-Event-ID` (or `?lastEventId=`) and receives everything after it.
+ */
+export function eventsRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1' });
+
+  router.get('/events', async (ctx) => {
+    const caller = ctx.state.caller;
+    const header = ctx.get('last-event-id');
+    const query = typeof ctx.query['lastEventId'] === 'string' ? ctx.query['lastEventId'] : undefined;
+    // Authorization and the start position are settled before any byte of the stream is sent.
+    const { start } = await core.eventStream.open(caller, header !== '' ? header : query);
+
+    const stream = new PassThrough();
+    const done = new AbortController();
+    const stop = () => done.abort();
+    caller.signal?.addEventListener('abort', stop);
+    stream.on('close', stop);
+    const signal = caller.signal === undefined ? done.signal : AbortSignal.any([caller.signal, done.signal]);
+
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.status = 200;
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-cache, no-transform');
+    ctx.set('Connection', 'keep-alive');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.body = stream;
+    stream.write('retry: 2000\n: connected\n\n');
+
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    void (async () => {
+      try {
+        for await (const event of core.eventStream.events(caller, start, signal)) {
+          stream.write(`id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        }
+      } catch (error) {
+        core.logger.error({ err: error, requestId: caller.requestId }, 'event stream failed');
+      } finally {
+        clearInterval(heartbeat);
+        caller.signal?.removeEventListener('abort', stop);
+        stream.end();
+      }
+    })();
+  });
+
+  return router;
+}

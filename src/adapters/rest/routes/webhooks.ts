@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Core } from '../../../core/core.js';
+import { requireRole } from '../../../core/policy.js';
+import { collectionLinks } from '../collection-links.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { presentCollection } from '../presenters/store.js';
+import {
+  presentCreatedWebhook,
+  presentDelivery,
+  presentWebhook,
+  webhookPath,
+} from '../presenters/webhooks.js';
+import { publicBaseUrl } from '../public-url.js';
+import type { RestState } from '../state.js';
+
+function staffOnly(): Middleware<RestState> {
+  return async (ctx, next) => {
+    requireRole(ctx.state.caller, 'STAFF');
+    await next();
+  };
+}
+
+/** `/v1/webhooks`: a tenant's subscriptions (STAFF and up), their deliveries and test pings. */
+export function webhooksRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1' });
+
+  router.post('/webhooks', staffOnly(), jsonBody(), async (ctx) => {
+    const { webhook, secret } = await core.webhooks.create(ctx.state.caller, ctx.request.body);
+    ctx.status = 201;
+    ctx.set('Location', publicBaseUrl(ctx, core.config.publicUrl) + webhookPath(webhook._id));
+    ctx.body = presentCreatedWebhook(webhook, secret);
+  });
+
+  router.get('/webhooks', async (ctx) => {
+    const page = await core.webhooks.list(ctx.state.caller, { ...ctx.query });
+    ctx.body = presentCollection(
+      page,
+      presentWebhook,
+      collectionLinks(ctx, core.config.publicUrl, page.nextCursor),
+    );
+  });
+
+  router.get('/webhooks/:webhookId', async (ctx) => {
+    ctx.body = presentWebhook(await core.webhooks.get(ctx.state.caller, ctx.params.webhookId ?? ''));
+  });
+
+  router.delete('/webhooks/:webhookId', async (ctx) => {
+    await core.webhooks.delete(ctx.state.caller, ctx.params.webhookId ?? '');
+    ctx.status = 204;
+  });
+
+  router.get('/webhooks/:webhookId/deliveries', async (ctx) => {
+    const page = await core.webhooks.listDeliveries(ctx.state.caller, ctx.params.webhookId ?? '', {
+      ...ctx.query,
+    });
+    ctx.body = presentCollection(
+      page,
+      presentDelivery,
+      collectionLinks(ctx, core.config.publicUrl, page.nextCursor),
+    );
+  });
+
+  router.post('/webhooks/:webhookId/test', async (ctx) => {
+    const delivery = await core.webhooks.sendTest(ctx.state.caller, ctx.params.webhookId ?? '');
+    ctx.status = 202;
+    ctx.body = presentDelivery(delivery);
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import type { CallerContext } from '../context.js';
+import { ValidationError } from '../errors.js';
+import type { EventFeed } from '../events/feed.js';
+import { hasRole } from '../policy.js';
+import { eventBody } from './events.js';
+import { requireOrderReader } from './policy.js';
+
+/** One event as a stream sends it: `id` is the position to resume from with `Last-Event-ID`. */
+export interface StreamedEvent {
+  id: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The caller's domain events, live and resumable: a customer's own orders; staff and admins the
+ * whole tenant. Without a position it starts at the newest event; with one it replays what came
+ * after it first.
+ */
+export class StoreEventStream {
+  private readonly closing = new AbortController();
+
+  constructor(private readonly feed: EventFeed) {}
+
+  /** Ends every open stream (shutdown); clients reconnect elsewhere with `Last-Event-ID`. */
+  closeAll(): void {
+    this.closing.abort();
+  }
+
+  /** Authorizes and fixes the starting position before the adapter commits to a stream. */
+  async open(ctx: CallerContext, lastEventId?: string): Promise<{ start: number }> {
+    requireOrderReader(ctx);
+    if (lastEventId === undefined || lastEventId === '') return { start: await this.feed.head(ctx.tenantId) };
+    if (!/^\d{1,15}$/.test(lastEventId)) {
+      throw new ValidationError('Invalid Last-Event-ID.', [
+        {
+          field: 'Last-Event-ID',
+          message: 'Must be the id of an event from this stream.',
+          code: 'invalid_format',
+        },
+      ]);
+    }
+    return { start: Number(lastEventId) };
+  }
+
+  async *events(ctx: CallerContext, start: number, signal: AbortSignal): AsyncGenerator<StreamedEvent> {
+    const principal = requireOrderReader(ctx);
+    const seesAll = hasRole(principal, 'STAFF');
+    const until = AbortSignal.any([signal, this.closing.signal]);
+    for await (const event of this.feed.follow(ctx.tenantId, start, until)) {
+      if (!seesAll && event.audienceUserId !== principal.userId) continue;
+      yield { id: String(event.seq), event: event.type, data: eventBody(event) };
+    }
+  }
+}

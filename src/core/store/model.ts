@@ -1,0 +1,97 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { PendingEvent } from '../events/log.js';
+import { newId } from '../ids.js';
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  type Order,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from './types.js';
+
+export interface OrderDoc {
+  _id: string;
+  tenantId: string;
+  petId: string;
+  userId: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  totalAmount: number;
+  currency: string;
+  callbackUrl: string | null;
+  /** Signs the callbacks of this order; returned once, when the order is placed. */
+  callbackSecret: string | null;
+  notes: string | null;
+  cancelReason: string | null;
+  paymentId: string | null;
+  /** Held while a payment is being charged, so two payment requests cannot both charge. */
+  paymentLock: { token: string; until: Date } | null;
+  /**
+   * Events written in the same update as the state change they describe (so neither exists
+   * without the other), then moved to the event log and the webhook outbox by the relay.
+   */
+  outbox: PendingEvent[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const PendingEventSchema = new Schema<PendingEvent>(
+  {
+    id: { type: String, required: true },
+    type: { type: String, required: true },
+    occurredAt: { type: Date, required: true },
+    audienceUserId: { type: String, default: null },
+    data: { type: Schema.Types.Mixed, required: true },
+  },
+  { _id: false, id: false, minimize: false },
+);
+
+const OrderSchema = new Schema<OrderDoc>(
+  {
+    _id: { type: String, default: newId },
+    tenantId: { type: String, required: true },
+    petId: { type: String, required: true },
+    userId: { type: String, required: true },
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    paymentStatus: { type: String, enum: ORDER_PAYMENT_STATUSES, required: true },
+    totalAmount: { type: Number, required: true },
+    currency: { type: String, required: true },
+    callbackUrl: { type: String, default: null },
+    callbackSecret: { type: String, default: null },
+    notes: { type: String, default: null },
+    cancelReason: { type: String, default: null },
+    paymentId: { type: String, default: null },
+    paymentLock: { type: Schema.Types.Mixed, default: null },
+    outbox: { type: [PendingEventSchema], default: [] },
+  },
+  { timestamps: true, versionKey: false, minimize: false },
+);
+OrderSchema.index({ tenantId: 1, _id: -1 });
+OrderSchema.index({ tenantId: 1, userId: 1, _id: -1 });
+OrderSchema.index({ tenantId: 1, status: 1 });
+OrderSchema.index({ petId: 1 });
+
+export type OrderModel = Model<OrderDoc>;
+
+export function orderModel(connection: Connection): OrderModel {
+  return connection.model<OrderDoc>('Order', OrderSchema, 'orders');
+}
+
+export function toOrder(doc: OrderDoc): Order {
+  return {
+    id: doc._id,
+    tenantId: doc.tenantId,
+    petId: doc.petId,
+    userId: doc.userId,
+    status: doc.status,
+    paymentStatus: doc.paymentStatus,
+    totalAmount: doc.totalAmount,
+    currency: doc.currency,
+    callbackUrl: doc.callbackUrl,
+    notes: doc.notes,
+    cancelReason: doc.cancelReason,
+    paymentId: doc.paymentId,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Logger } from '../../logger.js';
+import type { EventBus } from '../events/bus.js';
+import type { EventLog } from '../events/log.js';
+import type { DomainEvents } from '../events/types.js';
+import type { WebhookService } from '../webhooks/service.js';
+import { eventBody } from './events.js';
+import type { OrderDoc, OrderModel } from './model.js';
+
+/** A request's own relay normally empties the outbox at once; older leftovers mean a crash. */
+const SWEEP_AGE_MS = 5_000;
+const SWEEP_BATCH = 100;
+
+/**
+ * Moves events from an order's outbox (written with the state change) to the event log and the
+ * webhook outbox, then off the order, then onto the in-process bus. Every step is idempotent
+ * (events and deliveries are unique by event id), so a crash at any point is repaired by running
+ * it again: the request that made the change runs it at once, a periodic sweep catches the rest.
+ */
+export class OrderOutboxRelay {
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    private readonly orders: OrderModel,
+    private readonly log: EventLog,
+    private readonly webhooks: WebhookService,
+    private readonly bus: EventBus<DomainEvents>,
+    private readonly logger: Logger,
+  ) {}
+
+  async flush(orderId: string): Promise<void> {
+    const order = await this.orders
+      .findById(orderId)
+      .select({ tenantId: 1, callbackUrl: 1, outbox: 1 })
+      .lean<Pick<OrderDoc, '_id' | 'tenantId' | 'callbackUrl' | 'outbox'>>();
+    if (order === null) return;
+    for (const pending of order.outbox) {
+      const recorded = await this.log.append(order.tenantId, pending);
+      const callbacks =
+        order.callbackUrl !== null && recorded.type === 'order.status_changed'
+          ? [{ kind: 'callback' as const, targetId: order._id, url: order.callbackUrl }]
+          : [];
+      await this.webhooks.enqueue(
+        { id: recorded.id, type: recorded.type, tenantId: recorded.tenantId, payload: eventBody(recorded) },
+        callbacks,
+      );
+      const pulled = await this.orders.updateOne(
+        { _id: order._id },
+        { $pull: { outbox: { id: pending.id } } },
+      );
+      // Whoever removed it announces it, so a relay racing the sweep does not announce twice.
+      if (pulled.modifiedCount === 1) {
+        this.bus.emit(recorded.type as keyof DomainEvents, recorded as never);
+      }
+    }
+  }
+
+  /** After a request's change: failures are logged, and the sweep will finish the job. */
+  async flushSoon(orderId: string): Promise<void> {
+    try {
+      await this.flush(orderId);
+    } catch (error) {
+      this.logger.error({ err: error, orderId }, 'order outbox relay failed; the sweep will retry');
+    }
+  }
+
+  start(intervalMs: number): void {
+    if (this.sweeper !== undefined) return;
+    this.sweeper = setInterval(() => {
+      this.sweeping ??= this.sweep()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'order outbox sweep failed'))
+        .finally(() => (this.sweeping = undefined));
+    }, intervalMs);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    await this.sweeping;
+  }
+
+  async sweep(): Promise<void> {
+    const stale = await this.orders
+      .find({ 'outbox.0': { $exists: true }, updatedAt: { $lte: new Date(Date.now() - SWEEP_AGE_MS) } })
+      .select({ _id: 1 })
+      .limit(SWEEP_BATCH)
+      .lean<Pick<OrderDoc, '_id'>[]>();
+    for (const order of stale) await this.flush(order._id);
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isId } from '../ids.js';
+import { PageLimitSchema } from '../pagination.js';
+import { ORDER_STATUSES } from './types.js';
+
+const IdSchema = z.string().refine(isId, 'Must be a UUID.');
+
+export const PlaceOrderSchema = z
+  .object({
+    petId: IdSchema,
+    callbackUrl: z.string().trim().min(1).max(2048).optional(),
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+
+export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+export const ListOrdersQuerySchema = z
+  .object({
+    limit: PageLimitSchema,
+    cursor: z.string().min(1).max(512).optional(),
+    status: z.preprocess(upper, z.enum(ORDER_STATUSES)).optional(),
+    petId: IdSchema.optional(),
+    /** Staff only; customers always see their own orders. */
+    userId: IdSchema.optional(),
+    from: z.coerce.date().optional(),
+    to: z.coerce.date().optional(),
+  })
+  .strict();
+
+export type ListOrdersQuery = z.output<typeof ListOrdersQuerySchema>;
+
+export const CancelOrderSchema = z
+  .object({
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict();
+
+export const ForceCancelOrderSchema = z
+  .object({
+    reason: z.string().trim().min(1).max(500),
+  })
+  .strict();
