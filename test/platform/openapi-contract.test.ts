@@ -325,9 +325,16 @@ describe('the OpenAPI document describes the real answers', () => {
         },
       });
       const statusChanged = await receiver.next((payload) => payload['event'] === 'order.status_changed');
-      expect(validator.schemaAt('/components/schemas/OrderStatusChangedPayload')(statusChanged)).toBe(true);
+      const validStatusChange = validator.schemaAt('/components/schemas/OrderStatusChangedPayload');
+      expect(
+        validStatusChange(statusChanged),
+        JSON.stringify([statusChanged, validStatusChange.errors]),
+      ).toBe(true);
       const paymentSucceeded = await receiver.next((payload) => payload['event'] === 'payment.success');
-      expect(validator.schemaAt('/components/schemas/PaymentSucceededPayload')(paymentSucceeded)).toBe(true);
+      const validPayment = validator.schemaAt('/components/schemas/PaymentSucceededPayload');
+      expect(validPayment(paymentSucceeded), JSON.stringify([paymentSucceeded, validPayment.errors])).toBe(
+        true,
+      );
 
       expect(
         (await api.call('GET', '/v1/webhooks/{webhookId}/deliveries', { token: staff, params })).status,

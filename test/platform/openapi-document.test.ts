@@ -84,6 +84,19 @@ describe('the served OpenAPI document', () => {
     ]);
   });
 
+  test('no member is empty (in YAML a stray comma in a flow mapping makes an empty key)', () => {
+    const empty: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (value === null) empty.push(`${path}/${key}`);
+        walk(value, `${path}/${key}`);
+      }
+    };
+    walk(served, '');
+    expect(empty).toEqual([]);
+  });
+
   test('the webhook events are described as top-level webhooks', () => {
     expect(Object.keys((served as { webhooks?: object }).webhooks ?? {}).sort()).toEqual([
       'order.status_changed',

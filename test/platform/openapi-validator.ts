@@ -22,7 +22,7 @@ interface ResponseObject {
 
 /**
  * Validates real answers against the document: the status must be documented for the operation,
- * every header the document lists for that answer must be present, the content type must be one
+ * every header the document marks required for that answer must be present, the content type must be one
  * it lists, and a JSON body must satisfy its schema (JSON Schema 2020-12, as OpenAPI 3.1 uses).
  */
 export class ContractValidator {
@@ -77,8 +77,9 @@ export class ContractValidator {
       response = this.resolve(response.$ref) as ResponseObject;
     }
     const problems: string[] = [];
-    for (const name of Object.keys(response.headers ?? {})) {
-      if (!headers.has(name)) problems.push(`${where}: header ${name} missing`);
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const required = (this.resolve((header as { $ref?: string }).$ref) ?? header) as { required?: boolean };
+      if (required.required === true && !headers.has(name)) problems.push(`${where}: header ${name} missing`);
     }
     const contentType = (headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (response.content === undefined) {
@@ -106,7 +107,8 @@ export class ContractValidator {
     return problems;
   }
 
-  private resolve(ref: string): unknown {
+  private resolve(ref: string | undefined): unknown {
+    if (ref === undefined) return undefined;
     let node: unknown = this.document;
     for (const token of ref.slice(2).split('/')) {
       node = (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
