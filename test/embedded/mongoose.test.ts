@@ -76,7 +76,7 @@ describe('mongoose models on the embedded server', () => {
       .batchSize(25)
       .cursor()
       .eachAsync((doc) => {
-        total += doc.n;
+        total += doc.n ?? 0;
       });
     expect(total).toBe(Array.from({ length: 200 }, (_, i) => i + 100).reduce((a, b) => a + b, 0));
     const result = await Item.bulkWrite([
