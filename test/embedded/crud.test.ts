@@ -93,4 +93,17 @@ describe('basic CRUD over the wire', () => {
     expect(await orders.estimatedDocumentCount()).toBe(4);
     expect(await orders.distinct('customer')).toEqual(['a', 'b']);
   });
+
+  it('applies concurrent increments from many connections atomically', async () => {
+    const counters = db().collection<{ _id: string; n: number }>('atomic');
+    await counters.insertOne({ _id: 'c', n: 0 });
+    await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        i % 2 === 0
+          ? counters.updateOne({ _id: 'c' }, { $inc: { n: 1 } })
+          : counters.findOneAndUpdate({ _id: 'c' }, { $inc: { n: 1 } }),
+      ),
+    );
+    expect((await counters.findOne({ _id: 'c' }))?.n).toBe(400);
+  });
 });
