@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { api } from '../helpers/json-api.js';
+import { api, type ApiResponse } from '../helpers/json-api.js';
 import { createPet, expectProblem, GOOD_CARD, pay, petStatus, placeOrder } from './store-api.js';
 
 let service: TestGateway;
@@ -125,7 +125,9 @@ describe('reading orders', () => {
     const seen: string[] = [];
     let next: string | null = `${service.url}/v1/store/orders?limit=2`;
     while (next !== null) {
-      const page = await api(service.url, 'GET', next.slice(service.url.length), { token: dave.accessToken });
+      const page: ApiResponse = await api(service.url, 'GET', next.slice(service.url.length), {
+        token: dave.accessToken,
+      });
       expect(page.status).toBe(200);
       seen.push(...(page.body['data'] as { id: string }[]).map((order) => order.id));
       next = (page.body['links'] as { next: string | null }).next;
