@@ -49,8 +49,9 @@ export class ChatConnection {
     try {
       frame = parseClientFrame(textOf(data));
     } catch (error) {
-      if (!(error instanceof FrameError)) throw error;
-      void this.send(errorFrame(error, error.frameId));
+      // Nothing a frame contains may escape this listener: it would take the process down.
+      if (error instanceof FrameError) void this.send(errorFrame(error, error.frameId));
+      else void this.send(errorFrame(new InternalError(undefined, error)));
       return;
     }
     if (frame.type === 'ping') void this.send({ type: 'pong' });
