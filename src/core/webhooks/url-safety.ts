@@ -31,7 +31,8 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped: would reach any IPv4 address, private ones included
+  // IPv4-mapped addresses (::ffff:a.b.c.d) need no rule: BlockList checks them against the IPv4
+  // rules above (and a ::ffff:0:0/96 rule would match every IPv4 address).
   ['64:ff9b::', 96], // NAT64 to IPv4
   ['64:ff9b:1::', 48], // local NAT64
   ['100::', 64], // discard
