@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Document } from 'mongodb';
+import type { Document } from 'bson';
 import { useEmbeddedServer } from './helpers.js';
 
 const t = useEmbeddedServer();
