@@ -18,9 +18,12 @@ interface LogLine {
   level?: string;
 }
 
-/** Starts the service exactly as `npm start` does (tsx over src/main.ts), on ephemeral ports. */
+/**
+ * Runs `npm start`, the README's command, on ephemeral ports. The signal goes to npm, as a
+ * container runtime or process manager sends it: npm must hand it on and the service must end.
+ */
 function startService(): { child: ChildProcess; lines: LogLine[]; listening: Promise<string> } {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const started = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -31,7 +34,7 @@ function startService(): { child: ChildProcess; lines: LogLine[]; listening: Pro
       SEED_PASSWORD: TEST_SEED_PASSWORD,
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const lines: LogLine[] = [];
   const listening = new Promise<string>((resolve, reject) => {
@@ -50,7 +53,7 @@ function startService(): { child: ChildProcess; lines: LogLine[]; listening: Pro
   return { child: started, lines, listening };
 }
 
-test('SIGTERM on a running service closes it cleanly with exit code 0', { timeout: 120_000 }, async () => {
+test('SIGTERM to `npm start` closes the service cleanly with exit code 0', { timeout: 120_000 }, async () => {
   const service = startService();
   child = service.child;
   const url = await service.listening;
@@ -63,6 +66,8 @@ test('SIGTERM on a running service closes it cleanly with exit code 0', { timeou
   );
   service.child.kill('SIGTERM');
   expect(await exited).toEqual({ code: 0, signal: null });
+  // The service process itself is gone too, not orphaned: nothing listens on its port any more.
+  await expect(fetch(`${url}/healthz`)).rejects.toThrow();
 
   const messages = service.lines.map((line) => line.msg);
   expect(messages).toContain('shutting down');
