@@ -33,7 +33,7 @@ beforeAll(async () => {
     CHAT_UPSTREAM_URL: standIn.baseUrl,
     CHAT_UPSTREAM_API_KEY: 'upstream-secret',
     CHAT_UPSTREAM_MODELS: UPSTREAM_MODEL,
-    CHAT_UPSTREAM_TIMEOUT_MS: '300',
+    CHAT_UPSTREAM_TIMEOUT_MS: '1500',
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
   });
   customer = (await tokensFor(service.url, 'customer')).accessToken;

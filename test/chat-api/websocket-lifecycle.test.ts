@@ -3,12 +3,12 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { tokensFor } from '../helpers/auth.js';
 import { ChatSocket } from './support/chat-socket.js';
 
-/** Heartbeats every 100 ms (CHAT_WS_HEARTBEAT_MS) so a dead peer is noticed within the test. */
+/** Heartbeats every 400 ms (CHAT_WS_HEARTBEAT_MS) so a dead peer is noticed within the test. */
 let service: TestGateway;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ CHAT_WS_HEARTBEAT_MS: '100' });
+  service = await startTestGateway({ CHAT_WS_HEARTBEAT_MS: '400' });
   customer = (await tokensFor(service.url, 'customer')).accessToken;
 });
 
@@ -29,7 +29,7 @@ function pings(socket: ChatSocket, count: number): Promise<void> {
 describe('heartbeats', () => {
   it('a peer that answers the server’s pings stays connected', async () => {
     const socket = await ChatSocket.open(service.url, customer);
-    await pings(socket, 4);
+    await pings(socket, 3);
     await socket.roundTrip();
     socket.close();
   });
