@@ -9,6 +9,8 @@ import { SignUpSchema, UpdateUserSchema } from '../../src/core/users/schemas.js'
 import { LoginSchema } from '../../src/core/auth/schemas.js';
 import { ChatCompletionRequestSchema } from '../../src/core/chat/schemas.js';
 import { OrderPaymentSchema } from '../../src/core/payments/schemas.js';
+import { ListOrdersQuerySchema, PlaceOrderSchema } from '../../src/core/store/schemas.js';
+import { CreateWebhookSchema } from '../../src/core/webhooks/schemas.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { ContractValidator } from './openapi-validator.js';
 import { deref, disagreements, documentEnums, zodJsonSchema } from './schema-agreement.js';
@@ -159,7 +161,29 @@ const REQUEST_BODIES: {
       },
     },
   },
+  {
+    name: 'place order',
+    schema: PlaceOrderSchema,
+    component: 'OrderCreate',
+    valid: { petId: '01900000-0000-7000-8000-000000000000' },
+  },
+  {
+    name: 'create webhook',
+    schema: CreateWebhookSchema,
+    component: 'WebhookCreate',
+    valid: { url: 'https://hooks.example.test/petstore', events: ['payment.success'] },
+  },
 ];
+
+/** The query parameters an operation documents. */
+function documentedQuery(path: string, method: string): string[] {
+  const operation = source.paths[path]?.[method] as { parameters: Record<string, unknown>[] };
+  return operation.parameters
+    .map((parameter) => deref(source, parameter))
+    .filter((parameter) => parameter['in'] === 'query')
+    .map((parameter) => String(parameter['name']))
+    .sort();
+}
 
 describe('the document agrees with the core request schemas', () => {
   for (const body of REQUEST_BODIES) {
@@ -184,14 +208,11 @@ describe('the document agrees with the core request schemas', () => {
     });
   }
 
-  test('list pets: the query parameters are the ones the core reads', () => {
-    const operation = source.paths['/v1/pets']?.['get'] as { parameters: Record<string, unknown>[] };
-    const documented = operation.parameters
-      .map((parameter) => deref(source, parameter))
-      .filter((parameter) => parameter['in'] === 'query')
-      .map((parameter) => String(parameter['name']))
-      .sort();
-    const properties = zodJsonSchema(ListPetsQuerySchema)['properties'] as Record<string, unknown>;
-    expect(documented).toEqual(Object.keys(properties).sort());
+  test.each([
+    ['/v1/pets', ListPetsQuerySchema],
+    ['/v1/store/orders', ListOrdersQuerySchema],
+  ] as const)('GET %s: the query parameters are the ones the core reads', (path, schema) => {
+    const properties = zodJsonSchema(schema)['properties'] as Record<string, unknown>;
+    expect(documentedQuery(path, 'get')).toEqual(Object.keys(properties).sort());
   });
 });
