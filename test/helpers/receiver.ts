@@ -23,6 +23,8 @@ export class TestReceiver {
   private readonly counts = new Map<string, number>();
   private responders = new Map<string, Responder>();
   private waiters: (() => void)[] = [];
+  /** Requests received and not yet answered (a responder is holding them). */
+  inFlight = 0;
   url = '';
 
   constructor() {
@@ -42,7 +44,10 @@ export class TestReceiver {
         const nth = (this.counts.get(path) ?? 0) + 1;
         this.counts.set(path, nth);
         const responder = this.responders.get(path);
+        this.inFlight += 1;
+        for (const wake of this.waiters.splice(0)) wake();
         void Promise.resolve(responder === undefined ? 200 : responder(request, nth)).then((status) => {
+          this.inFlight -= 1;
           this.requests.push(request);
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(status >= 200 && status < 300 ? '{}' : '{"error":"not now"}');
@@ -66,14 +71,14 @@ export class TestReceiver {
     return this.requests.filter((request) => request.path === path);
   }
 
-  /** Waits until the recorded requests satisfy the predicate (or fails after `timeoutMs`). */
+  /** Waits until the answered requests satisfy the predicate (or fails after `timeoutMs`). */
   async waitFor(
-    predicate: (requests: ReceivedRequest[]) => boolean,
+    predicate: (requests: ReceivedRequest[], receiver: this) => boolean,
     timeoutMs = 15_000,
     what = 'the expected webhook requests',
   ): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!predicate(this.requests)) {
+    while (!predicate(this.requests, this)) {
       const left = deadline - Date.now();
       if (left <= 0) {
         throw new Error(
