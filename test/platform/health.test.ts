@@ -36,3 +36,14 @@ test('/readyz answers 503 once the database is gone, while /healthz stays 200', 
   const live = await fetch(`${service.url}/healthz`);
   expect(live.status).toBe(200);
 });
+
+test('a request that needs the database gone answers a 503 problem without internals', async () => {
+  const response = await fetch(`${service.url}/v1/pets`);
+  const text = await response.text();
+  expect(response.status).toBe(503);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const problem = JSON.parse(text) as { type: string; detail: string; requestId: string };
+  expect(problem.type).toMatch(/\/problems\/service-unavailable$/);
+  expect(problem.requestId).toBe(response.headers.get('x-request-id'));
+  expect(text).not.toMatch(/ECONNREFUSED|Mongo|127\.0\.0\.1|\bat\s/);
+});

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../logger.js';
 import { DomainError, InternalError, RateLimitedError } from '../../../core/errors.js';
-import { toProblem } from '../problem.js';
+import { databaseUnavailable } from '../../../db/errors.js';
+import { statusOf, toProblem } from '../problem.js';
 import type { RestState } from '../state.js';
 
 /** Turns whatever a route throws into a problem document; nothing else ever reaches the wire. */
@@ -20,7 +21,8 @@ export function errorHandler(logger: Logger): Middleware<RestState> {
       }
     } catch (thrown) {
       const error = asDomainError(thrown);
-      if (error.kind === 'internal') {
+      // Server-side failures (a bug, the database or an upstream gone) are the operator's to see.
+      if (statusOf(error.kind) >= 500) {
         logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
       }
       if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
@@ -37,6 +39,9 @@ export function errorHandler(logger: Logger): Middleware<RestState> {
 
 /** Errors from Koa's own machinery (http-errors) carry an `expose`d status; map the ones we know. */
 function asDomainError(thrown: unknown): DomainError {
+  const unavailable =
+    databaseUnavailable(thrown) ?? databaseUnavailable((thrown as { cause?: unknown } | null)?.cause);
+  if (unavailable !== undefined) return unavailable;
   if (thrown instanceof DomainError) return thrown;
   const status = (thrown as { status?: unknown } | null)?.status;
   if (typeof status === 'number') {
