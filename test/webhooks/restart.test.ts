@@ -53,6 +53,15 @@ describe('webhook delivery across a restart', () => {
     ] as string;
     expect((await pay(service.url, customer.accessToken, orderId, GOOD_CARD)).status).toBe(201);
     await receiver.waitFor((requests) => requests.some((request) => request.path === '/outage'));
+    // Stop between attempts: once the service has recorded the first failure.
+    let recorded = 0;
+    for (let tries = 0; recorded === 0 && tries < 100; tries += 1) {
+      const deliveries = await api(service.url, 'GET', `/v1/webhooks/${webhookId}/deliveries`, {
+        token: staff,
+      });
+      recorded = (deliveries.body['data'] as { attemptCount: number }[])[0]?.attemptCount ?? 0;
+      if (recorded === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await service.close();
     const failuresBeforeRestart = receiver.at('/outage').length;
 

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { onlyDuplicateKeyErrors } from '../bulk-duplicates.js';
 
 /**
  * The durable event log: every domain event that leaves an area's outbox lands here once, with a
@@ -84,42 +85,45 @@ function toRecorded(doc: EventDoc): RecordedEvent {
   };
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
-}
-
 export class EventLog {
   constructor(private readonly models: EventLogModels) {}
 
-  /** Idempotent by event id: appending an event twice (a retried relay) keeps the first copy. */
-  async append(tenantId: string, event: PendingEvent): Promise<RecordedEvent> {
-    const existing = await this.models.events.findById(event.id).lean<EventDoc>();
-    if (existing !== null) return toRecorded(existing);
+  /**
+   * Appends events in their order, with consecutive sequence numbers. Idempotent by event id:
+   * appending an event again (a relay retried after a crash) keeps the first copy; the retry costs
+   * sequence numbers, which readers skip after a short wait.
+   */
+  async appendAll(tenantId: string, events: readonly PendingEvent[]): Promise<RecordedEvent[]> {
+    if (events.length === 0) return [];
     const counter = await this.models.counters
       .findOneAndUpdate(
         { _id: `events:${tenantId}` },
-        { $inc: { seq: 1 } },
+        { $inc: { seq: events.length } },
         { upsert: true, returnDocument: 'after' },
       )
       .lean<CounterDoc>();
-    const seq = (counter as CounterDoc).seq;
+    const first = (counter as CounterDoc).seq - events.length + 1;
+    const docs: EventDoc[] = events.map((event, index) => ({
+      _id: event.id,
+      type: event.type,
+      tenantId,
+      seq: first + index,
+      occurredAt: event.occurredAt,
+      audienceUserId: event.audienceUserId,
+      data: event.data,
+      createdAt: new Date(),
+    }));
     try {
-      const created = await this.models.events.create({
-        _id: event.id,
-        type: event.type,
-        tenantId,
-        seq,
-        occurredAt: event.occurredAt,
-        audienceUserId: event.audienceUserId,
-        data: event.data,
-      });
-      return toRecorded(created.toObject());
+      await this.models.events.insertMany(docs, { ordered: false });
+      return docs.map(toRecorded);
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const winner = await this.models.events.findById(event.id).lean<EventDoc>();
-      if (winner === null) throw error;
-      return toRecorded(winner);
+      if (!onlyDuplicateKeyErrors(error)) throw error;
     }
+    const stored = await this.models.events
+      .find({ _id: { $in: docs.map((doc) => doc._id) } })
+      .lean<EventDoc[]>();
+    const byId = new Map(stored.map((doc) => [doc._id, doc]));
+    return docs.map((doc) => toRecorded(byId.get(doc._id) ?? doc));
   }
 
   /** Events after a position, in order; at most `limit`. */

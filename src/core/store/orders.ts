@@ -107,7 +107,7 @@ export class OrderService {
       resource: { type: 'order', id: order.id },
       after: order,
     });
-    await this.deps.relay.flushSoon(order.id);
+    await this.deps.relay.flushSoon(doc);
     return { order, callbackSecret };
   }
 
@@ -197,7 +197,7 @@ export class OrderService {
       before,
       after,
     });
-    await this.deps.relay.flushSoon(after.id);
+    await this.deps.relay.flushSoon(updated);
     return after;
   }
 
@@ -243,7 +243,7 @@ export class OrderService {
         after,
       );
       await this.deps.audit.record(ctx, { action, resource: { type: 'order', id: after.id }, before, after });
-      await this.deps.relay.flushSoon(after.id);
+      await this.deps.relay.flushSoon(updated);
       return after;
     }
     throw new ConflictError('The order is changing too quickly; try again.');

@@ -10,6 +10,8 @@ import type { OrderDoc, OrderModel } from './model.js';
 const SWEEP_AGE_MS = 5_000;
 const SWEEP_BATCH = 100;
 
+type OutboxOwner = Pick<OrderDoc, '_id' | 'tenantId' | 'callbackUrl' | 'outbox'>;
+
 /**
  * Moves events from an order's outbox (written with the state change) to the event log and the
  * webhook outbox, then off the order, then onto the in-process bus. Every step is idempotent
@@ -28,39 +30,53 @@ export class OrderOutboxRelay {
     private readonly logger: Logger,
   ) {}
 
+  /** Relays whatever is in the order's outbox now. */
   async flush(orderId: string): Promise<void> {
     const order = await this.orders
       .findById(orderId)
       .select({ tenantId: 1, callbackUrl: 1, outbox: 1 })
-      .lean<Pick<OrderDoc, '_id' | 'tenantId' | 'callbackUrl' | 'outbox'>>();
-    if (order === null) return;
-    for (const pending of order.outbox) {
-      const recorded = await this.log.append(order.tenantId, pending);
-      const callbacks =
-        order.callbackUrl !== null && recorded.type === 'order.status_changed'
-          ? [{ kind: 'callback' as const, targetId: order._id, url: order.callbackUrl }]
-          : [];
-      await this.webhooks.enqueue(
-        { id: recorded.id, type: recorded.type, tenantId: recorded.tenantId, payload: eventBody(recorded) },
-        callbacks,
+      .lean<OutboxOwner>();
+    if (order !== null) await this.relay(order);
+  }
+
+  /**
+   * After a request's change, with the document that change returned (its outbox included, so
+   * nothing is read again). Failures are logged; the sweep will finish the job.
+   */
+  async flushSoon(order: OutboxOwner): Promise<void> {
+    try {
+      await this.relay(order);
+    } catch (error) {
+      this.logger.error(
+        { err: error, orderId: order._id },
+        'order outbox relay failed; the sweep will retry',
       );
-      const pulled = await this.orders.updateOne(
-        { _id: order._id },
-        { $pull: { outbox: { id: pending.id } } },
-      );
-      // Whoever removed it announces it, so a relay racing the sweep does not announce twice.
-      if (pulled.modifiedCount === 1) {
-        this.bus.emit(recorded.type as keyof DomainEvents, recorded as never);
-      }
     }
   }
 
-  /** After a request's change: failures are logged, and the sweep will finish the job. */
-  async flushSoon(orderId: string): Promise<void> {
-    try {
-      await this.flush(orderId);
-    } catch (error) {
-      this.logger.error({ err: error, orderId }, 'order outbox relay failed; the sweep will retry');
+  private async relay(order: OutboxOwner): Promise<void> {
+    if (order.outbox.length === 0) return;
+    const recorded = await this.log.appendAll(order.tenantId, order.outbox);
+    const callbackUrl = order.callbackUrl;
+    await this.webhooks.enqueue(
+      recorded.map((event) => ({
+        id: event.id,
+        type: event.type,
+        tenantId: event.tenantId,
+        payload: eventBody(event),
+      })),
+      (event) =>
+        callbackUrl !== null && event.type === 'order.status_changed'
+          ? [{ kind: 'callback', targetId: order._id, url: callbackUrl }]
+          : [],
+    );
+    const pulled = await this.orders.updateOne(
+      { _id: order._id },
+      { $pull: { outbox: { id: { $in: recorded.map((event) => event.id) } } } },
+    );
+    // Whoever removed them announces them, so a relay racing the sweep does not announce twice.
+    if (pulled.modifiedCount === 1) {
+      for (const event of recorded) this.bus.emit(event.type as keyof DomainEvents, event as never);
     }
   }
 

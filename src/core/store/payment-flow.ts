@@ -70,13 +70,13 @@ export class OrderPaymentFlow {
     assertCanPay(principal, order);
     const payment = parseOrderPayment(input);
     if (idempotencyKey === undefined) {
-      return { payment: await this.charge(ctx, orderId, payment, randomUUID()), replayed: false };
+      return { payment: await this.charge(ctx, order, payment, randomUUID()), replayed: false };
     }
     const { value, replayed } = await this.idempotency.execute<Payment, StoredOutcome>(
       { tenantId: ctx.tenantId, callerId: principal.userId, scope: 'order.payment', key: idempotencyKey },
       { orderId, body: input },
       {
-        run: (recordId) => this.charge(ctx, orderId, payment, recordId),
+        run: (recordId) => this.charge(ctx, order, payment, recordId),
         toStored: keepOutcome,
         fromStored: replayOutcome,
       },
@@ -84,13 +84,14 @@ export class OrderPaymentFlow {
     return { payment: value, replayed };
   }
 
+  /** `before` may be a moment old: the conditional lock below is what decides. */
   private async charge(
     ctx: CallerContext,
-    orderId: string,
+    before: Order,
     input: OrderPaymentInput,
     attemptKey: string,
   ): Promise<Payment> {
-    const before = await this.load(ctx.tenantId, orderId);
+    const orderId = before.id;
     assertPayable(before, input);
     const token = randomUUID();
     const now = new Date();
@@ -182,7 +183,7 @@ export class OrderPaymentFlow {
       resource: { type: 'payment', id: charged.payment._id },
       after: toPayment(charged.payment),
     });
-    await this.relay.flushSoon(orderId);
+    await this.relay.flushSoon(paid);
     return toPayment(charged.payment);
   }
 

@@ -25,10 +25,12 @@ export interface DispatcherOptions {
 
 /** A lease outlives the send timeout, so only a crashed owner's deliveries are ever taken over. */
 const LEASE_MARGIN_MS = 30_000;
+/** Expired leases only come from crashed processes: looking for them now and then is enough. */
+const RECLAIM_INTERVAL_MS = 10_000;
 
 /**
  * Sends due deliveries from the outbox. Each is claimed with one conditional update (pending and
- * due, or in flight with an expired lease) so any number of gateway processes can run this loop
+ * due; expired leases are first put back to pending) so any number of gateway processes can run this loop
  * side by side. Deliveries run concurrently, at most `perTargetConcurrency` per receiver origin,
  * so one slow or dead receiver holds only its own slots. A failed attempt is rescheduled with
  * exponential backoff until the schedule runs out.
@@ -42,6 +44,7 @@ export class WebhookDispatcher {
   private loopDone: Promise<void> = Promise.resolve();
   private wakeRequested = false;
   private wakeUp: (() => void) | undefined;
+  private lastReclaim = 0;
 
   constructor(
     private readonly deliveries: DeliveryModel,
@@ -113,16 +116,18 @@ export class WebhookDispatcher {
 
   private async claim(): Promise<DeliveryDoc | null> {
     const now = new Date();
+    if (now.getTime() - this.lastReclaim >= RECLAIM_INTERVAL_MS) {
+      this.lastReclaim = now.getTime();
+      await this.reclaimExpiredLeases(now);
+    }
     const saturated = [...this.perOrigin]
       .filter(([, count]) => count >= this.options.perTargetConcurrency)
       .map(([origin]) => origin);
     return this.deliveries
       .findOneAndUpdate(
         {
-          $or: [
-            { status: 'pending', nextAttemptAt: { $lte: now } },
-            { status: 'in_flight', leaseUntil: { $lte: now } },
-          ],
+          status: 'pending',
+          nextAttemptAt: { $lte: now },
           ...(saturated.length > 0 ? { origin: { $nin: saturated } } : {}),
         },
         {
@@ -135,6 +140,23 @@ export class WebhookDispatcher {
         { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
       )
       .lean<DeliveryDoc>();
+  }
+
+  /**
+   * Deliveries whose owner died mid-send (its lease ran out) go back to pending. The interrupted
+   * attempt is not counted: nobody knows whether the receiver saw it, and delivery is at least once.
+   */
+  private async reclaimExpiredLeases(now: Date): Promise<void> {
+    const reclaimed = await this.deliveries.updateMany(
+      { status: 'in_flight', leaseUntil: { $lte: now } },
+      { $set: { status: 'pending', leaseToken: null, leaseUntil: null } },
+    );
+    if (reclaimed.modifiedCount > 0) {
+      this.logger.warn(
+        { count: reclaimed.modifiedCount },
+        'reclaimed webhook deliveries with expired leases',
+      );
+    }
   }
 
   private launch(delivery: DeliveryDoc): void {
@@ -178,8 +200,8 @@ export class WebhookDispatcher {
       allowPrivateNetworks: this.options.allowPrivateNetworks,
       signal: this.stopping.signal,
     });
-    if (!result.success && this.stopping.signal.aborted) {
-      // Interrupted by our own shutdown, not the receiver's fault: try again after the restart.
+    if (result.statusCode === null && this.stopping.signal.aborted) {
+      // Cut off by our own shutdown before any answer, not the receiver's fault: try again later.
       await this.deliveries.updateOne(lease, {
         $set: { status: 'pending', leaseToken: null, leaseUntil: null },
       });

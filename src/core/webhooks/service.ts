@@ -1,3 +1,4 @@
+import { onlyDuplicateKeyErrors } from '../bulk-duplicates.js';
 import type { CallerContext } from '../context.js';
 import type { AuditService } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -15,7 +16,7 @@ import { assertSafeTargetUrl } from './url-safety.js';
 /** Enough for any integration; a tenant past it is almost certainly leaking subscriptions. */
 export const MAX_WEBHOOKS_PER_TENANT = 50;
 
-/** An event to deliver: its id (the `webhook-id`), name, and the body every receiver gets. */
+/** An event to deliver: its id (the `webhook-id`), name, tenant and the body every receiver gets. */
 export interface OutgoingEvent {
   id: string;
   type: string;
@@ -44,18 +45,6 @@ function cursorPosition(cursor: string | undefined): string | undefined {
     ]);
   }
   return position;
-}
-
-function duplicateKeyOnly(error: unknown): boolean {
-  const shaped = error as { code?: unknown; writeErrors?: { code?: unknown }[] } | null;
-  if (shaped?.code === 11000 && shaped.writeErrors === undefined) return true;
-  return (
-    Array.isArray(shaped?.writeErrors) &&
-    shaped.writeErrors.length > 0 &&
-    shaped.writeErrors.every(
-      (item) => item.code === 11000 || (item as { err?: { code?: unknown } }).err?.code === 11000,
-    )
-  );
 }
 
 /**
@@ -180,23 +169,34 @@ export class WebhookService {
   }
 
   /**
-   * Writes one delivery per subscribed webhook and extra target. Unique per (event, target):
-   * running this twice for one event (a relay retried after a crash) adds nothing.
+   * Writes one delivery per event and subscribed webhook, plus the events' extra targets. Unique
+   * per (event, target): running this twice for the same events (a relay retried after a crash)
+   * adds nothing.
    */
-  async enqueue(event: OutgoingEvent, extraTargets: readonly ExtraTarget[] = []): Promise<number> {
+  async enqueue(
+    events: readonly OutgoingEvent[],
+    extraTargets: (event: OutgoingEvent) => readonly ExtraTarget[] = () => [],
+  ): Promise<number> {
+    const first = events[0];
+    if (first === undefined) return 0;
+    const types = [...new Set(events.map((event) => event.type as WebhookEventName))];
     const subscribers = await this.webhooks
-      .find({ tenantId: event.tenantId, events: event.type as WebhookEventName })
-      .select({ _id: 1, url: 1 })
-      .lean<Pick<WebhookDoc, '_id' | 'url'>[]>();
-    const docs = [
-      ...subscribers.map((webhook) => this.deliveryFor(event, 'webhook', webhook._id, webhook.url)),
-      ...extraTargets.map((target) => this.deliveryFor(event, target.kind, target.targetId, target.url)),
-    ];
+      .find({ tenantId: first.tenantId, events: { $in: types } })
+      .select({ _id: 1, url: 1, events: 1 })
+      .lean<Pick<WebhookDoc, '_id' | 'url' | 'events'>[]>();
+    const docs = events.flatMap((event) => [
+      ...subscribers
+        .filter((webhook) => webhook.events.includes(event.type as WebhookEventName))
+        .map((webhook) => this.deliveryFor(event, 'webhook', webhook._id, webhook.url)),
+      ...extraTargets(event).map((target) =>
+        this.deliveryFor(event, target.kind, target.targetId, target.url),
+      ),
+    ]);
     if (docs.length === 0) return 0;
     try {
       await this.deliveries.insertMany(docs, { ordered: false });
     } catch (error) {
-      if (!duplicateKeyOnly(error)) throw error;
+      if (!onlyDuplicateKeyErrors(error)) throw error;
     }
     this.dispatcher.wake();
     return docs.length;
