@@ -130,7 +130,7 @@ export class OrderService {
     if (query.from !== undefined || query.to !== undefined) {
       filter['createdAt'] = {
         ...(query.from === undefined ? {} : { $gte: query.from }),
-        ...(query.to === undefined ? {} : { $lte: query.to }),
+        ...(query.to === undefined ? {} : { $lt: query.to }),
       };
     }
     if (query.cursor !== undefined) filter['_id'] = { $lt: cursorPosition(query.cursor) };
