@@ -225,6 +225,49 @@ describe('cancelling and completing', () => {
   });
 });
 
+describe('force-cancel (the admin API calls the core)', () => {
+  it("an admin's force-cancel of a paid order refunds it and frees the pet; others may not", async () => {
+    const core = service.gateway.core;
+    const pet = await createPet(service.url, staff);
+    const order = await placeOrder(service.url, alice.accessToken, { petId: pet['id'] });
+    const orderId = order['id'] as string;
+    expect((await pay(service.url, alice.accessToken, orderId, GOOD_CARD)).status).toBe(201);
+    const contextOf = async (token: string) => {
+      const principal = await core.authenticator.verify(token);
+      return {
+        principal,
+        tenantId: principal.tenantId,
+        requestId: 'test',
+        protocol: 'rest' as const,
+        ip: '127.0.0.1',
+      };
+    };
+    await expect(
+      core.orders.forceCancel(await contextOf(staff), orderId, { reason: 'x' }),
+    ).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    const admin = (await tokensFor(service.url, 'admin')).accessToken;
+    await expect(core.orders.forceCancel(await contextOf(admin), orderId, {})).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    const cancelled = await core.orders.forceCancel(await contextOf(admin), orderId, {
+      reason: 'Welfare concern',
+    });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUNDED',
+      cancelReason: 'Welfare concern',
+    });
+    expect(await petStatus(service.url, pet['id'] as string)).toBe('AVAILABLE');
+    await expect(
+      core.orders.forceCancel(await contextOf(admin), orderId, { reason: 'again' }),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+  });
+});
+
 describe('inventory', () => {
   it('counts pets by status for anyone, and per species for staff only', async () => {
     const before = await api(service.url, 'GET', '/v1/store/inventory');
