@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { onlyDuplicateKeyErrors } from '../bulk-duplicates.js';
+import { onlyDuplicateKeyErrors } from '../duplicate-key.js';
 
 /**
  * The durable event log: every domain event that leaves an area's outbox lands here once, with a

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDuplicateKeyError } from '../duplicate-key.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors.js';
 import type { IdempotencyRecordDoc, IdempotencyRecordModel } from './idempotency-model.js';
 
@@ -53,10 +54,6 @@ export function canonicalJson(value: unknown): string {
     .filter(([, inner]) => inner !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
 }
 
 /**
@@ -123,7 +120,7 @@ export class IdempotencyKeys {
         });
         return { kind: 'claimed', recordId: created._id };
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
       }
       const existing = await this.records
         .findOne({ tenantId, callerId, scope, key })

@@ -1,4 +1,4 @@
-import { onlyDuplicateKeyErrors } from '../bulk-duplicates.js';
+import { onlyDuplicateKeyErrors } from '../duplicate-key.js';
 import type { CallerContext } from '../context.js';
 import type { AuditService } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
