@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../core/money.js';
-import type { Page } from '../../../core/pagination.js';
 import type { MedicalInfo, Pet } from '../../../core/pets/index.js';
 
 /** The Pet of the interface document, field for field. */
@@ -24,12 +23,6 @@ export interface PetResource {
   /** Absolute URLs of the pet's images. */
   photos: string[];
   medicalInfo: MedicalInfo | null;
-}
-
-export interface PetCollection {
-  data: PetResource[];
-  pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
-  links: { self: string; next: string | null };
 }
 
 export function petPath(petId: string): string {
@@ -61,17 +54,5 @@ export function presentPet(pet: Pet, baseUrl: string): PetResource {
     tenantId: pet.tenantId,
     photos: pet.photos.map((imageId) => baseUrl + petImagePath(pet.id, imageId)),
     medicalInfo: pet.medicalInfo === null ? null : { ...pet.medicalInfo },
-  };
-}
-
-export function presentPetCollection(
-  page: Page<Pet>,
-  baseUrl: string,
-  links: { self: string; next: string | null },
-): PetCollection {
-  return {
-    data: page.data.map((pet) => presentPet(pet, baseUrl)),
-    pagination: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
-    links,
   };
 }

@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../core/money.js';
-import type { Page } from '../../../core/pagination.js';
 import type { InventoryCounts, Order, Payment } from '../../../core/store/index.js';
 
 export interface OrderResource {
@@ -27,12 +26,6 @@ export interface PaymentResource {
   currency: string;
   method: { type: string; brand?: string; last4: string };
   createdAt: string;
-}
-
-export interface Collection<T> {
-  data: T[];
-  pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
-  links: { self: string; next: string | null };
 }
 
 export function orderPath(orderId: string): string {
@@ -88,17 +81,5 @@ export function presentInventory(counts: InventoryCounts): InventoryCounts {
     ADOPTED: counts.ADOPTED,
     NOT_AVAILABLE: counts.NOT_AVAILABLE,
     total: counts.total,
-  };
-}
-
-export function presentCollection<T, R>(
-  page: Page<T>,
-  present: (item: T) => R,
-  links: { self: string; next: string | null },
-): Collection<R> {
-  return {
-    data: page.data.map(present),
-    pagination: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
-    links,
   };
 }

@@ -5,7 +5,8 @@ import type { Pet } from '../../../core/pets/index.js';
 import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { petPath, presentPet, presentPetCollection } from '../presenters/pets.js';
+import { collectionBody } from '../collection-links.js';
+import { petPath, presentPet } from '../presenters/pets.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 
@@ -33,14 +34,7 @@ export function petsRouter(core: Core): Router<RestState> {
   router.get('/pets', async (ctx) => {
     const page = await core.pets.list(ctx.state.caller, { ...ctx.query });
     const base = baseOf(ctx);
-    const self = `${base}${ctx.path}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`;
-    let next: string | null = null;
-    if (page.nextCursor !== null) {
-      const params = new URLSearchParams(ctx.querystring);
-      params.set('cursor', page.nextCursor);
-      next = `${base}${ctx.path}?${params.toString()}`;
-    }
-    ctx.body = presentPetCollection(page, base, { self, next });
+    ctx.body = collectionBody(ctx, core.config.publicUrl, page, (pet) => presentPet(pet, base));
   });
 
   router.post('/pets', canWritePets(), jsonBody(), async (ctx) => {

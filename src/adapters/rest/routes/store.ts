@@ -2,15 +2,9 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { requireOrderWriter } from '../../../core/store/policy.js';
-import { collectionLinks } from '../collection-links.js';
+import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
-import {
-  orderPath,
-  presentCollection,
-  presentInventory,
-  presentOrder,
-  presentPlacedOrder,
-} from '../presenters/store.js';
+import { orderPath, presentInventory, presentOrder, presentPlacedOrder } from '../presenters/store.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
@@ -44,11 +38,7 @@ export function storeRouter(core: Core): Router<RestState> {
 
   router.get('/store/orders', async (ctx) => {
     const page = await core.orders.list(ctx.state.caller, { ...ctx.query });
-    ctx.body = presentCollection(
-      page,
-      presentOrder,
-      collectionLinks(ctx, core.config.publicUrl, page.nextCursor),
-    );
+    ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentOrder);
   });
 
   router.get('/store/orders/:orderId', async (ctx) => {

@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { requireRole } from '../../../core/policy.js';
-import { collectionLinks } from '../collection-links.js';
+import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { presentCollection } from '../presenters/store.js';
 import {
   presentCreatedWebhook,
   presentDelivery,
@@ -34,11 +33,7 @@ export function webhooksRouter(core: Core): Router<RestState> {
 
   router.get('/webhooks', async (ctx) => {
     const page = await core.webhooks.list(ctx.state.caller, { ...ctx.query });
-    ctx.body = presentCollection(
-      page,
-      presentWebhook,
-      collectionLinks(ctx, core.config.publicUrl, page.nextCursor),
-    );
+    ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentWebhook);
   });
 
   router.get('/webhooks/:webhookId', async (ctx) => {
@@ -54,11 +49,7 @@ export function webhooksRouter(core: Core): Router<RestState> {
     const page = await core.webhooks.listDeliveries(ctx.state.caller, ctx.params.webhookId ?? '', {
       ...ctx.query,
     });
-    ctx.body = presentCollection(
-      page,
-      presentDelivery,
-      collectionLinks(ctx, core.config.publicUrl, page.nextCursor),
-    );
+    ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentDelivery);
   });
 
   router.post('/webhooks/:webhookId/test', async (ctx) => {
