@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from './errors.js';
+import { isId } from './ids.js';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -25,7 +26,12 @@ export function decodeCursor(cursor: string, expectedLength: number): unknown[] 
   } catch {
     // fall through to the validation error below
   }
-  throw new ValidationError('Invalid cursor.', [
+  throw invalidCursor();
+}
+
+/** A cursor that is malformed, tampered with or made for another query. */
+export function invalidCursor(): ValidationError {
+  return new ValidationError('Invalid cursor.', [
     {
       field: 'cursor',
       message: 'The cursor is malformed or belongs to another query.',
@@ -34,9 +40,32 @@ export function decodeCursor(cursor: string, expectedLength: number): unknown[] 
   ]);
 }
 
+/** For lists newest first by UUID v7 `_id`: the cursor is the id of the last item seen. */
+export function idCursorPosition(cursor: string): string {
+  const [position] = decodeCursor(cursor, 1);
+  if (!isId(position)) throw invalidCursor();
+  return position;
+}
+
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
   hasMore: boolean;
   limit: number;
+}
+
+/**
+ * The page out of up to `limit + 1` fetched items: the extra one only tells that there is more,
+ * and the next page starts after the last item kept.
+ */
+export function pageOf<T>(fetched: T[], limit: number, cursorAfter: (last: T) => string): Page<T> {
+  const hasMore = fetched.length > limit;
+  const data = hasMore ? fetched.slice(0, limit) : fetched;
+  const last = data.at(-1);
+  return {
+    data,
+    hasMore,
+    nextCursor: hasMore && last !== undefined ? cursorAfter(last) : null,
+    limit,
+  };
 }

@@ -1,7 +1,6 @@
 import type { QueryFilter } from 'mongoose';
-import { ValidationError } from '../errors.js';
 import { isId } from '../ids.js';
-import { decodeCursor, encodeCursor } from '../pagination.js';
+import { decodeCursor, encodeCursor, invalidCursor } from '../pagination.js';
 import type { PetDoc } from './model.js';
 import type { ListPetsQuery } from './schemas.js';
 import type { PetSort } from './types.js';
@@ -40,16 +39,6 @@ function sortKeyOf(doc: PetDoc, field: SortField): number | string {
 /** The cursor names its sort, the last item's sort key and its id: `[sort, key, id]`. */
 export function cursorAfter(doc: PetDoc, sort: PetSort): string {
   return encodeCursor([sort, sortKeyOf(doc, SORTS[sort].field), doc._id]);
-}
-
-function invalidCursor(): ValidationError {
-  return new ValidationError('Invalid cursor.', [
-    {
-      field: 'cursor',
-      message: 'The cursor is malformed or belongs to another query.',
-      code: 'invalid_cursor',
-    },
-  ]);
 }
 
 /** Items strictly after the cursor's position in the sort order: stable when new pets arrive. */

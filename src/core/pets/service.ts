@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { CallerContext } from '../context.js';
 import { ConflictError } from '../errors.js';
-import type { Page } from '../pagination.js';
+import { pageOf, type Page } from '../pagination.js';
 import { parseInput } from '../validation.js';
 import type { StoredPetImage } from './image-store.js';
 import type { AddedImage, PetImages } from './images.js';
@@ -59,15 +59,8 @@ export class PetService {
       .sort(sortOf(query.sort))
       .limit(query.limit + 1)
       .lean<PetDoc[]>();
-    const hasMore = docs.length > query.limit;
-    const page = hasMore ? docs.slice(0, query.limit) : docs;
-    const last = page.at(-1);
-    return {
-      data: page.map(toPet),
-      hasMore,
-      nextCursor: hasMore && last !== undefined ? cursorAfter(last, query.sort) : null,
-      limit: query.limit,
-    };
+    const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
+    return { ...page, data: page.data.map(toPet) };
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/service.js';
 import type { CallerContext } from '../context.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { isId, newId } from '../ids.js';
-import { decodeCursor, encodeCursor, type Page } from '../pagination.js';
+import { encodeCursor, idCursorPosition, pageOf, type Page } from '../pagination.js';
 import { hasRole } from '../policy.js';
 import type { PetService } from '../pets/index.js';
 import type { PaymentService } from '../payments/service.js';
@@ -133,21 +133,14 @@ export class OrderService {
         ...(query.to === undefined ? {} : { $lt: query.to }),
       };
     }
-    if (query.cursor !== undefined) filter['_id'] = { $lt: cursorPosition(query.cursor) };
+    if (query.cursor !== undefined) filter['_id'] = { $lt: idCursorPosition(query.cursor) };
     const docs = await this.deps.orders
       .find(filter)
       .sort({ _id: -1 })
       .limit(query.limit + 1)
       .lean<OrderDoc[]>();
-    const hasMore = docs.length > query.limit;
-    const data = (hasMore ? docs.slice(0, query.limit) : docs).map(toOrder);
-    const last = data.at(-1);
-    return {
-      data,
-      hasMore,
-      nextCursor: hasMore && last !== undefined ? encodeCursor([last.id]) : null,
-      limit: query.limit,
-    };
+    const page = pageOf(docs, query.limit, (last) => encodeCursor([last._id]));
+    return { ...page, data: page.data.map(toOrder) };
   }
 
   /** The owner or staff cancel a PLACED or APPROVED order: refunded if paid, the pet released. */
@@ -281,18 +274,4 @@ export class OrderService {
     if (doc === null) throw new NotFoundError('Order', orderId);
     return toOrder(doc);
   }
-}
-
-function cursorPosition(cursor: string): string {
-  const [position] = decodeCursor(cursor, 1);
-  if (!isId(position)) {
-    throw new ValidationError('Invalid cursor.', [
-      {
-        field: 'cursor',
-        message: 'The cursor is malformed or belongs to another query.',
-        code: 'invalid_cursor',
-      },
-    ]);
-  }
-  return position;
 }

@@ -1,9 +1,9 @@
 import { onlyDuplicateKeyErrors } from '../duplicate-key.js';
 import type { CallerContext } from '../context.js';
 import type { AuditService } from '../audit/service.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { isId, newId } from '../ids.js';
-import { decodeCursor, encodeCursor, type Page } from '../pagination.js';
+import { encodeCursor, idCursorPosition, pageOf, type Page } from '../pagination.js';
 import { requireRole } from '../policy.js';
 import { parseInput } from '../validation.js';
 import type { DeliveryDoc, DeliveryModel, DeliveryTargetKind } from './delivery-model.js';
@@ -29,22 +29,6 @@ export interface ExtraTarget {
   kind: Exclude<DeliveryTargetKind, 'webhook' | 'ping'>;
   targetId: string;
   url: string;
-}
-
-/** A cursor here is the id of the last item of the previous page. */
-function cursorPosition(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const [position] = decodeCursor(cursor, 1);
-  if (!isId(position)) {
-    throw new ValidationError('Invalid cursor.', [
-      {
-        field: 'cursor',
-        message: 'The cursor is malformed or belongs to another query.',
-        code: 'invalid_cursor',
-      },
-    ]);
-  }
-  return position;
 }
 
 /**
@@ -246,15 +230,8 @@ export class WebhookService {
     fetch: (beforeId: string | undefined, limit: number) => Promise<T[]>,
     query: { limit: number; cursor?: string },
   ): Promise<Page<T>> {
-    const docs = await fetch(cursorPosition(query.cursor), query.limit + 1);
-    const hasMore = docs.length > query.limit;
-    const data = hasMore ? docs.slice(0, query.limit) : docs;
-    const last = data.at(-1);
-    return {
-      data,
-      hasMore,
-      nextCursor: hasMore && last !== undefined ? encodeCursor([last._id]) : null,
-      limit: query.limit,
-    };
+    const beforeId = query.cursor === undefined ? undefined : idCursorPosition(query.cursor);
+    const docs = await fetch(beforeId, query.limit + 1);
+    return pageOf(docs, query.limit, (last) => encodeCursor([last._id]));
   }
 }
