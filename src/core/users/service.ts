@@ -84,17 +84,7 @@ export class UserService {
       set.tokensValidAfter = new Date();
     }
 
-    const after = await this.write(
-      () =>
-        this.deps.users
-          .findOneAndUpdate(
-            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
-            { $set: set },
-            { returnDocument: 'after' },
-          )
-          .lean(),
-      userId,
-    );
+    const after = await this.write(() => this.setOnLiveUser(principal.tenantId, userId, set), userId);
     if (passwordChanged) await this.deps.sessions.revokeAllForUser(after.tenantId, after._id);
     await this.deps.audit.record(ctx, {
       action: passwordChanged ? 'user.update_password' : 'user.update',
@@ -113,13 +103,11 @@ export class UserService {
   async delete(ctx: CallerContext, userId: string): Promise<void> {
     const principal = authorizeAccountAccess(ctx, userId, 'write:user');
     const before = await this.load(principal.tenantId, userId, false);
-    const deleted = await this.deps.users
-      .findOneAndUpdate(
-        { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
-        { $set: { ...scrubbedIdentity(userId), status: 'DELETED', tokensValidAfter: new Date() } },
-        { returnDocument: 'after' },
-      )
-      .lean();
+    const deleted = await this.setOnLiveUser(principal.tenantId, userId, {
+      ...scrubbedIdentity(userId),
+      status: 'DELETED',
+      tokensValidAfter: new Date(),
+    });
     if (deleted === null) throw new NotFoundError('User', userId);
     await this.deps.sessions.revokeAllForUser(deleted.tenantId, userId);
     await this.deps.audit.record(ctx, {
@@ -138,17 +126,7 @@ export class UserService {
     const before = await this.load(principal.tenantId, userId, false);
     const set: Partial<UserDoc> = { status: change.status };
     if (change.status === 'SUSPENDED') set.tokensValidAfter = new Date();
-    const after = await this.write(
-      () =>
-        this.deps.users
-          .findOneAndUpdate(
-            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
-            { $set: set },
-            { returnDocument: 'after' },
-          )
-          .lean(),
-      userId,
-    );
+    const after = await this.write(() => this.setOnLiveUser(principal.tenantId, userId, set), userId);
     if (change.status === 'SUSPENDED') await this.deps.sessions.revokeAllForUser(after.tenantId, userId);
     await this.deps.audit.record(ctx, {
       action: change.status === 'SUSPENDED' ? 'user.suspend' : 'user.activate',
@@ -178,13 +156,7 @@ export class UserService {
     const before = await this.load(principal.tenantId, userId, false);
     const after = await this.write(
       () =>
-        this.deps.users
-          .findOneAndUpdate(
-            { _id: userId, tenantId: principal.tenantId, status: { $ne: 'DELETED' } },
-            { $set: { role: change.role, tokensValidAfter: new Date() } },
-            { returnDocument: 'after' },
-          )
-          .lean(),
+        this.setOnLiveUser(principal.tenantId, userId, { role: change.role, tokensValidAfter: new Date() }),
       userId,
     );
     await this.deps.audit.record(ctx, {
@@ -244,6 +216,18 @@ export class UserService {
       throw new NotFoundError('User', userId);
     }
     return user;
+  }
+
+  /** Sets fields of an account that is not deleted; null when there is none. */
+  private setOnLiveUser(tenantId: string, userId: string, set: Partial<UserDoc>): Promise<UserDoc | null> {
+    return this.deps.users
+      .findOneAndUpdate(
+        { _id: userId, tenantId, status: { $ne: 'DELETED' } },
+        { $set: set },
+        { returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
   }
 
   /** Runs a write, turning unique-index collisions into a 409 naming the taken field. */
