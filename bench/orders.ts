@@ -5,18 +5,16 @@
  *      receiver is active, so every adoption also records its three events and their deliveries;
  *   2. webhook deliveries per second: BENCH_DELIVERIES outbox rows released at once, timed until
  *      the local receiver has answered them all (claim, sign, POST, record the attempt).
- * The clients and the receiver run in a worker thread (bench/store-load.ts), off the gateway's
- * event loop.
+ * The clients and the receiver run in a worker thread (bench/support/store-load-worker.ts), off
+ * the gateway's event loop.
  *
  *   npx tsx bench/orders.ts      (BENCH_ORDERS=400 BENCH_CONCURRENCY=16 BENCH_DELIVERIES=2000)
  */
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { startGateway } from '../src/gateway.js';
 import { newId } from '../src/core/ids.js';
-import type { LoadRequest } from './store-load.js';
+import type { LoadRequest } from './support/store-load-worker.js';
+import { startBenchGateway } from './support/gateway.js';
+import { login, postCreated } from './support/http.js';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 400);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
@@ -25,7 +23,7 @@ const PRICE = '95.00';
 
 /** The load generator and receiver, in a worker thread (TypeScript through tsx's loader). */
 function startLoadWorker(): { call: <T>(request: LoadRequest) => Promise<T>; stop: () => Promise<number> } {
-  const script = new URL('./store-load.ts', import.meta.url).href;
+  const script = new URL('./support/store-load-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const worker = new Worker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`,
@@ -50,26 +48,6 @@ function startLoadWorker(): { call: <T>(request: LoadRequest) => Promise<T>; sto
   };
 }
 
-async function call(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 201) throw new Error(`${url}: ${response.status} ${JSON.stringify(parsed)}`);
-  return parsed;
-}
-
-async function login(base: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/v1/auth/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -82,22 +60,10 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number): Prom
   }
 }
 
-const seedPassword = `bench${randomUUID().replace(/-/g, '')}`;
-const lots = '1000000000';
-const config = loadConfig({
-  PORT: '0',
-  GRPC_PORT: '0',
-  HOST: '127.0.0.1',
-  EMBEDDED_DB_MEMORY: 'true',
-  LOG_LEVEL: 'silent',
-  SEED_PASSWORD: seedPassword,
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: lots,
-  RATE_LIMIT_AUTHENTICATED_PER_MINUTE: lots,
-  RATE_LIMIT_LOGIN_PER_MINUTE: lots,
+const { gateway, config, seedPassword } = await startBenchGateway({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   WEBHOOK_POLL_INTERVAL_MS: '100',
 });
-const gateway = await startGateway(config, createLogger('silent'));
 const load = startLoadWorker();
 
 try {
@@ -106,13 +72,17 @@ try {
   const customer = await login(base, 'customer', seedPassword);
   const receiverUrl = await load.call<string>({ method: 'startReceiver' });
   const received = () => load.call<number>({ method: 'received' });
-  const webhook = await call(`${base}/v1/webhooks`, staff, {
+  const webhook = await postCreated(`${base}/v1/webhooks`, staff, {
     url: receiverUrl,
     events: ['order.status_changed', 'payment.success'],
   });
   const petIds: string[] = [];
   for (let i = 0; i < ORDERS; i += 1) {
-    const pet = await call(`${base}/v1/pets`, staff, { name: `Bench ${i}`, species: 'cat', price: PRICE });
+    const pet = await postCreated(`${base}/v1/pets`, staff, {
+      name: `Bench ${i}`,
+      species: 'cat',
+      price: PRICE,
+    });
     petIds.push(pet['id'] as string);
   }
 

@@ -12,12 +12,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Koa from 'koa';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { startGateway } from '../src/gateway.js';
+import { startBenchGateway } from './support/gateway.js';
+import { login, postCreated } from './support/http.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -68,46 +66,22 @@ async function measure(name: string, url: string): Promise<Figures> {
 }
 
 async function seedDogs(url: string, password: string): Promise<void> {
-  const login = await fetch(`${url}/v1/auth/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'staff', password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await login(url, 'staff', password);
   for (let i = 0; i < EXTRA_DOGS; i += 1) {
-    const response = await fetch(`${url}/v1/pets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({
-        name: `Bench dog ${i}`,
-        species: 'dog',
-        breed: 'Mixed',
-        ageMonths: 6 + i,
-        size: ['small', 'medium', 'large'][i % 3],
-        goodWithKids: i % 2 === 0,
-        price: `${100 + i}.00`,
-        description: 'A friendly dog who enjoys walks and naps.',
-      }),
+    await postCreated(`${url}/v1/pets`, accessToken, {
+      name: `Bench dog ${i}`,
+      species: 'dog',
+      breed: 'Mixed',
+      ageMonths: 6 + i,
+      size: ['small', 'medium', 'large'][i % 3],
+      goodWithKids: i % 2 === 0,
+      price: `${100 + i}.00`,
+      description: 'A friendly dog who enjoys walks and naps.',
     });
-    if (response.status !== 201)
-      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
   }
 }
 
-const seedPassword = `bench${randomUUID().replace(/-/g, '')}`;
-const lots = '1000000000';
-const config = loadConfig({
-  PORT: '0',
-  GRPC_PORT: '0',
-  HOST: '127.0.0.1',
-  EMBEDDED_DB_MEMORY: 'true',
-  LOG_LEVEL: 'silent',
-  SEED_PASSWORD: seedPassword,
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: lots,
-  RATE_LIMIT_AUTHENTICATED_PER_MINUTE: lots,
-  RATE_LIMIT_LOGIN_PER_MINUTE: lots,
-});
-const gateway = await startGateway(config, createLogger('silent'));
+const { gateway, seedPassword } = await startBenchGateway();
 const bare = await startBareKoa();
 
 try {

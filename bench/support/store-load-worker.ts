@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
+import { postCreated } from './http.js';
 
 export type LoadRequest =
   | { method: 'startReceiver' }
@@ -25,17 +26,6 @@ async function startReceiver(): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   server.unref();
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-}
-
-async function post(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 201) throw new Error(`${url}: ${response.status} ${JSON.stringify(parsed)}`);
-  return parsed;
 }
 
 /** Order then pay, for each pet, `concurrency` customers at a time; each pair timed. */
@@ -58,8 +48,8 @@ async function adopt(
       while (next < request.petIds.length) {
         const petId = request.petIds[next++] as string;
         const t0 = performance.now();
-        const order = await post(`${request.base}/v1/store/orders`, request.token, { petId });
-        await post(`${request.base}/v1/store/orders/${order['id'] as string}/payment`, request.token, {
+        const order = await postCreated(`${request.base}/v1/store/orders`, request.token, { petId });
+        await postCreated(`${request.base}/v1/store/orders/${order['id'] as string}/payment`, request.token, {
           amount: request.price,
           currency: 'USD',
           method: card,
