@@ -1,42 +1,40 @@
-import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PET_CARE_SYSTEM_PROMPT,
   type ChatCompletion,
   type ChatCompletionChunk,
 } from '../../src/core/chat/index.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { tokensFor } from '../helpers/auth.js';
+import type { TestGateway } from '../helpers/gateway.js';
 import { expectProblem } from '../platform/problem.js';
 import {
   sseChunk,
   startEventStream,
-  UpstreamStandIn,
   type StandInHandler,
+  type UpstreamStandIn,
 } from '../chat/support/upstream-stand-in.js';
 import { answerOf, contentOf, postChat, SseReader, sseData, userMessage } from './support/chat-http.js';
+import {
+  deferred,
+  onClosedEarly,
+  startServiceWithUpstream,
+  UPSTREAM_MODEL,
+} from './support/upstream-service.js';
 
 /**
  * The service in front of a real (stand-in) OpenAI-compatible model server, as configured by
  * CHAT_UPSTREAM_URL / CHAT_UPSTREAM_MODELS: what reaches it, what comes back, and what its
  * failures become.
  */
-const UPSTREAM_MODEL = 'upstream-model';
 let standIn: UpstreamStandIn;
 let service: TestGateway;
 let customer: string;
 let answerWith: StandInHandler = () => undefined;
 
 beforeAll(async () => {
-  standIn = await UpstreamStandIn.start((response, request) => answerWith(response, request));
-  service = await startTestGateway({
-    CHAT_UPSTREAM_URL: standIn.baseUrl,
-    CHAT_UPSTREAM_API_KEY: 'upstream-secret',
-    CHAT_UPSTREAM_MODELS: UPSTREAM_MODEL,
-    CHAT_UPSTREAM_TIMEOUT_MS: '1500',
-    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
-  });
-  customer = (await tokensFor(service.url, 'customer')).accessToken;
+  ({ standIn, service, customer } = await startServiceWithUpstream(
+    (response, request) => answerWith(response, request),
+    { CHAT_UPSTREAM_API_KEY: 'upstream-secret', CHAT_UPSTREAM_TIMEOUT_MS: '1500' },
+  ));
 });
 
 afterAll(async () => {
@@ -51,19 +49,6 @@ const ask = (content: string, extra: Record<string, unknown> = {}, abort?: Abort
     { model: UPSTREAM_MODEL, messages: userMessage(content), ...extra },
     { signal: abort },
   );
-
-/** A promise and its resolver, for the stand-in to wait on the test (or the test on it). */
-function signal(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-function onClosedEarly(response: ServerResponse, closed: () => void): void {
-  response.on('close', () => {
-    if (!response.writableFinished) closed();
-  });
-}
 
 describe('completions proxied to the upstream model server', () => {
   it('the upstream model is listed next to the built-in one', async () => {
@@ -96,7 +81,7 @@ describe('completions proxied to the upstream model server', () => {
   });
 
   it('a stream is passed through chunk by chunk, before the upstream has finished', async () => {
-    const release = signal();
+    const release = deferred();
     let upstreamFinished = false;
     answerWith = async (response) => {
       startEventStream(response);
@@ -119,7 +104,7 @@ describe('completions proxied to the upstream model server', () => {
   });
 
   it('a client that disconnects mid-stream closes the upstream request', async () => {
-    const upstreamClosed = signal();
+    const upstreamClosed = deferred();
     answerWith = (response) => {
       onClosedEarly(response, upstreamClosed.resolve);
       startEventStream(response);
@@ -134,8 +119,8 @@ describe('completions proxied to the upstream model server', () => {
   });
 
   it('a client that disconnects while waiting for a whole completion closes the upstream request', async () => {
-    const upstreamClosed = signal();
-    const upstreamAsked = signal();
+    const upstreamClosed = deferred();
+    const upstreamAsked = deferred();
     answerWith = (response) => {
       onClosedEarly(response, upstreamClosed.resolve);
       startEventStream(response);

@@ -1,36 +1,36 @@
-import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../../src/adapters/ws/frames.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { bearer, signUp, tokensFor } from '../helpers/auth.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { bearer, signUp } from '../helpers/auth.js';
 import {
   sseChunk,
   startEventStream,
-  UpstreamStandIn,
   type RecordedRequest,
   type StandInHandler,
+  type UpstreamStandIn,
 } from '../chat/support/upstream-stand-in.js';
 import { ADVISOR, userMessage } from './support/chat-http.js';
 import { ChatSocket, contentOfFrames } from './support/chat-socket.js';
+import {
+  deferred,
+  onClosedEarly,
+  startServiceWithUpstream,
+  UPSTREAM_MODEL,
+} from './support/upstream-service.js';
 
 /**
  * The chat channel with a real `ws` client. Where timing matters (interleaving, cancel) the
  * answers come from an upstream stand-in the test controls, so the order is decided, not raced.
  */
-const UPSTREAM_MODEL = 'upstream-model';
 let standIn: UpstreamStandIn;
 let service: TestGateway;
 let customer: string;
 let answerWith: StandInHandler = () => undefined;
 
 beforeAll(async () => {
-  standIn = await UpstreamStandIn.start((response, request) => answerWith(response, request));
-  service = await startTestGateway({
-    CHAT_UPSTREAM_URL: standIn.baseUrl,
-    CHAT_UPSTREAM_MODELS: UPSTREAM_MODEL,
-    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
-  });
-  customer = (await tokensFor(service.url, 'customer')).accessToken;
+  ({ standIn, service, customer } = await startServiceWithUpstream((response, request) =>
+    answerWith(response, request),
+  ));
 });
 
 afterAll(async () => {
@@ -38,20 +38,8 @@ afterAll(async () => {
   await standIn?.stop();
 });
 
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 const lastUserMessage = (request: RecordedRequest) =>
   ((request.body['messages'] as Array<{ content: string }>).at(-1)?.content ?? '').toString();
-
-function onClosedEarly(response: ServerResponse, closed: () => void): void {
-  response.on('close', () => {
-    if (!response.writableFinished) closed();
-  });
-}
 
 const isType =
   <T extends ServerFrame['type']>(type: T, id?: string) =>
