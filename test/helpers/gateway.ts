@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startGateway, type Gateway } from '../../src/gateway.js';
@@ -13,9 +14,13 @@ export interface TestGateway {
 
 /**
  * Starts the real service on ephemeral ports over the embedded database in memory, exactly as
- * `npm start` does, with quiet logs. Pass environment overrides as `npm start` would read them.
+ * `npm start` does, with quiet logs. Pass environment overrides as `npm start` would read them,
+ * and a destination to read what the service logs (at LOG_LEVEL) instead of standard output.
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  logDestination?: DestinationStream,
+): Promise<TestGateway> {
   const config = loadConfig({
     PORT: '0',
     GRPC_PORT: '0',
@@ -28,6 +33,6 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     SHUTDOWN_GRACE_MS: '2000',
     ...env,
   });
-  const gateway = await startGateway(config, createLogger(config.logLevel));
+  const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
   return { gateway, url: gateway.url, close: () => gateway.close() };
 }

@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
-import { startGateway, type Gateway } from '../../src/gateway.js';
-import { TEST_SEED_PASSWORD } from '../helpers/gateway.js';
+import type { Gateway } from '../../src/gateway.js';
+import { startTestGateway, TEST_SEED_PASSWORD } from '../helpers/gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
 
 /** Everything the service logs, as parsed JSON lines. */
@@ -18,16 +16,7 @@ const sink = new Writable({
 let gateway: Gateway;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    PORT: '0',
-    GRPC_PORT: '0',
-    HOST: '127.0.0.1',
-    EMBEDDED_DB_MEMORY: 'true',
-    LOG_LEVEL: 'info',
-    SEED_PASSWORD: TEST_SEED_PASSWORD,
-    SHUTDOWN_GRACE_MS: '2000',
-  });
-  gateway = await startGateway(config, createLogger('info', sink));
+  gateway = (await startTestGateway({ LOG_LEVEL: 'info' }, sink)).gateway;
 });
 
 afterAll(async () => {

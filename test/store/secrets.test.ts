@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { startGateway, type Gateway } from '../../src/gateway.js';
-import { createLogger } from '../../src/logger.js';
+import type { Gateway } from '../../src/gateway.js';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { TEST_SEED_PASSWORD } from '../helpers/gateway.js';
+import { startTestGateway } from '../helpers/gateway.js';
 import { createPet, GOOD_BANK_ACCOUNT, GOOD_CARD, pay, placeOrder } from './store-api.js';
 
 // Distinctive values, so a match can only be a leak.
@@ -20,21 +18,14 @@ let staff: string;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    PORT: '0',
-    GRPC_PORT: '0',
-    HOST: '127.0.0.1',
-    EMBEDDED_DB_MEMORY: 'true',
-    LOG_LEVEL: 'trace',
-    SEED_PASSWORD: TEST_SEED_PASSWORD,
-    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    SHUTDOWN_GRACE_MS: '2000',
-  });
   // Every log line the service writes, at the most verbose level.
-  gateway = await startGateway(
-    config,
-    createLogger('trace', { write: (line: string) => void logLines.push(line) }),
+  const service = await startTestGateway(
+    { LOG_LEVEL: 'trace' },
+    {
+      write: (line: string) => void logLines.push(line),
+    },
   );
+  gateway = service.gateway;
   staff = (await tokensFor(gateway.url, 'staff')).accessToken;
   alice = await signUp(gateway.url);
 });
