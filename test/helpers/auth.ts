@@ -74,6 +74,15 @@ export function tokensFor(url: string, username: string, tenantId?: string): Pro
   return tokens;
 }
 
+/** The access tokens of seeded accounts, one per username in the order given (via `tokensFor`). */
+export async function accessTokensFor<const Names extends readonly string[]>(
+  url: string,
+  ...usernames: Names
+): Promise<{ -readonly [K in keyof Names]: string }> {
+  const tokens = await Promise.all(usernames.map((username) => tokensFor(url, username)));
+  return tokens.map((each) => each.accessToken) as { -readonly [K in keyof Names]: string };
+}
+
 /** Signs up a fresh CUSTOMER over HTTP (public sign-up) and logs it in. */
 export async function signUp(
   url: string,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/core/context.js';
-import { tokensFor } from '../helpers/auth.js';
+import { accessTokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, expectProblem, petInput, tinyImage, uploadImage } from './pet-api.js';
@@ -36,9 +36,7 @@ let customer: string;
 
 beforeAll(async () => {
   service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
-  [staff, admin, customer] = (
-    await Promise.all(['staff', 'admin', 'customer'].map((name) => tokensFor(service.url, name)))
-  ).map((tokens) => tokens.accessToken) as [string, string, string];
+  [staff, admin, customer] = await accessTokensFor(service.url, 'staff', 'admin', 'customer');
 });
 afterAll(() => service.close());
 

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokensFor } from '../helpers/auth.js';
+import { accessTokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { TestReceiver, type ReceivedRequest } from '../helpers/receiver.js';
@@ -19,9 +19,7 @@ beforeAll(async () => {
     RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000',
   });
   receiver = await new TestReceiver().start();
-  [staff, customer] = (
-    await Promise.all(['staff', 'customer'].map((name) => tokensFor(service.url, name)))
-  ).map((tokens) => tokens.accessToken) as [string, string];
+  [staff, customer] = await accessTokensFor(service.url, 'staff', 'customer');
 });
 afterAll(async () => {
   await service?.close();

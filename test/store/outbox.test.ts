@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokensFor } from '../helpers/auth.js';
+import { accessTokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { TestReceiver } from '../helpers/receiver.js';
@@ -14,9 +14,7 @@ let customer: string;
 beforeAll(async () => {
   service = await startTestGateway({ WEBHOOK_POLL_INTERVAL_MS: '50' });
   receiver = await new TestReceiver().start();
-  [staff, customer] = (
-    await Promise.all(['staff', 'customer'].map((name) => tokensFor(service.url, name)))
-  ).map((tokens) => tokens.accessToken) as [string, string];
+  [staff, customer] = await accessTokensFor(service.url, 'staff', 'customer');
 });
 afterAll(async () => {
   await service?.close();

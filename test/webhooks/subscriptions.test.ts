@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenantWithStaff, tokensFor } from '../helpers/auth.js';
+import { createTenantWithStaff, accessTokensFor, tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { TestReceiver } from '../helpers/receiver.js';
@@ -18,9 +18,7 @@ beforeAll(async () => {
     RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000',
   });
   receiver = await new TestReceiver().start();
-  [staff, admin, customer] = (
-    await Promise.all(['staff', 'admin', 'customer'].map((name) => tokensFor(service.url, name)))
-  ).map((tokens) => tokens.accessToken) as [string, string, string];
+  [staff, admin, customer] = await accessTokensFor(service.url, 'staff', 'admin', 'customer');
 });
 afterAll(async () => {
   await service?.close();
