@@ -24,21 +24,39 @@ export class AuditService {
   ) {}
 
   async record(ctx: CallerContext, entry: AuditEntry): Promise<AuditLogDoc> {
-    const doc = await this.logs.create({
-      tenantId: entry.tenantId ?? ctx.tenantId,
-      actor: { userId: ctx.principal?.userId ?? null, role: ctx.principal?.role ?? null, ip: ctx.ip },
-      action: entry.action,
-      resource: entry.resource,
-      protocol: ctx.protocol,
-      requestId: ctx.requestId,
-      changes: { before: redactSecrets(entry.before ?? null), after: redactSecrets(entry.after ?? null) },
-      outcome: entry.outcome ?? 'success',
-      timestamp: new Date(),
-    });
-    this.logger.debug(
-      { action: entry.action, resource: entry.resource, requestId: ctx.requestId },
-      'audited',
+    const [doc] = await this.recordAll(ctx, [entry]);
+    return doc as AuditLogDoc;
+  }
+
+  /**
+   * Several entries of one request (a payment changes the order and creates the payment) in one
+   * write, one round trip to the database, validated and in the given order.
+   */
+  async recordAll(ctx: CallerContext, entries: readonly AuditEntry[]): Promise<AuditLogDoc[]> {
+    if (entries.length === 0) return [];
+    const timestamp = new Date();
+    const docs = await this.logs.insertMany(
+      entries.map((entry) => ({
+        tenantId: entry.tenantId ?? ctx.tenantId,
+        actor: { userId: ctx.principal?.userId ?? null, role: ctx.principal?.role ?? null, ip: ctx.ip },
+        action: entry.action,
+        resource: entry.resource,
+        protocol: ctx.protocol,
+        requestId: ctx.requestId,
+        changes: {
+          before: redactSecrets(entry.before ?? null),
+          after: redactSecrets(entry.after ?? null),
+        },
+        outcome: entry.outcome ?? 'success',
+        timestamp,
+      })),
     );
-    return doc.toObject();
+    for (const entry of entries) {
+      this.logger.debug(
+        { action: entry.action, resource: entry.resource, requestId: ctx.requestId },
+        'audited',
+      );
+    }
+    return docs.map((doc) => doc.toObject());
   }
 }

@@ -102,12 +102,15 @@ export class OrderService {
       throw error;
     }
     const order = toOrder(doc);
-    await this.deps.audit.record(ctx, {
-      action: 'order.create',
-      resource: { type: 'order', id: order.id },
-      after: order,
-    });
-    await this.deps.relay.flushSoon(doc);
+    // The audit entry and the relay of the order's events are independent writes: run together.
+    await Promise.all([
+      this.deps.audit.record(ctx, {
+        action: 'order.create',
+        resource: { type: 'order', id: order.id },
+        after: order,
+      }),
+      this.deps.relay.flushSoon(doc),
+    ]);
     return { order, callbackSecret };
   }
 
@@ -184,13 +187,15 @@ export class OrderService {
     }
     const after = toOrder(updated);
     await this.petStep('adopt', () => this.deps.pets.markAdopted(ctx, after.petId, after.id), after);
-    await this.deps.audit.record(ctx, {
-      action: 'order.complete',
-      resource: { type: 'order', id: after.id },
-      before,
-      after,
-    });
-    await this.deps.relay.flushSoon(updated);
+    await Promise.all([
+      this.deps.audit.record(ctx, {
+        action: 'order.complete',
+        resource: { type: 'order', id: after.id },
+        before,
+        after,
+      }),
+      this.deps.relay.flushSoon(updated),
+    ]);
     return after;
   }
 
@@ -235,8 +240,10 @@ export class OrderService {
         () => this.deps.pets.releaseReservation(ctx, after.petId, after.id),
         after,
       );
-      await this.deps.audit.record(ctx, { action, resource: { type: 'order', id: after.id }, before, after });
-      await this.deps.relay.flushSoon(updated);
+      await Promise.all([
+        this.deps.audit.record(ctx, { action, resource: { type: 'order', id: after.id }, before, after }),
+        this.deps.relay.flushSoon(updated),
+      ]);
       return after;
     }
     throw new ConflictError('The order is changing too quickly; try again.');

@@ -172,18 +172,18 @@ export class OrderPaymentFlow {
       );
     }
     const after = toOrder(paid);
-    await this.audit.record(ctx, {
-      action: 'order.pay',
-      resource: { type: 'order', id: orderId },
-      before,
-      after,
-    });
-    await this.audit.record(ctx, {
-      action: 'payment.create',
-      resource: { type: 'payment', id: charged.payment._id },
-      after: toPayment(charged.payment),
-    });
-    await this.relay.flushSoon(paid);
+    // Both audit entries in one write, alongside the relay: neither depends on the other.
+    await Promise.all([
+      this.audit.recordAll(ctx, [
+        { action: 'order.pay', resource: { type: 'order', id: orderId }, before, after },
+        {
+          action: 'payment.create',
+          resource: { type: 'payment', id: charged.payment._id },
+          after: toPayment(charged.payment),
+        },
+      ]),
+      this.relay.flushSoon(paid),
+    ]);
     return toPayment(charged.payment);
   }
 
