@@ -1,41 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { newId } from '../ids.js';
-import {
-  GENDERS,
-  PET_STATUSES,
-  SIZES,
-  SPECIES,
-  type Gender,
-  type MedicalInfo,
-  type Pet,
-  type PetStatus,
-  type Size,
-  type Species,
-} from './types.js';
+import { GENDERS, PET_STATUSES, SIZES, SPECIES, type MedicalInfo, type Pet } from './types.js';
 
-export interface PetDoc {
+/** A stored pet: the core's Pet under `_id`, plus what only queries need. */
+export interface PetDoc extends Omit<Pet, 'id'> {
   _id: string;
-  tenantId: string;
-  name: string;
   /** Lower-cased name: the key of the `name` sort, so "bella" and "Bella" sort together. */
   nameKey: string;
-  species: Species;
-  breed: string | null;
-  ageMonths: number | null;
-  size: Size | null;
-  color: string | null;
-  gender: Gender;
-  goodWithKids: boolean | null;
-  priceMinor: number;
-  currency: string;
-  description: string | null;
-  medicalInfo: MedicalInfo | null;
-  status: PetStatus;
-  photos: string[];
-  version: number;
-  reservedByOrderId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 const MedicalInfoSchema = new Schema<MedicalInfo>(

@@ -32,21 +32,9 @@ export interface MedicalInfo {
 }
 
 /** A pet as the core hands it out: plain data, ids as strings, money in minor units. */
-export interface Pet {
+export interface Pet extends PetFields {
   id: string;
   tenantId: string;
-  name: string;
-  species: Species;
-  breed: string | null;
-  ageMonths: number | null;
-  size: Size | null;
-  color: string | null;
-  gender: Gender;
-  goodWithKids: boolean | null;
-  priceMinor: number;
-  currency: string;
-  description: string | null;
-  medicalInfo: MedicalInfo | null;
   status: PetStatus;
   /** Image ids, oldest first; adapters turn them into URLs. */
   photos: string[];
