@@ -1,29 +1,13 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PendingEvent } from '../events/log.js';
 import { newId } from '../ids.js';
-import {
-  ORDER_PAYMENT_STATUSES,
-  ORDER_STATUSES,
-  type Order,
-  type OrderPaymentStatus,
-  type OrderStatus,
-} from './types.js';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from './types.js';
 
-export interface OrderDoc {
+/** A stored order: the core's Order under `_id`, plus what never leaves the core. */
+export interface OrderDoc extends Omit<Order, 'id'> {
   _id: string;
-  tenantId: string;
-  petId: string;
-  userId: string;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  totalAmount: number;
-  currency: string;
-  callbackUrl: string | null;
   /** Signs the callbacks of this order; returned once, when the order is placed. */
   callbackSecret: string | null;
-  notes: string | null;
-  cancelReason: string | null;
-  paymentId: string | null;
   /** Held while a payment is being charged, so two payment requests cannot both charge. */
   paymentLock: { token: string; until: Date } | null;
   /**
@@ -31,8 +15,6 @@ export interface OrderDoc {
    * without the other), then moved to the event log and the webhook outbox by the relay.
    */
   outbox: PendingEvent[];
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 const PendingEventSchema = new Schema<PendingEvent>(
