@@ -56,20 +56,25 @@ export class OrderOutboxRelay {
 
   private async relay(order: OutboxOwner): Promise<void> {
     if (order.outbox.length === 0) return;
-    const recorded = await this.log.appendAll(order.tenantId, order.outbox);
     const callbackUrl = order.callbackUrl;
-    await this.webhooks.enqueue(
-      recorded.map((event) => ({
-        id: event.id,
-        type: event.type,
-        tenantId: event.tenantId,
-        payload: eventBody(event),
-      })),
-      (event) =>
-        callbackUrl !== null && event.type === 'order.status_changed'
-          ? [{ kind: 'callback', targetId: order._id, url: callbackUrl }]
-          : [],
-    );
+    // The log and the deliveries are written together: a delivery carries its own body (made
+    // from the outbox event, not from its log position), both are idempotent by event id, and
+    // the outbox is emptied only once both are written.
+    const [recorded] = await Promise.all([
+      this.log.appendAll(order.tenantId, order.outbox),
+      this.webhooks.enqueue(
+        order.outbox.map((event) => ({
+          id: event.id,
+          type: event.type,
+          tenantId: order.tenantId,
+          payload: eventBody(event),
+        })),
+        (event) =>
+          callbackUrl !== null && event.type === 'order.status_changed'
+            ? [{ kind: 'callback', targetId: order._id, url: callbackUrl }]
+            : [],
+      ),
+    ]);
     const pulled = await this.orders.updateOne(
       { _id: order._id },
       { $pull: { outbox: { id: { $in: recorded.map((event) => event.id) } } } },
