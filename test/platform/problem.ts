@@ -1,16 +1,7 @@
 import { expect } from 'vitest';
-import { PROBLEM_BASE_URI } from '../../src/adapters/rest/problem.js';
+import { PROBLEM_BASE_URI, type ProblemDocument } from '../../src/adapters/rest/problem.js';
 
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  requestId: string;
-  errors?: { field: string; message: string; code: string }[];
-  [extension: string]: unknown;
-}
+export type Problem = ProblemDocument;
 
 /** Lines of a V8 stack trace, or source locations: none may ever reach a client. */
 const STACK_TRACE = /\n\s+at\s|\bat\s.+\.(ts|js):\d+|node_modules|\/src\//;
