@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
+import { readResponse, type RawResponse } from './http.js';
 import { expectProblem } from './problem.js';
 
 let service: TestGateway;
@@ -27,18 +28,10 @@ function rawRequest(
   path: string,
   headers: Record<string, string>,
   write: (req: http.ClientRequest) => void,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${service.url}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
+      void readResponse(res).then(resolve, reject);
     });
     // The server may answer (413) and close before the whole body is written.
     req.on('error', (error: NodeJS.ErrnoException) => {

@@ -6,6 +6,18 @@ export interface RawResponse {
   body: string;
 }
 
+/** A whole response, its body as text. */
+export function readResponse(res: http.IncomingMessage): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+    );
+    res.on('error', reject);
+  });
+}
+
 /**
  * One HTTP request sent from a chosen loopback address (127.0.0.0/8 is all local on Linux), so a
  * test can play several anonymous clients that the service tells apart by address.
@@ -19,18 +31,7 @@ export function requestFrom(
     const req = http.request(
       url,
       { method: options.method ?? 'GET', headers: options.headers, localAddress, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
+      (res) => void readResponse(res).then(resolve, reject),
     );
     req.on('error', reject);
     req.end(options.body);
