@@ -26,7 +26,7 @@ describe('public sign-up (POST /v1/users)', () => {
 
     expect(response.status).toBe(201);
     const user = response.body;
-    expect(response.headers.get('location')).toBe(`/v1/users/${String(user['id'])}`);
+    expect(response.headers.get('location')).toBe(`${service.url}/v1/users/${String(user['id'])}`);
     expect(Object.keys(user).sort()).toEqual(
       [
         'createdAt',
