@@ -1,0 +1,20 @@
+import chromium from '@sparticuz/chromium';
+import { chromium as playwright, type Browser } from 'playwright-core';
+
+/**
+ * Headless Chromium for page tests. The binary ships inside the `@sparticuz/chromium` npm package
+ * (unpacked to the temp directory on first use), so the tests need nothing beyond `npm ci`: no
+ * system browser, no download at install time.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return playwright.launch({
+    executablePath: await chromium.executablePath(),
+    args: [...chromium.args, '--disable-quic', '--no-first-run', '--disable-sync'],
+    headless: true,
+  });
+}
+
+/** Unpacks the binary once, before test files run in parallel and could race to unpack it. */
+export async function unpackBrowser(): Promise<void> {
+  await chromium.executablePath();
+}

@@ -1,0 +1,5 @@
+import { unpackBrowser } from './browser.js';
+
+export default async function setup(): Promise<void> {
+  await unpackBrowser();
+}
