@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { link, open, readFile, realpath, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const LOCK_FILE_NAME = 'mongod.lock';
+
+/**
+ * How long a start waits for a live owner to exit before refusing. A restart right after the
+ * previous server was told to stop (or was killed) should not fail just because the old process
+ * is still flushing or being torn down.
+ */
+export const DEFAULT_OWNER_EXIT_WAIT_MS = 3000;
+const OWNER_POLL_MS = 50;
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -25,7 +35,9 @@ const heldByThisProcess = new Set<string>();
 
 /**
  * One process per data directory: an exclusively created `mongod.lock` holding the owner's pid.
- * A lock whose pid is no longer running is stale (the owner crashed) and is taken over.
+ * A lock whose pid is no longer running is stale (the owner crashed) and is taken over; a process
+ * that was killed but not yet reaped by its parent (a zombie) counts as no longer running. A live
+ * owner is given `ownerExitWaitMs` to go away before the start is refused.
  */
 export class DataDirLock {
   private released = false;
@@ -35,7 +47,11 @@ export class DataDirLock {
     private readonly path: string,
   ) {}
 
-  static async acquire(dir: string, logger: (msg: string) => void): Promise<DataDirLock> {
+  static async acquire(
+    dir: string,
+    logger: (msg: string) => void,
+    ownerExitWaitMs = DEFAULT_OWNER_EXIT_WAIT_MS,
+  ): Promise<DataDirLock> {
     const key = await realpath(dir);
     const path = join(key, LOCK_FILE_NAME);
     // Two rounds: the second follows the removal of a stale lock. Should another process take
@@ -49,7 +65,9 @@ export class DataDirLock {
       }
       const owner = await readOwner(path);
       if (owner === undefined) continue; // vanished between create and read: try again
-      if (owner !== null && isOwnerAlive(owner, key)) throw new DataDirLockedError(key, owner);
+      if (owner !== null && !(await ownerGoneWithin(owner, key, ownerExitWaitMs))) {
+        throw new DataDirLockedError(key, owner);
+      }
       logger(
         owner === null
           ? `taking over unreadable lock file ${path}`
@@ -109,15 +127,44 @@ async function readOwner(path: string): Promise<number | null | undefined> {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-function isOwnerAlive(pid: number, key: string): boolean {
-  if (pid === process.pid) return heldByThisProcess.has(key);
+/** Whether the owner is (or becomes, within `waitMs`) no longer running. */
+async function ownerGoneWithin(pid: number, key: string, waitMs: number): Promise<boolean> {
+  // Our own directory stays ours: waiting on ourselves would only delay the refusal.
+  if (pid === process.pid) return !heldByThisProcess.has(key);
+  const deadline = Date.now() + waitMs;
+  while (isProcessRunning(pid)) {
+    if (Date.now() >= deadline) return false;
+    await sleep(OWNER_POLL_MS);
+  }
+  return true;
+}
+
+/**
+ * `kill(pid, 0)` also reaches a zombie: a process that has exited (e.g. after `kill -9`) but whose
+ * parent has not collected its status yet. It holds no files and will never write again, so on
+ * Linux its state in /proc (`Z`, or `X` while being reaped) says it is gone.
+ */
+function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user; it is alive.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  const state = linuxProcessState(pid);
+  return state !== 'Z' && state !== 'X';
+}
+
+/** The state letter of /proc/<pid>/stat, or undefined where there is no /proc (macOS) or it vanished. */
+function linuxProcessState(pid: number): string | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) S ...": comm may itself contain spaces and parentheses, so read after the last ')'.
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || undefined;
 }
 
 function ignoreMissing(error: unknown): void {
