@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,24 @@ describe('the embedded-mongo command', () => {
       expect(await second.exitCode).toBe(0);
     } finally {
       await rm(dbpath, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on an owner-only Unix socket with --socket, and on no TCP port', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'embedded-cli-socket-'));
+    try {
+      const socketPath = join(dir, 'mongod.sock');
+      const server = await startCli(['--socket', socketPath, '--memory']);
+      expect(server.uri).toBe(`mongodb://${encodeURIComponent(socketPath)}`);
+      expect(((await stat(socketPath)).mode & 0o777).toString(8)).toBe('600');
+      const client = new MongoClient(server.uri);
+      expect((await client.db('admin').command({ ping: 1 })).ok).toBe(1);
+      await client.close();
+      server.child.kill('SIGTERM');
+      expect(await server.exitCode).toBe(0);
+      await expect(stat(socketPath)).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

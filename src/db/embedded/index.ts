@@ -5,8 +5,8 @@ import { FilePersistence } from './persistence/file-persistence.js';
 import { EmbeddedMongoServer } from './server.js';
 
 /**
- * The embedded MongoDB-compatible server: speaks the MongoDB wire protocol on loopback so that
- * mongoose and the official driver use it exactly as a real server. `startEmbeddedMongo` runs it
+ * The embedded MongoDB-compatible server: speaks the MongoDB wire protocol on a Unix domain socket
+ * or loopback TCP so that mongoose and the official driver use it exactly as a real server. `startEmbeddedMongo` runs it
  * in a worker thread (off the caller's event loop); `startEmbeddedMongoInProcess` runs it here.
  */
 export interface EmbeddedMongoOptions {
@@ -14,6 +14,12 @@ export interface EmbeddedMongoOptions {
   port?: number;
   /** Listen address; default 127.0.0.1. */
   host?: string;
+  /**
+   * Listen on this Unix domain socket instead of TCP (created with mode 0600; keep it in a
+   * directory only the owner can enter). The path must end in `.sock`, which is how drivers tell
+   * a socket from a host name, and fit in 107 bytes.
+   */
+  socketPath?: string;
   /** Data directory (journal, snapshots, lock file); default ./data. Ignored with `memory`. */
   dbpath?: string;
   /** Keep everything in memory: nothing survives a restart. */
@@ -21,8 +27,9 @@ export interface EmbeddedMongoOptions {
 }
 
 export interface EmbeddedMongoHandle {
-  /** `mongodb://127.0.0.1:PORT` */
+  /** `mongodb://127.0.0.1:PORT`, or `mongodb://%2Fpath%2Fto%2Fmongod.sock` on a Unix socket */
   uri: string;
+  /** The TCP port; 0 on a Unix socket. */
   port: number;
   /** Closes client connections, flushes the journal, releases the data directory. */
   stop(): Promise<void>;
@@ -31,12 +38,15 @@ export interface EmbeddedMongoHandle {
 export async function startEmbeddedMongoInProcess(
   opts: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongoHandle> {
+  const socketPath = opts.socketPath === undefined ? undefined : path.resolve(opts.socketPath);
+  if (socketPath !== undefined) checkSocketPath(socketPath);
   const persistence = opts.memory
     ? undefined
     : new FilePersistence({ dir: path.resolve(opts.dbpath ?? './data') });
   const server = await EmbeddedMongoServer.start({
     port: opts.port ?? 0,
     host: opts.host ?? '127.0.0.1',
+    socketPath,
     persistence,
   });
   let stopping: Promise<void> | undefined;
@@ -45,6 +55,19 @@ export async function startEmbeddedMongoInProcess(
     port: server.port,
     stop: () => (stopping ??= server.stop()),
   };
+}
+
+/** sun_path holds 108 bytes on Linux (104 on macOS), the terminating NUL included. */
+export const MAX_SOCKET_PATH_BYTES = process.platform === 'linux' ? 107 : 103;
+
+function checkSocketPath(socketPath: string): void {
+  if (!socketPath.endsWith('.sock')) {
+    throw new Error(`socket path ${socketPath} must end in .sock (drivers recognise sockets by it)`);
+  }
+  const bytes = Buffer.byteLength(socketPath);
+  if (bytes > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(`socket path ${socketPath} is ${bytes} bytes; at most ${MAX_SOCKET_PATH_BYTES} fit`);
+  }
 }
 
 type WorkerReply =

@@ -1,3 +1,4 @@
+import { chmod, lstat, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import type { Document } from 'bson';
 import type { CommandContext, ServerCounters } from './commands/context.js';
@@ -11,6 +12,8 @@ import type { Persistence } from './persistence/types.js';
 export interface ServerOptions {
   port: number;
   host: string;
+  /** Listen on this Unix domain socket (file mode 0600) instead of TCP; `port` and `host` are then unused. */
+  socketPath?: string;
   persistence?: Persistence;
   /** How often TTL indexes are enforced. */
   ttlIntervalMs?: number;
@@ -18,8 +21,8 @@ export interface ServerOptions {
 }
 
 /**
- * The embedded MongoDB-compatible server: a TCP listener, the engine, open cursors and the TTL
- * monitor, all on the event loop of the thread that starts it.
+ * The embedded MongoDB-compatible server: a TCP or Unix socket listener, the engine, open cursors
+ * and the TTL monitor, all on the event loop of the thread that starts it.
  */
 export class EmbeddedMongoServer {
   readonly counters: ServerCounters = {
@@ -66,24 +69,38 @@ export class EmbeddedMongoServer {
     return this.boundPort;
   }
 
+  /**
+   * `mongodb://127.0.0.1:PORT`, or for a Unix socket its percent-encoded path as the host
+   * (`mongodb://%2Fdata%2Fmongod.sock`), the form the connection string spec and the drivers read.
+   */
   get uri(): string {
+    const socketPath = this.options.socketPath;
+    if (socketPath !== undefined) return `mongodb://${encodeURIComponent(socketPath)}`;
     return `mongodb://${this.options.host}:${this.boundPort}`;
   }
 
-  private listen(): Promise<void> {
+  private async listen(): Promise<void> {
+    const socketPath = this.options.socketPath;
+    if (socketPath !== undefined) await removeStaleSocket(socketPath);
     const listener = net.createServer((socket) => this.accept(socket));
     this.listener = listener;
     this.ttlTimer = setInterval(() => void this.expire(), this.options.ttlIntervalMs ?? 1000);
     this.ttlTimer.unref();
-    return new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       listener.once('error', reject);
-      listener.listen(this.options.port, this.options.host, () => {
+      const listening = () => {
         listener.off('error', reject);
         const address = listener.address();
-        this.boundPort = typeof address === 'object' && address ? address.port : this.options.port;
+        this.boundPort = typeof address === 'object' && address ? address.port : 0;
         resolve();
-      });
+      };
+      if (socketPath !== undefined) listener.listen(socketPath, listening);
+      else listener.listen(this.options.port, this.options.host, listening);
     });
+    // Connecting to a Unix socket needs write permission on it: owner-only keeps other local users
+    // out (there is no authentication). The directory should be private too, which also closes the
+    // moment between bind and chmod.
+    if (socketPath !== undefined) await chmod(socketPath, 0o600);
   }
 
   private accept(socket: net.Socket): void {
@@ -134,4 +151,27 @@ export class EmbeddedMongoServer {
     this.cursors.close();
     await this.engine.close();
   }
+}
+
+/**
+ * A socket file left by a server that crashed would make `listen` fail with EADDRINUSE. It is
+ * removed only when nothing answers on it, so a running server's socket is never taken.
+ */
+async function removeStaleSocket(path: string): Promise<void> {
+  const existing = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (existing === undefined) return;
+  if (!existing.isSocket()) throw new Error(`${path} exists and is not a socket; refusing to replace it`);
+  const answered = await new Promise<boolean>((resolve) => {
+    const probe = net.connect(path);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (answered) throw new Error(`another server is listening on ${path}`);
+  await unlink(path);
 }
