@@ -38,7 +38,9 @@ export function facetsOf(document: OpenApiDocument, input: JsonSchema): Facets {
     required: new Set(),
     additionalProperties: undefined,
   };
-  const visit = (raw: JsonSchema) => {
+  // `required` of oneOf/anyOf branches says which alternatives exist (e.g. a username or an
+  // email), not that each field is always required: only the top level and allOf count.
+  const visit = (raw: JsonSchema, alternative = false) => {
     const schema = deref(document, raw);
     const type = schema['type'];
     for (const name of Array.isArray(type) ? type : type === undefined ? [] : [type])
@@ -54,12 +56,18 @@ export function facetsOf(document: OpenApiDocument, input: JsonSchema): Facets {
     if (typeof schema['pattern'] === 'string') facets.pattern = schema['pattern'] as string;
     if (typeof schema['format'] === 'string') facets.format = schema['format'] as string;
     if (schema['properties'] !== undefined) {
-      facets.properties = { ...facets.properties, ...(schema['properties'] as Record<string, JsonSchema>) };
+      // A property schema `false` (forbidden in that alternative) adds no field.
+      const declared = Object.entries(schema['properties'] as Record<string, JsonSchema | boolean>).filter(
+        (entry): entry is [string, JsonSchema] => entry[1] !== false,
+      );
+      facets.properties = { ...facets.properties, ...Object.fromEntries(declared) };
     }
-    for (const name of (schema['required'] as string[] | undefined) ?? []) facets.required.add(name);
+    if (!alternative) {
+      for (const name of (schema['required'] as string[] | undefined) ?? []) facets.required.add(name);
+    }
     if ('additionalProperties' in schema) facets.additionalProperties = schema['additionalProperties'];
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
-      for (const branch of (schema[key] as JsonSchema[] | undefined) ?? []) visit(branch);
+      for (const branch of (schema[key] as JsonSchema[] | undefined) ?? []) visit(branch, key !== 'allOf');
     }
   };
   visit(input);
@@ -124,7 +132,9 @@ export function disagreements(
     if (zod[key] !== undefined && zod[key] !== doc[key])
       problems.push(`${at}: ${key} zod ${zod[key]} document ${doc[key]}`);
   }
-  if (zod.pattern !== undefined && zod.format === undefined && zod.pattern !== doc.pattern) {
+  // An enum in the document is stricter than a pattern (e.g. the currencies the core knows); the
+  // enum test checks each of its values against the core instead.
+  if (zod.pattern !== undefined && doc.enum === undefined && zod.pattern !== doc.pattern) {
     problems.push(`${at}: pattern zod ${zod.pattern} document ${doc.pattern}`);
   }
   if (zod.format !== undefined && zod.format !== doc.format)
