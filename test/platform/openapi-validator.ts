@@ -60,14 +60,17 @@ export class ContractValidator {
     return validate;
   }
 
-  /** The problems of one answer; an empty list means it matches the document. */
-  check(method: string, template: string, status: number, headers: Headers, body: unknown): string[] {
-    const where = `${method} ${template} → ${status}`;
+  /** The documented response for a status, and its JSON pointer (a `$ref` followed). */
+  private responseFor(
+    method: string,
+    template: string,
+    status: number,
+  ): { response: ResponseObject; pointer: string } | string {
     const operation = this.operation(method, template);
-    if (operation === undefined) return [`${method} ${template} is not in the document`];
+    if (operation === undefined) return `${method} ${template} is not in the document`;
     let response = operation.responses[String(status)] as ResponseObject | undefined;
     let pointer = `/paths/${pointerToken(template)}/${method.toLowerCase()}/responses/${status}`;
-    if (response === undefined) return [`${where}: status not documented`];
+    if (response === undefined) return `${method} ${template} → ${status}: status not documented`;
     if (response.$ref !== undefined) {
       pointer = response.$ref
         .slice(1)
@@ -76,6 +79,42 @@ export class ContractValidator {
         .join('/');
       response = this.resolve(response.$ref) as ResponseObject;
     }
+    return { response, pointer };
+  }
+
+  /**
+   * The problems of the events of a finished event stream: each `data:` payload (JSON) must
+   * satisfy the schema the document gives the `text/event-stream` answer, the schema of one event.
+   */
+  checkEvents(method: string, template: string, status: number, payloads: string[]): string[] {
+    const found = this.responseFor(method, template, status);
+    if (typeof found === 'string') return [found];
+    if (found.response.content?.['text/event-stream']?.schema === undefined) return [];
+    const validate = this.schemaAt(`${found.pointer}/content/${pointerToken('text/event-stream')}/schema`);
+    const problems: string[] = [];
+    for (const payload of payloads) {
+      let event: unknown;
+      try {
+        event = JSON.parse(payload);
+      } catch {
+        problems.push(`${method} ${template} → ${status}: event data is not JSON: ${payload.slice(0, 80)}`);
+        continue;
+      }
+      if (!validate(event)) {
+        for (const error of validate.errors ?? []) {
+          problems.push(`${method} ${template} → ${status}: event${error.instancePath} ${error.message}`);
+        }
+      }
+    }
+    return problems;
+  }
+
+  /** The problems of one answer; an empty list means it matches the document. */
+  check(method: string, template: string, status: number, headers: Headers, body: unknown): string[] {
+    const where = `${method} ${template} → ${status}`;
+    const found = this.responseFor(method, template, status);
+    if (typeof found === 'string') return [found];
+    const { response, pointer } = found;
     const problems: string[] = [];
     for (const [name, header] of Object.entries(response.headers ?? {})) {
       const required = (this.resolve((header as { $ref?: string }).$ref) ?? header) as { required?: boolean };

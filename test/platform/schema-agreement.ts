@@ -53,7 +53,8 @@ export function facetsOf(document: OpenApiDocument, input: JsonSchema): Facets {
     for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) {
       if (typeof schema[key] === 'number') facets[key] = schema[key] as number;
     }
-    if (typeof schema['pattern'] === 'string') facets.pattern = schema['pattern'] as string;
+    // The schema's own pattern is the core's; an allOf may add a further one (e.g. after trimming).
+    if (typeof schema['pattern'] === 'string') facets.pattern ??= schema['pattern'] as string;
     if (typeof schema['format'] === 'string') facets.format = schema['format'] as string;
     if (schema['properties'] !== undefined) {
       // A property schema `false` (forbidden in that alternative) adds no field.
