@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
 import { loadOpenApiDocument } from '../../src/adapters/rest/openapi.js';
 import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
-import { tokensFor, uniqueUsername } from '../helpers/auth.js';
+import { createTenantWithStaff, tokensFor, uniqueUsername } from '../helpers/auth.js';
 import { ContractValidator } from './openapi-validator.js';
 import { ContractClient, RouteNotRegistered, sseData } from './contract-client.js';
 
@@ -345,6 +345,21 @@ describe('the OpenAPI document describes the real answers', () => {
       expect((await api.call('GET', '/v1/webhooks/{webhookId}', { token: staff, params })).status).toBe(404);
     } finally {
       await receiver.close();
+    }
+  });
+
+  contract('webhooks: a tenant past its subscription cap gets the documented 409', async () => {
+    // Found by the contract fuzz: the cap's 409 was not in the document.
+    const { account } = await createTenantWithStaff(service);
+    const json = { url: 'http://127.0.0.1:9/hook', events: ['payment.success'] };
+    for (let created = 0; ; created += 1) {
+      const answer = await api.call('POST', '/v1/webhooks', { token: account.accessToken, json });
+      if (answer.status === 409) {
+        expect(created).toBeGreaterThan(0);
+        break;
+      }
+      expect(answer.status).toBe(201);
+      expect(created).toBeLessThan(1000);
     }
   });
 

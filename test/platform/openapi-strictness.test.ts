@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { loadOpenApiDocument } from '../../src/adapters/rest/openapi.js';
 import { LoginSchema } from '../../src/core/auth/schemas.js';
-import { CreatePetSchema } from '../../src/core/pets/schemas.js';
-import { SignUpSchema } from '../../src/core/users/schemas.js';
+import { ChatCompletionRequestSchema } from '../../src/core/chat/schemas.js';
+import { CreatePetSchema, ListPetsQuerySchema } from '../../src/core/pets/schemas.js';
+import { SignUpSchema, UpdateUserSchema } from '../../src/core/users/schemas.js';
 import { ContractValidator, type Operation } from './openapi-validator.js';
 import { deref } from './schema-agreement.js';
 
@@ -122,6 +123,54 @@ describe('the document declares what the server reads and answers', () => {
     };
     expect(created.content['text/event-stream']?.schema.oneOf?.map((branch) => branch.$ref)).toContain(
       '#/components/schemas/ChatCompletionChunk',
+    );
+  });
+});
+
+describe('what the contract fuzz found the document allowing and the server refusing', () => {
+  test('a pet status filter that is not a list of statuses', () => {
+    const valid = parameter('get', '/v1/pets', 'status');
+    for (const value of ['', 'sold', 'available,', 'available;pending']) {
+      expect(ListPetsQuerySchema.safeParse({ status: value }).success, value).toBe(false);
+      expect(valid(value), value).toBe(false);
+    }
+    for (const value of ['available', 'AVAILABLE, pending', ' not_available ,adopted']) {
+      expect(ListPetsQuerySchema.safeParse({ status: value }).success, value).toBe(true);
+      expect(valid(value), value).toBe(true);
+    }
+  });
+
+  test('names and phones that are blank or too short once trimmed', () => {
+    expect(CreatePetSchema.safeParse({ ...pet, name: '  ' }).success).toBe(false);
+    expect(schema('PetCreate')({ ...pet, name: '  ' })).toBe(false);
+    const signUp = { username: 'ada', email: 'ada@example.com', password: 'twelve-chars!' };
+    for (const extra of [{ firstName: ' ' }, { phone: '+  ' }, { phone: ' 1 ' }]) {
+      expect(SignUpSchema.safeParse({ ...signUp, ...extra }).success, JSON.stringify(extra)).toBe(false);
+      expect(schema('UserCreate')({ ...signUp, ...extra }), JSON.stringify(extra)).toBe(false);
+    }
+    expect(schema('UserCreate')({ ...signUp, phone: '+1 555 0100' })).toBe(true);
+  });
+
+  test('two different max-token fields in one chat request', () => {
+    const request = { model: 'pet-advisor-1', messages: [], maxTokens: 1, max_tokens: 2 };
+    expect(ChatCompletionRequestSchema.safeParse(request).success).toBe(false);
+    expect(schema('ChatCompletionRequest')(request)).toBe(false);
+    expect(schema('ChatCompletionRequest')({ ...request, max_tokens: undefined })).toBe(true);
+  });
+
+  test('a new password without the current one', () => {
+    expect(UpdateUserSchema.safeParse({ password: 'a-new-long-password' }).success).toBe(false);
+    expect(schema('UserUpdate')({ password: 'a-new-long-password' })).toBe(false);
+    expect(schema('UserUpdate')({ password: 'a-new-long-password', currentPassword: 'old' })).toBe(true);
+  });
+
+  test('a login scope that names no scope', () => {
+    for (const scope of ['', 'read:everything']) {
+      const login = { username: 'ada', password: 'p', scope };
+      expect(schema('TokenRequest')(login), scope).toBe(false);
+    }
+    expect(schema('TokenRequest')({ username: 'ada', password: 'p', scope: 'read:pets  chat:write' })).toBe(
+      true,
     );
   });
 });
