@@ -6,8 +6,8 @@ import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpe
 import { signUp, tokensFor } from '../helpers/auth.js';
 import { ContractValidator } from './openapi-validator.js';
 import { sseData } from './contract-client.js';
-import { deref } from './schema-agreement.js';
-import { arbitraryFor, type ArbitraryOptions } from './schema-arbitrary.js';
+import type { ArbitraryOptions } from './schema-arbitrary.js';
+import { encodeRequest, requestArbitrary, type GeneratedRequest } from './operation-requests.js';
 
 /**
  * Contract fuzzing: for every operation of the served OpenAPI document, requests generated from
@@ -18,7 +18,8 @@ import { arbitraryFor, type ArbitraryOptions } from './schema-arbitrary.js';
  *
  * The run is reproducible: the seed is fixed (fast-check prints it, with the shrunk request, on
  * a failure). CONTRACT_FUZZ_RUNS and CONTRACT_FUZZ_SEED explore further locally, e.g.
- * `CONTRACT_FUZZ_RUNS=500 CONTRACT_FUZZ_SEED=7 npx vitest run test/platform/contract-fuzz.test.ts`.
+ * `CONTRACT_FUZZ_RUNS=500 CONTRACT_FUZZ_SEED=7 npx vitest run test/platform/contract-fuzz.test.ts`;
+ * CONTRACT_FUZZ_REPORT=1 prints the statuses each operation answered (how deep the requests got).
  */
 const RUNS = Number(process.env['CONTRACT_FUZZ_RUNS'] ?? 20);
 const SEED = Number(process.env['CONTRACT_FUZZ_SEED'] ?? 20261123);
@@ -28,21 +29,6 @@ const source = loadOpenApiDocument();
 const OPERATIONS = new ContractValidator(source)
   .operations()
   .sort((a, b) => Number(a.startsWith('DELETE ')) - Number(b.startsWith('DELETE ')));
-
-type JsonSchema = Record<string, unknown>;
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface GeneratedRequest {
-  path: Record<string, string>;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: { type: string; value: unknown } | undefined;
-  caller: 'anonymous' | 'customer' | 'staff' | 'admin';
-}
 
 let service: TestGateway;
 let validator: ContractValidator;
@@ -98,6 +84,11 @@ afterAll(async () => {
   await service?.close();
 });
 
+/** What request generation works from, once the service is up. */
+function generation() {
+  return { document: served, validator, options, known, image: new Uint8Array(png) };
+}
+
 async function call(
   method: string,
   path: string,
@@ -136,94 +127,6 @@ async function createKnownResources(): Promise<void> {
   known['orderId'] = [String(order['id'])];
   known['webhookId'] = [String(webhook['id'])];
   known['userId'] = [other.userId];
-}
-
-/** Parameters of an operation: the path item's, overridden by the operation's own. */
-function parametersOf(document: OpenApiDocument, template: string, method: string): Parameter[] {
-  const item = document.paths[template] as Record<string, unknown> & { parameters?: JsonSchema[] };
-  const operation = item[method] as { parameters?: JsonSchema[] };
-  const byKey = new Map<string, Parameter>();
-  for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
-    const parameter = deref(document, raw) as unknown as Parameter;
-    byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-  }
-  return [...byKey.values()];
-}
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-function requestArbitrary(template: string, method: string): fc.Arbitrary<GeneratedRequest> {
-  const parameters = parametersOf(served, template, method);
-  const group = (where: Parameter['in']) => {
-    const model: Record<string, fc.Arbitrary<string>> = {};
-    const required: string[] = [];
-    for (const parameter of parameters.filter((each) => each.in === where)) {
-      let values = arbitraryFor(served, parameter.schema, { ...options, headerSafe: where === 'header' }).map(
-        asText,
-      );
-      const existing = known[parameter.name];
-      if (where === 'path' && existing !== undefined) values = fc.oneof(fc.constantFrom(...existing), values);
-      model[parameter.name] = values;
-      if (parameter.required === true || where === 'path') required.push(parameter.name);
-    }
-    return fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Record<string, string>>;
-  };
-  return fc.record({
-    path: group('path'),
-    query: group('query'),
-    headers: group('header'),
-    body: bodyArbitrary(template, method),
-    caller: fc.constantFrom('anonymous', 'customer', 'staff', 'admin'),
-  });
-}
-
-function bodyArbitrary(template: string, method: string): fc.Arbitrary<GeneratedRequest['body']> {
-  const operation = served.paths[template]?.[method] as {
-    requestBody?: { content: Record<string, unknown> };
-  };
-  const content = operation.requestBody?.content;
-  if (content === undefined) return fc.constant(undefined);
-  const pointerBase = `/paths/${encodeURIComponent(template.replace(/~/g, '~0').replace(/\//g, '~1'))}/${method}/requestBody/content`;
-  return fc.oneof(
-    ...Object.entries(content).map(([type, media]) => {
-      const schema = (media as { schema: JsonSchema }).schema;
-      if (type === 'multipart/form-data') {
-        // The image upload: a real image, or bytes that are not one.
-        return fc
-          .oneof(fc.constant(new Uint8Array(png)), fc.uint8Array({ minLength: 1, maxLength: 64 }))
-          .map((file) => ({ type, value: file }));
-      }
-      // A generated value the document's own validator accepts (oneOf branches may overlap).
-      const valid = validator.schemaAt(
-        `${pointerBase}/${encodeURIComponent(type.replace(/\//g, '~1'))}/schema`,
-      );
-      return arbitraryFor(served, schema, options)
-        .filter((value) => valid(value))
-        .map((value) => ({ type, value }));
-    }),
-  );
-}
-
-function encode(request: GeneratedRequest): { headers: Record<string, string>; body: RequestInit['body'] } {
-  const headers: Record<string, string> = { ...request.headers };
-  const token = request.caller === 'anonymous' ? undefined : tokens[request.caller];
-  if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-  if (request.body === undefined) return { headers, body: undefined };
-  const { type, value } = request.body;
-  if (type === 'multipart/form-data') {
-    const form = new FormData();
-    form.append('file', new Blob([value as Uint8Array]), 'upload');
-    return { headers, body: form };
-  }
-  headers['content-type'] = type;
-  if (type === 'application/x-www-form-urlencoded') {
-    const fields = Object.entries(value as Record<string, unknown>).map(([key, field]): [string, string] => [
-      key,
-      asText(field),
-    ]);
-    return { headers, body: new URLSearchParams(fields).toString() };
-  }
-  return { headers, body: JSON.stringify(value) };
 }
 
 /**
@@ -272,7 +175,8 @@ async function exchange(method: string, template: string, request: GeneratedRequ
   );
   const query = new URLSearchParams(request.query).toString();
   const url = `${service.url}${path}${query === '' ? '' : `?${query}`}`;
-  const { headers, body } = encode(request);
+  const token = request.caller === 'anonymous' ? undefined : tokens[request.caller];
+  const { headers, body } = encodeRequest(request, token);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
@@ -327,10 +231,13 @@ describe('every operation, fuzzed from the document, answers as the document say
       key,
       async () => {
         await fc.assert(
-          fc.asyncProperty(requestArbitrary(template, method.toLowerCase()), async (request) => {
-            const problems = await exchange(method.toLowerCase(), template, request);
-            if (problems.length > 0) throw new Error(problems.join('\n'));
-          }),
+          fc.asyncProperty(
+            requestArbitrary(generation(), template, method.toLowerCase()),
+            async (request) => {
+              const problems = await exchange(method.toLowerCase(), template, request);
+              if (problems.length > 0) throw new Error(problems.join('\n'));
+            },
+          ),
           { numRuns: RUNS, seed: SEED },
         );
       },
