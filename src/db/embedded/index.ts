@@ -6,8 +6,9 @@ import { EmbeddedMongoServer } from './server.js';
 
 /**
  * The embedded MongoDB-compatible server: speaks the MongoDB wire protocol on a Unix domain socket
- * or loopback TCP so that mongoose and the official driver use it exactly as a real server. `startEmbeddedMongo` runs it
- * in a worker thread (off the caller's event loop); `startEmbeddedMongoInProcess` runs it here.
+ * or loopback TCP so that mongoose and the official driver use it exactly as a real server.
+ * `startEmbeddedMongo` runs it in a worker thread (off the caller's event loop);
+ * `startEmbeddedMongoInProcess` runs it here.
  */
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 (the default) picks a free one. */
