@@ -140,6 +140,12 @@ describe('what the contract fuzz found the document allowing and the server refu
     }
   });
 
+  test('a blank text search', () => {
+    expect(ListPetsQuerySchema.safeParse({ q: '\t' }).success).toBe(false);
+    expect(parameter('get', '/v1/pets', 'q')('\t')).toBe(false);
+    expect(parameter('get', '/v1/pets', 'q')(' beagle ')).toBe(true);
+  });
+
   test('names and phones that are blank or too short once trimmed', () => {
     expect(CreatePetSchema.safeParse({ ...pet, name: '  ' }).success).toBe(false);
     expect(schema('PetCreate')({ ...pet, name: '  ' })).toBe(false);
