@@ -21,7 +21,7 @@ import { encodeRequest, requestArbitrary, type GeneratedRequest } from './operat
  * `CONTRACT_FUZZ_RUNS=500 CONTRACT_FUZZ_SEED=7 npx vitest run test/platform/contract-fuzz.test.ts`;
  * CONTRACT_FUZZ_REPORT=1 prints the statuses each operation answered (how deep the requests got).
  */
-const RUNS = Number(process.env['CONTRACT_FUZZ_RUNS'] ?? 20);
+const RUNS = Number(process.env['CONTRACT_FUZZ_RUNS'] ?? 15);
 const SEED = Number(process.env['CONTRACT_FUZZ_SEED'] ?? 20261123);
 
 const source = loadOpenApiDocument();
