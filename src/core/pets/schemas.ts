@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_PATTERN, parseMoney } from '../money.js';
 import { PageLimitSchema } from '../pagination.js';
+import { text } from '../validation.js';
 import {
   GENDERS,
   PET_SORTS,
@@ -24,9 +25,8 @@ function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(val
 }
 
 /** Optional free text: absent, null or blank all mean "not set". */
-function optionalText(max: number) {
-  return z
-    .string()
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return text(options)
     .trim()
     .max(max)
     .nullable()
@@ -39,12 +39,12 @@ const MedicalInfoSchema = z.strictObject({
   vaccinated: z.boolean().nullable().optional(),
   microchipped: z.boolean().nullable().optional(),
   specialNeeds: z.boolean().nullable().optional(),
-  healthNotes: optionalText(2000),
+  healthNotes: optionalText(2000, { multiline: true }),
 });
 
 /** The fields a client supplies on create; PUT sends the same set (omitted optional ones clear). */
 const petFieldShape = {
-  name: z.string().trim().min(1, 'Must not be empty.').max(100),
+  name: text().trim().min(1, 'Must not be empty.').max(100),
   species: caseInsensitiveEnum(SPECIES),
   breed: optionalText(100),
   ageMonths: z.number().int().min(0).max(600).nullable().optional(),
@@ -58,7 +58,7 @@ const petFieldShape = {
     .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code in uppercase, e.g. "USD".')
     .refine((code) => KNOWN_CURRENCIES.has(code), 'Unknown ISO 4217 currency code.')
     .optional(),
-  description: optionalText(5000),
+  description: optionalText(5000, { multiline: true }),
   medicalInfo: MedicalInfoSchema.nullable().optional(),
 };
 
@@ -146,10 +146,10 @@ export const ListPetsQuerySchema = z
       .optional(),
     minAgeMonths: digits.optional(),
     maxAgeMonths: digits.optional(),
-    q: z.string().trim().min(1).max(100).optional(),
+    q: text().trim().min(1).max(100).optional(),
     sort: z.enum(PET_SORTS, { error: `Must be one of: ${PET_SORTS.join(', ')}.` }).default('-createdAt'),
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
   })
   .refine(
     (query) =>
