@@ -9,6 +9,7 @@ import {
   SIZES,
   SPECIES,
   STAFF_SETTABLE_STATUSES,
+  toMedicalInfo,
   type PetFields,
   type PetStatus,
 } from './types.js';
@@ -65,7 +66,7 @@ const petFieldShape = {
 type RawPetFields = z.output<z.ZodObject<typeof petFieldShape>>;
 
 function toPetFields(raw: RawPetFields): PetFields {
-  const medical = raw.medicalInfo ?? null;
+  const medical = raw.medicalInfo ?? null; // not given or null: nothing known
   return {
     name: raw.name,
     species: raw.species,
@@ -78,16 +79,7 @@ function toPetFields(raw: RawPetFields): PetFields {
     priceMinor: parseMoney(raw.price),
     currency: raw.currency ?? 'USD',
     description: raw.description,
-    medicalInfo:
-      medical === null
-        ? null
-        : {
-            spayedNeutered: medical.spayedNeutered ?? null,
-            vaccinated: medical.vaccinated ?? null,
-            microchipped: medical.microchipped ?? null,
-            specialNeeds: medical.specialNeeds ?? null,
-            healthNotes: medical.healthNotes,
-          },
+    medicalInfo: toMedicalInfo(medical),
   };
 }
 
