@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_PATTERN, parseMoney } from '../money.js';
+import { PRICE_PATTERN, fitsMinorUnits, minorUnitsMessage, parseMoney } from '../money.js';
 import { PageLimitSchema } from '../pagination.js';
 import { text } from '../validation.js';
 import {
@@ -83,7 +83,25 @@ function toPetFields(raw: RawPetFields): PetFields {
   };
 }
 
-export const CreatePetSchema = z.strictObject(petFieldShape).transform(toPetFields);
+/** The price must be an amount of its currency: JPY has no minor unit, so "1.50" JPY is refused. */
+function checkPriceFitsCurrency(
+  value: { price: string; currency?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const currency = value.currency ?? 'USD';
+  if (!PRICE_PATTERN.test(value.price) || fitsMinorUnits(parseMoney(value.price), currency)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['price'],
+    message: minorUnitsMessage(currency),
+    params: { code: 'invalid_minor_units' },
+  });
+}
+
+export const CreatePetSchema = z
+  .strictObject(petFieldShape)
+  .superRefine(checkPriceFitsCurrency)
+  .transform(toPetFields);
 
 export interface ReplacePetInput {
   fields: PetFields;
@@ -103,6 +121,7 @@ export const ReplacePetSchema = z
       )
       .optional(),
   })
+  .superRefine(checkPriceFitsCurrency)
   .transform(({ status, ...fields }): ReplacePetInput => ({ fields: toPetFields(fields), status }));
 
 const digits = z
