@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
@@ -184,5 +185,34 @@ describe('prices follow their currency’s ISO 4217 minor units', () => {
   ])('%s %s is accepted', async (price, currency) => {
     const pet = await createPet(service.url, staff, { price, currency });
     expect(pet).toMatchObject({ price, currency });
+  });
+});
+
+describe('compressed request bodies', () => {
+  it('a gzip-encoded body is 415 naming the accepted coding, and stores nothing', async () => {
+    const before = await countStoredPets(service);
+    const response = await fetch(`${service.url}/v1/pets`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${staff}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify(petInput())),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(response.headers.get('accept-encoding')).toBe('identity');
+    expect(await response.json()).toMatchObject({ status: 415, supportedEncodings: ['identity'] });
+    expect(await countStoredPets(service)).toBe(before);
+  });
+
+  it('Content-Encoding: identity is an uncompressed body', async () => {
+    const response = await api(service.url, 'POST', '/v1/pets', {
+      token: staff,
+      headers: { 'content-encoding': 'identity' },
+      body: petInput(),
+    });
+    expect(response.status).toBe(201);
   });
 });
