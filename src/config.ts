@@ -66,6 +66,8 @@ export const EnvSchema = z.object({
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   CHAT_WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   METRICS_TOKEN: optionalString,
 });
 
@@ -117,6 +119,12 @@ export interface Config {
     wsHeartbeatMs: number;
   };
   shutdownGraceMs: number;
+  /**
+   * How long a client may take to send a request's headers, and the whole request (body
+   * included), before it gets 408 and the connection is closed. Answers may take longer: SSE
+   * streams and WebSocket connections are not bound by these.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
   metricsToken: string | undefined;
 }
@@ -130,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     grpcPort: e.GRPC_PORT,
@@ -174,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       wsHeartbeatMs: e.CHAT_WS_HEARTBEAT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
   };
 }

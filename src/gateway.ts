@@ -52,7 +52,16 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   });
   const handler = app.callback();
   let shuttingDown = false;
-  const httpServer = http.createServer((req, res) => {
+  const { headersTimeoutMs, requestTimeoutMs } = config.http;
+  const timeouts: http.ServerOptions = {
+    // A client trickling its headers or body is cut with 408 once these run out. They apply
+    // until the request is fully received: SSE answers and WebSocket connections last longer.
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Node checks these bounds on this interval (30 s by default): a fraction of the bound.
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeoutMs / 4)),
+  };
+  const httpServer = http.createServer(timeouts, (req, res) => {
     // Once shutdown starts, a finished answer releases its keep-alive connection: otherwise an
     // idle keep-alive client would hold the shutdown open for the whole grace period.
     res.once('finish', () => {
@@ -60,6 +69,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     });
     void handler(req, res);
   });
+  // Idle keep-alive connections close after 65 s: longer than the 60 s idle timeout of common
+  // load balancers, so the balancer, not the service, closes them first.
   httpServer.keepAliveTimeout = 65_000;
   // WebSocket doors share the HTTP port; each path has its own handler.
   const chatChannel = new ChatChannel({ core, heartbeatMs: config.chat.wsHeartbeatMs });

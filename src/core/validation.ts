@@ -1,5 +1,29 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationError, type FieldError } from './errors.js';
+
+// Control characters (C0, DEL, C1) and unpaired UTF-16 surrogates. A lone surrogate cannot be
+// stored as UTF-8 (it would come back as U+FFFD), and control characters (NUL first) break logs,
+// terminals, CSV exports and the systems receivers feed them to.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+const MULTI_LINE_FORBIDDEN = /\p{Cs}|(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Every text field of every input schema starts here: a string of well-formed Unicode without
+ * control characters. `multiline` fields (descriptions, notes, chat messages) may also hold tabs
+ * and line breaks (\t, \n, \r); every other field, names included, may not. Chain the field's own
+ * rules after it (`text().trim().min(1).max(100)`). Refused text is a field error with code
+ * `invalid_characters`.
+ */
+export function text(options: { multiline?: boolean } = {}): z.ZodString {
+  const multiline = options.multiline === true;
+  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return z.string().refine((value) => !forbidden.test(value), {
+    message: multiline
+      ? 'Must not contain control characters other than tabs and line breaks, nor unpaired surrogates.'
+      : 'Must not contain control characters (line breaks and tabs included) nor unpaired surrogates.',
+    params: { code: 'invalid_characters' },
+  });
+}
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -48,7 +72,13 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
       }
       continue;
     }
-    fields.push({ field: issuePath(issue.path), message: issue.message, code: issue.code });
+    // A custom check names its own code (see `text`); others keep zod's.
+    const ownCode: unknown = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+    fields.push({
+      field: issuePath(issue.path),
+      message: issue.message,
+      code: typeof ownCode === 'string' ? ownCode : issue.code,
+    });
   }
   return fields;
 }

@@ -6,7 +6,8 @@ import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
-  service = await startTestGateway();
+  // Every test signs up and logs in: anonymous requests beyond the default 60/min.
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
 });
 afterAll(() => service.close());
 
@@ -17,6 +18,8 @@ interface Forgery {
   /** Seconds relative to now. */
   issuedAt?: number;
   expiresAt?: number;
+  /** The `typ` header; the service's own is `at+jwt`, `null` leaves it out. */
+  typ?: string | null;
 }
 
 /**
@@ -33,7 +36,11 @@ async function signToken(claims: Record<string, unknown>, forgery: Forgery = {})
       : await importJWK(stored?.['privateJwk'] as JWK, 'ES256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: String(stored?.['_id']) })
+    .setProtectedHeader({
+      alg: 'ES256',
+      kid: String(stored?.['_id']),
+      ...(forgery.typ === null ? {} : { typ: forgery.typ ?? 'at+jwt' }),
+    })
     .setIssuer(forgery.issuer ?? service.url)
     .setAudience(forgery.audience ?? 'petstore-gateway')
     .setJti('forged')
@@ -246,10 +253,44 @@ describe('bearer tokens on protected routes', () => {
     expect(response.status).toBe(401);
   });
 
+  it('a token without the at+jwt type, or typed as another kind of JWT, is 401', async () => {
+    const account = await signUp(service.url);
+    for (const typ of [null, 'JWT', 'id_token+jwt']) {
+      const token = await signToken(claimsOf(account), { typ });
+      expect((await api(service.url, 'GET', '/v1/users/me', { token })).status, String(typ)).toBe(401);
+    }
+    const mediaType = await signToken(claimsOf(account), { typ: 'application/at+jwt' });
+    expect((await api(service.url, 'GET', '/v1/users/me', { token: mediaType })).status).toBe(200);
+  });
+
+  it('a token living longer than the configured lifetime (900 s) is 401 from its first second', async () => {
+    const account = await signUp(service.url);
+    const yearLong = await signToken(claimsOf(account), { expiresAt: 365 * 24 * 3600 });
+    const slightlyLong = await signToken(claimsOf(account), { expiresAt: 900 + 60 });
+    const oldButUnexpired = await signToken(claimsOf(account), { issuedAt: -2000, expiresAt: 60 });
+    for (const token of [yearLong, slightlyLong, oldButUnexpired]) {
+      const response = await api(service.url, 'GET', '/v1/users/me', { token });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('a token issued in the future is 401; a few seconds of clock skew are tolerated', async () => {
+    const account = await signUp(service.url);
+    const future = await signToken(claimsOf(account), { issuedAt: 3600, expiresAt: 3600 + 600 });
+    const justAhead = await signToken(claimsOf(account), { issuedAt: 60, expiresAt: 60 + 600 });
+    expect((await api(service.url, 'GET', '/v1/users/me', { token: future })).status).toBe(401);
+    expect((await api(service.url, 'GET', '/v1/users/me', { token: justAhead })).status).toBe(401);
+    const skewed = await signToken(claimsOf(account), { issuedAt: 10, expiresAt: 10 + 900 });
+    expect((await api(service.url, 'GET', '/v1/users/me', { token: skewed })).status).toBe(200);
+  });
+
   it('the service accepts a token it signed itself: the forgery checks above are meaningful', async () => {
     const account = await signUp(service.url);
     const genuine = await signToken(claimsOf(account));
     expect((await api(service.url, 'GET', '/v1/users/me', { token: genuine })).status).toBe(200);
+    // Its whole lifetime, as issued: iat now, exp 900 s later.
+    const fullLife = await signToken(claimsOf(account), { expiresAt: 900 });
+    expect((await api(service.url, 'GET', '/v1/users/me', { token: fullLife })).status).toBe(200);
   });
 
   it('the JWKS never publishes the private key', async () => {

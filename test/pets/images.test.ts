@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
+import { declaredPng } from '../helpers/png.js';
 import { createPet, expectProblem, tinyImage, uploadImage } from './pet-api.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -93,6 +94,35 @@ describe('uploading pet images', () => {
     const jpeg = await tinyImage('jpeg');
     expectProblem(await uploadImage(service.url, staff, petId, jpeg.subarray(0, jpeg.length / 2)), 422);
     expect(await photosOf(petId)).toEqual([]);
+  });
+
+  it('a PNG declaring more than 4096x4096 pixels is 422 from its header, before any decoding', async () => {
+    const petId = await newPetId();
+    // 7000x7000 16-bit RGBA (~390 MB decoded), with only two rows of data: the header decides.
+    const bomb = await declaredPng({ width: 7000, height: 7000, bitDepth: 16, colourType: 6, rows: 2 });
+    const refused = await uploadImage(service.url, staff, petId, bomb);
+    expectProblem(refused, 422);
+    expect(refused.body['errors']).toEqual([
+      { field: 'file', code: 'image_too_large', message: expect.stringMatching(/7000x7000.*4096x4096/) },
+    ]);
+    // A complete, valid image just over the cap (4200x4200 grey) is refused the same way.
+    const complete = await declaredPng({ width: 4200, height: 4200, bitDepth: 8, colourType: 0 });
+    const alsoRefused = await uploadImage(service.url, staff, petId, complete);
+    expectProblem(alsoRefused, 422);
+    expect(alsoRefused.body['errors']).toEqual([expect.objectContaining({ code: 'image_too_large' })]);
+    expect(await photosOf(petId)).toEqual([]);
+  });
+
+  it('a PNG whose pixel rows stop early is 422 invalid_image', async () => {
+    const petId = await newPetId();
+    const truncated = await declaredPng({ width: 64, height: 64, bitDepth: 8, colourType: 2, rows: 10 });
+    const refused = await uploadImage(service.url, staff, petId, truncated);
+    expectProblem(refused, 422);
+    expect(refused.body['errors']).toEqual([
+      expect.objectContaining({ field: 'file', code: 'invalid_image' }),
+    ]);
+    const whole = await declaredPng({ width: 64, height: 64, bitDepth: 8, colourType: 2 });
+    expect((await uploadImage(service.url, staff, petId, whole)).status).toBe(201);
   });
 
   it('a file over 5 MB is 413', async () => {

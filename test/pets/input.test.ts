@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
@@ -46,6 +47,23 @@ describe('create validation (400, nothing stored)', () => {
     createExpecting400(petInput({ description: 'x'.repeat(5001) }), 'description'));
   it('a lowercase currency', () => createExpecting400(petInput({ currency: 'usd' }), 'currency'));
   it('a currency that is not ISO 4217', () => createExpecting400(petInput({ currency: 'XYZ' }), 'currency'));
+  it('a JPY price with decimals ("1.50"): the yen has no minor unit', () =>
+    createExpecting400(petInput({ price: '1.50', currency: 'JPY' }), 'price', 'invalid_minor_units'));
+  it('a JPY price with cents on a replace too', async () => {
+    const pet = await createPet(service.url, staff, { price: '1500.00', currency: 'JPY' });
+    const response = await api(service.url, 'PUT', `/v1/pets/${String(pet['id'])}`, {
+      token: staff,
+      body: petInput({ price: '1500.05', currency: 'JPY' }),
+    });
+    expectProblem(response, 400);
+    expect(response.body['errors']).toEqual([
+      {
+        field: 'price',
+        code: 'invalid_minor_units',
+        message: expect.stringMatching(/JPY has no minor unit/),
+      },
+    ]);
+  });
   it('an unknown field', () => createExpecting400(petInput({ owner: 'me' }), 'owner', 'unknown_field'));
   it('a status on create', () =>
     createExpecting400(petInput({ status: 'adopted' }), 'status', 'unknown_field'));
@@ -155,5 +173,46 @@ describe('NoSQL operator injection and prototype pollution (refused, nothing cha
       await api(service.url, 'GET', '/v1/pets', { headers: { 'x-tenant-id': '{"$ne":null}' } }),
       400,
     );
+  });
+});
+
+describe('prices follow their currency’s ISO 4217 minor units', () => {
+  it.each([
+    ['1500.00', 'JPY'],
+    ['1.50', 'USD'],
+    ['1.25', 'KWD'],
+    ['0.99', 'EUR'],
+  ])('%s %s is accepted', async (price, currency) => {
+    const pet = await createPet(service.url, staff, { price, currency });
+    expect(pet).toMatchObject({ price, currency });
+  });
+});
+
+describe('compressed request bodies', () => {
+  it('a gzip-encoded body is 415 naming the accepted coding, and stores nothing', async () => {
+    const before = await countStoredPets(service);
+    const response = await fetch(`${service.url}/v1/pets`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${staff}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify(petInput())),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(response.headers.get('accept-encoding')).toBe('identity');
+    expect(await response.json()).toMatchObject({ status: 415, supportedEncodings: ['identity'] });
+    expect(await countStoredPets(service)).toBe(before);
+  });
+
+  it('Content-Encoding: identity is an uncompressed body', async () => {
+    const response = await api(service.url, 'POST', '/v1/pets', {
+      token: staff,
+      headers: { 'content-encoding': 'identity' },
+      body: petInput(),
+    });
+    expect(response.status).toBe(201);
   });
 });

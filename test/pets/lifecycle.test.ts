@@ -29,6 +29,13 @@ const PET_FIELDS = [
   'medicalInfo',
 ];
 
+const UNKNOWN_MEDICAL_INFO = {
+  spayedNeutered: null,
+  vaccinated: null,
+  microchipped: null,
+  specialNeeds: null,
+  healthNotes: null,
+};
 let service: TestGateway;
 let staff: string;
 let admin: string;
@@ -139,9 +146,28 @@ describe('creating a pet', () => {
       gender: 'UNKNOWN',
       goodWithKids: null,
       description: null,
-      medicalInfo: null,
+      medicalInfo: UNKNOWN_MEDICAL_INFO,
       price: '0.50',
     });
+  });
+
+  it('medicalInfo is always an object, its fields null when unknown: sent as null, partly, or stored as null', async () => {
+    const asNull = await createPet(service.url, staff, { medicalInfo: null });
+    expect(asNull['medicalInfo']).toEqual(UNKNOWN_MEDICAL_INFO);
+    const partly = await createPet(service.url, staff, { medicalInfo: { vaccinated: true } });
+    expect(partly['medicalInfo']).toEqual({ ...UNKNOWN_MEDICAL_INFO, vaccinated: true });
+    // A pet written before the rule, with null stored: read back as an object too, alone and listed.
+    const id = String(asNull['id']);
+    await service.gateway.database.connection
+      .db!.collection('pets')
+      .updateOne({ _id: id as never }, { $set: { medicalInfo: null } });
+    expect((await api(service.url, 'GET', `/v1/pets/${id}`)).body['medicalInfo']).toEqual(
+      UNKNOWN_MEDICAL_INFO,
+    );
+    const listed = await api(service.url, 'GET', '/v1/pets?limit=100');
+    const listedPets = listed.body['data'] as Record<string, unknown>[];
+    expect(listedPets.find((pet) => pet['id'] === id)?.['medicalInfo']).toEqual(UNKNOWN_MEDICAL_INFO);
+    for (const pet of listedPets) expect(pet['medicalInfo']).toEqual(expect.any(Object));
   });
 
   it('is audited with the actor and the created pet', async () => {
@@ -293,7 +319,7 @@ describe('replacing a pet (PUT)', () => {
       breed: null,
       size: null,
       description: null,
-      medicalInfo: null,
+      medicalInfo: UNKNOWN_MEDICAL_INFO,
     });
   });
 

@@ -144,6 +144,53 @@ describe('the adoption of a pet', () => {
     });
   });
 
+  it('a free pet (0.00) is settled when ordered: no card, events sent, audited, then adopted', async () => {
+    const pet = await createPet(service.url, staff, { name: 'Freebie', price: '0.00' });
+    const petId = pet['id'] as string;
+    const order = await placeOrder(service.url, customer, {
+      petId,
+      callbackUrl: `${receiver.url}/free-callback`,
+    });
+    const orderId = order['id'] as string;
+    expect(order).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID', totalAmount: '0.00' });
+    expect(await petStatus(service.url, petId)).toBe('PENDING');
+    // Nothing to pay: a payment is refused as for any settled order, and none was recorded.
+    expectProblem(await pay(service.url, customer, orderId, GOOD_CARD, { amount: '0.00' }), 409);
+    const db = service.gateway.database.connection.db!;
+    expect(await db.collection('payments').countDocuments({ orderId })).toBe(0);
+    const audit = await db
+      .collection('audit_logs')
+      .find({ 'resource.id': orderId })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(audit.map((entry) => entry['action'])).toEqual(['order.create', 'order.settle_free']);
+
+    const completed = await api(service.url, 'POST', `/v1/store/orders/${orderId}/complete`, {
+      token: staff,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(await petStatus(service.url, petId)).toBe('ADOPTED');
+
+    await receiver.waitFor((requests) => forOrder(requests, orderId).length >= 3);
+    expect(
+      forOrder(receiver.at('/free-callback'), orderId).map(
+        (request) =>
+          `${String(request.json['previousStatus'])}>${String(request.json['status'])}:${String(request.json['amount'])}`,
+      ),
+    ).toEqual(['null>PLACED:0', 'PLACED>APPROVED:0', 'APPROVED>DELIVERED:0']);
+  });
+
+  it('a free order cancelled owes nothing back and frees the pet', async () => {
+    const pet = await createPet(service.url, staff, { price: '0.00' });
+    const order = await placeOrder(service.url, customer, { petId: pet['id'] });
+    const cancelled = await api(service.url, 'DELETE', `/v1/store/orders/${String(order['id'])}`, {
+      token: customer,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(await petStatus(service.url, pet['id'] as string)).toBe('AVAILABLE');
+  });
+
   it('a second payment for a paid order gets 409', async () => {
     const pet = await createPet(service.url, staff);
     const order = await placeOrder(service.url, customer, { petId: pet['id'] });

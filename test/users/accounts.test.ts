@@ -6,7 +6,8 @@ import { api } from '../helpers/json-api.js';
 let service: TestGateway;
 let admin: string;
 beforeAll(async () => {
-  service = await startTestGateway();
+  // Sign-ups and logins are anonymous requests: more of them than the default budget of 60/min.
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
   admin = (await tokensFor(service.url, 'admin')).accessToken;
 });
 afterAll(() => service.close());
@@ -168,6 +169,22 @@ describe('updating accounts (PUT /v1/users/{id})', () => {
       body: { username: account.username, password: 'a-brand-new-password' },
     });
     expect(newPassword.status).toBe(201);
+  });
+
+  it('a weak new password is 400 on password, and the old one keeps working', async () => {
+    const account = await signUp(service.url);
+    const weak = await api(service.url, 'PUT', `/v1/users/${account.userId}`, {
+      token: account.accessToken,
+      body: { password: 'aaaaaaaaaaaa', currentPassword: account.password },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body['errors']).toEqual([
+      expect.objectContaining({ field: 'password', code: 'weak_password' }),
+    ]);
+    const login = await api(service.url, 'POST', '/v1/auth/tokens', {
+      body: { username: account.username, password: account.password },
+    });
+    expect(login.status).toBe(201);
   });
 
   it("an ADMIN cannot set another user's password (403)", async () => {

@@ -5,7 +5,8 @@ import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
-  service = await startTestGateway();
+  // Sign-ups and logins are anonymous requests: more of them than the default budget of 60/min.
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
 });
 afterAll(() => service.close());
 
@@ -97,6 +98,36 @@ describe('public sign-up (POST /v1/users)', () => {
     expect(response.body['type']).toBe('https://petstore-gateway.dev/problems/validation-error');
     const fields = (response.body['errors'] as { field: string }[]).map((error) => error.field).sort();
     expect(fields).toEqual(['email', 'password', 'username']);
+  });
+
+  it('a weak password is 400 with advice on the password field, and creates nobody', async () => {
+    for (const password of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop12', '123456789012', 'abcdefghijkl']) {
+      const input = newUser({ password });
+      const response = await api(service.url, 'POST', '/v1/users', { body: input });
+      expect(response.status, password).toBe(400);
+      expect(response.body['errors'], password).toEqual([
+        {
+          field: 'password',
+          code: 'weak_password',
+          message: expect.stringMatching(/too easy to guess.+\S/),
+        },
+      ]);
+      const login = await api(service.url, 'POST', '/v1/auth/tokens', {
+        body: { username: input.username, password },
+      });
+      expect(login.status).toBe(401);
+    }
+  });
+
+  it("a password built from the account's own names is weak too", async () => {
+    const username = uniqueUsername('marmaduke');
+    const response = await api(service.url, 'POST', '/v1/users', {
+      body: { username, email: `${username}@example.test`, password: `${username}1`, firstName: 'Marmaduke' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body['errors']).toEqual([
+      expect.objectContaining({ field: 'password', code: 'weak_password' }),
+    ]);
   });
 
   it('a missing required field gets 400 naming it', async () => {

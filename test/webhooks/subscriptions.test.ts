@@ -175,6 +175,17 @@ describe('receiver addresses', () => {
       'http://[::ffff:127.0.0.1]/hook',
       'http://0x7f000001/hook',
       'http://0.0.0.0/hook',
+      // IPv6 forms that wrap or reach the same places, and blocks that are not global unicast.
+      'http://[::169.254.169.254]/',
+      'http://[::127.0.0.1]/hook',
+      'http://[::10.0.0.1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
+      'http://[64:ff9b::a9fe:a9fe]/hook',
+      'http://[2002:7f00:1::1]/hook',
+      'http://[::2]/hook',
+      'http://[5f00::1]/hook',
+      'http://[3fff::1]/hook',
+      'http://[2001:db8::1]/hook',
     ]) {
       const refused = await api(strict.url, 'POST', '/v1/webhooks', {
         token: strictStaff,
@@ -190,20 +201,38 @@ describe('receiver addresses', () => {
       body: { url: 'https://93.184.215.14/hook', events: ['payment.success'] },
     });
     expect(publicAddress.status).toBe(201);
+    for (const url of [
+      'https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/hook',
+      'https://[::ffff:93.184.215.14]/hook',
+      'https://[64:ff9b::5db8:d70e]/hook',
+    ]) {
+      const created = await api(strict.url, 'POST', '/v1/webhooks', {
+        token: strictStaff,
+        body: { url, events: ['payment.success'] },
+      });
+      expect(created.status, url).toBe(201);
+    }
   });
 
   it('an order callback URL on a private address is refused too', async () => {
     const customerToken = (await tokensFor(strict.url, 'customer')).accessToken;
     const pets = await api(strict.url, 'GET', '/v1/pets');
     const petId = (pets.body['data'] as { id: string }[])[0]?.id;
-    const refused = await api(strict.url, 'POST', '/v1/store/orders', {
-      token: customerToken,
-      body: { petId, callbackUrl: `${receiver.url}/callback` },
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body['errors']).toEqual([
-      expect.objectContaining({ field: 'callbackUrl', code: 'private_address' }),
-    ]);
+    for (const callbackUrl of [
+      `${receiver.url}/callback`,
+      'http://[::169.254.169.254]/callback',
+      'http://[::ffff:0:7f00:1]/callback',
+      'http://[5f00::1]/callback',
+    ]) {
+      const refused = await api(strict.url, 'POST', '/v1/store/orders', {
+        token: customerToken,
+        body: { petId, callbackUrl },
+      });
+      expect(refused.status, callbackUrl).toBe(400);
+      expect(refused.body['errors'], callbackUrl).toEqual([
+        expect.objectContaining({ field: 'callbackUrl', code: 'private_address' }),
+      ]);
+    }
   });
 
   it('a receiver that turns private after registration is refused at delivery time', async () => {

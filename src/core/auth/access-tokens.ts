@@ -27,6 +27,14 @@ export interface IssuedAccessToken {
   tokenId: string;
 }
 
+/** RFC 9068's media type for JWT access tokens, in the `typ` header. */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+/**
+ * How far apart the clocks of the processes that issue and verify tokens may be. Also covers the
+ * second an `iat` may be ahead when a token is minted just after a revocation (see `issue`).
+ */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+
 /** JWT access tokens: `sub, tenant, role, scope, jti, iss, aud, iat, exp`, signed with the keyring. */
 export class AccessTokens {
   constructor(
@@ -50,7 +58,7 @@ export class AccessTokens {
       role: subject.role,
       scope: subject.scopes.join(' '),
     })
-      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.keyring.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.keyring.kid, typ: ACCESS_TOKEN_TYPE })
       .setSubject(subject.userId)
       .setIssuer(this.settings.issuer())
       .setAudience(this.settings.audience)
@@ -61,27 +69,39 @@ export class AccessTokens {
     return { token, expiresIn: this.settings.ttlSeconds, tokenId };
   }
 
-  /** Signature, algorithm, issuer, audience and expiry; then the claims' shape. */
+  /**
+   * Signature, algorithm, `typ`, issuer, audience and times; then the claims' shape. Only what
+   * this service could have issued passes: typed `at+jwt` (RFC 9068 §4, so an ID token or another
+   * JWT signed with the same key is not taken for an access token), issued no later than now
+   * (within the clock tolerance), no older than the configured lifetime, and with a lifetime no
+   * longer than it (a token valid for a year is not one of ours, whoever signed it).
+   */
   async verify(token: string): Promise<AccessTokenClaims> {
+    const { ttlSeconds } = this.settings;
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.keyring.verificationKeys, {
         algorithms: [SIGNING_ALGORITHM],
+        typ: ACCESS_TOKEN_TYPE,
         issuer: this.settings.issuer(),
         audience: this.settings.audience,
         requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+        maxTokenAge: ttlSeconds,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw new UnauthenticatedError('The access token has expired.');
       throw new UnauthenticatedError('The access token is not valid.');
     }
-    const { sub, tenant, role, scope, jti, iat } = payload;
+    const { sub, tenant, role, scope, jti, iat, exp } = payload;
     if (
       typeof sub !== 'string' ||
       typeof tenant !== 'string' ||
       typeof jti !== 'string' ||
       typeof iat !== 'number' ||
+      typeof exp !== 'number' ||
+      exp - iat > ttlSeconds + CLOCK_TOLERANCE_SECONDS ||
       typeof scope !== 'string' ||
       !ROLES.includes(role as Role)
     ) {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { text } from '../validation.js';
 
-const ScopeParameter = z.string().trim().max(500);
+const ScopeParameter = text().trim().max(500);
 
 /** `POST /auth/tokens`: a username or an email (exactly one), and the password. */
 export const LoginSchema = z
   .object({
-    username: z.string().min(1).max(254).optional(),
-    email: z.string().min(1).max(254).optional(),
-    // Not the sign-up rules: an old password may predate them. The bound caps hashing work.
+    username: text().min(1).max(254).optional(),
+    email: text().min(1).max(254).optional(),
+    // Not the sign-up rules (nor the text rules): an old password may predate them. The bound caps
+    // hashing work.
     password: z.string().min(1).max(1024),
     scope: ScopeParameter.optional(),
   })
@@ -29,13 +31,13 @@ export type LoginInput = z.output<typeof LoginSchema>;
  * so this object is not strict.
  */
 export const RefreshGrantSchema = z.object({
-  refresh_token: z.string().min(1).max(512),
+  refresh_token: text().min(1).max(512),
   scope: ScopeParameter.optional(),
 });
 export type RefreshGrantInput = z.output<typeof RefreshGrantSchema>;
 
 /** RFC 7009 revocation request. */
 export const RevocationSchema = z.object({
-  token: z.string().min(1).max(4096),
-  token_type_hint: z.string().max(64).optional(),
+  token: text().min(1).max(4096),
+  token_type_hint: text().max(64).optional(),
 });

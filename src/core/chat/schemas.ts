@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from '../validation.js';
+import { parseInput, text } from '../validation.js';
 import { CHAT_ROLES, type ChatMessage } from './types.js';
 
 export const MAX_MESSAGES = 100;
@@ -19,7 +19,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
 
 const ChatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
-  content: z.string().max(MAX_MESSAGE_CHARS),
+  content: text({ multiline: true }).max(MAX_MESSAGE_CHARS),
 });
 
 /**
@@ -28,7 +28,7 @@ const ChatMessageSchema = z.object({
  */
 export const ChatCompletionRequestSchema = z
   .object({
-    model: z.string().trim().min(1).max(MAX_MODEL_NAME_CHARS),
+    model: text().trim().min(1).max(MAX_MODEL_NAME_CHARS),
     messages: z.array(ChatMessageSchema).max(MAX_MESSAGES),
     stream: optional(z.boolean()),
     temperature: optional(z.number().min(0).max(2)),
@@ -37,7 +37,7 @@ export const ChatCompletionRequestSchema = z
     max_tokens: optional(MaxTokensSchema),
     max_completion_tokens: optional(MaxTokensSchema),
     stream_options: optional(z.object({ include_usage: optional(z.boolean()) })),
-    user: optional(z.string().max(MAX_USER_CHARS)),
+    user: optional(text().max(MAX_USER_CHARS)),
   })
   .superRefine((body, issues) => {
     const spellings = (['maxTokens', 'max_tokens', 'max_completion_tokens'] as const).filter(

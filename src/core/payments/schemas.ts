@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkCard, normalizeCardNumber } from './card.js';
 import { checkBankAccount } from './bank-account.js';
 import { ValidationError } from '../errors.js';
-import { parseInput } from '../validation.js';
+import { parseInput, text } from '../validation.js';
 
 /** A positive amount with at most two decimals, as the exact string "150.00" or the number 150. */
 const AmountSchema = z.union([
@@ -17,20 +17,20 @@ const AmountSchema = z.union([
 const CardMethodSchema = z
   .object({
     type: z.literal('card'),
-    number: z.string().min(1).max(40),
+    number: text().min(1).max(40),
     expMonth: z.number().int().min(1).max(12),
     expYear: z.number().int().min(0).max(9999),
-    cvc: z.string().min(1).max(8),
-    holderName: z.string().trim().min(1).max(200),
+    cvc: text().min(1).max(8),
+    holderName: text().trim().min(1).max(200),
   })
   .strict();
 
 const BankAccountMethodSchema = z
   .object({
     type: z.literal('bank_account'),
-    accountHolderName: z.string().trim().min(1).max(200),
-    routingNumber: z.string().min(1).max(20),
-    accountNumber: z.string().min(1).max(40),
+    accountHolderName: text().trim().min(1).max(200),
+    routingNumber: text().min(1).max(20),
+    accountNumber: text().min(1).max(40),
     accountType: z.enum(['checking', 'savings']),
   })
   .strict();

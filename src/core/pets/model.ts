@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { newId } from '../ids.js';
-import { GENDERS, PET_STATUSES, SIZES, SPECIES, type MedicalInfo, type Pet } from './types.js';
+import { GENDERS, PET_STATUSES, SIZES, SPECIES, toMedicalInfo, type MedicalInfo, type Pet } from './types.js';
 
 /** A stored pet: the core's Pet under `_id`, plus what only queries need. */
 export interface PetDoc extends Omit<Pet, 'id'> {
@@ -56,17 +56,6 @@ export type PetModel = Model<PetDoc>;
 
 export function petModel(connection: Connection): PetModel {
   return connection.model<PetDoc>('Pet', PetSchema, 'pets');
-}
-
-function toMedicalInfo(value: MedicalInfo | null | undefined): MedicalInfo | null {
-  if (value === null || value === undefined) return null;
-  return {
-    spayedNeutered: value.spayedNeutered ?? null,
-    vaccinated: value.vaccinated ?? null,
-    microchipped: value.microchipped ?? null,
-    specialNeeds: value.specialNeeds ?? null,
-    healthNotes: value.healthNotes ?? null,
-  };
 }
 
 /** The stored document as the core's plain `Pet` (no `_id`, no internal sort keys). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PRICE_PATTERN, parseMoney } from '../money.js';
+import { PRICE_PATTERN, fitsMinorUnits, minorUnitsMessage, parseMoney } from '../money.js';
 import { PageLimitSchema } from '../pagination.js';
+import { text } from '../validation.js';
 import {
   GENDERS,
   PET_SORTS,
@@ -8,6 +9,7 @@ import {
   SIZES,
   SPECIES,
   STAFF_SETTABLE_STATUSES,
+  toMedicalInfo,
   type PetFields,
   type PetStatus,
 } from './types.js';
@@ -24,9 +26,8 @@ function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(val
 }
 
 /** Optional free text: absent, null or blank all mean "not set". */
-function optionalText(max: number) {
-  return z
-    .string()
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return text(options)
     .trim()
     .max(max)
     .nullable()
@@ -39,12 +40,12 @@ const MedicalInfoSchema = z.strictObject({
   vaccinated: z.boolean().nullable().optional(),
   microchipped: z.boolean().nullable().optional(),
   specialNeeds: z.boolean().nullable().optional(),
-  healthNotes: optionalText(2000),
+  healthNotes: optionalText(2000, { multiline: true }),
 });
 
 /** The fields a client supplies on create; PUT sends the same set (omitted optional ones clear). */
 const petFieldShape = {
-  name: z.string().trim().min(1, 'Must not be empty.').max(100),
+  name: text().trim().min(1, 'Must not be empty.').max(100),
   species: caseInsensitiveEnum(SPECIES),
   breed: optionalText(100),
   ageMonths: z.number().int().min(0).max(600).nullable().optional(),
@@ -58,14 +59,14 @@ const petFieldShape = {
     .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code in uppercase, e.g. "USD".')
     .refine((code) => KNOWN_CURRENCIES.has(code), 'Unknown ISO 4217 currency code.')
     .optional(),
-  description: optionalText(5000),
+  description: optionalText(5000, { multiline: true }),
   medicalInfo: MedicalInfoSchema.nullable().optional(),
 };
 
 type RawPetFields = z.output<z.ZodObject<typeof petFieldShape>>;
 
 function toPetFields(raw: RawPetFields): PetFields {
-  const medical = raw.medicalInfo ?? null;
+  const medical = raw.medicalInfo ?? null; // not given or null: nothing known
   return {
     name: raw.name,
     species: raw.species,
@@ -78,20 +79,29 @@ function toPetFields(raw: RawPetFields): PetFields {
     priceMinor: parseMoney(raw.price),
     currency: raw.currency ?? 'USD',
     description: raw.description,
-    medicalInfo:
-      medical === null
-        ? null
-        : {
-            spayedNeutered: medical.spayedNeutered ?? null,
-            vaccinated: medical.vaccinated ?? null,
-            microchipped: medical.microchipped ?? null,
-            specialNeeds: medical.specialNeeds ?? null,
-            healthNotes: medical.healthNotes,
-          },
+    medicalInfo: toMedicalInfo(medical),
   };
 }
 
-export const CreatePetSchema = z.strictObject(petFieldShape).transform(toPetFields);
+/** The price must be an amount of its currency: JPY has no minor unit, so "1.50" JPY is refused. */
+function checkPriceFitsCurrency(
+  value: { price: string; currency?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const currency = value.currency ?? 'USD';
+  if (!PRICE_PATTERN.test(value.price) || fitsMinorUnits(parseMoney(value.price), currency)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['price'],
+    message: minorUnitsMessage(currency),
+    params: { code: 'invalid_minor_units' },
+  });
+}
+
+export const CreatePetSchema = z
+  .strictObject(petFieldShape)
+  .superRefine(checkPriceFitsCurrency)
+  .transform(toPetFields);
 
 export interface ReplacePetInput {
   fields: PetFields;
@@ -111,6 +121,7 @@ export const ReplacePetSchema = z
       )
       .optional(),
   })
+  .superRefine(checkPriceFitsCurrency)
   .transform(({ status, ...fields }): ReplacePetInput => ({ fields: toPetFields(fields), status }));
 
 const digits = z
@@ -146,10 +157,10 @@ export const ListPetsQuerySchema = z
       .optional(),
     minAgeMonths: digits.optional(),
     maxAgeMonths: digits.optional(),
-    q: z.string().trim().min(1).max(100).optional(),
+    q: text().trim().min(1).max(100).optional(),
     sort: z.enum(PET_SORTS, { error: `Must be one of: ${PET_SORTS.join(', ')}.` }).default('-createdAt'),
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
   })
   .refine(
     (query) =>

@@ -31,6 +31,20 @@ export interface MedicalInfo {
   healthNotes: string | null;
 }
 
+/**
+ * Always an object, its fields null when unknown, whatever is stored: pets written before this
+ * rule keep `null` for "nothing known".
+ */
+export function toMedicalInfo(value: Partial<MedicalInfo> | null | undefined): MedicalInfo {
+  return {
+    spayedNeutered: value?.spayedNeutered ?? null,
+    vaccinated: value?.vaccinated ?? null,
+    microchipped: value?.microchipped ?? null,
+    specialNeeds: value?.specialNeeds ?? null,
+    healthNotes: value?.healthNotes ?? null,
+  };
+}
+
 /** A pet as the core hands it out: plain data, ids as strings, money in minor units. */
 export interface Pet extends PetFields {
   id: string;
@@ -59,5 +73,6 @@ export interface PetFields {
   priceMinor: number;
   currency: string;
   description: string | null;
-  medicalInfo: MedicalInfo | null;
+  /** Always an object, as the interface types it; a field is null when unknown. */
+  medicalInfo: MedicalInfo;
 }

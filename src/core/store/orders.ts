@@ -11,6 +11,7 @@ import { parseInput } from '../validation.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { newSigningSecret } from '../webhooks/signing.js';
 import { statusChangedEvent } from './events.js';
+import { openingState, placementAuditEntries } from './free-adoption.js';
 import { toOrder, type OrderDoc, type OrderModel } from './model.js';
 import { assertTransition } from './order-state.js';
 import type { OrderOutboxRelay } from './outbox-relay.js';
@@ -75,6 +76,7 @@ export class OrderService {
       totalAmount: pet.priceMinor,
       currency: pet.currency,
     };
+    const opening = openingState(draft, now);
     let doc: OrderDoc;
     try {
       const created = await this.deps.orders.create({
@@ -82,8 +84,8 @@ export class OrderService {
         tenantId: ctx.tenantId,
         petId: pet.id,
         userId: principal.userId,
-        status: 'PLACED',
-        paymentStatus: 'UNPAID',
+        status: opening.status,
+        paymentStatus: opening.paymentStatus,
         totalAmount: pet.priceMinor,
         currency: pet.currency,
         callbackUrl,
@@ -92,7 +94,7 @@ export class OrderService {
         cancelReason: null,
         paymentId: null,
         paymentLock: null,
-        outbox: [statusChangedEvent(draft, null, 'PLACED', 'UNPAID', now)],
+        outbox: opening.events,
         createdAt: now,
         updatedAt: now,
       });
@@ -104,11 +106,7 @@ export class OrderService {
     const order = toOrder(doc);
     // The audit entry and the relay of the order's events are independent writes: run together.
     await Promise.all([
-      this.deps.audit.record(ctx, {
-        action: 'order.create',
-        resource: { type: 'order', id: order.id },
-        after: order,
-      }),
+      this.deps.audit.recordAll(ctx, placementAuditEntries(order)),
       this.deps.relay.flushSoon(doc),
     ]);
     return { order, callbackSecret };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isId } from '../ids.js';
 import { PageLimitSchema } from '../pagination.js';
+import { text } from '../validation.js';
 import { ORDER_STATUSES } from './types.js';
 
 const IdSchema = z.string().refine(isId, 'Must be a UUID.');
@@ -8,8 +9,8 @@ const IdSchema = z.string().refine(isId, 'Must be a UUID.');
 export const PlaceOrderSchema = z
   .object({
     petId: IdSchema,
-    callbackUrl: z.string().trim().min(1).max(2048).optional(),
-    notes: z.string().trim().max(2000).optional(),
+    callbackUrl: text().trim().min(1).max(2048).optional(),
+    notes: text({ multiline: true }).trim().max(2000).optional(),
   })
   .strict();
 
@@ -20,7 +21,7 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase
 export const ListOrdersQuerySchema = z
   .object({
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
     status: z.preprocess(upper, z.enum(ORDER_STATUSES)).optional(),
     petId: IdSchema.optional(),
     /** Staff only; customers always see their own orders. */
@@ -34,12 +35,12 @@ export type ListOrdersQuery = z.output<typeof ListOrdersQuerySchema>;
 
 export const CancelOrderSchema = z
   .object({
-    reason: z.string().trim().min(1).max(500).optional(),
+    reason: text().trim().min(1).max(500).optional(),
   })
   .strict();
 
 export const ForceCancelOrderSchema = z
   .object({
-    reason: z.string().trim().min(1).max(500),
+    reason: text().trim().min(1).max(500),
   })
   .strict();

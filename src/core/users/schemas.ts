@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation.js';
 
 /** PRODUCT.md: 3..50 characters of `[a-zA-Z0-9_.-]`. */
 export const UsernameSchema = z
@@ -13,9 +14,9 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** 12..128 characters; the upper bound keeps hashing cost bounded. */
-export const PasswordSchema = z.string().min(12).max(128);
+export const PasswordSchema = text().min(12).max(128);
 
-const NameSchema = z.string().trim().min(1).max(100);
+const NameSchema = text().trim().min(1).max(100);
 const PhoneSchema = z
   .string()
   .trim()
@@ -47,6 +48,7 @@ export const UpdateUserSchema = z
     lastName: NameSchema.nullable().optional(),
     phone: PhoneSchema.nullable().optional(),
     password: PasswordSchema.optional(),
+    // Compared with the stored hash, never stored: any password set before the text rules holds.
     currentPassword: z.string().min(1).max(128).optional(),
   })
   .strict()
@@ -63,7 +65,7 @@ export const UpdateUserSchema = z
 export type UpdateUserInput = z.output<typeof UpdateUserSchema>;
 
 export const StatusChangeSchema = z
-  .object({ status: z.enum(['ACTIVE', 'SUSPENDED']), reason: z.string().trim().min(1).max(500) })
+  .object({ status: z.enum(['ACTIVE', 'SUSPENDED']), reason: text().trim().min(1).max(500) })
   .strict();
 
 export const RoleChangeSchema = z.object({ role: z.enum(['CUSTOMER', 'STAFF', 'ADMIN']) }).strict();

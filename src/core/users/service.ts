@@ -9,6 +9,7 @@ import { parseInput } from '../validation.js';
 import { duplicateKeyFields, isDuplicateKeyError } from '../duplicate-key.js';
 import { toUserView, type UserDoc, type UserModel, type UserStatus, type UserView } from './model.js';
 import { RoleChangeSchema, SignUpSchema, StatusChangeSchema, UpdateUserSchema } from './schemas.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   authorizeAccountAccess,
@@ -79,6 +80,12 @@ export class UserService {
           { field: 'currentPassword', message: 'Does not match.', code: 'incorrect' },
         ]);
       }
+      assertStrongPassword(changes.password, [
+        changes.username ?? before.username,
+        changes.email ?? before.email,
+        changes.firstName === undefined ? before.firstName : changes.firstName,
+        changes.lastName === undefined ? before.lastName : changes.lastName,
+      ]);
       set.passwordHash = await hashPassword(changes.password);
       // A new password ends every session, this one included: whoever knew the old one is out.
       set.tokensValidAfter = new Date();
@@ -188,6 +195,7 @@ export class UserService {
     action: string,
   ): Promise<UserView> {
     await this.deps.tenants.get(ctx.tenantId);
+    assertStrongPassword(input.password, [input.username, input.email, input.firstName, input.lastName]);
     const passwordHash = await hashPassword(input.password);
     const created = await this.write(async () => {
       const doc = await this.deps.users.create({

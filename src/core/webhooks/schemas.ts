@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PageLimitSchema } from '../pagination.js';
+import { text } from '../validation.js';
 import { WEBHOOK_EVENTS } from './model.js';
 
 export const CreateWebhookSchema = z
   .object({
-    url: z.string().trim().min(1).max(2048),
+    url: text().trim().min(1).max(2048),
     events: z
       .array(z.enum(WEBHOOK_EVENTS))
       .min(1)
       .max(WEBHOOK_EVENTS.length)
       .refine((events) => new Set(events).size === events.length, 'Each event may appear once.'),
-    authToken: z.string().min(1).max(1024).optional(),
-    description: z.string().trim().max(500).optional(),
+    authToken: text().min(1).max(1024).optional(),
+    description: text().trim().max(500).optional(),
   })
   .strict();
 
@@ -20,6 +21,6 @@ export type CreateWebhookInput = z.output<typeof CreateWebhookSchema>;
 export const ListQuerySchema = z
   .object({
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
   })
   .strict();

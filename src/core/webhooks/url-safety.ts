@@ -1,56 +1,17 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { ValidationError } from '../errors.js';
+import { isPublicUnicastAddress } from './address-class.js';
 
 /**
  * Receiver addresses must be public: a webhook must not become a way to reach the service's own
  * network (loopback, private ranges, cloud metadata at 169.254.169.254, CGNAT, link-local,
- * unique-local). Checked when a URL is registered and again when each request connects, so a host
- * name that later resolves elsewhere (DNS rebinding) is still refused.
+ * unique-local, or any of these wrapped in an IPv6 form). Checked when a URL is registered and
+ * again when each request connects, so a host name that later resolves elsewhere (DNS rebinding)
+ * is still refused. What counts as public is decided in address-class.ts.
  */
-const BLOCKED = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  BLOCKED.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  // IPv4-mapped addresses (::ffff:a.b.c.d) need no rule: BlockList checks them against the IPv4
-  // rules above (and a ::ffff:0:0/96 rule would match every IPv4 address).
-  ['64:ff9b::', 96], // NAT64 to IPv4
-  ['64:ff9b:1::', 48], // local NAT64
-  ['100::', 64], // discard
-  ['2001::', 23], // IETF protocol assignments (Teredo, ...)
-  ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4: embeds an IPv4 address
-  ['fc00::', 7], // unique-local (includes fd00:ec2::254, a metadata address)
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  BLOCKED.addSubnet(prefix, bits, 'ipv6');
-}
-
 export function isBlockedAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return !isPublicUnicastAddress(address);
 }
 
 export class BlockedAddressError extends Error {

@@ -1,5 +1,10 @@
 import type { Middleware } from 'koa';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../core/errors.js';
+import {
+  DomainError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../../core/errors.js';
 import type { RestState } from '../state.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,6 +24,23 @@ export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): Middleware<RestSta
   return async (ctx, next) => {
     if (!ctx.is('application/json', 'application/*+json')) {
       throw new UnsupportedMediaTypeError(['application/json']);
+    }
+    // Compressed bodies are not decoded (a small gzip body can inflate past any limit): 415 with
+    // the codings accepted, as RFC 9110 §15.5.16 asks, rather than a 400 for "malformed JSON".
+    const codings = ctx
+      .get('content-encoding')
+      .toLowerCase()
+      .split(',')
+      .map((coding) => coding.trim());
+    if (codings.some((coding) => coding !== '' && coding !== 'identity')) {
+      ctx.set('Accept-Encoding', 'identity');
+      throw new DomainError(
+        'unsupported_media_type',
+        'Content-Encoding is not supported; send the body uncompressed.',
+        {
+          extensions: { supportedEncodings: ['identity'] },
+        },
+      );
     }
     const declared = Number(ctx.get('content-length'));
     if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
