@@ -7,6 +7,7 @@ import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { collectionBody } from '../collection-links.js';
 import { petPath, presentPet } from '../presenters/pets.js';
+import { petListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 
@@ -32,7 +33,7 @@ export function petsRouter(core: Core): Router<RestState> {
   const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
 
   router.get('/pets', async (ctx) => {
-    const page = await core.pets.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.pets.list(ctx.state.caller, petListQuery(ctx.query));
     const base = baseOf(ctx);
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, (pet) => presentPet(pet, base));
   });

@@ -5,6 +5,7 @@ import { requireOrderWriter } from '../../../core/store/policy.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { orderPath, presentInventory, presentOrder, presentPlacedOrder } from '../presenters/store.js';
+import { orderListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
@@ -37,7 +38,7 @@ export function storeRouter(core: Core): Router<RestState> {
   });
 
   router.get('/store/orders', async (ctx) => {
-    const page = await core.orders.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.orders.list(ctx.state.caller, orderListQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentOrder);
   });
 

@@ -10,6 +10,7 @@ import {
   presentWebhook,
   webhookPath,
 } from '../presenters/webhooks.js';
+import { pageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
@@ -32,7 +33,7 @@ export function webhooksRouter(core: Core): Router<RestState> {
   });
 
   router.get('/webhooks', async (ctx) => {
-    const page = await core.webhooks.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.webhooks.list(ctx.state.caller, pageQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentWebhook);
   });
 
@@ -46,9 +47,7 @@ export function webhooksRouter(core: Core): Router<RestState> {
   });
 
   router.get('/webhooks/:webhookId/deliveries', async (ctx) => {
-    const page = await core.webhooks.listDeliveries(ctx.state.caller, ctx.params.webhookId ?? '', {
-      ...ctx.query,
-    });
+    const page = await core.webhooks.listDeliveries(ctx.state.caller, ctx.params.webhookId ?? '', pageQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentDelivery);
   });
 
