@@ -1,9 +1,8 @@
 import type { CallerContext } from '../context.js';
 import { ValidationError } from '../errors.js';
 import type { EventFeed } from '../events/feed.js';
-import { hasRole } from '../policy.js';
 import { eventBody } from './events.js';
-import { requireOrderReader } from './policy.js';
+import { assertCanReadOrders, canSeeAllOrders } from './policy.js';
 
 /** One event as a stream sends it: `id` is the position to resume from with `Last-Event-ID`. */
 export interface StreamedEvent {
@@ -29,7 +28,7 @@ export class StoreEventStream {
 
   /** Authorizes and fixes the starting position before the adapter commits to a stream. */
   async open(ctx: CallerContext, lastEventId?: string): Promise<{ start: number }> {
-    requireOrderReader(ctx);
+    assertCanReadOrders(ctx);
     if (lastEventId === undefined || lastEventId === '') return { start: await this.feed.head(ctx.tenantId) };
     if (!/^\d{1,15}$/.test(lastEventId)) {
       throw new ValidationError('Invalid Last-Event-ID.', [
@@ -44,8 +43,8 @@ export class StoreEventStream {
   }
 
   async *events(ctx: CallerContext, start: number, signal: AbortSignal): AsyncGenerator<StreamedEvent> {
-    const principal = requireOrderReader(ctx);
-    const seesAll = hasRole(principal, 'STAFF');
+    const principal = assertCanReadOrders(ctx);
+    const seesAll = canSeeAllOrders(principal);
     const until = AbortSignal.any([signal, this.closing.signal]);
     for await (const event of this.feed.follow(ctx.tenantId, start, until)) {
       if (!seesAll && event.audienceUserId !== principal.userId) continue;

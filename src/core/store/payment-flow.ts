@@ -11,7 +11,7 @@ import type { PaymentService } from '../payments/service.js';
 import { paymentSucceededEvent, statusChangedEvent } from './events.js';
 import { toOrder, type OrderDoc, type OrderModel } from './model.js';
 import type { OrderOutboxRelay } from './outbox-relay.js';
-import { assertCanPay, requireOrderWriter } from './policy.js';
+import { assertCanPay, assertCanWriteOrders } from './policy.js';
 import type { Order, Payment } from './types.js';
 
 /** Longer than any processor call; a lock past it belongs to a request that died. */
@@ -65,7 +65,7 @@ export class OrderPaymentFlow {
     input: unknown,
     idempotencyKey?: string,
   ): Promise<PaymentResult> {
-    const principal = requireOrderWriter(ctx);
+    const principal = assertCanWriteOrders(ctx);
     const order = await this.load(ctx.tenantId, orderId);
     assertCanPay(principal, order);
     const payment = parseOrderPayment(input);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Core } from '../../../core/core.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { presentPayment } from '../presenters/store.js';
+import { presentPayment } from '../../shared/presenters/orders.js';
 import type { RestState } from '../state.js';
 import { canWriteOrders } from './store.js';
 

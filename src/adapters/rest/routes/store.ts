@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
-import { requireOrderWriter } from '../../../core/store/policy.js';
+import { assertCanWriteOrders } from '../../../core/store/policy.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { orderPath, presentInventory, presentOrder, presentPlacedOrder } from '../presenters/store.js';
+import { orderPath } from '../paths.js';
+import { presentInventory, presentOrder, presentPlacedOrder } from '../../shared/presenters/orders.js';
 import { orderListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
@@ -12,7 +13,7 @@ import type { RestState } from '../state.js';
 /** A caller who may not order gets 401/403 before the body is read (the core's policy decides). */
 export function canWriteOrders(): Middleware<RestState> {
   return async (ctx, next) => {
-    requireOrderWriter(ctx.state.caller);
+    assertCanWriteOrders(ctx.state.caller);
     await next();
   };
 }
