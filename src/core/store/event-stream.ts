@@ -4,7 +4,7 @@ import type { EventFeed } from '../events/feed.js';
 import { eventBody } from './events.js';
 import { assertCanReadOrders, canSeeAllOrders } from './policy.js';
 
-/** One event as a stream sends it: `id` is the position to resume from with `Last-Event-ID`. */
+/** One event as a stream sends it: `id` is its position, the one to resume after. */
 export interface StreamedEvent {
   id: string;
   event: string;
@@ -21,25 +21,28 @@ export class StoreEventStream {
 
   constructor(private readonly feed: EventFeed) {}
 
-  /** Ends every open stream (shutdown); clients reconnect elsewhere with `Last-Event-ID`. */
+  /** Ends every open stream (shutdown); clients reconnect elsewhere and resume after their last event. */
   closeAll(): void {
     this.closing.abort();
   }
 
-  /** Authorizes and fixes the starting position before the adapter commits to a stream. */
-  async open(ctx: CallerContext, lastEventId?: string): Promise<{ start: number }> {
+  /**
+   * Authorizes and fixes the starting position before the adapter commits to a stream:
+   * `resumeAfter` is the id of the last event the caller saw (absent: start with the next one).
+   */
+  async open(ctx: CallerContext, resumeAfter?: string): Promise<{ start: number }> {
     assertCanReadOrders(ctx);
-    if (lastEventId === undefined || lastEventId === '') return { start: await this.feed.head(ctx.tenantId) };
-    if (!/^\d{1,15}$/.test(lastEventId)) {
-      throw new ValidationError('Invalid Last-Event-ID.', [
+    if (resumeAfter === undefined || resumeAfter === '') return { start: await this.feed.head(ctx.tenantId) };
+    if (!/^\d{1,15}$/.test(resumeAfter)) {
+      throw new ValidationError('Invalid resume position.', [
         {
-          field: 'Last-Event-ID',
+          field: 'resumeAfter',
           message: 'Must be the id of an event from this stream.',
           code: 'invalid_format',
         },
       ]);
     }
-    return { start: Number(lastEventId) };
+    return { start: Number(resumeAfter) };
   }
 
   async *events(ctx: CallerContext, start: number, signal: AbortSignal): AsyncGenerator<StreamedEvent> {
