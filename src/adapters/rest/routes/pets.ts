@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import type { Pet } from '../../../core/pets/index.js';
 import { assertCanWritePets } from '../../../core/pets/policy.js';
+import { authorize } from '../authorize.js';
 import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { collectionBody } from '../collection-links.js';
@@ -12,16 +13,8 @@ import { petListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 
-/**
- * Refuses callers who may not change pets before a body is read: a request without a token is
- * 401 even when its body is also malformed. The decision itself is the core's policy.
- */
-export function canWritePets(): Middleware<RestState> {
-  return async (ctx, next) => {
-    assertCanWritePets(ctx.state.caller);
-    await next();
-  };
-}
+/** Callers who may not change pets are refused before a body is read. */
+export const canWritePets = (): Middleware<RestState> => authorize(assertCanWritePets);
 
 export function sendPet(ctx: RestContext, pet: Pet, baseUrl: string): void {
   ctx.set('ETag', entityTag(pet.id, pet.version));

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
+import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { orderPath } from '../paths.js';
@@ -11,12 +12,7 @@ import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
 /** A caller who may not order gets 401/403 before the body is read (the core's policy decides). */
-export function canWriteOrders(): Middleware<RestState> {
-  return async (ctx, next) => {
-    assertCanWriteOrders(ctx.state.caller);
-    await next();
-  };
-}
+export const canWriteOrders = (): Middleware<RestState> => authorize(assertCanWriteOrders);
 
 /** `/v1/store`: inventory and adoption orders. Payments live in routes/payments.ts. */
 export function storeRouter(core: Core): Router<RestState> {

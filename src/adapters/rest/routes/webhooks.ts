@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { assertCanManageWebhooks } from '../../../core/webhooks/policy.js';
+import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { webhookPath } from '../paths.js';
@@ -10,18 +10,11 @@ import { pageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
-function canManageWebhooks(): Middleware<RestState> {
-  return async (ctx, next) => {
-    assertCanManageWebhooks(ctx.state.caller);
-    await next();
-  };
-}
-
 /** `/v1/webhooks`: a tenant's subscriptions (STAFF and up), their deliveries and test pings. */
 export function webhooksRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
 
-  router.post('/webhooks', canManageWebhooks(), jsonBody(), async (ctx) => {
+  router.post('/webhooks', authorize(assertCanManageWebhooks), jsonBody(), async (ctx) => {
     const created = await core.webhooks.create(ctx.state.caller, ctx.request.body);
     ctx.status = 201;
     ctx.set('Location', publicBaseUrl(ctx, core.config.publicUrl) + webhookPath(created.webhook.id));
