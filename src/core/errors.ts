@@ -80,7 +80,7 @@ export class ConflictError extends DomainError {
 }
 
 export class PreconditionFailedError extends DomainError {
-  constructor(message = 'The resource has changed since it was read (If-Match does not match).') {
+  constructor(message = 'The resource has changed since it was read (it is not at the expected version).') {
     super('precondition_failed', message);
   }
 }

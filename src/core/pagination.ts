@@ -5,7 +5,8 @@ import { isId } from './ids.js';
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 
-export const PageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT);
+/** A typed page size; doors that carry text (query strings) decode it to a number first. */
+export const PageLimitSchema = z.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT);
 
 /**
  * Cursors are opaque to callers: the sort key values of the last item seen plus its id, so a

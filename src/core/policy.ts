@@ -17,29 +17,32 @@ export function scopesForRole(role: Role, requested?: readonly string[]): Scope[
   return allowed.filter((scope) => requested.includes(scope));
 }
 
-export function requirePrincipal(ctx: CallerContext): Principal {
-  if (ctx.principal === null) throw new UnauthenticatedError();
-  return ctx.principal;
+/** What an operation asks of its caller; nothing more than being signed in when empty. */
+export interface CallerRequirement {
+  /** At least this role (CUSTOMER < STAFF < ADMIN). */
+  role?: Role;
+  /** This scope on the token. */
+  scope?: Scope;
 }
 
-/** Authenticated, with the scope on the token. */
-export function requireScope(ctx: CallerContext, scope: Scope): Principal {
-  const principal = requirePrincipal(ctx);
-  if (!principal.scopes.includes(scope)) {
-    throw new ForbiddenError(`This operation requires the ${scope} scope.`);
+/**
+ * The one guard every area policy is built on: an anonymous caller is refused as
+ * unauthenticated (401); a signed-in one below the role, or whose token lacks the scope, as
+ * forbidden (403), the role checked first. Returns the principal it let through.
+ */
+export function guard(ctx: CallerContext, requirement: CallerRequirement = {}): Principal {
+  const principal = ctx.principal;
+  if (principal === null) throw new UnauthenticatedError();
+  if (requirement.role !== undefined && !hasRole(principal, requirement.role)) {
+    throw new ForbiddenError(`This operation requires the ${requirement.role} role.`);
+  }
+  if (requirement.scope !== undefined && !principal.scopes.includes(requirement.scope)) {
+    throw new ForbiddenError(`This operation requires the ${requirement.scope} scope.`);
   }
   return principal;
 }
 
-/** Authenticated with at least the given role (CUSTOMER < STAFF < ADMIN). */
-export function requireRole(ctx: CallerContext, minimum: Role): Principal {
-  const principal = requirePrincipal(ctx);
-  if (ROLE_RANK[principal.role] < ROLE_RANK[minimum]) {
-    throw new ForbiddenError(`This operation requires the ${minimum} role.`);
-  }
-  return principal;
-}
-
+/** Whether the principal has at least the role; for decisions that narrow rather than refuse. */
 export function hasRole(principal: Principal | null, minimum: Role): boolean {
   return principal !== null && ROLE_RANK[principal.role] >= ROLE_RANK[minimum];
 }

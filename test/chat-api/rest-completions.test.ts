@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatCompletion } from '../../src/core/chat/index.js';
+import type { OpenAiCompletion as ChatCompletion } from '../../src/adapters/shared/presenters/openai-chat.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { signUp, tokensFor } from '../helpers/auth.js';
 import { expectProblem } from '../platform/problem.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PET_CARE_SYSTEM_PROMPT,
-  type ChatCompletion,
-  type ChatCompletionChunk,
-} from '../../src/core/chat/index.js';
+import type {
+  OpenAiChunk as ChatCompletionChunk,
+  OpenAiCompletion as ChatCompletion,
+} from '../../src/adapters/shared/presenters/openai-chat.js';
+import { PET_CARE_SYSTEM_PROMPT } from '../../src/core/chat/index.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { expectProblem } from '../platform/problem.js';
 import {

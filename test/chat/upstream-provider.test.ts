@@ -103,7 +103,7 @@ describe('the upstream provider proxies to an OpenAI-compatible server', () => {
     }
     expect(chunks[0]?.choices[0]?.delta.role).toBe('assistant');
     expect(contentOf(chunks)).toBe('Hello there');
-    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
+    expect(chunks.at(-1)?.choices[0]?.finishReason).toBe('stop');
   });
 
   it('reads an upstream that ignores stream: true and answers with one JSON completion', async () => {
@@ -122,7 +122,7 @@ describe('the upstream provider proxies to an OpenAI-compatible server', () => {
       response.end('data: [DONE]\n\n');
     });
     const completion = await chat.complete(chat.parseRequest({ model: 'upstream-model', messages }), CONTEXT);
-    expect(completion.choices[0]?.finish_reason).toBe('length');
+    expect(completion.choices[0]?.finishReason).toBe('length');
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Gateway } from '../../src/gateway.js';
 import type { Role } from '../../src/core/context.js';
 import { systemContext } from '../../src/core/context.js';
-import type { UserView } from '../../src/core/users/model.js';
+import type { User } from '../../src/core/users/model.js';
 import { TEST_SEED_PASSWORD, type TestGateway } from './gateway.js';
 
 export interface Tokens {
@@ -127,13 +127,13 @@ export async function createAccount(
   const core = 'gateway' in gateway ? gateway.gateway.core : gateway.core;
   const username = uniqueUsername(role.toLowerCase());
   const password = `pw-${randomUUID()}`;
-  const user: UserView = await core.users.createAccount(
+  const user: User = await core.users.createAccount(
     systemContext(tenantId, 'test'),
     { username, email: `${username}@example.test`, password, ...overrides },
     role,
   );
   const tokens = await login(gateway.url, user.username, password, tenantId);
-  return { ...tokens, userId: user._id, username: user.username, email: user.email, password, tenantId };
+  return { ...tokens, userId: user.id, username: user.username, email: user.email, password, tenantId };
 }
 
 /** A second tenant with its own STAFF (or ADMIN) account, for tenant-isolation tests. */

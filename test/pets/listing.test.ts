@@ -286,9 +286,29 @@ describe('bad list queries (400)', () => {
     'goodWithKids=maybe',
     'sort=age',
     'color=black',
+    'status=available&status=pending',
+    'limit=5&limit=6',
   ]) {
     it(query, async () => expectProblem(await list(query), 400));
   }
+
+  it('name each offending parameter with a message about its value, all at once', async () => {
+    const response = await list('goodWithKids=maybe&minAgeMonths=abc&status=available,sold&species=dragon');
+    expectProblem(response, 400);
+    const errors = (response.body as unknown as { errors: { field: string; message: string }[] }).errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'goodWithKids', message: 'Must be true or false.' }),
+        expect.objectContaining({ field: 'minAgeMonths', message: 'Must be a whole number.' }),
+        expect.objectContaining({
+          field: 'status[1]',
+          message: 'Each status must be one of: available, pending, adopted, not_available.',
+        }),
+        expect.objectContaining({ field: 'species' }),
+      ]),
+    );
+    expect(errors).toHaveLength(4);
+  });
 });
 
 describe("the chat advisor's view of the catalog", () => {

@@ -126,5 +126,12 @@ describe('GET /v1/events', () => {
       'last-event-id': 'yesterday',
     });
     expect(malformed.status).toBe(400);
+    const problem = await fetch(`${service.url}/v1/events`, {
+      headers: { authorization: `Bearer ${alice.accessToken}`, 'last-event-id': 'yesterday' },
+    });
+    expect(await problem.json()).toMatchObject({
+      status: 400,
+      errors: [expect.objectContaining({ field: 'Last-Event-ID', code: 'invalid_format' })],
+    });
   });
 });

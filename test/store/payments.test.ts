@@ -182,7 +182,20 @@ describe('Idempotency-Key', () => {
       },
     );
     expectProblem(other, 422);
+    expect(other.body['errors']).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
     expect(await successfulCharges(orderId)).toBe(1);
+  });
+
+  it('a malformed key is a 400 that names the header, and charges nothing', async () => {
+    const orderId = await newOrder();
+    const response = await pay(service.url, alice.accessToken, orderId, GOOD_CARD, {
+      idempotencyKey: 'two words',
+    });
+    expectProblem(response, 400);
+    expect(response.body['errors']).toEqual([
+      expect.objectContaining({ field: 'Idempotency-Key', code: 'invalid_format' }),
+    ]);
+    expect(await successfulCharges(orderId)).toBe(0);
   });
 
   it('concurrent requests with one key charge once', async () => {

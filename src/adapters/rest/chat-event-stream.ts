@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ChatCompletionChunk } from '../../core/chat/index.js';
 import { InternalError, isDomainError, type DomainError } from '../../core/errors.js';
+import { presentOpenAiChunk } from '../shared/presenters/openai-chat.js';
 import { toProblem } from './problem.js';
 
 const DONE_EVENT = 'data: [DONE]\n\n';
@@ -70,7 +71,7 @@ export function chatEventStream(
       for await (const chunk of chunks) {
         if (out.destroyed) return;
         // Respect a slow reader: hold the generation while the socket buffer is full.
-        if (!out.write(`data: ${JSON.stringify(chunk)}\n\n`)) await settled(out);
+        if (!out.write(`data: ${JSON.stringify(presentOpenAiChunk(chunk))}\n\n`)) await settled(out);
       }
       if (!out.destroyed) out.end(DONE_EVENT);
     } catch (thrown) {

@@ -1,7 +1,18 @@
 import type { Page } from '../../core/pagination.js';
-import { presentCollection, type Collection, type CollectionLinks } from './presenters/collection.js';
 import { publicBaseUrl } from './public-url.js';
 import type { RestContext } from './state.js';
+
+export interface CollectionLinks {
+  self: string;
+  next: string | null;
+}
+
+/** Every cursor-paginated list on the wire (PetCollection, orders, webhooks, deliveries). */
+export interface Collection<T> {
+  data: T[];
+  pagination: { limit: number; nextCursor: string | null; hasMore: boolean };
+  links: CollectionLinks;
+}
 
 /** `self` and `next` of a cursor-paginated collection: the same query with the next cursor. */
 export function collectionLinks(
@@ -24,5 +35,9 @@ export function collectionBody<T, R>(
   page: Page<T>,
   present: (item: T) => R,
 ): Collection<R> {
-  return presentCollection(page, present, collectionLinks(ctx, publicUrl, page.nextCursor));
+  return {
+    data: page.data.map(present),
+    pagination: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+    links: collectionLinks(ctx, publicUrl, page.nextCursor),
+  };
 }

@@ -4,6 +4,7 @@ import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import { ConflictError, DomainError, InternalError, isDomainError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
+import { presentOpenAiChunk, presentOpenAiUsage } from '../shared/presenters/openai-chat.js';
 import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './frames.js';
 
 /** Completions one socket may run at once; more are refused with an error frame (429). */
@@ -135,8 +136,8 @@ export class ChatConnection {
     let usage;
     for await (const chunk of await core.chat.stream(request, caller, signal)) {
       if (signal.aborted) break;
-      if (chunk.usage !== undefined && chunk.choices.length === 0) usage = chunk.usage;
-      else await this.send({ type: 'chat.chunk', id, chunk });
+      if (chunk.usage !== undefined && chunk.choices.length === 0) usage = presentOpenAiUsage(chunk.usage);
+      else await this.send({ type: 'chat.chunk', id, chunk: presentOpenAiChunk(chunk) });
     }
     signal.throwIfAborted();
     return { type: 'chat.completed', id, usage };

@@ -1,4 +1,4 @@
-import type { ChatCompletionChunk, ChatCompletionUsage } from '../../core/chat/index.js';
+import type { OpenAiChunk, OpenAiUsage } from '../shared/presenters/openai-chat.js';
 import { ValidationError, type DomainError, type ErrorKind, type FieldError } from '../../core/errors.js';
 
 /** Longest request id a client may choose. */
@@ -24,8 +24,8 @@ export interface ErrorFrameBody {
 
 /** What the server sends. Every frame about a completion carries the client's `id`. */
 export type ServerFrame =
-  | { type: 'chat.chunk'; id: string; chunk: ChatCompletionChunk }
-  | { type: 'chat.completed'; id: string; usage: ChatCompletionUsage | undefined }
+  | { type: 'chat.chunk'; id: string; chunk: OpenAiChunk }
+  | { type: 'chat.completed'; id: string; usage: OpenAiUsage | undefined }
   | { type: 'chat.cancelled'; id: string }
   | { type: 'error'; id?: string; error: ErrorFrameBody }
   | { type: 'pong' };

@@ -1,16 +1,13 @@
 import type { FinishReason } from './types.js';
 
 /**
- * The wire shapes of the seed (camelCase) with the chat-completions convention's snake_case
- * twins, so that both the documented clients and unmodified OpenAI SDKs read them.
+ * The results of a chat completion, camelCase. Doors speaking the chat-completions convention
+ * (REST, WebSocket) add its snake_case twins in their presenters (adapters/shared/presenters).
  */
 export interface ChatCompletionUsage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  total_tokens: number;
 }
 
 export interface ChatCompletion {
@@ -23,7 +20,6 @@ export interface ChatCompletion {
     index: number;
     message: { role: 'assistant'; content: string };
     finishReason: FinishReason;
-    finish_reason: FinishReason;
   }>;
   usage: ChatCompletionUsage;
 }
@@ -32,7 +28,6 @@ export interface ChatCompletionChunkChoice {
   index: number;
   delta: { role?: 'assistant'; content?: string };
   finishReason: FinishReason | null;
-  finish_reason: FinishReason | null;
 }
 
 export interface ChatCompletionChunk {
@@ -54,14 +49,7 @@ export interface CompletionIdentity {
 
 export function buildUsage(promptTokens: number, completionTokens: number): ChatCompletionUsage {
   const totalTokens = promptTokens + completionTokens;
-  return {
-    promptTokens,
-    completionTokens,
-    totalTokens,
-    prompt_tokens: promptTokens,
-    completion_tokens: completionTokens,
-    total_tokens: totalTokens,
-  };
+  return { promptTokens, completionTokens, totalTokens };
 }
 
 export function buildCompletion(
@@ -73,9 +61,7 @@ export function buildCompletion(
   return {
     ...identity,
     object: 'chat.completion',
-    choices: [
-      { index: 0, message: { role: 'assistant', content }, finishReason, finish_reason: finishReason },
-    ],
+    choices: [{ index: 0, message: { role: 'assistant', content }, finishReason }],
     usage,
   };
 }
@@ -86,20 +72,18 @@ function chunk(identity: CompletionIdentity, choices: ChatCompletionChunkChoice[
 
 /** The first chunk announces the speaker, as the convention's streams do. */
 export function buildRoleChunk(identity: CompletionIdentity): ChatCompletionChunk {
-  return chunk(identity, [
-    { index: 0, delta: { role: 'assistant', content: '' }, finishReason: null, finish_reason: null },
-  ]);
+  return chunk(identity, [{ index: 0, delta: { role: 'assistant', content: '' }, finishReason: null }]);
 }
 
 export function buildContentChunk(identity: CompletionIdentity, content: string): ChatCompletionChunk {
-  return chunk(identity, [{ index: 0, delta: { content }, finishReason: null, finish_reason: null }]);
+  return chunk(identity, [{ index: 0, delta: { content }, finishReason: null }]);
 }
 
 export function buildFinishChunk(
   identity: CompletionIdentity,
   finishReason: FinishReason,
 ): ChatCompletionChunk {
-  return chunk(identity, [{ index: 0, delta: {}, finishReason, finish_reason: finishReason }]);
+  return chunk(identity, [{ index: 0, delta: {}, finishReason }]);
 }
 
 export function buildUsageChunk(

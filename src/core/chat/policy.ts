@@ -1,9 +1,9 @@
 import type { CallerContext, Principal } from '../context.js';
-import { requireScope } from '../policy.js';
+import { guard } from '../policy.js';
 
 /** Chat needs an authenticated caller whose token carries `chat:write` (401, else 403). */
 export function assertCanChat(ctx: CallerContext): Principal {
-  return requireScope(ctx, 'chat:write');
+  return guard(ctx, { scope: 'chat:write' });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { newId } from '../ids.js';
 
 /**
- * One `Idempotency-Key` as a caller used it: the fingerprint of the request it first came with and,
+ * One idempotency key as a caller used it: the fingerprint of the request it first came with and,
  * once finished, the outcome to replay. Keys live 24 hours (TTL index on `expiresAt`).
  */
 export interface IdempotencyRecordDoc {

@@ -4,7 +4,7 @@ import { isDuplicateKeyError } from '../duplicate-key.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors.js';
 import type { IdempotencyRecordDoc, IdempotencyRecordModel } from './idempotency-model.js';
 
-/** Printable ASCII without spaces, as in the IETF Idempotency-Key draft and payment APIs. */
+/** Printable ASCII without spaces, as in the IETF idempotency-key draft and payment APIs. */
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 export interface IdempotencyIdentity {
@@ -36,9 +36,9 @@ const DEFAULTS: IdempotencyOptions = { ttlMs: 24 * 3600_000, lockMs: 60_000, wai
 
 export function assertIdempotencyKey(key: string): void {
   if (!KEY_PATTERN.test(key)) {
-    throw new ValidationError('Invalid Idempotency-Key header.', [
+    throw new ValidationError('Invalid idempotency key.', [
       {
-        field: 'Idempotency-Key',
+        field: 'idempotencyKey',
         message: 'Use 1 to 255 printable ASCII characters.',
         code: 'invalid_format',
       },
@@ -132,9 +132,9 @@ export class IdempotencyKeys {
         continue;
       }
       if (existing.fingerprint !== fingerprint) {
-        throw new UnprocessableError('This Idempotency-Key was already used with a different request.', [
+        throw new UnprocessableError('This idempotency key was already used with a different request.', [
           {
-            field: 'Idempotency-Key',
+            field: 'idempotencyKey',
             message: 'Reused with a different request body.',
             code: 'idempotency_key_reused',
           },
@@ -151,7 +151,7 @@ export class IdempotencyKeys {
       }
       if (Date.now() + wait > deadline) {
         throw new ConflictError(
-          'A request with this Idempotency-Key is still being processed. Retry shortly.',
+          'A request with this idempotency key is still being processed. Retry shortly.',
         );
       }
       await sleep(wait);

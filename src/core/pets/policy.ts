@@ -1,5 +1,5 @@
 import type { CallerContext, Principal } from '../context.js';
-import { requireRole, requireScope } from '../policy.js';
+import { guard } from '../policy.js';
 
 /**
  * Who may do what with pets, for every protocol:
@@ -9,6 +9,5 @@ import { requireRole, requireScope } from '../policy.js';
  *   no token 401, a customer or a token without the scope 403.
  */
 export function assertCanWritePets(ctx: CallerContext): Principal {
-  requireRole(ctx, 'STAFF');
-  return requireScope(ctx, 'write:pets');
+  return guard(ctx, { role: 'STAFF', scope: 'write:pets' });
 }

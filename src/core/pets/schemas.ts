@@ -124,39 +124,38 @@ export const ReplacePetSchema = z
   .superRefine(checkPriceFitsCurrency)
   .transform(({ status, ...fields }): ReplacePetInput => ({ fields: toPetFields(fields), status }));
 
-const digits = z
-  .string()
-  .regex(/^\d{1,3}$/, 'Must be a whole number.')
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(600));
+const AgeMonthsSchema = z
+  .number({ error: 'Must be a whole number.' })
+  .int('Must be a whole number.')
+  .min(0)
+  .max(600);
 
-/** `status=AVAILABLE` or a comma-separated list, e.g. `status=available,pending`. */
-const statusList = z
-  .string()
-  .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()))
-  .pipe(
-    z
-      .array(
-        z.enum(PET_STATUSES, {
-          error: 'Each status must be one of: available, pending, adopted, not_available.',
-        }),
-      )
-      .min(1),
+/** One status or several (any of them matches); repeats are ignored. */
+const StatusListSchema = z
+  .array(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(PET_STATUSES, {
+        error: 'Each status must be one of: available, pending, adopted, not_available.',
+      }),
+    ),
   )
+  .min(1)
   .transform((statuses): PetStatus[] => [...new Set(statuses)]);
 
+/**
+ * A catalog query with typed values (arrays, booleans, numbers), as every door passes it; the REST
+ * door decodes its query string into this shape (src/adapters/rest/query/).
+ */
 export const ListPetsQuerySchema = z
   .strictObject({
     species: caseInsensitiveEnum(SPECIES).optional(),
-    status: statusList.optional(),
+    status: StatusListSchema.optional(),
     size: caseInsensitiveEnum(SIZES).optional(),
     gender: caseInsensitiveEnum(GENDERS).optional(),
-    goodWithKids: z
-      .enum(['true', 'false'], { error: 'Must be true or false.' })
-      .transform((value) => value === 'true')
-      .optional(),
-    minAgeMonths: digits.optional(),
-    maxAgeMonths: digits.optional(),
+    goodWithKids: z.boolean({ error: 'Must be true or false.' }).optional(),
+    minAgeMonths: AgeMonthsSchema.optional(),
+    maxAgeMonths: AgeMonthsSchema.optional(),
     q: text().trim().min(1).max(100).optional(),
     sort: z.enum(PET_SORTS, { error: `Must be one of: ${PET_SORTS.join(', ')}.` }).default('-createdAt'),
     limit: PageLimitSchema,

@@ -1,9 +1,9 @@
 import type { CallerContext, Role } from '../context.js';
 import type { UserService } from '../users/service.js';
-import type { UserView } from '../users/model.js';
+import type { User } from '../users/model.js';
 import { generatePassword } from '../users/passwords.js';
 
-export type DemoAccounts = Record<'admin' | 'staff' | 'customer', UserView>;
+export type DemoAccounts = Record<'admin' | 'staff' | 'customer', User>;
 
 const DEMO_ACCOUNTS: { username: keyof DemoAccounts; role: Role; firstName: string; lastName: string }[] = [
   { username: 'admin', role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' },

@@ -251,7 +251,7 @@ export async function seedDemoPets({ core, ctx, accounts }: SeedContext): Promis
   const staff: CallerContext = {
     ...ctx,
     principal: {
-      userId: accounts.staff._id,
+      userId: accounts.staff.id,
       tenantId: ctx.tenantId,
       role: 'STAFF',
       scopes: scopesForRole('STAFF'),

@@ -1,11 +1,10 @@
 import type { CallerContext } from '../context.js';
 import { ValidationError } from '../errors.js';
 import type { EventFeed } from '../events/feed.js';
-import { hasRole } from '../policy.js';
 import { eventBody } from './events.js';
-import { requireOrderReader } from './policy.js';
+import { assertCanReadOrders, canSeeAllOrders } from './policy.js';
 
-/** One event as a stream sends it: `id` is the position to resume from with `Last-Event-ID`. */
+/** One event as a stream sends it: `id` is its position, the one to resume after. */
 export interface StreamedEvent {
   id: string;
   event: string;
@@ -22,30 +21,33 @@ export class StoreEventStream {
 
   constructor(private readonly feed: EventFeed) {}
 
-  /** Ends every open stream (shutdown); clients reconnect elsewhere with `Last-Event-ID`. */
+  /** Ends every open stream (shutdown); clients reconnect elsewhere and resume after their last event. */
   closeAll(): void {
     this.closing.abort();
   }
 
-  /** Authorizes and fixes the starting position before the adapter commits to a stream. */
-  async open(ctx: CallerContext, lastEventId?: string): Promise<{ start: number }> {
-    requireOrderReader(ctx);
-    if (lastEventId === undefined || lastEventId === '') return { start: await this.feed.head(ctx.tenantId) };
-    if (!/^\d{1,15}$/.test(lastEventId)) {
-      throw new ValidationError('Invalid Last-Event-ID.', [
+  /**
+   * Authorizes and fixes the starting position before the adapter commits to a stream:
+   * `resumeAfter` is the id of the last event the caller saw (absent: start with the next one).
+   */
+  async open(ctx: CallerContext, resumeAfter?: string): Promise<{ start: number }> {
+    assertCanReadOrders(ctx);
+    if (resumeAfter === undefined || resumeAfter === '') return { start: await this.feed.head(ctx.tenantId) };
+    if (!/^\d{1,15}$/.test(resumeAfter)) {
+      throw new ValidationError('Invalid resume position.', [
         {
-          field: 'Last-Event-ID',
+          field: 'resumeAfter',
           message: 'Must be the id of an event from this stream.',
           code: 'invalid_format',
         },
       ]);
     }
-    return { start: Number(lastEventId) };
+    return { start: Number(resumeAfter) };
   }
 
   async *events(ctx: CallerContext, start: number, signal: AbortSignal): AsyncGenerator<StreamedEvent> {
-    const principal = requireOrderReader(ctx);
-    const seesAll = hasRole(principal, 'STAFF');
+    const principal = assertCanReadOrders(ctx);
+    const seesAll = canSeeAllOrders(principal);
     const until = AbortSignal.any([signal, this.closing.signal]);
     for await (const event of this.feed.follow(ctx.tenantId, start, until)) {
       if (!seesAll && event.audienceUserId !== principal.userId) continue;

@@ -1,5 +1,5 @@
 import type { CallerContext } from '../context.js';
-import { requireRole } from '../policy.js';
+import { assertCanReadInventory } from './policy.js';
 import type { PetService } from '../pets/index.js';
 import { SPECIES, type Species } from '../pets/types.js';
 import type { InventoryCounts } from './types.js';
@@ -27,7 +27,7 @@ export class StoreInventory {
 
   /** Every species appears, with zeros where a shelter has none, so clients see a stable shape. */
   async bySpecies(ctx: CallerContext): Promise<SpeciesInventory[]> {
-    requireRole(ctx, 'STAFF');
+    assertCanReadInventory(ctx);
     const rows = new Map<Species, SpeciesInventory>(
       SPECIES.map((species) => [species, { species, ...emptyCounts() }]),
     );

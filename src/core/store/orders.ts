@@ -4,7 +4,6 @@ import type { CallerContext } from '../context.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { isId, newId } from '../ids.js';
 import { encodeCursor, idCursorPosition, pageOf, type Page } from '../pagination.js';
-import { hasRole } from '../policy.js';
 import type { PetService } from '../pets/index.js';
 import type { PaymentService } from '../payments/service.js';
 import { parseInput } from '../validation.js';
@@ -16,11 +15,12 @@ import { toOrder, type OrderDoc, type OrderModel } from './model.js';
 import { assertTransition } from './order-state.js';
 import type { OrderOutboxRelay } from './outbox-relay.js';
 import {
-  assertCanSee,
-  requireAdmin,
-  requireOrderReader,
-  requireOrderWriter,
-  requireStaffWriter,
+  assertCanSeeOrder,
+  assertCanCompleteOrders,
+  assertCanForceCancelOrders,
+  assertCanReadOrders,
+  assertCanWriteOrders,
+  canSeeAllOrders,
 } from './policy.js';
 import {
   CancelOrderSchema,
@@ -58,7 +58,7 @@ export class OrderService {
   constructor(private readonly deps: StoreDeps) {}
 
   async place(ctx: CallerContext, input: unknown): Promise<PlacedOrder> {
-    const principal = requireOrderWriter(ctx);
+    const principal = assertCanWriteOrders(ctx);
     const fields = parseInput(PlaceOrderSchema, input, 'order');
     const callbackUrl =
       fields.callbackUrl === undefined
@@ -113,18 +113,18 @@ export class OrderService {
   }
 
   async get(ctx: CallerContext, orderId: string): Promise<Order> {
-    const principal = requireOrderReader(ctx);
+    const principal = assertCanReadOrders(ctx);
     const order = await this.load(ctx.tenantId, orderId);
-    assertCanSee(principal, order);
+    assertCanSeeOrder(principal, order);
     return order;
   }
 
   /** Customers list their own orders; staff and admins all of the tenant's. Newest first. */
   async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Order>> {
-    const principal = requireOrderReader(ctx);
+    const principal = assertCanReadOrders(ctx);
     const query = parseInput(ListOrdersQuerySchema, rawQuery, 'query');
     const filter: Record<string, unknown> = { tenantId: ctx.tenantId };
-    if (!hasRole(principal, 'STAFF')) filter['userId'] = principal.userId;
+    if (!canSeeAllOrders(principal)) filter['userId'] = principal.userId;
     else if (query.userId !== undefined) filter['userId'] = query.userId;
     if (query.status !== undefined) filter['status'] = query.status;
     if (query.petId !== undefined) filter['petId'] = query.petId;
@@ -146,17 +146,17 @@ export class OrderService {
 
   /** The owner or staff cancel a PLACED or APPROVED order: refunded if paid, the pet released. */
   async cancel(ctx: CallerContext, orderId: string, input: unknown = {}): Promise<Order> {
-    const principal = requireOrderWriter(ctx);
+    const principal = assertCanWriteOrders(ctx);
     const { reason } = parseInput(CancelOrderSchema, input, 'request');
     const order = await this.load(ctx.tenantId, orderId);
-    assertCanSee(principal, order);
+    assertCanSeeOrder(principal, order);
     const who = order.userId === principal.userId ? 'the customer' : 'staff';
     return this.cancelOrder(ctx, orderId, reason ?? `Cancelled by ${who}.`, 'order.cancel');
   }
 
   /** The admin API's force-cancel: any non-terminal order, with a reason; refunds if paid. */
   async forceCancel(ctx: CallerContext, orderId: string, input: unknown): Promise<Order> {
-    requireAdmin(ctx);
+    assertCanForceCancelOrders(ctx);
     const { reason } = parseInput(ForceCancelOrderSchema, input, 'request');
     await this.load(ctx.tenantId, orderId);
     return this.cancelOrder(ctx, orderId, reason, 'order.force_cancel');
@@ -164,7 +164,7 @@ export class OrderService {
 
   /** Staff complete a paid order: DELIVERED, and the pet is ADOPTED. */
   async complete(ctx: CallerContext, orderId: string): Promise<Order> {
-    requireStaffWriter(ctx);
+    assertCanCompleteOrders(ctx);
     const before = await this.load(ctx.tenantId, orderId);
     assertTransition(before.status, 'DELIVERED');
     const now = new Date();

@@ -11,20 +11,20 @@ import type { PaymentService } from '../payments/service.js';
 import { paymentSucceededEvent, statusChangedEvent } from './events.js';
 import { toOrder, type OrderDoc, type OrderModel } from './model.js';
 import type { OrderOutboxRelay } from './outbox-relay.js';
-import { assertCanPay, requireOrderWriter } from './policy.js';
+import { assertCanPay, assertCanWriteOrders } from './policy.js';
 import type { Order, Payment } from './types.js';
 
 /** Longer than any processor call; a lock past it belongs to a request that died. */
 const PAYMENT_LOCK_MS = 60_000;
 
-/** What an Idempotency-Key keeps: the first outcome, replayed to repeats. */
+/** What an idempotency key keeps: the first outcome, replayed to repeats. */
 type StoredOutcome =
   | { outcome: 'succeeded'; payment: Omit<Payment, 'createdAt'> & { createdAt: string } }
   | { outcome: 'declined'; message: string; declineCode: string };
 
 export interface PaymentResult {
   payment: Payment;
-  /** True when this is a repeat of an earlier request with the same Idempotency-Key. */
+  /** True when this is a repeat of an earlier request with the same idempotency key. */
   replayed: boolean;
 }
 
@@ -47,7 +47,7 @@ export function toPayment(doc: PaymentDoc): Payment {
 /**
  * Paying for an order: validate the method, check the amount, charge once, and move the order to
  * APPROVED/PAID with its events in one conditional update. A lock on the order (a conditional
- * update too) keeps two concurrent payment requests from both charging; an Idempotency-Key makes
+ * update too) keeps two concurrent payment requests from both charging; an idempotency key makes
  * a retried request return the first outcome instead of paying again.
  */
 export class OrderPaymentFlow {
@@ -65,7 +65,7 @@ export class OrderPaymentFlow {
     input: unknown,
     idempotencyKey?: string,
   ): Promise<PaymentResult> {
-    const principal = requireOrderWriter(ctx);
+    const principal = assertCanWriteOrders(ctx);
     const order = await this.load(ctx.tenantId, orderId);
     assertCanPay(principal, order);
     const payment = parseOrderPayment(input);

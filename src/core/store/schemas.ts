@@ -18,6 +18,7 @@ export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
+/** Typed values (a number `limit`, `Date` bounds); the REST door decodes its query string first. */
 export const ListOrdersQuerySchema = z
   .object({
     limit: PageLimitSchema,
@@ -26,8 +27,8 @@ export const ListOrdersQuerySchema = z
     petId: IdSchema.optional(),
     /** Staff only; customers always see their own orders. */
     userId: IdSchema.optional(),
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
+    from: z.date().optional(),
+    to: z.date().optional(),
   })
   .strict();
 

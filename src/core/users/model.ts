@@ -56,10 +56,38 @@ export function userModel(connection: Connection): UserModel {
   return connection.model<UserDoc>('User', UserSchema, 'users');
 }
 
-/** The fields every caller may see; never the hash or the lookup keys. */
-export type UserView = Omit<UserDoc, 'passwordHash' | 'usernameKey' | 'tokensValidAfter'>;
+/**
+ * A user account as the core hands it to any door and to the audit trail: never the password
+ * hash, the lookup key or the token cut-off.
+ */
+export interface User {
+  id: string;
+  tenantId: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: Role;
+  status: UserStatus;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
-export function toUserView(user: UserDoc): UserView {
-  const { passwordHash: _hash, usernameKey: _key, tokensValidAfter: _after, ...view } = user;
-  return view;
+export function toUser(doc: UserDoc): User {
+  return {
+    id: doc._id,
+    tenantId: doc.tenantId,
+    username: doc.username,
+    email: doc.email,
+    firstName: doc.firstName ?? null,
+    lastName: doc.lastName ?? null,
+    phone: doc.phone ?? null,
+    role: doc.role,
+    status: doc.status,
+    lastLoginAt: doc.lastLoginAt ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
 }

@@ -1,6 +1,6 @@
 import type { CallerContext, Principal, Scope } from '../context.js';
 import { ForbiddenError } from '../errors.js';
-import { requireRole, requireScope } from '../policy.js';
+import { guard } from '../policy.js';
 
 /**
  * Who may read or change a user account: the account holder, or an ADMIN of the same tenant.
@@ -8,8 +8,8 @@ import { requireRole, requireScope } from '../policy.js';
  * Tenant isolation is the caller's query filter (`tenantId` of the principal): another tenant's
  * user is simply not found.
  */
-export function authorizeAccountAccess(ctx: CallerContext, userId: string, scope: Scope): Principal {
-  const principal = requireScope(ctx, scope);
+export function assertCanAccessAccount(ctx: CallerContext, userId: string, scope: Scope): Principal {
+  const principal = guard(ctx, { scope });
   if (principal.userId !== userId && principal.role !== 'ADMIN') {
     throw new ForbiddenError('Only the account holder or an administrator may do this.');
   }
@@ -17,9 +17,8 @@ export function authorizeAccountAccess(ctx: CallerContext, userId: string, scope
 }
 
 /** Status and role changes: an ADMIN with the `admin` scope, never on their own account. */
-export function authorizeAccountAdministration(ctx: CallerContext, userId: string): Principal {
-  requireRole(ctx, 'ADMIN');
-  const principal = requireScope(ctx, 'admin');
+export function assertCanAdministerAccount(ctx: CallerContext, userId: string): Principal {
+  const principal = guard(ctx, { role: 'ADMIN', scope: 'admin' });
   if (principal.userId === userId) {
     // An administrator locking themselves out (or demoting the last admin) cannot be undone here.
     throw new ForbiddenError('Administrators cannot change their own status or role.');
@@ -28,14 +27,13 @@ export function authorizeAccountAdministration(ctx: CallerContext, userId: strin
 }
 
 /** Creating STAFF or ADMIN accounts: start-up seeding (system), or an ADMIN of the tenant. */
-export function authorizeAccountCreation(ctx: CallerContext): void {
+export function assertCanCreateAccounts(ctx: CallerContext): void {
   if (ctx.protocol === 'system' && ctx.principal === null) return;
-  requireRole(ctx, 'ADMIN');
-  requireScope(ctx, 'admin');
+  guard(ctx, { role: 'ADMIN', scope: 'admin' });
 }
 
 /** Only the account holder changes a password (with the current one); there is no admin reset yet. */
-export function authorizePasswordChange(principal: Principal, userId: string): void {
+export function assertCanChangePassword(principal: Principal, userId: string): void {
   if (principal.userId !== userId) {
     throw new ForbiddenError('Only the account holder can change the password.');
   }

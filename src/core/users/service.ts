@@ -7,15 +7,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { isId } from '../ids.js';
 import { parseInput } from '../validation.js';
 import { duplicateKeyFields, isDuplicateKeyError } from '../duplicate-key.js';
-import { toUserView, type UserDoc, type UserModel, type UserStatus, type UserView } from './model.js';
+import { toUser, type User, type UserDoc, type UserModel, type UserStatus } from './model.js';
 import { RoleChangeSchema, SignUpSchema, StatusChangeSchema, UpdateUserSchema } from './schemas.js';
 import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
-  authorizeAccountAccess,
-  authorizeAccountAdministration,
-  authorizeAccountCreation,
-  authorizePasswordChange,
+  assertCanAccessAccount,
+  assertCanAdministerAccount,
+  assertCanCreateAccounts,
+  assertCanChangePassword,
 } from './policy.js';
 import { scrubbedIdentity } from './scrub.js';
 
@@ -37,29 +37,29 @@ export class UserService {
   constructor(private readonly deps: UserServiceDeps) {}
 
   /** Public sign-up: always a CUSTOMER of the caller's tenant. */
-  signUp(ctx: CallerContext, input: unknown): Promise<UserView> {
+  signUp(ctx: CallerContext, input: unknown): Promise<User> {
     return this.insert(ctx, parseInput(SignUpSchema, input, 'sign-up'), 'CUSTOMER', 'user.register');
   }
 
   /** STAFF and ADMIN accounts: seeding and administrators only (no public route yet). */
-  createAccount(ctx: CallerContext, input: unknown, role: Role): Promise<UserView> {
-    authorizeAccountCreation(ctx);
+  createAccount(ctx: CallerContext, input: unknown, role: Role): Promise<User> {
+    assertCanCreateAccounts(ctx);
     return this.insert(ctx, parseInput(SignUpSchema, input, 'account'), role, 'user.create');
   }
 
-  async getMe(ctx: CallerContext): Promise<UserView> {
-    const principal = authorizeAccountAccess(ctx, ctx.principal?.userId ?? '', 'read:user');
-    return toUserView(await this.load(principal.tenantId, principal.userId, false));
+  async getMe(ctx: CallerContext): Promise<User> {
+    const principal = assertCanAccessAccount(ctx, ctx.principal?.userId ?? '', 'read:user');
+    return toUser(await this.load(principal.tenantId, principal.userId, false));
   }
 
-  async get(ctx: CallerContext, userId: string): Promise<UserView> {
-    const principal = authorizeAccountAccess(ctx, userId, 'read:user');
+  async get(ctx: CallerContext, userId: string): Promise<User> {
+    const principal = assertCanAccessAccount(ctx, userId, 'read:user');
     // Administrators still see a deleted account's tombstone (status DELETED, data scrubbed).
-    return toUserView(await this.load(principal.tenantId, userId, principal.role === 'ADMIN'));
+    return toUser(await this.load(principal.tenantId, userId, principal.role === 'ADMIN'));
   }
 
-  async update(ctx: CallerContext, userId: string, input: unknown): Promise<UserView> {
-    const principal = authorizeAccountAccess(ctx, userId, 'write:user');
+  async update(ctx: CallerContext, userId: string, input: unknown): Promise<User> {
+    const principal = assertCanAccessAccount(ctx, userId, 'write:user');
     const changes = parseInput(UpdateUserSchema, input, 'user update');
     const before = await this.load(principal.tenantId, userId, false);
 
@@ -74,7 +74,7 @@ export class UserService {
     if (changes.phone !== undefined) set.phone = changes.phone;
     const passwordChanged = changes.password !== undefined;
     if (changes.password !== undefined) {
-      authorizePasswordChange(principal, userId);
+      assertCanChangePassword(principal, userId);
       if (!(await verifyPassword(before.passwordHash, changes.currentPassword ?? ''))) {
         throw new ValidationError('The current password is not correct.', [
           { field: 'currentPassword', message: 'Does not match.', code: 'incorrect' },
@@ -96,11 +96,11 @@ export class UserService {
     await this.deps.audit.record(ctx, {
       action: passwordChanged ? 'user.update_password' : 'user.update',
       resource: { type: 'user', id: userId },
-      before: toUserView(before),
-      after: toUserView(after),
+      before: toUser(before),
+      after: toUser(after),
     });
     this.deps.events.emit('user.updated', { tenantId: after.tenantId, userId });
-    return toUserView(after);
+    return toUser(after);
   }
 
   /**
@@ -108,7 +108,7 @@ export class UserService {
    * freed for reuse. The record and its id stay so that orders keep their history.
    */
   async delete(ctx: CallerContext, userId: string): Promise<void> {
-    const principal = authorizeAccountAccess(ctx, userId, 'write:user');
+    const principal = assertCanAccessAccount(ctx, userId, 'write:user');
     const before = await this.load(principal.tenantId, userId, false);
     const deleted = await this.setOnLiveUser(principal.tenantId, userId, {
       ...scrubbedIdentity(userId),
@@ -120,15 +120,15 @@ export class UserService {
     await this.deps.audit.record(ctx, {
       action: 'user.delete',
       resource: { type: 'user', id: userId },
-      before: toUserView(before),
-      after: toUserView(deleted),
+      before: toUser(before),
+      after: toUser(deleted),
     });
     this.deps.events.emit('user.deleted', { tenantId: deleted.tenantId, userId });
   }
 
   /** ADMIN: suspend or reactivate. Suspension refuses the user's existing tokens at once. */
-  async setStatus(ctx: CallerContext, userId: string, status: UserStatus, reason: string): Promise<UserView> {
-    const principal = authorizeAccountAdministration(ctx, userId);
+  async setStatus(ctx: CallerContext, userId: string, status: UserStatus, reason: string): Promise<User> {
+    const principal = assertCanAdministerAccount(ctx, userId);
     const change = parseInput(StatusChangeSchema, { status, reason }, 'status change');
     const before = await this.load(principal.tenantId, userId, false);
     const set: Partial<UserDoc> = { status: change.status };
@@ -150,15 +150,15 @@ export class UserService {
         reason: change.reason,
       });
     }
-    return toUserView(after);
+    return toUser(after);
   }
 
   /**
    * ADMIN: change a role. Access tokens carrying the old role are refused from now on; a refresh
    * yields a token with the new role's scopes.
    */
-  async setRole(ctx: CallerContext, userId: string, role: Role): Promise<UserView> {
-    const principal = authorizeAccountAdministration(ctx, userId);
+  async setRole(ctx: CallerContext, userId: string, role: Role): Promise<User> {
+    const principal = assertCanAdministerAccount(ctx, userId);
     const change = parseInput(RoleChangeSchema, { role }, 'role change');
     const before = await this.load(principal.tenantId, userId, false);
     const after = await this.write(
@@ -180,7 +180,7 @@ export class UserService {
         to: after.role,
       });
     }
-    return toUserView(after);
+    return toUser(after);
   }
 
   /** Number of accounts in a tenant (seeding decides on an empty tenant with it). */
@@ -193,7 +193,7 @@ export class UserService {
     input: ReturnType<typeof SignUpSchema.parse>,
     role: Role,
     action: string,
-  ): Promise<UserView> {
+  ): Promise<User> {
     await this.deps.tenants.get(ctx.tenantId);
     assertStrongPassword(input.password, [input.username, input.email, input.firstName, input.lastName]);
     const passwordHash = await hashPassword(input.password);
@@ -211,10 +211,10 @@ export class UserService {
       });
       return doc.toObject();
     }, null);
-    const view = toUserView(created);
-    await this.deps.audit.record(ctx, { action, resource: { type: 'user', id: created._id }, after: view });
+    const user = toUser(created);
+    await this.deps.audit.record(ctx, { action, resource: { type: 'user', id: user.id }, after: user });
     this.deps.events.emit('user.registered', { tenantId: created.tenantId, userId: created._id, role });
-    return view;
+    return user;
   }
 
   /** A user of the tenant; deleted ones only when asked for (they are gone for everything else). */

@@ -10,8 +10,9 @@ import { WebhookService } from './service.js';
 
 export { WebhookService } from './service.js';
 export { WebhookDispatcher } from './dispatcher.js';
-export type { WebhookDoc } from './model.js';
-export type { DeliveryDoc } from './delivery-model.js';
+export type { Webhook, CreatedWebhook, WebhookDelivery } from './types.js';
+export type { WebhookEventName } from './model.js';
+export type { DeliveryStatus, DeliveryAttempt } from './delivery-model.js';
 
 export interface WebhookArea {
   webhooks: WebhookService;

@@ -4,12 +4,19 @@ import type { AuditService } from '../audit/service.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { isId, newId } from '../ids.js';
 import { encodeCursor, idCursorPosition, pageOf, type Page } from '../pagination.js';
-import { requireRole } from '../policy.js';
+import { assertCanManageWebhooks } from './policy.js';
 import { parseInput } from '../validation.js';
 import type { DeliveryDoc, DeliveryModel, DeliveryTargetKind } from './delivery-model.js';
 import type { WebhookDispatcher } from './dispatcher.js';
 import type { WebhookDoc, WebhookEventName, WebhookModel } from './model.js';
 import { CreateWebhookSchema, ListQuerySchema } from './schemas.js';
+import {
+  toWebhook,
+  toWebhookDelivery,
+  type CreatedWebhook,
+  type Webhook,
+  type WebhookDelivery,
+} from './types.js';
 import { newSigningSecret } from './signing.js';
 import { assertSafeTargetUrl } from './url-safety.js';
 
@@ -45,8 +52,8 @@ export class WebhookService {
   ) {}
 
   /** The only time the signing secret is shown. */
-  async create(ctx: CallerContext, input: unknown): Promise<{ webhook: WebhookDoc; secret: string }> {
-    const principal = requireRole(ctx, 'STAFF');
+  async create(ctx: CallerContext, input: unknown): Promise<CreatedWebhook> {
+    const principal = assertCanManageWebhooks(ctx);
     const fields = parseInput(CreateWebhookSchema, input, 'webhook');
     const url = await assertSafeTargetUrl(fields.url, { allowPrivateNetworks: this.allowPrivateNetworks });
     const count = await this.webhooks.countDocuments({ tenantId: ctx.tenantId });
@@ -63,19 +70,19 @@ export class WebhookService {
       description: fields.description ?? null,
       createdBy: principal.userId,
     });
-    const webhook = created.toObject();
+    const webhook = toWebhook(created.toObject());
     await this.audit.record(ctx, {
       action: 'webhook.create',
-      resource: { type: 'webhook', id: webhook._id },
+      resource: { type: 'webhook', id: webhook.id },
       after: webhook,
     });
-    return { webhook, secret };
+    return { webhook, signingSecret: secret };
   }
 
-  async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<WebhookDoc>> {
-    requireRole(ctx, 'STAFF');
+  async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Webhook>> {
+    assertCanManageWebhooks(ctx);
     const query = parseInput(ListQuerySchema, rawQuery, 'query');
-    return this.page(
+    const page = await this.page(
       (beforeId, limit) =>
         this.webhooks
           .find({ tenantId: ctx.tenantId, ...(beforeId === undefined ? {} : { _id: { $lt: beforeId } }) })
@@ -84,15 +91,16 @@ export class WebhookService {
           .lean<WebhookDoc[]>(),
       query,
     );
+    return { ...page, data: page.data.map(toWebhook) };
   }
 
-  async get(ctx: CallerContext, webhookId: string): Promise<WebhookDoc> {
-    requireRole(ctx, 'STAFF');
-    return this.load(ctx, webhookId);
+  async get(ctx: CallerContext, webhookId: string): Promise<Webhook> {
+    assertCanManageWebhooks(ctx);
+    return toWebhook(await this.load(ctx, webhookId));
   }
 
   async delete(ctx: CallerContext, webhookId: string): Promise<void> {
-    requireRole(ctx, 'STAFF');
+    assertCanManageWebhooks(ctx);
     const webhook = await this.load(ctx, webhookId);
     const removed = await this.webhooks.deleteOne({ _id: webhook._id, tenantId: ctx.tenantId });
     if (removed.deletedCount === 0) throw new NotFoundError('Webhook', webhookId);
@@ -100,15 +108,19 @@ export class WebhookService {
     await this.audit.record(ctx, {
       action: 'webhook.delete',
       resource: { type: 'webhook', id: webhook._id },
-      before: webhook,
+      before: toWebhook(webhook),
     });
   }
 
-  async listDeliveries(ctx: CallerContext, webhookId: string, rawQuery: unknown): Promise<Page<DeliveryDoc>> {
-    requireRole(ctx, 'STAFF');
+  async listDeliveries(
+    ctx: CallerContext,
+    webhookId: string,
+    rawQuery: unknown,
+  ): Promise<Page<WebhookDelivery>> {
+    assertCanManageWebhooks(ctx);
     const query = parseInput(ListQuerySchema, rawQuery, 'query');
     const webhook = await this.load(ctx, webhookId);
-    return this.page(
+    const page = await this.page(
       (beforeId, limit) =>
         this.deliveries
           .find({
@@ -122,11 +134,12 @@ export class WebhookService {
           .lean<DeliveryDoc[]>(),
       query,
     );
+    return { ...page, data: page.data.map(toWebhookDelivery) };
   }
 
   /** Queues a `ping` to the subscription, delivered and signed like any event. */
-  async sendTest(ctx: CallerContext, webhookId: string): Promise<DeliveryDoc> {
-    requireRole(ctx, 'STAFF');
+  async sendTest(ctx: CallerContext, webhookId: string): Promise<WebhookDelivery> {
+    assertCanManageWebhooks(ctx);
     const webhook = await this.load(ctx, webhookId);
     const eventId = newId();
     const payload = {
@@ -149,7 +162,7 @@ export class WebhookService {
       resource: { type: 'webhook', id: webhook._id },
       after: { deliveryId: created._id, eventId },
     });
-    return created.toObject();
+    return toWebhookDelivery(created.toObject());
   }
 
   /**

@@ -1,4 +1,7 @@
-import type { ChatCompletion, ChatCompletionChunk } from '../../../src/core/chat/index.js';
+import type {
+  OpenAiChunk as ChatCompletionChunk,
+  OpenAiCompletion as ChatCompletion,
+} from '../../../src/adapters/shared/presenters/openai-chat.js';
 
 export const ADVISOR = 'pet-advisor-1';
 

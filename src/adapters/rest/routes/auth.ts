@@ -3,7 +3,7 @@ import type { Core } from '../../../core/core.js';
 import type { RestContext, RestState } from '../state.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { bucketLimit } from '../middleware/rate-limit.js';
-import { presentTokenGrant } from '../presenters/users.js';
+import { presentTokenGrant } from '../../shared/presenters/users.js';
 
 /** The login budget's key: client address plus the account name tried (10/min by default). */
 export function loginKey(ctx: RestContext, name: unknown): string {

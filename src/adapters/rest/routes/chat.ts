@@ -5,7 +5,7 @@ import { assertCanChat, chatBudgetKey } from '../../../core/chat/policy.js';
 import { chatEventStream, streamErrorBody } from '../chat-event-stream.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { bucketLimit } from '../middleware/rate-limit.js';
-import { presentModelList } from '../presenters/chat.js';
+import { presentOpenAiCompletion, presentOpenAiModelList } from '../../shared/presenters/openai-chat.js';
 import type { RestState } from '../state.js';
 
 /** 401 without a token, 403 without `chat:write`: decided before the body is read. */
@@ -26,7 +26,7 @@ export function chatRouter(core: Core): Router<RestState> {
 
   // Behind `chat:write`, as completions are: the list is only useful to callers who may chat.
   router.get('/models', canChat(), (ctx) => {
-    ctx.body = presentModelList(core.chat.listModels());
+    ctx.body = presentOpenAiModelList(core.chat.listModels());
   });
 
   router.post(
@@ -41,7 +41,7 @@ export function chatRouter(core: Core): Router<RestState> {
         if (!request.stream) {
           const completion = await core.chat.complete(request, caller, caller.signal);
           ctx.status = 201;
-          ctx.body = completion;
+          ctx.body = presentOpenAiCompletion(completion);
           return;
         }
         // Resolves at the provider's first output, so an upstream that fails at once is still a

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { PassThrough } from 'node:stream';
 import type { Core } from '../../../core/core.js';
+import { fromHeaders } from '../header-inputs.js';
 import type { RestState } from '../state.js';
 
 /** Comments keep idle connections (and the proxies between) from timing out. */
@@ -19,7 +20,7 @@ export function eventsRouter(core: Core): Router<RestState> {
     const header = ctx.get('last-event-id');
     const query = typeof ctx.query['lastEventId'] === 'string' ? ctx.query['lastEventId'] : undefined;
     // Authorization and the start position are settled before any byte of the stream is sent.
-    const { start } = await core.eventStream.open(caller, header !== '' ? header : query);
+    const { start } = await fromHeaders(() => core.eventStream.open(caller, header !== '' ? header : query));
 
     const stream = new PassThrough();
     const done = new AbortController();

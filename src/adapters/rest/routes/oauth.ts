@@ -7,7 +7,7 @@ import { DomainError } from '../../../core/errors.js';
 import type { RestState } from '../state.js';
 import { bucketLimit } from '../middleware/rate-limit.js';
 import { tokenRequestBody } from '../middleware/token-request-body.js';
-import { presentOAuthTokenResponse } from '../presenters/users.js';
+import { presentOAuthTokenResponse } from '../oauth-token-response.js';
 
 /** An RFC 6749 §5.2 error raised by the OAuth framing itself (grant type dispatch). */
 class OAuthRequestError extends Error {

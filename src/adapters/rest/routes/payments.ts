@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Core } from '../../../core/core.js';
+import { fromHeaders } from '../header-inputs.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { presentPayment } from '../presenters/store.js';
+import { presentPayment } from '../../shared/presenters/orders.js';
 import type { RestState } from '../state.js';
 import { canWriteOrders } from './store.js';
 
@@ -14,11 +15,13 @@ export function paymentsRouter(core: Core): Router<RestState> {
 
   router.post('/store/orders/:orderId/payment', canWriteOrders(), jsonBody(), async (ctx) => {
     const key = ctx.get('idempotency-key');
-    const { payment, replayed } = await core.payments.pay(
-      ctx.state.caller,
-      ctx.params.orderId ?? '',
-      ctx.request.body,
-      key === '' ? undefined : key,
+    const { payment, replayed } = await fromHeaders(() =>
+      core.payments.pay(
+        ctx.state.caller,
+        ctx.params.orderId ?? '',
+        ctx.request.body,
+        key === '' ? undefined : key,
+      ),
     );
     ctx.status = 201;
     if (replayed) ctx.set('Idempotent-Replayed', 'true');

@@ -3,7 +3,7 @@ import type { Core } from '../../../core/core.js';
 import { MAX_IMAGE_BYTES } from '../../../core/pets/image-check.js';
 import { expectedVersionOf, noneMatch } from '../etag.js';
 import { multipartFile } from '../multipart-file.js';
-import { petImagePath } from '../presenters/pets.js';
+import { petImagePath } from '../../shared/presenters/pets.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 import { canWritePets, sendPet } from './pets.js';

@@ -3,23 +3,18 @@ import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import type { Pet } from '../../../core/pets/index.js';
 import { assertCanWritePets } from '../../../core/pets/policy.js';
+import { authorize } from '../authorize.js';
 import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { collectionBody } from '../collection-links.js';
-import { petPath, presentPet } from '../presenters/pets.js';
+import { petPath } from '../paths.js';
+import { presentPet } from '../../shared/presenters/pets.js';
+import { petListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 
-/**
- * Refuses callers who may not change pets before a body is read: a request without a token is
- * 401 even when its body is also malformed. The decision itself is the core's policy.
- */
-export function canWritePets(): Middleware<RestState> {
-  return async (ctx, next) => {
-    assertCanWritePets(ctx.state.caller);
-    await next();
-  };
-}
+/** Callers who may not change pets are refused before a body is read. */
+export const canWritePets = (): Middleware<RestState> => authorize(assertCanWritePets);
 
 export function sendPet(ctx: RestContext, pet: Pet, baseUrl: string): void {
   ctx.set('ETag', entityTag(pet.id, pet.version));
@@ -32,7 +27,7 @@ export function petsRouter(core: Core): Router<RestState> {
   const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
 
   router.get('/pets', async (ctx) => {
-    const page = await core.pets.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.pets.list(ctx.state.caller, petListQuery(ctx.query));
     const base = baseOf(ctx);
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, (pet) => presentPet(pet, base));
   });

@@ -1,20 +1,18 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
-import { requireOrderWriter } from '../../../core/store/policy.js';
+import { assertCanWriteOrders } from '../../../core/store/policy.js';
+import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { orderPath, presentInventory, presentOrder, presentPlacedOrder } from '../presenters/store.js';
+import { orderPath } from '../paths.js';
+import { presentInventory, presentOrder, presentPlacedOrder } from '../../shared/presenters/orders.js';
+import { orderListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
 /** A caller who may not order gets 401/403 before the body is read (the core's policy decides). */
-export function canWriteOrders(): Middleware<RestState> {
-  return async (ctx, next) => {
-    requireOrderWriter(ctx.state.caller);
-    await next();
-  };
-}
+export const canWriteOrders = (): Middleware<RestState> => authorize(assertCanWriteOrders);
 
 /** `/v1/store`: inventory and adoption orders. Payments live in routes/payments.ts. */
 export function storeRouter(core: Core): Router<RestState> {
@@ -37,7 +35,7 @@ export function storeRouter(core: Core): Router<RestState> {
   });
 
   router.get('/store/orders', async (ctx) => {
-    const page = await core.orders.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.orders.list(ctx.state.caller, orderListQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentOrder);
   });
 

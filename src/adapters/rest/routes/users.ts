@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Core } from '../../../core/core.js';
 import type { RestState } from '../state.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { presentUser } from '../presenters/users.js';
+import { userPath } from '../paths.js';
+import { presentUser } from '../../shared/presenters/users.js';
 import { publicBaseUrl } from '../public-url.js';
 
 /** `/v1/users`: public sign-up, the caller's own account, and accounts by id (self or ADMIN). */
@@ -12,7 +13,7 @@ export function usersRouter(core: Core): Router<RestState> {
   router.post('/users', jsonBody(), async (ctx) => {
     const user = await core.users.signUp(ctx.state.caller, ctx.request.body);
     ctx.status = 201;
-    ctx.set('Location', `${publicBaseUrl(ctx, core.config.publicUrl)}/v1/users/${user._id}`);
+    ctx.set('Location', publicBaseUrl(ctx, core.config.publicUrl) + userPath(user.id));
     ctx.body = presentUser(user);
   });
 

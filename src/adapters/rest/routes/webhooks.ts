@@ -1,38 +1,28 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
-import { requireRole } from '../../../core/policy.js';
+import { assertCanManageWebhooks } from '../../../core/webhooks/policy.js';
+import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
-import {
-  presentCreatedWebhook,
-  presentDelivery,
-  presentWebhook,
-  webhookPath,
-} from '../presenters/webhooks.js';
+import { webhookPath } from '../paths.js';
+import { presentCreatedWebhook, presentDelivery, presentWebhook } from '../../shared/presenters/webhooks.js';
+import { pageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
-
-function staffOnly(): Middleware<RestState> {
-  return async (ctx, next) => {
-    requireRole(ctx.state.caller, 'STAFF');
-    await next();
-  };
-}
 
 /** `/v1/webhooks`: a tenant's subscriptions (STAFF and up), their deliveries and test pings. */
 export function webhooksRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
 
-  router.post('/webhooks', staffOnly(), jsonBody(), async (ctx) => {
-    const { webhook, secret } = await core.webhooks.create(ctx.state.caller, ctx.request.body);
+  router.post('/webhooks', authorize(assertCanManageWebhooks), jsonBody(), async (ctx) => {
+    const created = await core.webhooks.create(ctx.state.caller, ctx.request.body);
     ctx.status = 201;
-    ctx.set('Location', publicBaseUrl(ctx, core.config.publicUrl) + webhookPath(webhook._id));
-    ctx.body = presentCreatedWebhook(webhook, secret);
+    ctx.set('Location', publicBaseUrl(ctx, core.config.publicUrl) + webhookPath(created.webhook.id));
+    ctx.body = presentCreatedWebhook(created);
   });
 
   router.get('/webhooks', async (ctx) => {
-    const page = await core.webhooks.list(ctx.state.caller, { ...ctx.query });
+    const page = await core.webhooks.list(ctx.state.caller, pageQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentWebhook);
   });
 
@@ -46,9 +36,11 @@ export function webhooksRouter(core: Core): Router<RestState> {
   });
 
   router.get('/webhooks/:webhookId/deliveries', async (ctx) => {
-    const page = await core.webhooks.listDeliveries(ctx.state.caller, ctx.params.webhookId ?? '', {
-      ...ctx.query,
-    });
+    const page = await core.webhooks.listDeliveries(
+      ctx.state.caller,
+      ctx.params.webhookId ?? '',
+      pageQuery(ctx.query),
+    );
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentDelivery);
   });
 

@@ -1,4 +1,4 @@
-import type { DeliveryDoc, WebhookDoc } from '../../../core/webhooks/index.js';
+import type { CreatedWebhook, Webhook, WebhookDelivery } from '../../../core/webhooks/index.js';
 
 export interface WebhookResource {
   id: string;
@@ -33,17 +33,13 @@ export interface DeliveryResource {
   updatedAt: string;
 }
 
-export function webhookPath(webhookId: string): string {
-  return `/v1/webhooks/${webhookId}`;
-}
-
-export function presentWebhook(webhook: WebhookDoc): WebhookResource {
+export function presentWebhook(webhook: Webhook): WebhookResource {
   return {
-    id: webhook._id,
+    id: webhook.id,
     url: webhook.url,
     events: [...webhook.events],
     description: webhook.description,
-    hasAuthToken: webhook.authToken !== null,
+    hasAuthToken: webhook.hasAuthToken,
     tenantId: webhook.tenantId,
     createdAt: webhook.createdAt.toISOString(),
     updatedAt: webhook.updatedAt.toISOString(),
@@ -51,23 +47,19 @@ export function presentWebhook(webhook: WebhookDoc): WebhookResource {
 }
 
 /** The subscription as created, with its signing secret: the one time it is shown. */
-export function presentCreatedWebhook(
-  webhook: WebhookDoc,
-  secret: string,
-): WebhookResource & { secret: string } {
-  return { ...presentWebhook(webhook), secret };
+export function presentCreatedWebhook(created: CreatedWebhook): WebhookResource & { secret: string } {
+  return { ...presentWebhook(created.webhook), secret: created.signingSecret };
 }
 
-export function presentDelivery(delivery: DeliveryDoc): DeliveryResource {
-  const waiting = delivery.status === 'pending' || delivery.status === 'in_flight';
+export function presentDelivery(delivery: WebhookDelivery): DeliveryResource {
   return {
-    id: delivery._id,
-    webhookId: delivery.targetId,
+    id: delivery.id,
+    webhookId: delivery.webhookId,
     eventId: delivery.eventId,
     event: delivery.event,
     status: delivery.status.toUpperCase(),
     attemptCount: delivery.attemptCount,
-    nextAttemptAt: waiting ? delivery.nextAttemptAt.toISOString() : null,
+    nextAttemptAt: delivery.nextAttemptAt === null ? null : delivery.nextAttemptAt.toISOString(),
     attempts: delivery.attempts.map((attempt) => ({
       number: attempt.number,
       at: attempt.at.toISOString(),

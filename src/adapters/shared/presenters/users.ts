@@ -1,4 +1,4 @@
-import type { UserView } from '../../../core/users/model.js';
+import type { User } from '../../../core/users/model.js';
 import type { TokenGrant } from '../../../core/auth/service.js';
 
 export interface UserResource {
@@ -16,14 +16,14 @@ export interface UserResource {
 }
 
 /** The wire shape of a user for every protocol: no hash, no internal keys. */
-export function presentUser(user: UserView): UserResource {
+export function presentUser(user: User): UserResource {
   return {
-    id: user._id,
+    id: user.id,
     username: user.username,
     email: user.email,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    phone: user.phone ?? null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
     role: user.role,
     status: user.status,
     tenantId: user.tenantId,
@@ -32,24 +32,13 @@ export function presentUser(user: UserView): UserResource {
   };
 }
 
-/** `POST /v1/auth/tokens` answer (camelCase like the rest of /v1). */
+/** A token grant, camelCase like the rest of /v1 (`POST /v1/auth/tokens` and other doors). */
 export function presentTokenGrant(grant: TokenGrant) {
   return {
     accessToken: grant.accessToken,
     tokenType: grant.tokenType,
     expiresIn: grant.expiresIn,
     refreshToken: grant.refreshToken,
-    scope: grant.scope,
-  };
-}
-
-/** RFC 6749 §5.1 token response, for the OAuth endpoints. */
-export function presentOAuthTokenResponse(grant: TokenGrant) {
-  return {
-    access_token: grant.accessToken,
-    token_type: grant.tokenType,
-    expires_in: grant.expiresIn,
-    refresh_token: grant.refreshToken,
     scope: grant.scope,
   };
 }

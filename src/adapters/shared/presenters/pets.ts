@@ -25,15 +25,15 @@ export interface PetResource {
   medicalInfo: MedicalInfo | null;
 }
 
-export function petPath(petId: string): string {
-  return `/v1/pets/${petId}`;
-}
-
+/** Where a pet's photo is served: the HTTP image endpoint that every door's answers link to. */
 export function petImagePath(petId: string, imageId: string): string {
-  return `${petPath(petId)}/images/${imageId}`;
+  return `/v1/pets/${petId}/images/${imageId}`;
 }
 
-/** `baseUrl` (e.g. `https://pets.example`) makes photo URLs absolute, as the Pet shape asks. */
+/**
+ * The Pet shape of every door. `baseUrl` (e.g. `https://pets.example`, from `PublicUrls`) makes
+ * photo URLs absolute, as the Pet shape asks.
+ */
 export function presentPet(pet: Pet, baseUrl: string): PetResource {
   return {
     id: pet.id,

@@ -28,10 +28,6 @@ export interface PaymentResource {
   createdAt: string;
 }
 
-export function orderPath(orderId: string): string {
-  return `/v1/store/orders/${orderId}`;
-}
-
 export function presentOrder(order: Order): OrderResource {
   return {
     id: order.id,
