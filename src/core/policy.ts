@@ -17,6 +17,16 @@ export function scopesForRole(role: Role, requested?: readonly string[]): Scope[
   return allowed.filter((scope) => requested.includes(scope));
 }
 
+/** A user with every scope of its role: the identity the service lends itself (demo seeding). */
+export function principalOfUser(user: { userId: string; tenantId: string; role: Role }): Principal {
+  return {
+    userId: user.userId,
+    tenantId: user.tenantId,
+    role: user.role,
+    scopes: [...ROLE_SCOPES[user.role]],
+  };
+}
+
 export function requirePrincipal(ctx: CallerContext): Principal {
   if (ctx.principal === null) throw new UnauthenticatedError();
   return ctx.principal;
