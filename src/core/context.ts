@@ -63,22 +63,11 @@ export interface CallerContext {
   onBudget?: (report: BudgetReport) => void;
 }
 
-export interface CallerFacts {
-  principal: Principal | null;
-  tenantId: string;
-  tenantSource: TenantSource;
-  requestId: string;
-  protocol: Protocol;
-  ip: string;
-  signal?: AbortSignal;
-  onBudget?: (report: BudgetReport) => void;
-}
-
 /**
  * The one constructor of caller contexts. Doors reach it through the admission step
  * (`Doorway.admit`); the service's own work through `systemContext`.
  */
-export function callerContext(facts: CallerFacts): CallerContext {
+export function callerContext(facts: CallerContext): CallerContext {
   const caller: CallerContext = {
     principal: facts.principal,
     tenantId: facts.tenantId,
