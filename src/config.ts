@@ -24,6 +24,7 @@ export const EnvSchema = z.object({
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString,
+  ALLOWED_HOSTS: optionalString,
   MONGODB_URI: optionalString,
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_DB_MEMORY: booleanFromEnv.default(false),
@@ -79,6 +80,11 @@ export interface Config {
   host: string;
   /** Base URL clients reach the service at; used for Location headers, token issuer, links. */
   publicUrl: string | undefined;
+  /**
+   * Host names the HTTP doors answer (`*.example.com` for subdomains, `*` for any); unset: the
+   * listen address, localhost and PUBLIC_URL's host. Other `Host` headers are refused (400).
+   */
+  allowedHosts: string[] | undefined;
   mongodbUri: string | undefined;
   dataDir: string;
   /** Embedded database without a data directory: tests and throwaway demos. */
@@ -148,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grpcPort: e.GRPC_PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     mongodbUri: e.MONGODB_URI,
     dataDir: e.DATA_DIR,
     embeddedDbMemory: e.EMBEDDED_DB_MEMORY,

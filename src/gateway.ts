@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createCore, type Core } from './core/core.js';
+import { seedDemoData } from './core/seed/index.js';
+import { AllowedHosts } from './adapters/shared/allowed-hosts.js';
 import { createRestApp } from './adapters/rest/app.js';
 import { usersRouter } from './adapters/rest/routes/users.js';
 import { authRouter } from './adapters/rest/routes/auth.js';
@@ -32,11 +34,16 @@ export interface Gateway {
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await openDatabase(config, logger);
   const core = await createCore({ connection: database.connection, config, logger });
+  if (config.seedDemoData) await seedDemoData(core);
+  const allowedHosts =
+    config.allowedHosts === undefined
+      ? AllowedHosts.defaults(config.host, config.publicUrl)
+      : new AllowedHosts(config.allowedHosts);
 
   const app = createRestApp({
     core,
     isDatabaseUp: () => database.ping(),
-    verifyBearer: (token) => core.authenticator.verify(token),
+    allowedHosts,
     apiRouters: [
       usersRouter(core),
       authRouter(core),
@@ -74,7 +81,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   httpServer.keepAliveTimeout = 65_000;
   // WebSocket doors share the HTTP port; each path has its own handler.
   const chatChannel = new ChatChannel({ core, heartbeatMs: config.chat.wsHeartbeatMs });
-  const upgrades = new UpgradeRouter(logger).route(CHAT_WS_PATH, chatChannel.handleUpgrade);
+  const upgrades = new UpgradeRouter(logger, allowedHosts).route(CHAT_WS_PATH, chatChannel.handleUpgrade);
   upgrades.attach(httpServer);
 
   await new Promise<void>((resolve, reject) => {

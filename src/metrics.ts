@@ -10,8 +10,6 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export interface Metrics {
   registry: Registry;
-  httpRequestsTotal: Counter<'method' | 'route' | 'status'>;
-  httpRequestDurationSeconds: Histogram<'method' | 'route' | 'status'>;
   counter<L extends string>(name: string, help: string, labelNames?: readonly L[]): Counter<L>;
   gauge<L extends string>(name: string, help: string, labelNames?: readonly L[]): Gauge<L>;
   histogram<L extends string>(
@@ -25,7 +23,7 @@ export interface Metrics {
 export const METRIC_PREFIX = 'petstore_';
 
 /** Latency buckets in seconds, from a cached read (~1 ms) to a slow upstream (10 s). */
-const HTTP_DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -39,22 +37,11 @@ export function createMetrics(): Metrics {
     name: string,
     help: string,
     labelNames: readonly L[] = [],
-    buckets: number[] = HTTP_DURATION_BUCKETS,
+    buckets: number[] = DURATION_BUCKETS,
   ) => new Histogram<L>({ name: METRIC_PREFIX + name, help, labelNames, buckets, registers: [registry] });
 
-  const httpLabels = ['method', 'route', 'status'] as const;
   return {
     registry,
-    httpRequestsTotal: counter(
-      'http_requests_total',
-      'HTTP requests answered, by route template.',
-      httpLabels,
-    ),
-    httpRequestDurationSeconds: histogram(
-      'http_request_duration_seconds',
-      'Time from receiving an HTTP request to finishing its response, by route template.',
-      httpLabels,
-    ),
     counter,
     gauge,
     histogram,

@@ -30,19 +30,78 @@ export interface Principal {
   clientId?: string;
 }
 
+/**
+ * How the caller's tenant was chosen: from its token, from a hint the door passed on (REST's
+ * `X-Tenant-ID`), the default tenant for a caller who named none, or by the service itself.
+ * Rules that treat "named no tenant" differently (finding a photo by its ids alone) read this.
+ */
+export type TenantSource = 'token' | 'hint' | 'default' | 'system';
+
+/** A charged budget, as the caller is told (the RateLimit-* headers and their equivalents). */
+export interface BudgetReport {
+  bucket: string;
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  /** IETF RateLimit-Policy form, e.g. `60;w=60`. */
+  policy: string;
+}
+
 export interface CallerContext {
   /** `null` for anonymous callers. */
   principal: Principal | null;
   /** The tenant the call acts in: the principal's, or for anonymous reads the requested one. */
   tenantId: string;
+  tenantSource: TenantSource;
   requestId: string;
   protocol: Protocol;
   /** Client address, for audit and rate limits. */
   ip: string;
   /** Aborted when the caller goes away (disconnect, deadline). */
   signal?: AbortSignal;
+  /** Told of every budget charged for this call (to show it as headers, trailers, ...). */
+  onBudget?: (report: BudgetReport) => void;
 }
 
-export function systemContext(tenantId: string, requestId = 'system'): CallerContext {
-  return { principal: null, tenantId, requestId, protocol: 'system', ip: '127.0.0.1' };
+/**
+ * The one constructor of caller contexts. Doors reach it through the admission step
+ * (`Doorway.admit`); the service's own work through `systemContext`.
+ */
+export function callerContext(facts: CallerContext): CallerContext {
+  const caller: CallerContext = {
+    principal: facts.principal,
+    tenantId: facts.tenantId,
+    tenantSource: facts.tenantSource,
+    requestId: facts.requestId,
+    protocol: facts.protocol,
+    ip: facts.ip,
+  };
+  if (facts.signal !== undefined) caller.signal = facts.signal;
+  if (facts.onBudget !== undefined) caller.onBudget = facts.onBudget;
+  return caller;
+}
+
+/** The same call through another framing of the same door (REST answering as Server-Sent Events). */
+export function viaProtocol(caller: CallerContext, protocol: Protocol): CallerContext {
+  return callerContext({ ...caller, protocol });
+}
+
+/** The service acting on its own (seeding, workers); `actingAs` lends it a user's identity. */
+export function systemContext(tenantId: string, requestId = 'system', actingAs?: Principal): CallerContext {
+  return callerContext({
+    principal: actingAs ?? null,
+    tenantId,
+    tenantSource: 'system',
+    requestId,
+    protocol: 'system',
+    ip: '127.0.0.1',
+  });
+}
+
+/**
+ * The tenant a caller named, or `null` when it named none (no token, no hint): such callers may
+ * find a pet photo by its unguessable ids alone, as browsers' plain `<img>` requests must.
+ */
+export function namedTenantOf(caller: CallerContext): string | null {
+  return caller.tenantSource === 'default' ? null : caller.tenantId;
 }

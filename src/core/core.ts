@@ -5,6 +5,7 @@ import { createMetrics, type Metrics } from '../metrics.js';
 import { EventBus } from './events/bus.js';
 import type { DomainEvents } from './events/types.js';
 import { RateLimits } from './limits/rate-limits.js';
+import { Doorway } from './access/doorway.js';
 import { tenantModel } from './tenants/model.js';
 import { TenantService } from './tenants/service.js';
 import { auditLogModel } from './audit/model.js';
@@ -22,7 +23,6 @@ import {
 } from './auth/index.js';
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
-import { seedDemoData } from './seed/index.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
   createStoreArea,
@@ -46,6 +46,8 @@ export interface Core {
   metrics: Metrics;
   events: EventBus<DomainEvents>;
   rateLimits: RateLimits;
+  /** The one way in: every door admits its callers here (token, tenant, general budget). */
+  doorway: Doorway;
   tenants: TenantService;
   audit: AuditService;
   users: UserService;
@@ -90,20 +92,32 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
-  const authArea = await createAuthArea({ config, models: authModels, refreshTokens, users, audit });
   const rateLimits = new RateLimits(config.rateLimit, connection.db);
+  const authArea = await createAuthArea({
+    config,
+    models: authModels,
+    refreshTokens,
+    users,
+    audit,
+    rateLimits,
+  });
   const core: Core = {
     config,
     logger,
     metrics,
     events,
     rateLimits,
+    doorway: new Doorway({
+      verifyToken: (token) => authArea.authenticator.verify(token),
+      rateLimits,
+      defaultTenantId: () => tenants.defaultTenantId(),
+    }),
     tenants,
     audit,
     users: userService,
     ...authArea,
     ...petArea,
-    chat: createChatService(config.chat, petArea.petCatalog),
+    chat: createChatService(config.chat, petArea.petCatalog, rateLimits),
     orders: storeArea.orders,
     payments: storeArea.payments,
     inventory: storeArea.inventory,
@@ -111,6 +125,5 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     webhooks: webhookArea.webhooks,
     storeWorkers: storeArea.workers,
   };
-  if (config.seedDemoData) await seedDemoData(core);
   return core;
 }

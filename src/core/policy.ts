@@ -17,6 +17,16 @@ export function scopesForRole(role: Role, requested?: readonly string[]): Scope[
   return allowed.filter((scope) => requested.includes(scope));
 }
 
+/** A user with every scope of its role: the identity the service lends itself (demo seeding). */
+export function principalOfUser(user: { userId: string; tenantId: string; role: Role }): Principal {
+  return {
+    userId: user.userId,
+    tenantId: user.tenantId,
+    role: user.role,
+    scopes: [...ROLE_SCOPES[user.role]],
+  };
+}
+
 /** What an operation asks of its caller; nothing more than being signed in when empty. */
 export interface CallerRequirement {
   /** At least this role (CUSTOMER < STAFF < ADMIN). */

@@ -5,14 +5,15 @@ import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
-  service = await startTestGateway();
+  // The general budget of the test's one address must not be what refuses first.
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
 });
 afterAll(() => service.close());
 
 const attempt = (username: string, password: string) =>
   api(service.url, 'POST', '/v1/auth/tokens', { body: { username, password } });
 
-describe('login rate limit (10 per minute per address and username)', () => {
+describe('login rate limit (10 per minute per address and account)', () => {
   it('the 11th attempt within a minute gets 429 with Retry-After, even with the right password', async () => {
     const account = await signUp(service.url);
     // signUp logged in once already: nine wrong guesses spend the rest of the budget.
@@ -43,5 +44,26 @@ describe('login rate limit (10 per minute per address and username)', () => {
       await attempt(name, `wrong-guess-${i}`);
     }
     expect((await attempt(account.username.toUpperCase(), account.password)).status).toBe(429);
+  });
+
+  it('guesses by username and by email spend one budget: the account is counted, not its name', async () => {
+    const account = await signUp(service.url);
+    const byEmail = (password: string) =>
+      api(service.url, 'POST', '/v1/auth/tokens', { body: { email: account.email, password } });
+    // signUp logged in once; five guesses by name and four by email spend the rest.
+    for (let i = 0; i < 5; i++) expect((await attempt(account.username, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await byEmail(`wrong-email-${i}`)).status).toBe(401);
+    expect((await byEmail(account.password)).status).toBe(429);
+    expect((await attempt(account.username.toUpperCase(), account.password)).status).toBe(429);
+  });
+
+  it('a name that finds no account is throttled alike, so the limit does not tell whether it exists', async () => {
+    const unknown = `nobody-${Date.now()}`;
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt(unknown, `guess-${i}`);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('ratelimit-remaining')).toBe(String(9 - i));
+    }
+    expect((await attempt(unknown, 'guess-10')).status).toBe(429);
   });
 });

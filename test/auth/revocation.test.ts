@@ -15,6 +15,7 @@ beforeAll(async () => {
   adminCaller = {
     principal,
     tenantId: principal.tenantId,
+    tenantSource: 'token',
     requestId: 'revocation-test',
     protocol: 'rest',
     ip: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError, ValidationError, type DomainError } from '../../src/core/errors.js';
+import { systemContext, type Scope } from '../../src/core/context.js';
 import { advisorService } from './support/ask.js';
 
 const chat = advisorService();
@@ -150,9 +151,22 @@ describe('chat request normalisation', () => {
     ).toBe(9);
   });
 
-  it('lists the built-in model', () => {
-    expect(chat.listModels()).toEqual([
+  it('lists the built-in model to a caller who may chat', () => {
+    expect(chat.listModels(chatCaller(['chat:write']))).toEqual([
       { id: 'pet-advisor-1', ownedBy: 'petstore', created: expect.any(Number), contextWindow: 8192 },
     ]);
   });
+
+  it('refuses the model list to a caller without chat:write (403) and to anonymous callers (401)', () => {
+    expect(() => chat.listModels(chatCaller(['read:pets']))).toThrow(
+      expect.objectContaining({ kind: 'forbidden' }),
+    );
+    expect(() => chat.listModels(systemContext('tenant', 'test'))).toThrow(
+      expect.objectContaining({ kind: 'unauthenticated' }),
+    );
+  });
 });
+
+function chatCaller(scopes: Scope[]) {
+  return systemContext('tenant', 'test', { userId: 'u1', tenantId: 'tenant', role: 'CUSTOMER', scopes });
+}

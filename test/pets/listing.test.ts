@@ -338,6 +338,7 @@ describe('inventory counts for the store', () => {
     const counts = await service.gateway.core.pets.inventory({
       principal: null,
       tenantId,
+      tenantSource: 'system',
       requestId: 'test',
       protocol: 'system',
       ip: '127.0.0.1',

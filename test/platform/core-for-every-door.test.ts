@@ -23,6 +23,7 @@ async function callerOf(token: string): Promise<CallerContext> {
   return {
     principal,
     tenantId: principal.tenantId,
+    tenantSource: 'token',
     requestId: randomUUID(),
     protocol: 'grpc',
     ip: '127.0.0.1',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Gateway } from '../../src/gateway.js';
@@ -95,4 +96,30 @@ test('passwords, tokens and query strings never reach the logs', async () => {
   expect(everything).not.toContain(refreshToken);
   expect(everything).not.toContain('query-secret-value');
   expect(everything).not.toContain(TEST_SEED_PASSWORD);
+});
+
+test('a client that leaves mid-body is logged as an abort (499, no error line) and counted as 499', async () => {
+  const { port } = new URL(gateway.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1000\r\nX-Request-ID: log-abort\r\n\r\n{"username":',
+  );
+  // Give the service time to start reading the body, then leave.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  socket.destroy();
+
+  const line = await logLineOf('log-abort');
+  expect(line['status']).toBe(499);
+  expect(line['completed']).toBe(false);
+  const failures = lines.filter(
+    (candidate) => candidate['requestId'] === 'log-abort' && Number(candidate['level']) >= 40,
+  );
+  expect(failures).toEqual([]);
+  const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+  expect(metrics).toMatch(/petstore_http_requests_total\{method="POST",route="\/v1\/users",status="499"\} 1/);
+  expect(metrics).not.toMatch(
+    /petstore_http_requests_total\{method="POST",route="\/v1\/users",status="404"\}/,
+  );
 });

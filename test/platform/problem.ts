@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PROBLEM_BASE_URI, type ProblemDocument } from '../../src/adapters/rest/problem.js';
+import { PROBLEM_BASE_URI, type ProblemDocument } from '../../src/adapters/shared/problem.js';
 
 export type Problem = ProblemDocument;
 
@@ -24,7 +24,8 @@ export async function expectProblem(response: Response, status: number): Promise
   expect(problem.title.length).toBeGreaterThan(0);
   expect(typeof problem.detail).toBe('string');
   expect(problem.detail.length).toBeGreaterThan(0);
-  expect(problem.instance).toBe(new URL(response.url).pathname + new URL(response.url).search);
+  // The path only: a query string can carry credentials, and would echo back whatever was sent.
+  expect(problem.instance).toBe(new URL(response.url).pathname);
   expect(problem.requestId).toBe(response.headers.get('x-request-id'));
   expect(problem).not.toHaveProperty('stack');
   return problem;

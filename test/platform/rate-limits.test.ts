@@ -70,6 +70,20 @@ describe('rate limits', () => {
     expect(neighbour.status).toBe(200);
   });
 
+  test('a malformed X-Tenant-ID is counted before it is refused: no free 400s past the budget', async () => {
+    const client = '127.0.0.14';
+    const malformed = () =>
+      requestFrom(client, `${service.url}/v1/pets`, { headers: { 'x-tenant-id': '{}' } });
+    for (let i = 0; i < ANONYMOUS_PER_MINUTE; i += 1) {
+      const answer = await malformed();
+      expect(answer.status).toBe(400);
+      expect(rateLimitOf(answer.headers).remaining).toBe(ANONYMOUS_PER_MINUTE - 1 - i);
+    }
+    const refused = await malformed();
+    expect(refused.status).toBe(429);
+    expect(rateLimitOf(refused.headers).remaining).toBe(0);
+  });
+
   test('health, metrics and the docs page are never throttled', async () => {
     const client = '127.0.0.13';
     for (let i = 0; i <= ANONYMOUS_PER_MINUTE; i += 1) {

@@ -237,6 +237,7 @@ describe('force-cancel (the admin API calls the core)', () => {
       return {
         principal,
         tenantId: principal.tenantId,
+        tenantSource: 'token' as const,
         requestId: 'test',
         protocol: 'rest' as const,
         ip: '127.0.0.1',

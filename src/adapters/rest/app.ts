@@ -1,54 +1,61 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
+import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { RestState } from './state.js';
 import { errorHandler } from './middleware/error-handler.js';
-import { callerContext, requestId } from './middleware/request-context.js';
-import { authenticate, type AuthenticateBearer } from './middleware/authenticate.js';
-import { rateLimit } from './middleware/rate-limit.js';
-import { healthRouter } from './routes/health.js';
+import { requestId } from './middleware/request-context.js';
+import { admission } from './middleware/admission.js';
+import { hostCheck } from './middleware/host-check.js';
+import { answerOptions, checkMethod } from './middleware/method-check.js';
 import { httpMetrics } from './middleware/metrics.js';
 import { requestLog } from './middleware/request-log.js';
+import { healthRouter } from './routes/health.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
 import { openApiRouter } from './routes/openapi.js';
+import { jwksRouter } from './routes/oauth.js';
 
 export interface RestDeps {
   core: Core;
   isDatabaseUp: () => Promise<boolean>;
-  verifyBearer: AuthenticateBearer;
-  /** Routers of the areas, mounted under /v1 behind authentication and rate limits. */
+  /** `Host` names the door answers; checked before anything else. */
+  allowedHosts: AllowedHosts;
+  /** Routers of the areas, mounted under /v1 behind admission (authentication, rate limits). */
   apiRouters: Router<RestState>[];
   /** Routers outside /v1 that still identify and count callers (OAuth endpoints). */
   rootRouters?: Router<RestState>[];
 }
 
 /**
- * The REST door: metrics, access log, request id, problem mapping, caller context,
- * authentication, rate limit, then the areas' routers. Health, metrics and the docs page sit
- * before the caller machinery so they never cost budget.
+ * The REST door: metrics, access log, request id, problem mapping, the host check, then health,
+ * metrics and the docs page (they never cost budget), the public documents (counted, credentials
+ * ignored), admission (the one way in: counts the call, builds the caller, answers 405 for a
+ * method the path does not take), then the areas' routers.
  */
 export function createRestApp(deps: RestDeps): Koa<RestState> {
   const app = new Koa<RestState>({ proxy: false });
   app.silent = true;
-  const health = healthRouter(deps.isDatabaseUp);
-  const { metrics, config } = deps.core;
+  const { core } = deps;
+  const { metrics, config, doorway } = core;
+  const publicAdmission = admission(doorway, { credentials: 'ignore' });
+  const uncounted = [
+    healthRouter(deps.isDatabaseUp),
+    metricsRouter(metrics, config.metricsToken),
+    docsRouter(),
+  ];
+  const documents = [openApiRouter(config.publicUrl, publicAdmission), jwksRouter(core, publicAdmission)];
+  const callers = [...(deps.rootRouters ?? []), ...deps.apiRouters];
+  const everyRoute = [...uncounted, ...documents, ...callers];
 
   app.use(httpMetrics(metrics));
-  app.use(requestLog(deps.core.logger));
+  app.use(requestLog(core.logger));
   app.use(requestId());
-  app.use(errorHandler(deps.core.logger));
-  app.use(health.routes());
-  app.use(metricsRouter(metrics, config.metricsToken).routes());
-  app.use(docsRouter().routes());
-  app.use(callerContext(() => deps.core.tenants.defaultTenantId()));
-  app.use(authenticate(deps.verifyBearer));
-  app.use(rateLimit(deps.core.rateLimits));
-  const openApi = openApiRouter(config.publicUrl);
-  for (const router of [...(deps.rootRouters ?? []), openApi, ...deps.apiRouters]) {
-    app.use(router.routes());
-    // Not thrown: the router then sets `Allow` (RFC 9110 requires it on a 405, and it answers OPTIONS).
-    app.use(router.allowedMethods());
-  }
+  app.use(errorHandler(core.logger));
+  app.use(hostCheck(deps.allowedHosts));
+  for (const router of [...uncounted, ...documents]) app.use(router.routes());
+  app.use(admission(doorway, { doorChecks: (ctx) => checkMethod(everyRoute, ctx) }));
+  app.use(answerOptions(everyRoute));
+  for (const router of callers) app.use(router.routes());
   return app;
 }

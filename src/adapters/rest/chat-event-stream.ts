@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { ChatCompletionChunk } from '../../core/chat/index.js';
-import { InternalError, isDomainError, type DomainError } from '../../core/errors.js';
+import type { DomainError } from '../../core/errors.js';
+import { toDomainError } from '../../core/normalise-error.js';
 import { presentOpenAiChunk } from '../shared/presenters/openai-chat.js';
-import { toProblem } from './problem.js';
+import { toProblem } from '../shared/problem.js';
 
 const DONE_EVENT = 'data: [DONE]\n\n';
 
@@ -79,7 +80,7 @@ export function chatEventStream(
         out.destroy();
         return;
       }
-      const error = isDomainError(thrown) ? thrown : new InternalError(undefined, thrown);
+      const error = toDomainError(thrown);
       out.end(`data: ${JSON.stringify(options.describeError(error, thrown))}\n\n${DONE_EVENT}`);
     }
   })();

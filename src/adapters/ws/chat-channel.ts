@@ -1,40 +1,25 @@
-import type { IncomingMessage } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
-import { assertCanChat } from '../../core/chat/policy.js';
-import type { CallerContext, Principal } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
-import {
-  isDomainError,
-  RateLimitedError,
-  UnauthenticatedError,
-  type DomainError,
-} from '../../core/errors.js';
+import { isDomainError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
-import { JSON_BODY_LIMIT_BYTES } from '../rest/middleware/json-body.js';
+import { MAX_REQUEST_BYTES } from '../../core/limits/sizes.js';
 import { ChatConnection, type ChatDoors } from './chat-connection.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrade.js';
 import { credentialsOf, selectSubprotocol } from './upgrade-credentials.js';
 
 export const CHAT_WS_PATH = '/v1/chat/ws';
 /** Largest frame a client may send: the same 1 MB a REST JSON body may have. Larger: close 1009. */
-export const CHAT_WS_MAX_PAYLOAD_BYTES = JSON_BODY_LIMIT_BYTES;
+export const CHAT_WS_MAX_PAYLOAD_BYTES = MAX_REQUEST_BYTES;
 /** Close code on shutdown ("going away"). */
 export const CLOSE_GOING_AWAY = 1001;
 /** How long a closing peer may take to answer our close frame before its socket is dropped. */
 const CLOSE_HANDSHAKE_MS = 1000;
 
 export interface ChatChannelOptions {
-  core: ChatDoors & Pick<Core, 'tenants'>;
+  core: ChatDoors & Pick<Core, 'doorway'>;
   /** Ping interval; a peer that has not answered the previous ping by the next one is dropped. */
   heartbeatMs: number;
   maxPayloadBytes?: number;
-}
-
-function refusalHeaders(error: DomainError): Record<string, string> {
-  if (error instanceof RateLimitedError) return { 'Retry-After': String(error.retryAfterSeconds) };
-  if (error.kind === 'unauthenticated')
-    return { 'WWW-Authenticate': 'Bearer realm="petstore", error="invalid_token"' };
-  return {};
 }
 
 /**
@@ -61,31 +46,24 @@ export class ChatChannel {
   readonly handleUpgrade: UpgradeHandler = async (request, socket, head) => {
     const { core } = this.options;
     const credentials = credentialsOf(request);
-    let principal: Principal | null = null;
-    let authError: DomainError | undefined;
-    if (credentials.kind === 'malformed') authError = new UnauthenticatedError(credentials.message);
-    if (credentials.kind === 'token') {
-      try {
-        principal = await core.authenticator.verify(credentials.token);
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        authError = error;
-      }
-    }
-    const caller = this.callerOf(request, principal);
+    const ip = request.socket.remoteAddress ?? 'unknown';
     try {
       // Counted like any HTTP request (a bad credential too), before its failure is told.
-      await core.rateLimits.consumeForCaller(caller);
-      if (authError !== undefined) throw authError;
-      assertCanChat(caller);
+      const caller = await core.doorway.admit({
+        protocol: 'ws',
+        ip,
+        requestId: newId(),
+        bearer: credentials,
+      });
+      core.chat.authorize(caller);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      refuseUpgrade(socket, request, error, refusalHeaders(error));
+      refuseUpgrade(socket, request, error);
       return;
     }
-    if (credentials.kind !== 'token' || socket.destroyed) return;
+    if (credentials.kind !== 'value' || socket.destroyed) return;
     const token = credentials.token;
-    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, token, caller.ip));
+    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, token, ip));
   };
 
   /** Closes every socket with 1001 and stops the heartbeats; resolves when they are all gone. */
@@ -93,16 +71,6 @@ export class ChatChannel {
     clearInterval(this.heartbeat);
     await Promise.all([...this.server.clients].map((ws) => this.closeGoingAway(ws)));
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private callerOf(request: IncomingMessage, principal: Principal | null): CallerContext {
-    return {
-      principal,
-      tenantId: principal?.tenantId ?? this.options.core.tenants.defaultTenantId(),
-      requestId: newId(),
-      protocol: 'ws',
-      ip: request.socket.remoteAddress ?? 'unknown',
-    };
   }
 
   private accept(ws: WebSocket, token: string, ip: string): void {

@@ -1,8 +1,8 @@
 import { WebSocket, type RawData } from 'ws';
-import { assertCanChat, chatBudgetKey } from '../../core/chat/policy.js';
-import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
-import { ConflictError, DomainError, InternalError, isDomainError } from '../../core/errors.js';
+import { isServerSide } from '../../core/error-table.js';
+import { ConflictError, DomainError, InternalError } from '../../core/errors.js';
+import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
 import { presentOpenAiChunk, presentOpenAiUsage } from '../shared/presenters/openai-chat.js';
 import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './frames.js';
@@ -12,7 +12,7 @@ export const MAX_ACTIVE_COMPLETIONS = 8;
 /** Close code when the socket's access token stops working (expired, revoked, user suspended). */
 export const CLOSE_TOKEN_INVALID = 4401;
 
-export type ChatDoors = Pick<Core, 'chat' | 'authenticator' | 'rateLimits' | 'logger'>;
+export type ChatDoors = Pick<Core, 'chat' | 'doorway' | 'logger'>;
 
 export interface ChatConnectionOptions {
   core: ChatDoors;
@@ -94,8 +94,8 @@ export class ChatConnection {
       last = await this.complete(id, body, requestId, controller.signal);
     } catch (thrown) {
       if (controller.signal.aborted) return; // cancelled (already answered) or the socket closed
-      const error = isDomainError(thrown) ? thrown : new InternalError(undefined, thrown);
-      if (error.kind === 'internal') {
+      const error = toDomainError(thrown);
+      if (isServerSide(error)) {
         this.options.core.logger.error({ err: thrown, requestId }, 'chat completion over WebSocket failed');
       }
       last = errorFrame(error, id, requestId);
@@ -117,20 +117,11 @@ export class ChatConnection {
     signal: AbortSignal,
   ): Promise<ServerFrame> {
     const { core, token, ip } = this.options;
-    // Checked per request: expiry, revocation and suspension take effect on an open socket.
-    const principal = await core.authenticator.verify(token);
-    const caller: CallerContext = {
-      principal,
-      tenantId: principal.tenantId,
-      requestId,
-      protocol: 'ws',
-      ip,
-      signal,
-    };
-    assertCanChat(caller);
-    // The same counters as REST: the general budget, then the chat budget (20/min per user).
-    await core.rateLimits.consumeForCaller(caller);
-    await core.rateLimits.consume('chat', chatBudgetKey(principal));
+    // Admitted per request, like an HTTP call: expiry, revocation and suspension take effect on an
+    // open socket, and the general budget is counted; then the chat budget (20/min per user).
+    const bearer = { kind: 'value', token } as const;
+    const caller = await core.doorway.admit({ protocol: 'ws', ip, requestId, bearer, signal });
+    await core.chat.begin(caller);
     // Always streamed; usage always computed, and reported in `chat.completed` rather than a chunk.
     const request = { ...core.chat.parseRequest(body), includeUsage: true };
     let usage;

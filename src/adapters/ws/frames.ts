@@ -1,4 +1,5 @@
 import type { OpenAiChunk, OpenAiUsage } from '../shared/presenters/openai-chat.js';
+import { errorView, publicMessage } from '../../core/error-table.js';
 import { ValidationError, type DomainError, type ErrorKind, type FieldError } from '../../core/errors.js';
 
 /** Longest request id a client may choose. */
@@ -30,32 +31,12 @@ export type ServerFrame =
   | { type: 'error'; id?: string; error: ErrorFrameBody }
   | { type: 'pong' };
 
-/** The WebSocket door's mapping table from the core taxonomy: the status REST would answer. */
-const FRAME_STATUS: Record<ErrorKind, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  payment_declined: 402,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  precondition_failed: 412,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  rate_limited: 429,
-  internal: 500,
-  bad_gateway: 502,
-  service_unavailable: 503,
-  gateway_timeout: 504,
-};
-
+/** The error frame: a view of the one error table (the status is the one REST would answer). */
 export function errorFrame(error: DomainError, id?: string, requestId?: string): ServerFrame {
   const body: ErrorFrameBody = {
     code: error.kind,
-    status: FRAME_STATUS[error.kind],
-    // Internal failures never reveal their cause; the request id is what to quote.
-    message: error.kind === 'internal' ? 'An unexpected error occurred. Quote the requestId.' : error.message,
+    status: errorView(error.kind).status,
+    message: publicMessage(error),
   };
   if (error.fields !== undefined && error.fields.length > 0) body.errors = error.fields;
   const retryAfter = error.extensions?.['retryAfterSeconds'];

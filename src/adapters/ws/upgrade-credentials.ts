@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import type { BearerFact } from '../../core/access/doorway.js';
+import { bearerFromAuthorization } from '../shared/bearer.js';
 
 /** The subprotocol of the chat channel; clients offer it (with a token, if they like). */
 export const CHAT_SUBPROTOCOL = 'petstore.chat.v1';
@@ -7,10 +9,8 @@ const BEARER_SUBPROTOCOL_PREFIX = 'bearer.';
 
 export type CredentialSource = 'header' | 'subprotocol' | 'query';
 
-export type UpgradeCredentials =
-  | { kind: 'none' }
-  | { kind: 'malformed'; message: string }
-  | { kind: 'token'; token: string; source: CredentialSource };
+/** The admission step's bearer fact, and where a token was found. */
+export type UpgradeCredentials = BearerFact & { source?: CredentialSource };
 
 function offeredProtocols(request: IncomingMessage): string[] {
   const header = request.headers['sec-websocket-protocol'];
@@ -26,22 +26,17 @@ function offeredProtocols(request: IncomingMessage): string[] {
  * offered `bearer.<token>` subprotocol, or the `access_token` query parameter.
  */
 export function credentialsOf(request: IncomingMessage): UpgradeCredentials {
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined && authorization !== '') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match === null)
-      return { kind: 'malformed', message: 'The Authorization header must be "Bearer <token>".' };
-    return { kind: 'token', token: match[1] as string, source: 'header' };
-  }
+  const header = bearerFromAuthorization(request.headers.authorization);
+  if (header.kind !== 'absent') return { ...header, source: 'header' };
   const offered = offeredProtocols(request).find((protocol) =>
     protocol.startsWith(BEARER_SUBPROTOCOL_PREFIX),
   );
   if (offered !== undefined && offered.length > BEARER_SUBPROTOCOL_PREFIX.length) {
-    return { kind: 'token', token: offered.slice(BEARER_SUBPROTOCOL_PREFIX.length), source: 'subprotocol' };
+    return { kind: 'value', token: offered.slice(BEARER_SUBPROTOCOL_PREFIX.length), source: 'subprotocol' };
   }
   const query = new URL(request.url ?? '/', 'http://upgrade.invalid').searchParams.get('access_token');
-  if (query !== null && query !== '') return { kind: 'token', token: query, source: 'query' };
-  return { kind: 'none' };
+  if (query !== null && query !== '') return { kind: 'value', token: query, source: 'query' };
+  return { kind: 'absent' };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../../logger.js';
-import { DomainError, InternalError } from '../../core/errors.js';
+import { isServerSide } from '../../core/error-table.js';
+import { DomainError, RateLimitedError } from '../../core/errors.js';
+import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
-import { toProblem } from '../rest/problem.js';
+import { misdirected, type AllowedHosts } from '../shared/allowed-hosts.js';
+import { toProblem, wwwAuthenticate } from '../shared/problem.js';
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
@@ -16,7 +19,10 @@ export class UpgradeRouter {
   private readonly routes = new Map<string, UpgradeHandler>();
   private closing = false;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly allowedHosts: AllowedHosts,
+  ) {}
 
   route(path: string, handler: UpgradeHandler): this {
     this.routes.set(path, handler);
@@ -39,6 +45,10 @@ export class UpgradeRouter {
   private async dispatch(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const path = pathOf(request);
     const handler = this.routes.get(path);
+    if (!this.allowedHosts.allows(request.headers.host)) {
+      refuseUpgrade(socket, request, misdirected());
+      return;
+    }
     if (this.closing) {
       refuseUpgrade(socket, request, new DomainError('service_unavailable', 'The server is shutting down.'));
       return;
@@ -49,9 +59,10 @@ export class UpgradeRouter {
     }
     try {
       await handler(request, socket, head);
-    } catch (error) {
-      this.logger.error({ err: error, path }, 'WebSocket upgrade failed');
-      refuseUpgrade(socket, request, new InternalError(undefined, error));
+    } catch (thrown) {
+      const error = toDomainError(thrown);
+      if (isServerSide(error)) this.logger.error({ err: thrown, path }, 'WebSocket upgrade failed');
+      refuseUpgrade(socket, request, error);
     }
   }
 }
@@ -61,13 +72,12 @@ export class UpgradeRouter {
  * REST call gets) and closes the connection: refusals happen before any WebSocket exists, so
  * clients see an ordinary status (401, 403, 429...).
  */
-export function refuseUpgrade(
-  socket: Duplex,
-  request: IncomingMessage,
-  error: DomainError,
-  headers: Record<string, string> = {},
-): void {
+export function refuseUpgrade(socket: Duplex, request: IncomingMessage, error: DomainError): void {
   if (socket.destroyed || !socket.writable) return;
+  const headers: Record<string, string> = {};
+  if (error instanceof RateLimitedError) headers['Retry-After'] = String(error.retryAfterSeconds);
+  const challenge = wwwAuthenticate(error);
+  if (challenge !== undefined) headers['WWW-Authenticate'] = challenge;
   // The path only: the query may carry an access token.
   const problem = toProblem(error, pathOf(request), newId());
   const text = JSON.stringify(problem);

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Config } from '../../config.js';
 import type { AuditService } from '../audit/service.js';
+import type { RateLimits } from '../limits/rate-limits.js';
 import type { UserModel } from '../users/model.js';
 import { AccessTokens } from './access-tokens.js';
 import { Authenticator } from './authenticator.js';
@@ -35,6 +36,7 @@ export async function createAuthArea(deps: {
   refreshTokens: RefreshTokenStore;
   users: UserModel;
   audit: AuditService;
+  rateLimits: RateLimits;
 }): Promise<AuthArea> {
   const issuer = new TokenIssuer(deps.config.tokens.issuer ?? deps.config.publicUrl);
   const keyring = await Keyring.load(deps.models.signingKeys);
@@ -48,6 +50,7 @@ export async function createAuthArea(deps: {
     keyring,
     authenticator: new Authenticator(accessTokens, deps.users),
     auth: new AuthService({
+      budget: deps.rateLimits,
       users: deps.users,
       accessTokens,
       refreshTokens: deps.refreshTokens,

@@ -1,5 +1,6 @@
 import type { CallerContext, Role, Scope } from '../context.js';
 import type { AuditService } from '../audit/service.js';
+import type { RateLimits } from '../limits/rate-limits.js';
 import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
 import { ROLE_SCOPES } from '../policy.js';
 import { parseInput } from '../validation.js';
@@ -28,6 +29,8 @@ export function invalidGrant(message: string): DomainError {
 }
 
 export interface AuthServiceDeps {
+  /** The shared rate limits: logins and token requests spend the `login` bucket. */
+  budget: Pick<RateLimits, 'charge'>;
   users: UserModel;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
@@ -46,6 +49,7 @@ export class AuthService {
         : { tenantId: ctx.tenantId, email: (email ?? '').toLowerCase() };
     const found = await this.deps.users.findOne(filter).lean();
     const user = found !== null && found.status !== 'DELETED' ? found : null;
+    await this.chargeLoginBudget(ctx, user, username ?? email ?? '');
     // Unknown users still pay for a hash verification, so timing does not tell them apart.
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
     if (user === null || !passwordMatches) {
@@ -73,6 +77,7 @@ export class AuthService {
    * back. Presenting a spent token revokes the family, so a thief and the owner are both cut off.
    */
   async refresh(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
+    await this.chargeTokenBudget(ctx);
     const { refresh_token: presented, scope } = parseInput(RefreshGrantSchema, input, 'token request');
     const claim = await this.deps.refreshTokens.claim(presented);
     if (!claim.ok) {
@@ -107,6 +112,7 @@ export class AuthService {
 
   /** RFC 7009: revokes the refresh token's whole family. Unknown tokens are quietly accepted. */
   async revoke(ctx: CallerContext, input: unknown): Promise<void> {
+    await this.chargeTokenBudget(ctx);
     const { token } = parseInput(RevocationSchema, input, 'revocation request');
     const revoked = await this.deps.refreshTokens.revokeByToken(token);
     if (revoked !== null) {
@@ -119,6 +125,21 @@ export class AuthService {
         revoked.tenantId,
       );
     }
+  }
+
+  /**
+   * Password guesses spend one bucket per account and client address (10/min by default),
+   * whichever name of the account (username or email) is tried. A name that finds no account
+   * gets a bucket of its own with the same limit, so the budget does not tell whether it exists.
+   */
+  private async chargeLoginBudget(ctx: CallerContext, user: UserDoc | null, name: string): Promise<void> {
+    const account = user !== null ? `account:${user._id}` : `name:${name.toLowerCase()}`;
+    await this.deps.budget.charge(ctx, 'login', `login:${ctx.ip}|${account}`);
+  }
+
+  /** Token requests (refresh, revoke) share the login bucket, by client address. */
+  private async chargeTokenBudget(ctx: CallerContext): Promise<void> {
+    await this.deps.budget.charge(ctx, 'login', `token:${ctx.ip}`);
   }
 
   private async grant(

@@ -1,13 +1,19 @@
 /**
  * The chat core, protocol-free. Adapters (REST/SSE, WebSocket, GraphQL, gRPC) call:
- *   const chat = createChatService(config.chat, catalogPort);
+ *   const chat = createChatService(config.chat, catalogPort, rateLimits);
+ *   await chat.begin(caller);                            // 401/403, then the chat budget (429)
  *   const request = chat.parseRequest(body);            // ValidationError 400 / UnprocessableError 422
  *   if (!request.stream) present(await chat.complete(request, context, signal));
  *   else for await (const chunk of await chat.stream(request, context, signal)) send(chunk);
- *   chat.listModels();                                   // for GET /models
+ *   chat.listModels(caller);                             // for GET /models (401/403 too)
  */
 export { createChatService, type ChatSettings } from './create-chat-service.js';
-export { ChatService, type ChatServiceOptions, type ValidatedChatRequest } from './service.js';
+export {
+  ChatService,
+  type ChatBudget,
+  type ChatServiceOptions,
+  type ValidatedChatRequest,
+} from './service.js';
 export {
   ChatCompletionRequestSchema,
   parseChatCompletionRequest,

@@ -1,4 +1,7 @@
+import type { CallerContext } from '../context.js';
 import { UnprocessableError } from '../errors.js';
+import type { RateLimits } from '../limits/rate-limits.js';
+import { assertCanChat, chatBudgetKey } from './policy.js';
 import { newId } from '../ids.js';
 import {
   buildCompletion,
@@ -22,8 +25,13 @@ export interface ValidatedChatRequest extends ChatCompletionRequest {
   promptTokens: number;
 }
 
+/** The budgets a chat is charged to; without one, callers are authorized but not counted. */
+export type ChatBudget = Pick<RateLimits, 'charge'>;
+
 export interface ChatServiceOptions {
   providers: readonly ChatProvider[];
+  /** The shared rate limits: each completion spends one point of the caller's chat budget. */
+  budget?: ChatBudget;
   now?: () => Date;
   newCompletionId?: () => string;
 }
@@ -41,6 +49,7 @@ export class ChatService {
   private readonly routes = new Map<string, Route>();
   private readonly now: () => Date;
   private readonly newCompletionId: () => string;
+  private readonly budget: ChatBudget | undefined;
 
   constructor(options: ChatServiceOptions) {
     for (const provider of options.providers) {
@@ -51,10 +60,28 @@ export class ChatService {
     }
     this.now = options.now ?? (() => new Date());
     this.newCompletionId = options.newCompletionId ?? (() => `chatcmpl-${newId()}`);
+    this.budget = options.budget;
   }
 
-  listModels(): ModelInfo[] {
+  /** The models, for callers who may chat (the list is of no use to anyone else): 401/403 otherwise. */
+  listModels(caller: CallerContext): ModelInfo[] {
+    this.authorize(caller);
     return [...this.routes.values()].map((route) => route.model);
+  }
+
+  /** 401 without a token, 403 without `chat:write`: a door opening a chat session checks this first. */
+  authorize(caller: CallerContext): void {
+    assertCanChat(caller);
+  }
+
+  /**
+   * Admits one completion, before its request is read: the caller must be authenticated with
+   * `chat:write` (401, else 403), and one point of its chat budget (20/min per user, shared by
+   * every door) is spent (429 when none is left). Every door calls this first.
+   */
+  async begin(caller: CallerContext): Promise<void> {
+    const principal = assertCanChat(caller);
+    await this.budget?.charge(caller, 'chat', chatBudgetKey(principal));
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { mongo } from 'mongoose';
-import type { CallerContext } from '../context.js';
+import type { BudgetReport, CallerContext } from '../context.js';
 import { RateLimitedError } from '../errors.js';
 
 export type RateBucket = 'anonymous' | 'authenticated' | 'chat' | 'login';
@@ -19,13 +19,8 @@ export interface RateLimitSettings {
 }
 
 /** What a caller is told about its budget (the RateLimit-* headers and their equivalents). */
-export interface RateDecision {
+export interface RateDecision extends BudgetReport {
   bucket: RateBucket;
-  limit: number;
-  remaining: number;
-  resetSeconds: number;
-  /** IETF RateLimit-Policy form, e.g. `60;w=60`. */
-  policy: string;
 }
 
 const WINDOW_SECONDS = 60;
@@ -79,11 +74,27 @@ export class RateLimits {
     }
   }
 
+  /**
+   * Spends one point of `bucket` for `key` on behalf of `caller`, telling the caller's door of the
+   * decision (`onBudget`) whether the budget allows the call or not.
+   */
+  async charge(caller: CallerContext, bucket: RateBucket, key: string): Promise<RateDecision> {
+    try {
+      const decision = await this.consume(bucket, key);
+      caller.onBudget?.(decision);
+      return decision;
+    } catch (error) {
+      const spent = error instanceof RateLimitedError ? rateDecisionOf(error) : undefined;
+      if (spent !== undefined) caller.onBudget?.(spent);
+      throw error;
+    }
+  }
+
   /** The general budget of a caller: authenticated callers by user id, anonymous ones by address. */
-  consumeForCaller(ctx: CallerContext): Promise<RateDecision> {
-    return ctx.principal === null
-      ? this.consume('anonymous', `ip:${ctx.ip}`)
-      : this.consume('authenticated', `user:${ctx.principal.userId}`);
+  chargeCaller(caller: CallerContext): Promise<RateDecision> {
+    return caller.principal === null
+      ? this.charge(caller, 'anonymous', `ip:${caller.ip}`)
+      : this.charge(caller, 'authenticated', `user:${caller.principal.userId}`);
   }
 
   private decision(bucket: RateBucket, limit: number, res: RateLimiterRes): RateDecision {

@@ -1,5 +1,5 @@
-import type { CallerContext } from '../context.js';
-import { scopesForRole } from '../policy.js';
+import { systemContext } from '../context.js';
+import { principalOfUser } from '../policy.js';
 import type { SeedContext } from './index.js';
 
 interface DemoPet {
@@ -248,15 +248,11 @@ const DEMO_PETS: DemoPet[] = [
  * service (validated and audited like any other). Runs once, with the rest of the demo data.
  */
 export async function seedDemoPets({ core, ctx, accounts }: SeedContext): Promise<void> {
-  const staff: CallerContext = {
-    ...ctx,
-    principal: {
-      userId: accounts.staff.id,
-      tenantId: ctx.tenantId,
-      role: 'STAFF',
-      scopes: scopesForRole('STAFF'),
-    },
-  };
+  const staff = systemContext(
+    ctx.tenantId,
+    ctx.requestId,
+    principalOfUser({ userId: accounts.staff.id, tenantId: ctx.tenantId, role: 'STAFF' }),
+  );
   for (const demo of DEMO_PETS) {
     const pet = await core.pets.create(staff, demo.request);
     if (demo.status !== undefined) {

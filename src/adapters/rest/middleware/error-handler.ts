@@ -1,13 +1,24 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../logger.js';
-import { DomainError, InternalError, RateLimitedError } from '../../../core/errors.js';
-import { databaseUnavailable } from '../../../db/errors.js';
-import { statusOf, toProblem } from '../problem.js';
-import type { RestState } from '../state.js';
+import { isServerSide } from '../../../core/error-table.js';
+import { DomainError, RateLimitedError } from '../../../core/errors.js';
+import { toDomainError } from '../../../core/normalise-error.js';
+import { toProblem, wwwAuthenticate } from '../../shared/problem.js';
+import type { RestContext, RestState } from '../state.js';
+import { CLIENT_CLOSED_REQUEST } from './client-abort.js';
+
+/** The connection closed before an answer was written: the client left (or was cut off). */
+function clientLeft(ctx: RestContext, closedEarly: boolean): boolean {
+  return closedEarly && !ctx.res.headersSent;
+}
 
 /** Turns whatever a route throws into a problem document; nothing else ever reaches the wire. */
 export function errorHandler(logger: Logger): Middleware<RestState> {
   return async (ctx, next) => {
+    let closedEarly = false;
+    ctx.res.once('close', () => {
+      closedEarly = !ctx.res.writableFinished;
+    });
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
@@ -20,16 +31,22 @@ export function errorHandler(logger: Logger): Middleware<RestState> {
         });
       }
     } catch (thrown) {
-      const error = asDomainError(thrown);
+      if (clientLeft(ctx, closedEarly)) {
+        // Nobody is left to answer: an abort is the client's choice, not a failure of ours.
+        logger.info({ requestId: ctx.state.requestId, path: ctx.path }, 'client closed the request');
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        ctx.respond = false;
+        return;
+      }
+      const error = toDomainError(fromKoaError(thrown));
       // Server-side failures (a bug, the database or an upstream gone) are the operator's to see.
-      if (statusOf(error.kind) >= 500) {
+      if (isServerSide(error)) {
         logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
       }
       if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-      if (error.kind === 'unauthenticated') {
-        ctx.set('WWW-Authenticate', `Bearer realm="petstore", error="invalid_token"`);
-      }
-      const problem = toProblem(error, ctx.originalUrl, ctx.state.requestId);
+      const challenge = wwwAuthenticate(error);
+      if (challenge !== undefined) ctx.set('WWW-Authenticate', challenge);
+      const problem = toProblem(error, ctx.path, ctx.state.requestId);
       ctx.status = problem.status;
       ctx.body = problem;
       ctx.type = 'application/problem+json';
@@ -38,21 +55,15 @@ export function errorHandler(logger: Logger): Middleware<RestState> {
 }
 
 /** Errors from Koa's own machinery (http-errors) carry an `expose`d status; map the ones we know. */
-function asDomainError(thrown: unknown): DomainError {
-  const unavailable =
-    databaseUnavailable(thrown) ?? databaseUnavailable((thrown as { cause?: unknown } | null)?.cause);
-  if (unavailable !== undefined) return unavailable;
+function fromKoaError(thrown: unknown): unknown {
   if (thrown instanceof DomainError) return thrown;
   const status = (thrown as { status?: unknown } | null)?.status;
-  if (typeof status === 'number') {
-    if (status === 413) return new DomainError('payload_too_large', 'The request body is too large.');
-    if (status === 415)
-      return new DomainError('unsupported_media_type', 'The content type is not supported.');
-    if (status === 400) return new DomainError('validation', 'The request is malformed.');
-    if (status === 404) return new DomainError('not_found', 'The resource was not found.');
-    if (status === 405 || status === 501) {
-      return new DomainError('method_not_allowed', 'This method is not allowed on this resource.');
-    }
+  if (status === 413) return new DomainError('payload_too_large', 'The request body is too large.');
+  if (status === 415) return new DomainError('unsupported_media_type', 'The content type is not supported.');
+  if (status === 400) return new DomainError('validation', 'The request is malformed.');
+  if (status === 404) return new DomainError('not_found', 'The resource was not found.');
+  if (status === 405 || status === 501) {
+    return new DomainError('method_not_allowed', 'This method is not allowed on this resource.');
   }
-  return new InternalError(undefined, thrown);
+  return thrown;
 }

@@ -5,9 +5,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../../core/errors.js';
+import { MAX_REQUEST_BYTES } from '../../../core/limits/sizes.js';
 import type { RestState } from '../state.js';
-
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 declare module 'koa' {
   interface Request {
@@ -20,7 +19,7 @@ declare module 'koa' {
  * Reads a JSON request body: 415 for another content type, 413 past the limit (stopping the read
  * early), 400 for malformed JSON. Routes that take a body put this in their chain.
  */
-export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): Middleware<RestState> {
+export function jsonBody(limitBytes = MAX_REQUEST_BYTES): Middleware<RestState> {
   return async (ctx, next) => {
     if (!ctx.is('application/json', 'application/*+json')) {
       throw new UnsupportedMediaTypeError(['application/json']);

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../logger.js';
 import type { RestState } from '../state.js';
+import { finalStatus } from './client-abort.js';
 
 /**
  * One structured line per answered request, written when the response is done (for a stream,
@@ -20,7 +21,7 @@ export function requestLog(logger: Logger): Middleware<RestState> {
           method: ctx.method,
           path: ctx.path,
           route: matched === undefined ? undefined : String(matched),
-          status: ctx.status,
+          status: finalStatus(ctx),
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
           userId: caller?.principal?.userId,
           tenantId: caller?.tenantId,

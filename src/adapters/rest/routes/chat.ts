@@ -1,20 +1,12 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import { viaProtocol } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
-import { assertCanChat, chatBudgetKey } from '../../../core/chat/policy.js';
+import { isServerSide } from '../../../core/error-table.js';
 import { chatEventStream, streamErrorBody } from '../chat-event-stream.js';
+import { CLIENT_CLOSED_REQUEST } from '../middleware/client-abort.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { bucketLimit } from '../middleware/rate-limit.js';
 import { presentOpenAiCompletion, presentOpenAiModelList } from '../../shared/presenters/openai-chat.js';
 import type { RestState } from '../state.js';
-
-/** 401 without a token, 403 without `chat:write`: decided before the body is read. */
-function canChat(): Middleware<RestState> {
-  return async (ctx, next) => {
-    assertCanChat(ctx.state.caller);
-    await next();
-  };
-}
 
 /**
  * `/v1/chat/completions` and `/v1/models`. Both forms of a completion answer 201; `stream: true`
@@ -24,15 +16,17 @@ function canChat(): Middleware<RestState> {
 export function chatRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
 
-  // Behind `chat:write`, as completions are: the list is only useful to callers who may chat.
-  router.get('/models', canChat(), (ctx) => {
-    ctx.body = presentOpenAiModelList(core.chat.listModels());
+  router.get('/models', (ctx) => {
+    ctx.body = presentOpenAiModelList(core.chat.listModels(ctx.state.caller));
   });
 
   router.post(
     '/chat/completions',
-    canChat(),
-    bucketLimit(core.rateLimits, 'chat', (ctx) => chatBudgetKey(assertCanChat(ctx.state.caller))),
+    // 401/403/429 are decided before the body is read.
+    async (ctx, next) => {
+      await core.chat.begin(ctx.state.caller);
+      await next();
+    },
     jsonBody(),
     async (ctx) => {
       const caller = ctx.state.caller;
@@ -46,7 +40,7 @@ export function chatRouter(core: Core): Router<RestState> {
         }
         // Resolves at the provider's first output, so an upstream that fails at once is still a
         // plain 502/503/504 problem rather than a stream that ends in an error.
-        const chunks = await core.chat.stream(request, caller, caller.signal);
+        const chunks = await core.chat.stream(request, viaProtocol(caller, 'sse'), caller.signal);
         ctx.status = 201;
         ctx.set({
           'Content-Type': 'text/event-stream',
@@ -57,16 +51,17 @@ export function chatRouter(core: Core): Router<RestState> {
         ctx.body = chatEventStream(chunks, {
           signal: caller.signal,
           describeError: (error, thrown) => {
-            if (error.kind === 'internal') {
+            if (isServerSide(error)) {
               core.logger.error({ err: thrown, requestId: caller.requestId }, 'chat stream failed');
             }
-            return streamErrorBody(error, ctx.originalUrl, caller.requestId);
+            return streamErrorBody(error, ctx.path, caller.requestId);
           },
         });
         ctx.res.flushHeaders();
       } catch (error) {
         // The client left before an answer existed: nobody is there to read one.
         if (caller.signal?.aborted === true) {
+          ctx.status = CLIENT_CLOSED_REQUEST;
           ctx.respond = false;
           return;
         }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { PassThrough } from 'node:stream';
+import { viaProtocol } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
 import { fromHeaders } from '../header-inputs.js';
 import type { RestState } from '../state.js';
@@ -16,7 +17,7 @@ export function eventsRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
 
   router.get('/events', async (ctx) => {
-    const caller = ctx.state.caller;
+    const caller = viaProtocol(ctx.state.caller, 'sse');
     const header = ctx.get('last-event-id');
     const query = typeof ctx.query['lastEventId'] === 'string' ? ctx.query['lastEventId'] : undefined;
     // Authorization and the start position are settled before any byte of the stream is sent.

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Metrics } from '../../../metrics.js';
 import { UnauthenticatedError } from '../../../core/errors.js';
+import { bearerFromAuthorization } from '../../shared/bearer.js';
 import type { RestState } from '../state.js';
 
 /**
@@ -22,9 +23,9 @@ export function metricsRouter(metrics: Metrics, token: string | undefined): Rout
 }
 
 function bearerMatches(header: string, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match === null) return false;
-  const given = Buffer.from(match[1] as string);
+  const bearer = bearerFromAuthorization(header);
+  if (bearer.kind !== 'value') return false;
+  const given = Buffer.from(bearer.token);
   const expected = Buffer.from(token);
   // Constant time, so the token cannot be guessed byte by byte from response timings.
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -5,7 +5,6 @@ import type { TokenGrant } from '../../../core/auth/service.js';
 import type { CallerContext } from '../../../core/context.js';
 import { DomainError } from '../../../core/errors.js';
 import type { RestState } from '../state.js';
-import { bucketLimit } from '../middleware/rate-limit.js';
 import { tokenRequestBody } from '../middleware/token-request-body.js';
 import { presentOAuthTokenResponse } from '../oauth-token-response.js';
 
@@ -61,7 +60,20 @@ function grantType(body: unknown): unknown {
 }
 
 /**
- * `/oauth/jwks`, `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
+ * `GET /oauth/jwks`: the public signing keys. Admitted without reading credentials (a stale token
+ * must not hide the keys that would tell it is stale).
+ */
+export function jwksRouter(core: Core, admit: Middleware<RestState>): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/oauth' });
+  router.get('/jwks', admit, (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = core.keyring.jwks();
+  });
+  return router;
+}
+
+/**
+ * `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
  * register in `grants`), `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
  */
 export function oauthRouter(core: Core): Router<RestState> {
@@ -69,8 +81,6 @@ export function oauthRouter(core: Core): Router<RestState> {
   const grants = new Map<string, GrantHandler>([
     ['refresh_token', (caller, params) => core.auth.refresh(caller, params)],
   ]);
-  // Token endpoints share the login budget, keyed by client address.
-  const tokenBudget = bucketLimit(core.rateLimits, 'login', (ctx) => `token:${ctx.state.caller.ip}`);
 
   const answerGrant = async (ctx: Parameters<Middleware<RestState>>[0], type: string) => {
     const handler = grants.get(type);
@@ -86,12 +96,7 @@ export function oauthRouter(core: Core): Router<RestState> {
     ctx.body = presentOAuthTokenResponse(grant);
   };
 
-  router.get('/jwks', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = core.keyring.jwks();
-  });
-
-  router.post('/token', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+  router.post('/token', oauthErrors(), tokenRequestBody(), async (ctx) => {
     const type = grantType(ctx.request.body);
     if (typeof type !== 'string' || type === '') {
       throw new OAuthRequestError('invalid_request', 'The grant_type parameter is required.');
@@ -100,7 +105,7 @@ export function oauthRouter(core: Core): Router<RestState> {
   });
 
   // The refresh address of the interface document: the refresh_token grant, grant_type optional.
-  router.post('/refresh', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+  router.post('/refresh', oauthErrors(), tokenRequestBody(), async (ctx) => {
     const type = grantType(ctx.request.body) ?? 'refresh_token';
     if (type !== 'refresh_token') {
       throw new OAuthRequestError('unsupported_grant_type', 'This endpoint takes grant_type=refresh_token.');
@@ -108,7 +113,7 @@ export function oauthRouter(core: Core): Router<RestState> {
     await answerGrant(ctx, type);
   });
 
-  router.post('/revoke', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+  router.post('/revoke', oauthErrors(), tokenRequestBody(), async (ctx) => {
     await core.auth.revoke(ctx.state.caller, ctx.request.body);
     // RFC 7009 §2.2: 200 whether or not the token was known.
     ctx.status = 200;

@@ -1,17 +1,22 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { loadOpenApiDocument, openApiForBaseUrl } from '../openapi.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
 /**
- * `GET /v1/openapi.json`. It sits behind the caller machinery like every /v1 route (and so carries
- * the RateLimit-* headers). The server URL is PUBLIC_URL when configured, else the scheme and host
- * the caller used, so "Try it out" in the reference page calls the same host.
+ * `GET /v1/openapi.json`. Counted like every /v1 request (it carries the RateLimit-* headers) but
+ * admitted without reading credentials: a document is the same for everyone, so a stale token
+ * must not break it. The server URL is PUBLIC_URL when configured, else the scheme and host the
+ * caller used, so "Try it out" in the reference page calls the same host.
  */
-export function openApiRouter(publicUrl: string | undefined): Router<RestState> {
+export function openApiRouter(
+  publicUrl: string | undefined,
+  admit: Middleware<RestState>,
+): Router<RestState> {
   const document = loadOpenApiDocument();
   const router = new Router<RestState>({ prefix: '/v1' });
-  router.get('/openapi.json', (ctx) => {
+  router.get('/openapi.json', admit, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = openApiForBaseUrl(document, publicBaseUrl(ctx, publicUrl));
   });

@@ -1,25 +1,15 @@
 import Router from '@koa/router';
+import { namedTenantOf } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
 import { MAX_IMAGE_BYTES } from '../../../core/pets/image-check.js';
 import { expectedVersionOf, noneMatch } from '../etag.js';
 import { multipartFile } from '../multipart-file.js';
 import { petImagePath } from '../../shared/presenters/pets.js';
 import { publicBaseUrl } from '../public-url.js';
-import type { RestContext, RestState } from '../state.js';
+import type { RestState } from '../state.js';
 import { canWritePets, sendPet } from './pets.js';
 
 const readImageFile = multipartFile('file', MAX_IMAGE_BYTES);
-
-/**
- * The tenant an image is looked up in. Browsers fetch photos with plain `<img>` requests that
- * carry neither a token nor `X-Tenant-ID`; such anonymous requests find an image by its
- * (unguessable) pet and image ids alone. Any caller who names a tenant, by token or header, is
- * confined to it like every other read.
- */
-function imageTenantOf(ctx: RestContext): string | null {
-  const { caller } = ctx.state;
-  return caller.principal === null && ctx.get('x-tenant-id') === '' ? null : caller.tenantId;
-}
 
 /** `/v1/pets/{petId}/images`: photos checked by content, stored in GridFS, served immutable. */
 export function petImagesRouter(core: Core): Router<RestState> {
@@ -38,7 +28,7 @@ export function petImagesRouter(core: Core): Router<RestState> {
 
   router.get('/pets/:petId/images/:imageId', async (ctx) => {
     const image = await core.pets.findImage(
-      imageTenantOf(ctx),
+      namedTenantOf(ctx.state.caller),
       ctx.params.petId ?? '',
       ctx.params.imageId ?? '',
     );

@@ -1,13 +1,12 @@
 import mongoose from 'mongoose';
-import { DomainError } from '../core/errors.js';
+import { DomainError, InternalError } from './errors.js';
 
 const { MongoNetworkError, MongoServerSelectionError, MongoTopologyClosedError, MongoNotConnectedError } =
   mongoose.mongo;
 
 /**
  * A database that cannot be reached is the service being unavailable (503, retry later), not an
- * unexpected bug (500). Every adapter maps infrastructure errors through this before its table;
- * the message says nothing of hosts or drivers.
+ * unexpected bug (500). The message says nothing of hosts or drivers.
  */
 export function databaseUnavailable(error: unknown): DomainError | undefined {
   const unreachable =
@@ -21,4 +20,17 @@ export function databaseUnavailable(error: unknown): DomainError | undefined {
   return new DomainError('service_unavailable', 'The database is unavailable. Try again shortly.', {
     cause: error,
   });
+}
+
+/**
+ * Anything thrown, as a domain error: every door calls this before reading the error table.
+ * A database out of reach (directly or as the cause of another error) is `service_unavailable`;
+ * a domain error stays itself; anything else is `internal`, its cause kept for the log only.
+ */
+export function toDomainError(thrown: unknown): DomainError {
+  const unavailable =
+    databaseUnavailable(thrown) ?? databaseUnavailable((thrown as { cause?: unknown } | null)?.cause);
+  if (unavailable !== undefined) return unavailable;
+  if (thrown instanceof DomainError) return thrown;
+  return new InternalError(undefined, thrown);
 }

@@ -1,0 +1,56 @@
+import type { Middleware } from 'koa';
+import type { Doorway } from '../../../core/access/doorway.js';
+import type { BudgetReport } from '../../../core/context.js';
+import { bearerFromAuthorization } from '../../shared/bearer.js';
+import type { RestContext, RestState } from '../state.js';
+
+export interface AdmissionOptions {
+  /** Public documents ignore credentials and tenant: a stale token must not break them. */
+  credentials?: 'read' | 'ignore';
+  /** Checks that outrank a bad credential (the method check); run once the call is counted. */
+  doorChecks?: (ctx: RestContext) => void;
+}
+
+function setRateLimitHeaders(ctx: RestContext, report: BudgetReport): void {
+  ctx.set('RateLimit-Limit', String(report.limit));
+  ctx.set('RateLimit-Remaining', String(report.remaining));
+  ctx.set('RateLimit-Reset', String(report.resetSeconds));
+  ctx.set('RateLimit-Policy', report.policy);
+}
+
+/**
+ * The REST door's way in: the request's facts (address, `Authorization`, `X-Tenant-ID`) handed to
+ * the one admission step, which counts the request and builds the caller. Every budget charged
+ * for the call later (chat, login) shows in the RateLimit-* headers too.
+ */
+export function admission(doorway: Doorway, options: AdmissionOptions = {}): Middleware<RestState> {
+  const readCredentials = options.credentials !== 'ignore';
+  return async (ctx, next) => {
+    const abort = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) abort.abort();
+    });
+    // The answer depends on who asks: caches must key on the credentials and the tenant named.
+    if (readCredentials) ctx.vary(['Authorization', 'X-Tenant-ID']);
+    const caller = await doorway.admit({
+      protocol: 'rest',
+      ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
+      requestId: ctx.state.requestId,
+      bearer: readCredentials ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
+      tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
+      tenantHintField: 'X-Tenant-ID',
+      signal: abort.signal,
+      onBudget: (report) => setRateLimitHeaders(ctx, report),
+      doorChecks: options.doorChecks && (() => options.doorChecks?.(ctx)),
+    });
+    ctx.state.caller = caller;
+    try {
+      await next();
+    } finally {
+      // What an authenticated caller is told is for that caller alone: no shared or stored copy.
+      if (caller.principal !== null && ctx.response.get('Cache-Control') === undefined) {
+        ctx.set('Cache-Control', 'private, no-store');
+      }
+    }
+  };
+}
