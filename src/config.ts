@@ -67,6 +67,7 @@ export const EnvSchema = z.object({
   CHAT_WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: optionalString,
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -119,6 +120,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
   metricsToken: string | undefined;
+  /** Audit entries older than this are removed by a TTL index. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -1,6 +1,6 @@
 import { PetAdvisorProvider } from './advisor/pet-advisor-provider.js';
 import type { PetCatalogPort } from './advisor/catalog-port.js';
-import { ChatService } from './service.js';
+import { ChatService, type ChatServiceOptions } from './service.js';
 import type { ChatProvider } from './types.js';
 import { UpstreamChatProvider } from './upstream/upstream-provider.js';
 
@@ -18,7 +18,11 @@ export interface ChatSettings {
  * Wires the providers: the built-in `pet-advisor-1` always (tenant-scoped catalog answers when a
  * catalog is given), plus the upstream models when CHAT_UPSTREAM_URL and CHAT_UPSTREAM_MODELS are set.
  */
-export function createChatService(settings: ChatSettings, catalog?: PetCatalogPort): ChatService {
+export function createChatService(
+  settings: ChatSettings,
+  catalog?: PetCatalogPort,
+  onCompleted?: ChatServiceOptions['onCompleted'],
+): ChatService {
   const providers: ChatProvider[] = [
     new PetAdvisorProvider({ catalog, wordDelayMs: settings.streamDelayMs }),
   ];
@@ -33,5 +37,5 @@ export function createChatService(settings: ChatSettings, catalog?: PetCatalogPo
       }),
     );
   }
-  return new ChatService({ providers });
+  return new ChatService({ providers, onCompleted });
 }

@@ -22,8 +22,16 @@ export interface ValidatedChatRequest extends ChatCompletionRequest {
   promptTokens: number;
 }
 
+/** A completion that ran to its end, for whoever counts them (the admin dashboard). */
+export interface CompletedChat {
+  context: ChatCallerContext;
+  model: string;
+}
+
 export interface ChatServiceOptions {
   providers: readonly ChatProvider[];
+  /** Called once per completion that ran to its end (not cancelled, not failed). */
+  onCompleted?: (completed: CompletedChat) => void;
   now?: () => Date;
   newCompletionId?: () => string;
 }
@@ -42,7 +50,7 @@ export class ChatService {
   private readonly now: () => Date;
   private readonly newCompletionId: () => string;
 
-  constructor(options: ChatServiceOptions) {
+  constructor(private readonly options: ChatServiceOptions) {
     for (const provider of options.providers) {
       for (const model of provider.models()) {
         if (this.routes.has(model.id)) throw new Error(`Chat model "${model.id}" is served twice.`);
@@ -143,7 +151,7 @@ export class ChatService {
     }
   }
 
-  private run(request: ValidatedChatRequest, context: ChatCallerContext, signal: AbortSignal | undefined) {
+  private async *run(request: ValidatedChatRequest, context: ChatCallerContext, signal?: AbortSignal) {
     const route = this.routes.get(request.model);
     if (route === undefined) throw new UnprocessableError(`The model "${request.model}" does not exist.`);
     const providerRequest: ProviderRequest = {
@@ -153,7 +161,8 @@ export class ChatService {
       maxTokens: request.maxTokens,
       user: request.user,
     };
-    return generate(route.provider, providerRequest, context, signal);
+    yield* generate(route.provider, providerRequest, context, signal);
+    this.options.onCompleted?.({ context, model: request.model });
   }
 
   private identity(request: ValidatedChatRequest): CompletionIdentity {
