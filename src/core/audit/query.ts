@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors.js';
 import { isId } from '../ids.js';
 import { encodeCursor, idCursorPosition, PageLimitSchema, pageOf, type Page } from '../pagination.js';
 import { parseInput } from '../validation.js';
-import type { AuditLogDoc, AuditLogModel } from './model.js';
+import { AUDIT_OUTCOMES, type AuditLogDoc, type AuditLogModel } from './model.js';
 
 const PROTOCOLS = ['rest', 'graphql', 'grpc', 'ws', 'soap', 'sse', 'system'] as const;
 const IdSchema = z.string().refine(isId, 'Must be a UUID.');
@@ -18,6 +18,7 @@ export const ListAuditLogsQuerySchema = z
     resourceType: z.string().trim().min(1).max(50).optional(),
     resourceId: z.string().trim().min(1).max(100).optional(),
     protocol: z.enum(PROTOCOLS).optional(),
+    outcome: z.enum(AUDIT_OUTCOMES).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
   })
@@ -38,6 +39,7 @@ export class AuditTrail {
     if (query.resourceType !== undefined) filter['resource.type'] = query.resourceType;
     if (query.resourceId !== undefined) filter['resource.id'] = query.resourceId;
     if (query.protocol !== undefined) filter['protocol'] = query.protocol;
+    if (query.outcome !== undefined) filter['outcome'] = query.outcome;
     if (query.from !== undefined || query.to !== undefined) {
       filter['timestamp'] = {
         ...(query.from === undefined ? {} : { $gte: query.from }),
