@@ -199,7 +199,10 @@ describe('user management', () => {
     const self = `/v1/admin/users/${admin.userId}`;
     expectStatus(await asAdmin('PATCH', `${self}/status`, { status: 'SUSPENDED', reason: 'oops' }), 403);
     expectStatus(await asAdmin('PATCH', `${self}/role`, { role: 'CUSTOMER' }), 403);
-    const denied = await auditEntries(service.url, admin.accessToken, { resourceId: admin.userId, outcome: 'denied' });
+    const denied = await auditEntries(service.url, admin.accessToken, {
+      resourceId: admin.userId,
+      outcome: 'denied',
+    });
     expect(denied.map((entry) => [entry.action, entry.outcome])).toEqual([
       ['user.change_role', 'denied'],
       ['user.change_status', 'denied'],
