@@ -291,7 +291,7 @@ const CREDENTIAL_ENDPOINTS = [
 
 async function send(method: string, call: Call, token: string | undefined): Promise<number> {
   const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
-  let body: BodyInit | undefined = call.form;
+  let body: RequestInit['body'] = call.form;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.json);
