@@ -96,7 +96,6 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     users,
     userService,
     orderService: storeArea.orders,
-    inventory: storeArea.inventory,
     logger,
   });
   // Every model is registered above this line, so one syncIndexes builds all their indexes.

@@ -1,7 +1,8 @@
 import type { Model } from 'mongoose';
 import { ROLES } from '../context.js';
 import type { CallerContext } from '../context.js';
-import type { StoreInventory } from '../store/index.js';
+import type { PetDoc } from '../pets/model.js';
+import { PET_STATUSES } from '../pets/types.js';
 import { ORDER_STATUSES } from '../store/types.js';
 import { USER_STATUSES, type UserModel } from '../users/model.js';
 import type { DeliveryModel } from '../webhooks/delivery-model.js';
@@ -28,10 +29,17 @@ export interface DashboardStats {
 export interface DashboardDeps {
   users: UserModel;
   deliveries: DeliveryModel;
-  inventory: StoreInventory;
+  pets: Model<PetDoc>;
   orderStats: OrderStatsProjection;
   chatUsage: ChatUsage;
   now?: () => Date;
+}
+
+function petsByStatus(counts: number[]): Record<string, number> {
+  const byStatus: Record<string, number> = Object.fromEntries(
+    PET_STATUSES.map((status, index) => [status, counts[index] ?? 0]),
+  );
+  return { ...byStatus, total: counts.reduce((a, b) => a + b, 0) };
 }
 
 /**
@@ -47,7 +55,7 @@ async function count<T>(model: Model<T>, query: Record<string, unknown>): Promis
 
 /**
  * The admin dashboard. Every figure comes from an index (users by tenant, role and status;
- * deliveries by tenant and status; pets through the store inventory), the order projection (one
+ * deliveries by tenant and status; pets by tenant and status), the order projection (one
  * document per tenant) or a daily counter, so a call costs the same at 100 orders or 100,000.
  */
 export class Dashboard {
@@ -61,10 +69,10 @@ export class Dashboard {
     const tenantId = ctx.tenantId;
     const now = this.now();
     const pairs = ROLES.flatMap((role) => USER_STATUSES.map((status) => ({ role, status })));
-    const [userCounts, pets, figures, completionsToday, deliveriesPending, deliveriesFailed] =
+    const [userCounts, petCounts, figures, completionsToday, deliveriesPending, deliveriesFailed] =
       await Promise.all([
         Promise.all(pairs.map((pair) => count(this.deps.users, { tenantId, ...pair }))),
-        this.deps.inventory.totals(ctx),
+        Promise.all(PET_STATUSES.map((status) => count(this.deps.pets, { tenantId, status }))),
         this.deps.orderStats.figures(tenantId),
         this.deps.chatUsage.completionsOn(tenantId, now),
         count(this.deps.deliveries, { tenantId, status: { $in: ['pending', 'in_flight'] } }),
@@ -95,7 +103,7 @@ export class Dashboard {
 
     return {
       users: { byStatus, byRole, total: Object.values(byRole).reduce((a, b) => a + b, 0) },
-      pets: { ...pets },
+      pets: petsByStatus(petCounts),
       orders: { byStatus: orderCounts, total: Object.values(orderCounts).reduce((a, b) => a + b, 0) },
       revenue: { total: { ...figures.revenue }, last30Days },
       ordersPerDay,

@@ -4,11 +4,12 @@ import type { AuditLogDoc } from '../audit/model.js';
 import { AuditTrail } from '../audit/query.js';
 import type { AuditService } from '../audit/service.js';
 import { EventLog, type EventLogModels } from '../events/log.js';
-import type { OrderService, StoreInventory } from '../store/index.js';
+import type { OrderService } from '../store/index.js';
 import type { OrderDoc } from '../store/model.js';
 import type { UserModel } from '../users/model.js';
 import type { UserService } from '../users/service.js';
 import type { DeliveryDoc } from '../webhooks/delivery-model.js';
+import type { PetDoc } from '../pets/model.js';
 import { ChatUsage } from './chat-usage.js';
 import { Dashboard } from './dashboard.js';
 import { adminModels } from './model.js';
@@ -25,7 +26,6 @@ export interface AdminAreaDeps {
   users: UserModel;
   userService: UserService;
   orderService: OrderService;
-  inventory: StoreInventory;
   logger: Logger;
 }
 
@@ -51,7 +51,7 @@ export function createAdminArea(deps: AdminAreaDeps): AdminArea {
   const dashboard = new Dashboard({
     users: deps.users,
     deliveries: connection.model<DeliveryDoc>('WebhookDelivery'),
-    inventory: deps.inventory,
+    pets: connection.model<PetDoc>('Pet'),
     orderStats: new OrderStatsProjection(models, eventLog, logger),
     chatUsage,
   });

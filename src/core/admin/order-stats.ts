@@ -5,7 +5,7 @@ import type { OrderStatusChangedData, PaymentSucceededData } from '../store/even
 import { utcDay, type AdminModels, type OrderStatsDoc } from './model.js';
 
 /** Events read per fold; the first call on a large log folds it in several such steps. */
-const BATCH = 2_000;
+const BATCH = 10_000;
 /** A missing sequence number this much older than the event after it is taken as lost. */
 const GAP_TIMEOUT_MS = 5_000;
 /** Daily buckets kept: the dashboard shows 30 days, the rest is slack. */
