@@ -91,6 +91,15 @@ describe('npm run tenants', () => {
           'user.create',
           'tenant.create',
         ]);
+
+        // A name already taken gets the next free slug, and its own administrator.
+        const second = await provisionTenant(service.gateway.core, {
+          name: 'Happy Paws Shelter',
+          adminUsername: 'paws-admin',
+          adminEmail: 'admin@paws.test',
+        });
+        expect(second.tenant.slug).toBe('happy-paws-shelter-2');
+        expect(second.admin.tenantId).toBe(second.tenant._id);
       } finally {
         await service.close();
       }
