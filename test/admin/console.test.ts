@@ -60,7 +60,7 @@ async function openConsole(): Promise<{ page: Page; problems: string[]; requeste
 async function signIn(page: Page, username: string, password: string): Promise<void> {
   // Keyboard only: the skip link comes first, the labelled fields take the input, Enter submits.
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+  expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
   await page.getByLabel('Username or email', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -130,7 +130,7 @@ describe('the admin console at /admin', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.getByRole('button', { name: 'Sign out' }).click();
-      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(await page.evaluate('sessionStorage.length')).toBe(0);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
       expect(problems).toEqual([]);
