@@ -70,6 +70,7 @@ export const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   METRICS_TOKEN: optionalString,
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -133,6 +134,8 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
   metricsToken: string | undefined;
+  /** Audit entries older than this are removed by a TTL index. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -17,6 +17,8 @@ import { paymentsRouter } from './adapters/rest/routes/payments.js';
 import { webhooksRouter } from './adapters/rest/routes/webhooks.js';
 import { eventsRouter } from './adapters/rest/routes/events.js';
 import { chatRouter } from './adapters/rest/routes/chat.js';
+import { adminRouter } from './adapters/rest/routes/admin.js';
+import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 
@@ -54,8 +56,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       webhooksRouter(core),
       eventsRouter(core),
       chatRouter(core),
+      adminRouter(core),
     ],
-    rootRouters: [oauthRouter(core)],
+    rootRouters: [oauthRouter(core), adminConsoleRouter()],
   });
   const handler = app.callback();
   let shuttingDown = false;

@@ -23,6 +23,7 @@ import {
 } from './auth/index.js';
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
+import { createAdminArea, type AdminService } from './admin/index.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
   createStoreArea,
@@ -71,6 +72,8 @@ export interface Core {
   /** The caller's domain events, live and resumable (SSE). */
   eventStream: StoreEventStream;
   webhooks: WebhookService;
+  /** The admin API: dashboard stats, user and order management, the audit trail (ADMIN only). */
+  admin: AdminService;
   /** Webhook delivery and the outbox sweep; the gateway starts them and stops them on close. */
   storeWorkers: { start(): void; stop(): Promise<void> };
 }
@@ -81,7 +84,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   );
   const metrics = createMetrics();
   const tenants = new TenantService(tenantModel(connection));
-  const audit = new AuditService(auditLogModel(connection), logger);
+  const audit = new AuditService(auditLogModel(connection, config.auditRetentionDays), logger);
   const users = userModel(connection);
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
@@ -89,6 +92,14 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const petArea = createPetArea(connection, audit, events);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
   const storeArea = createStoreArea({ connection, audit, events, pets: petArea.pets, webhookArea, logger });
+  const adminArea = createAdminArea({
+    connection,
+    audit,
+    users,
+    userService,
+    orderService: storeArea.orders,
+    logger,
+  });
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
   await connection.syncIndexes();
   await tenants.ensureDefault();
@@ -117,12 +128,18 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     users: userService,
     ...authArea,
     ...petArea,
-    chat: createChatService(config.chat, petArea.petCatalog, rateLimits),
+    chat: createChatService(
+      config.chat,
+      petArea.petCatalog,
+      rateLimits,
+      adminArea.chatUsage.recordCompletion,
+    ),
     orders: storeArea.orders,
     payments: storeArea.payments,
     inventory: storeArea.inventory,
     eventStream: storeArea.eventStream,
     webhooks: webhookArea.webhooks,
+    admin: adminArea.admin,
     storeWorkers: storeArea.workers,
   };
   return core;

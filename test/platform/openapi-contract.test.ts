@@ -406,6 +406,105 @@ describe('the OpenAPI document describes the real answers', () => {
     ).toBe(401);
   });
 
+  contract('admin: stats, users, orders, force-cancel, the audit trail, and their errors', async () => {
+    const admin = (await tokensFor(service.url, 'admin')).accessToken;
+    expect((await api.call('GET', '/v1/admin/dashboard/stats', { token: admin })).status).toBe(200);
+    expect((await api.call('GET', '/v1/admin/dashboard/stats')).status).toBe(401);
+    expect((await api.call('GET', '/v1/admin/dashboard/stats', { token: staff })).status).toBe(403);
+
+    const username = uniqueUsername('staff');
+    const account = {
+      username,
+      email: `${username}@example.test`,
+      password: 'a-staff-password',
+      role: 'STAFF',
+    };
+    const created = await api.call<{ id: string }>('POST', '/v1/admin/users', {
+      token: admin,
+      json: account,
+    });
+    expect(created.status).toBe(201);
+    expect((await api.call('POST', '/v1/admin/users', { token: admin, json: account })).status).toBe(409);
+    expect(
+      (await api.call('POST', '/v1/admin/users', { token: admin, json: { role: 'STAFF' } })).status,
+    ).toBe(400);
+    expect(
+      (await api.call('GET', '/v1/admin/users', { token: admin, query: { role: 'staff' } })).status,
+    ).toBe(200);
+    expect((await api.call('GET', '/v1/admin/users', { token: admin, query: { limit: '0' } })).status).toBe(
+      400,
+    );
+    const params = { userId: created.body.id };
+    expect((await api.call('GET', '/v1/admin/users/{userId}', { token: admin, params })).status).toBe(200);
+    const missing = { userId: randomUUID() };
+    expect(
+      (await api.call('GET', '/v1/admin/users/{userId}', { token: admin, params: missing })).status,
+    ).toBe(404);
+    const suspend = { status: 'SUSPENDED', reason: 'Contract' };
+    const status = '/v1/admin/users/{userId}/status';
+    expect((await api.call('PATCH', status, { token: admin, params, json: suspend })).status).toBe(200);
+    expect(
+      (await api.call('PATCH', status, { token: admin, params, json: { status: 'SUSPENDED' } })).status,
+    ).toBe(400);
+    expect((await api.call('PATCH', status, { token: admin, params: missing, json: suspend })).status).toBe(
+      404,
+    );
+    const role = '/v1/admin/users/{userId}/role';
+    expect((await api.call('PATCH', role, { token: admin, params, json: { role: 'ADMIN' } })).status).toBe(
+      200,
+    );
+    expect((await api.call('PATCH', role, { token: customer, params, json: { role: 'ADMIN' } })).status).toBe(
+      403,
+    );
+
+    const pet = await newPet('Admin contract');
+    const order = await api.call<{ id: string }>('POST', '/v1/store/orders', {
+      token: customer,
+      json: { petId: pet.id },
+    });
+    expect(
+      (await api.call('GET', '/v1/admin/orders', { token: admin, query: { status: 'placed' } })).status,
+    ).toBe(200);
+    expect(
+      (await api.call('GET', '/v1/admin/orders', { token: admin, query: { from: 'yesterday' } })).status,
+    ).toBe(400);
+    const forceCancel = '/v1/admin/orders/{orderId}/force-cancel';
+    const orderParams = { orderId: order.body.id };
+    expect(
+      (
+        await api.call('POST', forceCancel, {
+          token: admin,
+          params: orderParams,
+          json: { reason: 'Contract' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.call('POST', forceCancel, { token: admin, params: orderParams, json: { reason: 'Again' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await api.call('POST', forceCancel, { token: admin, params: orderParams, json: {} })).status,
+    ).toBe(400);
+
+    const logs = await api.call<{ data: { id: string }[] }>('GET', '/v1/admin/audit-logs', {
+      token: admin,
+      query: { resourceType: 'order', limit: '5' },
+    });
+    expect(logs.status).toBe(200);
+    expect(
+      (await api.call('GET', '/v1/admin/audit-logs', { token: admin, query: { protocol: 'x' } })).status,
+    ).toBe(400);
+    const entry = { auditLogId: logs.body.data[0]?.id as string };
+    expect(
+      (await api.call('GET', '/v1/admin/audit-logs/{auditLogId}', { token: admin, params: entry })).status,
+    ).toBe(200);
+    const unknown = { auditLogId: randomUUID() };
+    expect(
+      (await api.call('GET', '/v1/admin/audit-logs/{auditLogId}', { token: admin, params: unknown })).status,
+    ).toBe(404);
+  });
+
   test('every documented operation was called against the running service', async (context: TestContext) => {
     const notCalled = validator.operations().filter((key) => !api.exercised.has(key));
     const unregistered: string[] = [];

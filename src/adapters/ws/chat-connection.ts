@@ -11,6 +11,8 @@ import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './fr
 export const MAX_ACTIVE_COMPLETIONS = 8;
 /** Close code when the socket's access token stops working (expired, revoked, user suspended). */
 export const CLOSE_TOKEN_INVALID = 4401;
+/** The same rule as REST's `X-Request-ID`. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type ChatDoors = Pick<Core, 'chat' | 'doorway' | 'logger'>;
 
@@ -88,7 +90,8 @@ export class ChatConnection {
     // Claimed before any await, so a second request with the same id is refused meanwhile.
     const controller = new AbortController();
     this.active.set(id, controller);
-    const requestId = newId();
+    // The frame id is the request id the client chose (audit, logs), when it is a sane one.
+    const requestId = SAFE_REQUEST_ID.test(id) ? id : newId();
     let last: ServerFrame;
     try {
       last = await this.complete(id, body, requestId, controller.signal);

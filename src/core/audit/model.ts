@@ -2,7 +2,11 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { newId } from '../ids.js';
 import type { Protocol, Role } from '../context.js';
 
-export type AuditOutcome = 'success' | 'failure';
+/** `denied`: a refused attempt at a privileged operation (403), recorded by `auditDenied`. */
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 export interface AuditLogDoc {
   _id: string;
@@ -18,31 +22,45 @@ export interface AuditLogDoc {
   timestamp: Date;
 }
 
-const AuditLogSchema = new Schema<AuditLogDoc>(
-  {
-    _id: { type: String, default: newId },
-    tenantId: { type: String, required: true },
-    actor: {
-      userId: { type: String, default: null },
-      role: { type: String, default: null },
-      ip: { type: String, required: true },
+/**
+ * The schema with its retention: a TTL index on `timestamp` (AUDIT_RETENTION_DAYS). Built per
+ * connection because the retention is configuration; `syncIndexes` rebuilds the TTL index when the
+ * setting changes.
+ */
+function auditLogSchema(retentionDays: number): Schema<AuditLogDoc> {
+  const schema = new Schema<AuditLogDoc>(
+    {
+      _id: { type: String, default: newId },
+      tenantId: { type: String, required: true },
+      actor: {
+        userId: { type: String, default: null },
+        role: { type: String, default: null },
+        ip: { type: String, required: true },
+      },
+      action: { type: String, required: true },
+      resource: { type: { type: String, required: true }, id: { type: String, default: null } },
+      protocol: { type: String, required: true },
+      requestId: { type: String, required: true },
+      changes: { before: Schema.Types.Mixed, after: Schema.Types.Mixed },
+      outcome: { type: String, enum: AUDIT_OUTCOMES, required: true },
+      timestamp: { type: Date, default: () => new Date() },
     },
-    action: { type: String, required: true },
-    resource: { type: { type: String, required: true }, id: { type: String, default: null } },
-    protocol: { type: String, required: true },
-    requestId: { type: String, required: true },
-    changes: { before: Schema.Types.Mixed, after: Schema.Types.Mixed },
-    outcome: { type: String, required: true },
-    timestamp: { type: Date, default: () => new Date() },
-  },
-  { versionKey: false, minimize: false },
-);
-AuditLogSchema.index({ tenantId: 1, timestamp: -1 });
-AuditLogSchema.index({ tenantId: 1, 'resource.type': 1, 'resource.id': 1 });
-AuditLogSchema.index({ tenantId: 1, 'actor.userId': 1 });
+    { versionKey: false, minimize: false },
+  );
+  // The trail is read newest first by `_id` (UUID v7, time-ordered), narrowed by one filter.
+  schema.index({ tenantId: 1, _id: -1 });
+  schema.index({ tenantId: 1, 'resource.type': 1, 'resource.id': 1, _id: -1 });
+  schema.index({ tenantId: 1, 'actor.userId': 1, _id: -1 });
+  schema.index({ tenantId: 1, action: 1, _id: -1 });
+  schema.index({ timestamp: 1 }, { expireAfterSeconds: retentionDays * 24 * 3600, name: 'audit_retention' });
+  return schema;
+}
 
 export type AuditLogModel = Model<AuditLogDoc>;
 
-export function auditLogModel(connection: Connection): AuditLogModel {
-  return connection.model<AuditLogDoc>('AuditLog', AuditLogSchema, 'audit_logs');
+export function auditLogModel(
+  connection: Connection,
+  retentionDays = DEFAULT_AUDIT_RETENTION_DAYS,
+): AuditLogModel {
+  return connection.model<AuditLogDoc>('AuditLog', auditLogSchema(retentionDays), 'audit_logs');
 }

@@ -1,6 +1,6 @@
 import { PetAdvisorProvider } from './advisor/pet-advisor-provider.js';
 import type { PetCatalogPort } from './advisor/catalog-port.js';
-import { ChatService, type ChatBudget } from './service.js';
+import { ChatService, type ChatBudget, type ChatServiceOptions } from './service.js';
 import type { ChatProvider } from './types.js';
 import { UpstreamChatProvider } from './upstream/upstream-provider.js';
 
@@ -22,6 +22,7 @@ export function createChatService(
   settings: ChatSettings,
   catalog?: PetCatalogPort,
   budget?: ChatBudget,
+  onCompleted?: ChatServiceOptions['onCompleted'],
 ): ChatService {
   const providers: ChatProvider[] = [
     new PetAdvisorProvider({ catalog, wordDelayMs: settings.streamDelayMs }),
@@ -37,5 +38,5 @@ export function createChatService(
       }),
     );
   }
-  return new ChatService({ providers, budget });
+  return new ChatService({ providers, budget, onCompleted });
 }

@@ -28,10 +28,18 @@ export interface ValidatedChatRequest extends ChatCompletionRequest {
 /** The budgets a chat is charged to; without one, callers are authorized but not counted. */
 export type ChatBudget = Pick<RateLimits, 'charge'>;
 
+/** A completion that ran to its end, for whoever counts them (the admin dashboard). */
+export interface CompletedChat {
+  context: ChatCallerContext;
+  model: string;
+}
+
 export interface ChatServiceOptions {
   providers: readonly ChatProvider[];
   /** The shared rate limits: each completion spends one point of the caller's chat budget. */
   budget?: ChatBudget;
+  /** Called once per completion that ran to its end (not cancelled, not failed). */
+  onCompleted?: (completed: CompletedChat) => void;
   now?: () => Date;
   newCompletionId?: () => string;
 }
@@ -51,7 +59,7 @@ export class ChatService {
   private readonly newCompletionId: () => string;
   private readonly budget: ChatBudget | undefined;
 
-  constructor(options: ChatServiceOptions) {
+  constructor(private readonly options: ChatServiceOptions) {
     for (const provider of options.providers) {
       for (const model of provider.models()) {
         if (this.routes.has(model.id)) throw new Error(`Chat model "${model.id}" is served twice.`);
@@ -170,7 +178,7 @@ export class ChatService {
     }
   }
 
-  private run(request: ValidatedChatRequest, context: ChatCallerContext, signal: AbortSignal | undefined) {
+  private async *run(request: ValidatedChatRequest, context: ChatCallerContext, signal?: AbortSignal) {
     const route = this.routes.get(request.model);
     if (route === undefined) throw new UnprocessableError(`The model "${request.model}" does not exist.`);
     const providerRequest: ProviderRequest = {
@@ -180,7 +188,8 @@ export class ChatService {
       maxTokens: request.maxTokens,
       user: request.user,
     };
-    return generate(route.provider, providerRequest, context, signal);
+    yield* generate(route.provider, providerRequest, context, signal);
+    this.options.onCompleted?.({ context, model: request.model });
   }
 
   private identity(request: ValidatedChatRequest): CompletionIdentity {

@@ -45,9 +45,10 @@ export interface ProviderRequest {
  * The caller context reaches the provider so tenant-scoped lookups (the catalog) use the
  * caller's tenant. The core `CallerContext` carries more; providers read only this much.
  */
-export type ChatCallerContext = Pick<CallerContext, 'tenantId' | 'requestId'> & {
-  principal?: CallerContext['principal'];
-};
+export type ChatCallerContext = Pick<CallerContext, 'tenantId' | 'requestId'> &
+  Partial<Pick<CallerContext, 'protocol' | 'ip'>> & {
+    principal?: CallerContext['principal'];
+  };
 
 export interface ChatProvider {
   models(): ModelInfo[];

@@ -41,6 +41,11 @@ export class TenantService {
     return (await this.tenants.create({ name, slug, isDefault: false })).toObject();
   }
 
+  /** Every tenant, oldest first (operators' listing; there are few). */
+  list(): Promise<TenantDoc[]> {
+    return this.tenants.find().sort({ createdAt: 1, _id: 1 }).lean<TenantDoc[]>().exec();
+  }
+
   async get(id: string): Promise<TenantDoc> {
     const tenant = await this.tenants.findById(id).lean();
     if (tenant === null) throw new NotFoundError('Tenant', id);

@@ -79,6 +79,8 @@ DeliverySchema.index({ eventId: 1, targetKind: 1, targetId: 1 }, { unique: true 
 DeliverySchema.index({ status: 1, nextAttemptAt: 1 });
 DeliverySchema.index({ status: 1, leaseUntil: 1 });
 DeliverySchema.index({ tenantId: 1, targetId: 1, _id: -1 });
+// The admin dashboard counts a tenant's pending and failed deliveries.
+DeliverySchema.index({ tenantId: 1, status: 1 });
 // Delivery history is kept for 30 days.
 DeliverySchema.index({ createdAt: 1 }, { expireAfterSeconds: 30 * 24 * 3600 });
 

@@ -1,0 +1,62 @@
+import type { DashboardStats, UserDetails } from '../../../core/admin/index.js';
+import type { AuditLogDoc } from '../../../core/audit/model.js';
+import { formatMoney } from '../../../core/money.js';
+import { presentUser, type UserResource } from '../../shared/presenters/users.js';
+
+/** Money per currency on the wire: a list of `{currency, amount}` with two-decimal strings. */
+export interface MoneyByCurrency {
+  currency: string;
+  amount: string;
+}
+
+export function presentMoneyByCurrency(amounts: Record<string, number>): MoneyByCurrency[] {
+  return Object.entries(amounts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => ({ currency, amount: formatMoney(amount) }));
+}
+
+export function presentDashboardStats(stats: DashboardStats) {
+  return {
+    users: stats.users,
+    pets: stats.pets,
+    orders: stats.orders,
+    revenue: {
+      total: presentMoneyByCurrency(stats.revenue.total),
+      last30Days: presentMoneyByCurrency(stats.revenue.last30Days),
+    },
+    ordersPerDay: stats.ordersPerDay,
+    chat: stats.chat,
+    webhooks: stats.webhooks,
+    generatedAt: stats.generatedAt.toISOString(),
+  };
+}
+
+/** The User shape of every other door, plus what the admin sees about the account's store use. */
+export function presentUserDetails(details: UserDetails): UserResource & {
+  orderCount: number;
+  totalSpent: MoneyByCurrency[];
+  lastLoginAt: string | null;
+} {
+  return {
+    ...presentUser(details.user),
+    orderCount: details.orderCount,
+    totalSpent: presentMoneyByCurrency(details.totalSpent),
+    lastLoginAt: details.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** The AuditLog of PRODUCT.md; `changes` were redacted when the entry was written. */
+export function presentAuditLog(entry: AuditLogDoc) {
+  return {
+    id: entry._id,
+    tenantId: entry.tenantId,
+    actor: { userId: entry.actor.userId ?? null, role: entry.actor.role ?? null, ip: entry.actor.ip },
+    action: entry.action,
+    resource: { type: entry.resource.type, id: entry.resource.id ?? null },
+    protocol: entry.protocol,
+    requestId: entry.requestId,
+    changes: { before: entry.changes?.before ?? null, after: entry.changes?.after ?? null },
+    outcome: entry.outcome,
+    timestamp: entry.timestamp.toISOString(),
+  };
+}

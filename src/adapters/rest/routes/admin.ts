@@ -1,0 +1,96 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AdminOperation } from '../../../core/admin/index.js';
+import type { Core } from '../../../core/core.js';
+import { presentAuditLog, presentDashboardStats, presentUserDetails } from '../admin/presenters.js';
+import { collectionBody } from '../collection-links.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { presentOrder } from '../../shared/presenters/orders.js';
+import { presentUser } from '../../shared/presenters/users.js';
+import { publicBaseUrl } from '../public-url.js';
+import type { RestState } from '../state.js';
+
+/**
+ * The core's admin guard, before anything else of the request is read: no token 401, a
+ * non-admin 403 (audited as `denied`), whatever the body holds.
+ */
+function adminOnly(core: Core, operation: AdminOperation, idParam?: string): Middleware<RestState> {
+  return async (ctx, next) => {
+    const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
+    const resourceId = idParam === undefined ? null : (params[idParam] ?? null);
+    await core.admin.authorize(ctx.state.caller, operation, resourceId);
+    await next();
+  };
+}
+
+/** `/v1/admin`: the tenant administrator's API (dashboard, users, orders, audit trail). */
+export function adminRouter(core: Core): Router<RestState> {
+  const router = new Router<RestState>({ prefix: '/v1/admin' });
+  const { admin } = core;
+  const publicUrl = core.config.publicUrl;
+
+  router.get('/dashboard/stats', adminOnly(core, 'dashboardStats'), async (ctx) => {
+    ctx.body = presentDashboardStats(await admin.dashboardStats(ctx.state.caller));
+  });
+
+  router.get('/users', adminOnly(core, 'listUsers'), async (ctx) => {
+    const page = await admin.listUsers(ctx.state.caller, { ...ctx.query });
+    ctx.body = collectionBody(ctx, publicUrl, page, presentUser);
+  });
+
+  router.post('/users', adminOnly(core, 'createAccount'), jsonBody(), async (ctx) => {
+    const user = await admin.createAccount(ctx.state.caller, ctx.request.body);
+    ctx.status = 201;
+    ctx.set('Location', `${publicBaseUrl(ctx, publicUrl)}/v1/admin/users/${presentUser(user).id}`);
+    ctx.body = presentUser(user);
+  });
+
+  router.get('/users/:userId', adminOnly(core, 'getUser', 'userId'), async (ctx) => {
+    ctx.body = presentUserDetails(await admin.getUser(ctx.state.caller, ctx.params.userId ?? ''));
+  });
+
+  router.patch(
+    '/users/:userId/status',
+    adminOnly(core, 'setUserStatus', 'userId'),
+    jsonBody(),
+    async (ctx) => {
+      const user = await admin.setUserStatus(ctx.state.caller, ctx.params.userId ?? '', ctx.request.body);
+      ctx.body = presentUser(user);
+    },
+  );
+
+  router.patch('/users/:userId/role', adminOnly(core, 'setUserRole', 'userId'), jsonBody(), async (ctx) => {
+    const user = await admin.setUserRole(ctx.state.caller, ctx.params.userId ?? '', ctx.request.body);
+    ctx.body = presentUser(user);
+  });
+
+  router.get('/orders', adminOnly(core, 'listOrders'), async (ctx) => {
+    const page = await admin.listOrders(ctx.state.caller, { ...ctx.query });
+    ctx.body = collectionBody(ctx, publicUrl, page, presentOrder);
+  });
+
+  router.post(
+    '/orders/:orderId/force-cancel',
+    adminOnly(core, 'forceCancelOrder', 'orderId'),
+    jsonBody(),
+    async (ctx) => {
+      const order = await admin.forceCancelOrder(
+        ctx.state.caller,
+        ctx.params.orderId ?? '',
+        ctx.request.body,
+      );
+      ctx.body = presentOrder(order);
+    },
+  );
+
+  router.get('/audit-logs', adminOnly(core, 'listAuditLogs'), async (ctx) => {
+    const page = await admin.listAuditLogs(ctx.state.caller, { ...ctx.query });
+    ctx.body = collectionBody(ctx, publicUrl, page, presentAuditLog);
+  });
+
+  router.get('/audit-logs/:auditLogId', adminOnly(core, 'getAuditLog', 'auditLogId'), async (ctx) => {
+    ctx.body = presentAuditLog(await admin.getAuditLog(ctx.state.caller, ctx.params.auditLogId ?? ''));
+  });
+
+  return router;
+}
