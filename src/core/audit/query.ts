@@ -19,8 +19,8 @@ export const ListAuditLogsQuerySchema = z
     resourceId: z.string().trim().min(1).max(100).optional(),
     protocol: z.enum(PROTOCOLS).optional(),
     outcome: z.enum(AUDIT_OUTCOMES).optional(),
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
+    from: z.date().optional(),
+    to: z.date().optional(),
   })
   .strict();
 

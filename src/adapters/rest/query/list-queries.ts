@@ -17,8 +17,8 @@ export function petListQuery(query: ParsedUrlQuery): Record<string, unknown> {
   });
 }
 
-/** `GET /v1/store/orders`: `limit`, and the `from` / `to` instants. */
-export function orderListQuery(query: ParsedUrlQuery): Record<string, unknown> {
+/** Lists filtered by a time window (`GET /v1/store/orders`, the admin lists): `limit`, `from`, `to`. */
+export function windowedPageQuery(query: ParsedUrlQuery): Record<string, unknown> {
   return decodeQuery(query, { limit: integer, from: timestamp, to: timestamp });
 }
 

@@ -5,6 +5,7 @@ import type { Core } from '../../../core/core.js';
 import { presentAuditLog, presentDashboardStats, presentUserDetails } from '../admin/presenters.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { windowedPageQuery, pageQuery } from '../query/list-queries.js';
 import { presentOrder } from '../../shared/presenters/orders.js';
 import { presentUser } from '../../shared/presenters/users.js';
 import { publicBaseUrl } from '../public-url.js';
@@ -34,7 +35,7 @@ export function adminRouter(core: Core): Router<RestState> {
   });
 
   router.get('/users', adminOnly(core, 'listUsers'), async (ctx) => {
-    const page = await admin.listUsers(ctx.state.caller, { ...ctx.query });
+    const page = await admin.listUsers(ctx.state.caller, pageQuery(ctx.query));
     ctx.body = collectionBody(ctx, publicUrl, page, presentUser);
   });
 
@@ -65,7 +66,7 @@ export function adminRouter(core: Core): Router<RestState> {
   });
 
   router.get('/orders', adminOnly(core, 'listOrders'), async (ctx) => {
-    const page = await admin.listOrders(ctx.state.caller, { ...ctx.query });
+    const page = await admin.listOrders(ctx.state.caller, windowedPageQuery(ctx.query));
     ctx.body = collectionBody(ctx, publicUrl, page, presentOrder);
   });
 
@@ -84,7 +85,7 @@ export function adminRouter(core: Core): Router<RestState> {
   );
 
   router.get('/audit-logs', adminOnly(core, 'listAuditLogs'), async (ctx) => {
-    const page = await admin.listAuditLogs(ctx.state.caller, { ...ctx.query });
+    const page = await admin.listAuditLogs(ctx.state.caller, windowedPageQuery(ctx.query));
     ctx.body = collectionBody(ctx, publicUrl, page, presentAuditLog);
   });
 

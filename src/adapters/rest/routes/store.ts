@@ -7,7 +7,7 @@ import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { orderPath } from '../paths.js';
 import { presentInventory, presentOrder, presentPlacedOrder } from '../../shared/presenters/orders.js';
-import { orderListQuery } from '../query/list-queries.js';
+import { windowedPageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
 
@@ -35,7 +35,7 @@ export function storeRouter(core: Core): Router<RestState> {
   });
 
   router.get('/store/orders', async (ctx) => {
-    const page = await core.orders.list(ctx.state.caller, orderListQuery(ctx.query));
+    const page = await core.orders.list(ctx.state.caller, windowedPageQuery(ctx.query));
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, presentOrder);
   });
 
