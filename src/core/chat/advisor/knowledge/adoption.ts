@@ -109,6 +109,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
   },
   {
     id: 'adoption-senior-pets',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Adopting a senior pet',
     keywords: 'adopt senior dog, adopt old cat, senior pet adoption, older pet, elderly dog adoption',
@@ -116,6 +117,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
   },
   {
     id: 'adoption-two-kittens',
+    lifeStage: 'young',
     species: 'cat',
     title: 'Why adopt two kittens together',
     keywords: 'two kittens, pair of kittens, bonded pair, single kitten, kitten company, second kitten',

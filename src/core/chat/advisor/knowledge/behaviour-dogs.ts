@@ -27,6 +27,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
   },
   {
     id: 'behaviour-puppy-biting',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Puppy biting and mouthing',
     keywords:
@@ -87,6 +88,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
   },
   {
     id: 'behaviour-puppy-socialisation',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Socialising a puppy',
     keywords:

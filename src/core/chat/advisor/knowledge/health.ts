@@ -71,6 +71,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
   },
   {
     id: 'health-senior-pets',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Caring for senior pets',
     keywords:

@@ -27,6 +27,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-puppy-feeding',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Feeding a puppy',
     keywords:
@@ -35,6 +36,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-large-breed-puppy',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Large-breed puppies and calcium',
     keywords: 'large breed puppy, giant breed, calcium, joint problems, growth, hip dysplasia, supplements',
@@ -42,6 +44,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-kitten-feeding',
+    lifeStage: 'young',
     species: 'cat',
     title: 'Feeding a kitten',
     keywords:
@@ -110,6 +113,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-senior-diet',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Feeding older pets',
     keywords: 'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet',
