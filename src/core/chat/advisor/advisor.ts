@@ -1,22 +1,34 @@
 import type { ChatCallerContext, ChatMessage } from '../types.js';
 import {
-  composeCatalogAnswer,
-  composeCatalogUnavailableAnswer,
   composeEmergencyAnswer,
   composeGreetingAnswer,
   composeKnowledgeAnswer,
   composeNoMatchAnswer,
   composeOffTopicAnswer,
   composePetIntroductionAnswer,
+  composePlainAnswer,
+  composeSafetyAnswer,
   composeThanksAnswer,
 } from './answer-composer.js';
-import { isCatalogQuestion, parseCatalogQuery } from './catalog-intent.js';
-import type { PetCatalogPort } from './catalog-port.js';
+import {
+  composeCatalogAnswer,
+  composeCatalogUnavailableAnswer,
+  composeUnsearchableAnimalAnswer,
+} from './catalog-answer.js';
+import { asksSuperlative, isCatalogQuestion, parseCatalogQuery, unsearchableAnimal } from './catalog-intent.js';
+import type { CatalogPet, PetCatalogPort } from './catalog-port.js';
 import { recognizeEmergencies } from './emergencies.js';
+import { FEEDING_WEIGHT_PROMPT, composeFeedingEstimate } from './feeding-answer.js';
+import { estimateDailyEnergy, isFeedingAmountQuestion } from './feeding-estimate.js';
 import { KNOWLEDGE_BASE } from './knowledge/index.js';
-import type { KnowledgeEntry } from './knowledge/types.js';
+import { PET_SPECIES, type KnowledgeEntry, type PetSpecies } from './knowledge/types.js';
+import { lifeStageAt, lifeStageInText, type LifeStage } from './life-stage.js';
+import { conversationPets, type ConversationPets } from './pets/conversation-pets.js';
+import { referencedPets } from './pets/pet-reference.js';
+import { answerAboutPets } from './pets/pet-questions.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
-import { conversationSpecies, introducedSpecies, type ConversationSpecies } from './species.js';
+import { answerSafetyQuestion } from './safety/safety-question.js';
+import { conversationSpecies, introducedSpecies, speciesMentionedIn, type ConversationSpecies } from './species.js';
 import { classifyTopic } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
@@ -29,10 +41,28 @@ const CATALOG_TIP_RELEVANCE = 0.6;
 // An earlier question gives context to a short follow-up ("and how often?") but must not
 // outweigh what is asked now.
 const EARLIER_TURN_WEIGHT = 0.3;
+// The first-aid entry that follows an exposure verdict ("if your dog has already eaten some").
+const SAFETY_FIRST_AID: Record<string, string> = {
+  chocolate: 'emergency-chocolate',
+  grapes: 'emergency-grapes-raisins',
+  xylitol: 'emergency-xylitol',
+  lilies: 'emergency-lilies-cats',
+  'dog-flea-products-on-cats': 'emergency-permethrin-cats',
+};
 
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
   knowledge?: readonly KnowledgeEntry[];
+}
+
+/** What the conversation says about the pet in question, for advice that fits it. */
+interface Framing extends ConversationSpecies {
+  lifeStage: LifeStage | undefined;
+  ageMonths?: number;
+}
+
+function speciesOf(pet: CatalogPet): PetSpecies | undefined {
+  return PET_SPECIES.find((species) => species === pet.species.toLowerCase());
 }
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
@@ -48,15 +78,19 @@ export class PetAdvisor {
   async answer(messages: readonly ChatMessage[], context: ChatCallerContext): Promise<string> {
     const userTurns = messages.filter((message) => message.role === 'user').map((message) => message.content);
     const question = userTurns.at(-1) ?? '';
-    const framing = conversationSpecies(messages);
-
+    const species = conversationSpecies(messages);
     const topic = classifyTopic(question);
     const earlier = userTurns.at(-2);
+
     // Safety first: an emergency is answered as one whatever else the question contains, and a
     // vague follow-up to an emergency ("what should I do now?") keeps the urgent advice first.
-    let emergencies = recognizeEmergencies(question, framing.species);
-    if (emergencies.length === 0 && topic === 'unclear' && earlier !== undefined) {
-      emergencies = recognizeEmergencies(earlier, framing.species);
+    let emergencies = recognizeEmergencies(question, species.species);
+    if (emergencies.length === 0 && topic !== 'off-topic' && earlier !== undefined) {
+      const followsEmergency = recognizeEmergencies(earlier, species.species);
+      const stillAboutIt = topic === 'unclear' || /\b(what (now|next|should|do)|help|now)\b/i.test(question);
+      if (followsEmergency.length > 0 && stillAboutIt) {
+        emergencies = followsEmergency;
+      }
     }
     if (emergencies.length > 0) {
       const entries = emergencies
@@ -71,21 +105,64 @@ export class PetAdvisor {
     if (topic === 'greeting') return composeGreetingAnswer();
     if (topic === 'thanks') return composeThanksAnswer();
     if (topic === 'off-topic') return composeOffTopicAnswer();
-    if (isCatalogQuestion(question)) return this.answerFromCatalog(question, framing, context);
+
+    let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
+    const pets = conversationPets(messages);
+    if (this.catalog !== undefined) {
+      const referenced = await referencedPets(question, pets, this.catalog, context.tenantId);
+      const aboutPets = answerAboutPets(question, referenced);
+      if (aboutPets !== undefined) return composePlainAnswer([aboutPets]);
+      const [pet] = referenced;
+      // A care question about a catalog pet ("what should I feed her?"): its record frames the advice.
+      if (pet !== undefined && speciesOf(pet) !== undefined) {
+        const petSpecies = speciesOf(pet);
+        framing = {
+          species: petSpecies,
+          fromEarlierTurn: false,
+          lifeStage: pet.ageMonths > 0 ? lifeStageAt(petSpecies, pet.ageMonths) : undefined,
+          ageMonths: pet.ageMonths > 0 ? pet.ageMonths : undefined,
+        };
+      }
+    }
+    if (this.wantsCatalog(question, pets)) return this.answerFromCatalog(question, framing, pets, context);
+
+    const safety = answerSafetyQuestion(question, framing.species);
+    if (safety !== undefined) {
+      const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
+      const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
+      return composeSafetyAnswer(safety.verdict.answer, related);
+    }
+
+    const feedingAmount = isFeedingAmountQuestion(question);
+    if (feedingAmount) {
+      const speciesAsked = speciesMentionedIn(question) ?? framing.species;
+      const estimate = estimateDailyEnergy(question, speciesAsked, framing.ageMonths);
+      if (estimate !== undefined) return composePlainAnswer(composeFeedingEstimate(estimate));
+    }
+
     const introduced = introducedSpecies(question);
     if (introduced !== undefined) return composePetIntroductionAnswer(introduced);
 
     const queries = [{ text: question, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
-    const hits = this.relevantHits(this.index.search(queries, framing.species));
+    const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
     if (topic === 'unclear') {
       const petConversation =
         framing.species !== undefined ||
+        pets.mentioned.length > 0 ||
         userTurns.slice(0, -1).some((turn) => classifyTopic(turn) === 'pet-care');
       if (hits.length === 0 || !petConversation) return composeOffTopicAnswer();
     }
     if (hits.length === 0) return composeNoMatchAnswer(framing.species);
-    return composeKnowledgeAnswer(hits, framing);
+    const dogOrCat = framing.species === undefined || framing.species === 'dog' || framing.species === 'cat';
+    const extra = feedingAmount && dogOrCat ? [FEEDING_WEIGHT_PROMPT] : [];
+    return composeKnowledgeAnswer(hits, framing, question, extra);
+  }
+
+  private wantsCatalog(question: string, pets: ConversationPets): boolean {
+    if (isCatalogQuestion(question)) return true;
+    // "which one is the youngest?" right after a listing ranks the pets of that listing's kind.
+    return pets.lastListing.length > 0 && asksSuperlative(question);
   }
 
   private relevantHits(hits: RetrievalHit[]): RetrievalHit[] {
@@ -98,12 +175,19 @@ export class PetAdvisor {
 
   private async answerFromCatalog(
     question: string,
-    framing: ConversationSpecies,
+    framing: Framing,
+    pets: ConversationPets,
     context: ChatCallerContext,
   ): Promise<string> {
+    const animal = unsearchableAnimal(question);
+    if (animal !== undefined && speciesMentionedIn(question) === undefined) {
+      return composeUnsearchableAnimalAnswer(animal);
+    }
     if (this.catalog === undefined) return composeCatalogUnavailableAnswer();
-    const query = parseCatalogQuery(question, framing.species);
-    const pets = await this.catalog.searchAvailable(context.tenantId, query);
+    const listedSpecies =
+      pets.lastListingSpecies === undefined ? undefined : speciesMentionedIn(pets.lastListingSpecies);
+    const query = parseCatalogQuery(question, framing.species ?? listedSpecies);
+    const found = await this.catalog.searchAvailable(context.tenantId, query);
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index
       .search([{ text: question, weight: 1 }], query.species, 5)
@@ -111,6 +195,6 @@ export class PetAdvisor {
         (hit) =>
           hit.relevance >= CATALOG_TIP_RELEVANCE && ['breeds', 'adoption'].includes(hit.entry.category),
       );
-    return composeCatalogAnswer(query, pets, tip?.entry);
+    return composeCatalogAnswer(query, found, tip?.entry);
   }
 }

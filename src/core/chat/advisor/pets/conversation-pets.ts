@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../types.js';
+import type { ChatMessage } from '../../types.js';
 
 /**
  * Which catalog pets the conversation has mentioned, read from the transcript the client sends
