@@ -31,7 +31,7 @@ export const FOLLOW_UP_CASES: readonly EvalCase[] = [
   ),
   followUp(["What's the cheapest dog you have?", 'How old is she?'], ['10 months'], ['Daisy']),
   followUp(['Do you have any rabbits?', 'Is Clover spayed?'], ['Clover'], [], ['yes']),
-  followUp(['Show me your cats', 'Which one is the youngest?'], ['Pixel'], ['Shadow']),
+  followUp(['Show me your cats', 'Which one is the youngest?'], ['Pixel'], [], 'Pixel'),
   followUp(
     ['Any dogs good with children?', 'Is Max microchipped?', 'Does he have any health problems?'],
     ['hip'],

@@ -37,7 +37,7 @@ export interface SpeciesFraming {
 }
 
 // A new arrival is greeted before the advice; anything else leads with the advice itself.
-const NEW_ARRIVAL = /\b(just (got|adopted|brought home|rescued)|we adopted|i adopted|new (dog|puppy|cat|kitten|rabbit|bunny|bird|budgie|parrot|reptile|lizard|gecko|snake))\b/i;
+const NEW_ARRIVAL = /\b(just (got|adopted|brought home|rescued)|we (have )?adopted|i (have )?adopted)\b/i;
 
 function opening(framing: SpeciesFraming, main: KnowledgeEntry, question: string): string | undefined {
   const { species } = framing;

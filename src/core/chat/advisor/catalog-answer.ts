@@ -3,6 +3,17 @@ import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { describePet, formatAge } from './pet-format.js';
 
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/** Echoes the bound as asked: "under 50" is stored as at most 49.99, "over 50" as at least 50.01. */
+function priceWords(query: CatalogQuery): string[] {
+  const words: string[] = [];
+  const max = query.maxPriceMinor;
+  if (max !== undefined) words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
+  if (query.minPriceMinor !== undefined) words.push(`over ${money(query.minPriceMinor - 1)}`);
+  return words;
+}
+
 function describeWanted(query: CatalogQuery): string {
   const words: string[] = [];
   if (query.size !== undefined) words.push(query.size);
@@ -11,8 +22,7 @@ function describeWanted(query: CatalogQuery): string {
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
   words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   if (query.goodWithKids === true) words.push('that are good with kids');
-  if (query.maxPriceMinor !== undefined) words.push(`up to ${(query.maxPriceMinor / 100).toFixed(2)}`);
-  if (query.minPriceMinor !== undefined) words.push(`from ${(query.minPriceMinor / 100).toFixed(2)}`);
+  words.push(...priceWords(query));
   return words.join(' ');
 }
 

@@ -74,8 +74,11 @@ function sortAsked(text: string): CatalogSort | undefined {
 
 function priceBounds(text: string, query: CatalogQuery): void {
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
-    const minor = Math.round(Number(match[6]) * 100);
-    if (/^(over|above|more than)/.test(match[1] ?? '')) query.minPriceMinor = minor;
+    const minor = Math.round(Number(match[5]) * 100);
+    const bound = match[1] ?? '';
+    // "under 50" leaves out 50.00 itself; "up to 50" keeps it.
+    if (/^(over|above|more than)/.test(bound)) query.minPriceMinor = minor + 1;
+    else if (/^(under|below|less than|cheaper than)/.test(bound)) query.maxPriceMinor = minor - 1;
     else query.maxPriceMinor = minor;
   }
 }

@@ -38,7 +38,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-leash-pulling',
     species: 'dog',
     title: 'Pulling on the leash',
-    keywords: 'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel',
+    keywords: 'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel, drags me, pulls me along, pulling on walks',
     text: 'Dogs pull because it works, so stop still whenever the leash goes tight and move on only when it slackens. Reward your dog often for being beside you, especially in the first minutes of a walk when excitement is highest. A well-fitted front-clip harness reduces pulling without hurting the neck. Let your dog sniff as a reward; sniffing is mental exercise that calms many dogs.',
   },
   {
@@ -61,7 +61,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'Excessive barking',
     keywords:
-      'barking, dog barks too much, barking at window, barking at night, stop barking, demand barking',
+      'barking, dog barks too much, barking at window, barking at passers-by, barking at people walking past, barking at the door, barking at night, stop barking, demand barking',
     text: 'Work out why your dog barks: alerting, boredom, fear, frustration or asking for attention all need different answers. Block views of the street with window film, give more exercise and mental work such as sniffing games and food puzzles, and reward quiet moments. Teach a "thank you, quiet" cue by calmly rewarding the first pause in barking. Shouting joins in, and bark collars add fear or pain; barking when left alone may be separation anxiety.',
   },
   {

@@ -21,7 +21,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'cat',
     title: 'A cat that stops eating',
     keywords:
-      'cat not eating, cat wont eat, cat hiding and not eating, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
+      'cat not eating, cat wont eat, how long without eating, without food, stopped eating, refuses food, cat hiding and not eating, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
     text: 'A cat that has not eaten for more than a day should see a vet, because cats, especially overweight ones, can develop hepatic lipidosis (fatty liver disease) after only a few days without food. Appetite loss is often the first sign of dental pain, nausea, kidney disease or stress. Offer fresh, strong-smelling wet food warmed to body temperature in a shallow dish, but do not starve a cat to make it accept a new diet. Never put a cat on a crash diet to lose weight.',
   },
   {
@@ -29,7 +29,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Arthritis and joint pain',
     keywords:
-      'arthritis, stiff, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement',
+      'arthritis, stiff, stiff in the mornings, slow getting up, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement',
     text: 'Arthritis shows as stiffness after rest, reluctance to climb stairs or jump, lagging on walks, and in cats as no longer using high places, missing the litter box or grooming less. Keeping your pet lean is the single most helpful step, along with regular, gentle exercise. Vets can prescribe pet-safe anti-inflammatories, other pain relief and monthly injections, and omega-3 fatty acids may help. Never give human painkillers, which can be fatal to pets.',
   },
   {

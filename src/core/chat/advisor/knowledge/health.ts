@@ -63,6 +63,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Spaying and neutering prevent unwanted litters, remove the risk of pyometra (a life-threatening womb infection) and testicular cancer, and reduce roaming, spraying and mammary tumours. Cats are usually neutered by five months, before their first season. For dogs the best age depends on size and breed: large-breed dogs may benefit from waiting until they have finished growing, so discuss timing with your vet. Recovery usually takes 10 to 14 days of restricted activity and a cone to stop licking the wound.',
   },
   {
+    id: 'health-cat-spay-neuter',
+    species: 'cat',
+    title: 'When to spay or neuter a cat',
+    keywords:
+      'spay cat, neuter cat, when to spay a cat, female cat spay age, kitten neutering, cat in heat, calling, early neutering',
+    text: 'Most vets spay or neuter cats at about four months of age (and certainly before five to six months), because female cats can come into heat and become pregnant from about four months. Spaying before the first heat also greatly lowers the risk of mammary cancer, and neutered males roam, fight and spray far less. An adult cat can be spayed at any age, ideally not while she is in heat or nursing. The operation is routine, and most cats are back to normal within a few days, though stitches need 10 to 14 days to heal.',
+  },
+  {
     id: 'health-weight-management',
     species: 'any',
     title: 'Healthy weight and obesity',
