@@ -15,7 +15,12 @@ import {
   composeCatalogUnavailableAnswer,
   composeUnsearchableAnimalAnswer,
 } from './catalog-answer.js';
-import { asksSuperlative, isCatalogQuestion, parseCatalogQuery, unsearchableAnimal } from './catalog-intent.js';
+import {
+  asksSuperlative,
+  isCatalogQuestion,
+  parseCatalogQuery,
+  unsearchableAnimal,
+} from './catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from './catalog-port.js';
 import { recognizeEmergencies } from './emergencies.js';
 import { FEEDING_WEIGHT_PROMPT, composeFeedingEstimate } from './feeding-answer.js';
@@ -28,7 +33,12 @@ import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
-import { conversationSpecies, introducedSpecies, speciesMentionedIn, type ConversationSpecies } from './species.js';
+import {
+  conversationSpecies,
+  introducedSpecies,
+  speciesMentionedIn,
+  type ConversationSpecies,
+} from './species.js';
 import { classifyTopic } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these

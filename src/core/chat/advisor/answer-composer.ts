@@ -42,9 +42,11 @@ const NEW_ARRIVAL = /\b(just (got|adopted|brought home|rescued)|we (have )?adopt
 function opening(framing: SpeciesFraming, main: KnowledgeEntry, question: string): string | undefined {
   const { species } = framing;
   if (species === undefined) return undefined;
-  if (!framing.fromEarlierTurn && NEW_ARRIVAL.test(question)) return `Congratulations on your new ${species}!`;
+  if (!framing.fromEarlierTurn && NEW_ARRIVAL.test(question))
+    return `Congratulations on your new ${species}!`;
   if (!framing.fromEarlierTurn) return undefined;
-  if (main.species === species) return `Since you mentioned your ${species}, here is the ${species}-specific advice.`;
+  if (main.species === species)
+    return `Since you mentioned your ${species}, here is the ${species}-specific advice.`;
   if (main.species === 'any') {
     return `Since you mentioned your ${species}, here is advice that applies to ${PLURAL[species]} too.`;
   }

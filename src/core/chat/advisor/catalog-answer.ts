@@ -9,7 +9,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 function priceWords(query: CatalogQuery): string[] {
   const words: string[] = [];
   const max = query.maxPriceMinor;
-  if (max !== undefined) words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
+  if (max !== undefined)
+    words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
   if (query.minPriceMinor !== undefined) words.push(`over ${money(query.minPriceMinor - 1)}`);
   return words;
 }
@@ -26,16 +27,25 @@ function describeWanted(query: CatalogQuery): string {
   return words.join(' ');
 }
 
-const SUPERLATIVES: Record<CatalogSort, { word: string; fact: (pet: CatalogPet) => string; order: string }> = {
-  'price-asc': { word: 'cheapest', fact: (pet) => `at ${pet.price} ${pet.currency}`, order: 'Cheapest first' },
-  'price-desc': {
-    word: 'most expensive',
-    fact: (pet) => `at ${pet.price} ${pet.currency}`,
-    order: 'Most expensive first',
-  },
-  'age-asc': { word: 'youngest', fact: (pet) => `${formatAge(pet.ageMonths)} old`, order: 'Youngest first' },
-  'age-desc': { word: 'oldest', fact: (pet) => `${formatAge(pet.ageMonths)} old`, order: 'Oldest first' },
-};
+const SUPERLATIVES: Record<CatalogSort, { word: string; fact: (pet: CatalogPet) => string; order: string }> =
+  {
+    'price-asc': {
+      word: 'cheapest',
+      fact: (pet) => `at ${pet.price} ${pet.currency}`,
+      order: 'Cheapest first',
+    },
+    'price-desc': {
+      word: 'most expensive',
+      fact: (pet) => `at ${pet.price} ${pet.currency}`,
+      order: 'Most expensive first',
+    },
+    'age-asc': {
+      word: 'youngest',
+      fact: (pet) => `${formatAge(pet.ageMonths)} old`,
+      order: 'Youngest first',
+    },
+    'age-desc': { word: 'oldest', fact: (pet) => `${formatAge(pet.ageMonths)} old`, order: 'Oldest first' },
+  };
 
 /** Lists the real pets the catalog returned; never invents one. A superlative names its winner first. */
 export function composeCatalogAnswer(
@@ -53,7 +63,9 @@ export function composeCatalogAnswer(
     );
   } else if (query.sort !== undefined) {
     const superlative = SUPERLATIVES[query.sort];
-    parts.push(`The ${superlative.word} of the available ${wanted} is ${first.name}, ${superlative.fact(first)}.`);
+    parts.push(
+      `The ${superlative.word} of the available ${wanted} is ${first.name}, ${superlative.fact(first)}.`,
+    );
     parts.push(`${superlative.order}:\n${pets.map(describePet).join('\n')}`);
     parts.push(`Ask me about ${first.name} or the others by name.`);
   } else {

@@ -12,7 +12,12 @@ export function formatAge(ageMonths: number): string {
 export function describePet(pet: CatalogPet): string {
   // The catalog reports unknown facts as '' or 0; those are left out rather than shown.
   const age = pet.ageMonths > 0 ? formatAge(pet.ageMonths) : '';
-  const traits = [pet.breed, age, pet.gender === 'UNKNOWN' ? '' : pet.gender.toLowerCase(), pet.size.toLowerCase()];
+  const traits = [
+    pet.breed,
+    age,
+    pet.gender === 'UNKNOWN' ? '' : pet.gender.toLowerCase(),
+    pet.size.toLowerCase(),
+  ];
   if (pet.goodWithKids === true) traits.push('good with kids');
   return `- **${pet.name}**: ${traits.filter((trait) => trait !== '').join(', ')}; ${pet.price} ${pet.currency}`;
 }

@@ -38,7 +38,8 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-leash-pulling',
     species: 'dog',
     title: 'Pulling on the leash',
-    keywords: 'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel, drags me, pulls me along, pulling on walks',
+    keywords:
+      'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel, drags me, pulls me along, pulling on walks',
     text: 'Dogs pull because it works, so stop still whenever the leash goes tight and move on only when it slackens. Reward your dog often for being beside you, especially in the first minutes of a walk when excitement is highest. A well-fitted front-clip harness reduces pulling without hurting the neck. Let your dog sniff as a reward; sniffing is mental exercise that calms many dogs.',
   },
   {

@@ -6,7 +6,8 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-rabbit-teeth',
     species: 'rabbit',
     title: 'Rabbit teeth',
-    keywords: 'rabbit teeth, overgrown teeth, long teeth, front teeth, incisors, dental disease, drooling rabbit, malocclusion, spurs, hay',
+    keywords:
+      'rabbit teeth, overgrown teeth, long teeth, front teeth, incisors, dental disease, drooling rabbit, malocclusion, spurs, hay',
     text: "A rabbit's teeth grow throughout life and are worn down by chewing grass and hay; a diet low in hay is the main cause of overgrown teeth and painful spurs. Drooling, a wet chin, dropping food, eating less, weight loss, runny eyes or lumps on the jaw are warning signs. A rabbit-savvy vet should check the teeth at least once a year. Never clip a rabbit's teeth yourself, which splits them.",
   },
   {

@@ -14,8 +14,10 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MAX_NAME_LOOKUPS = 3;
-const GENERIC_ANIMAL = /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
-const SINGULAR_PRONOUN = /\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\b/;
+const GENERIC_ANIMAL =
+  /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
+const SINGULAR_PRONOUN =
+  /\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\b/;
 const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of them|any of them)\b/;
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
@@ -30,7 +32,9 @@ function candidateNames(question: string, known: readonly string[]): string[] {
     .map((match) => match[0].replace(/['’]s$/, ''))
     .filter((word) => !NOT_NAMES.has(word.toLowerCase()) && speciesMentionedIn(word) === undefined);
   const all = [...fromConversation, ...capitalised];
-  return all.filter((name, index) => all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+  return all.filter(
+    (name, index) => all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
+  );
 }
 
 /** Among namesakes, the pet on offer is the one meant. */
@@ -38,7 +42,11 @@ function preferAvailable(pets: readonly CatalogPet[]): CatalogPet | undefined {
   return pets.find((pet) => pet.status === 'AVAILABLE') ?? pets[0];
 }
 
-async function records(catalog: PetCatalogPort, tenantId: string, names: readonly string[]): Promise<CatalogPet[]> {
+async function records(
+  catalog: PetCatalogPort,
+  tenantId: string,
+  names: readonly string[],
+): Promise<CatalogPet[]> {
   const found = await Promise.all(names.map((name) => catalog.findByName(tenantId, name)));
   return found.map(preferAvailable).filter((pet): pet is CatalogPet => pet !== undefined);
 }

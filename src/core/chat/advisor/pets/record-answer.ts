@@ -18,7 +18,9 @@ function pronouns(pet: CatalogPet) {
 
 /** `**Name** (breed, age)`: the form the conversation reads back to know which pet was meant. */
 export function petBadge(pet: CatalogPet): string {
-  const traits = [pet.breed, pet.ageMonths > 0 ? formatAge(pet.ageMonths) : ''].filter((trait) => trait !== '');
+  const traits = [pet.breed, pet.ageMonths > 0 ? formatAge(pet.ageMonths) : ''].filter(
+    (trait) => trait !== '',
+  );
   return traits.length === 0 ? `**${pet.name}**` : `**${pet.name}** (${traits.join(', ')})`;
 }
 
@@ -104,9 +106,13 @@ function factLine(fact: RecordFact, pet: CatalogPet): string {
     case 'health':
       return healthLine(pet);
     case 'size':
-      return pet.size !== '' ? `${name} is a ${pet.size.toLowerCase()} ${pet.species.toLowerCase()}.` : `${name}'s size is not recorded.`;
+      return pet.size !== ''
+        ? `${name} is a ${pet.size.toLowerCase()} ${pet.species.toLowerCase()}.`
+        : `${name}'s size is not recorded.`;
     case 'gender':
-      return pet.gender === 'UNKNOWN' ? `${name}'s sex is not recorded.` : `${name} is ${pet.gender.toLowerCase()}.`;
+      return pet.gender === 'UNKNOWN'
+        ? `${name}'s sex is not recorded.`
+        : `${name} is ${pet.gender.toLowerCase()}.`;
   }
 }
 
@@ -142,11 +148,14 @@ export function composePetFacts(pet: CatalogPet, facts: readonly RecordFact[]): 
   const lines = facts.map((fact) => factLine(fact, pet));
   // A pet that is no longer on offer is said so, whatever was asked.
   if (pet.status !== 'AVAILABLE' && !facts.includes('status')) lines.push(factLine('status', pet));
-  const summary = pet.status === 'AVAILABLE' ? `available, adoption fee ${pet.price} ${pet.currency}` : 'not on offer';
+  const summary =
+    pet.status === 'AVAILABLE' ? `available, adoption fee ${pet.price} ${pet.currency}` : 'not on offer';
   return `${lines.join(' ')}\n\n${petBadge(pet)}: ${summary}. Ask me anything else about ${pronouns(pet).object}.`;
 }
 
 /** One line per pet, in the listing form, for "are they good with kids?". */
 export function composeFactsForEach(pets: readonly CatalogPet[], facts: readonly RecordFact[]): string {
-  return pets.map((pet) => `- **${pet.name}**: ${facts.map((fact) => factLine(fact, pet)).join(' ')}`).join('\n');
+  return pets
+    .map((pet) => `- **${pet.name}**: ${facts.map((fact) => factLine(fact, pet)).join(' ')}`)
+    .join('\n');
 }

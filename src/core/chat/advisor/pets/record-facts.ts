@@ -16,7 +16,10 @@ export type RecordFact =
 const FEEDING = /\b(feed|food|eat|meals?|calories)\b/;
 
 const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
-  ['status', /\b(still available|available|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit))\b/],
+  [
+    'status',
+    /\b(still available|available|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit))\b/,
+  ],
   ['age', /\b(how old|age|born|birthday|years old|months old)\b/],
   ['breed', /\b(breed|what kind|what type|mix(ed)?|cross)\b/],
   ['price', /\b(how much (is|does|for|would)|price|cost|fee|expensive|cheap)\b/],
@@ -25,12 +28,16 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
   ['neutered', /\b(spay\w*|neuter\w*|desex\w*|fixed|castrat\w*|sterili[sz]\w*|snipped)\b/],
   ['microchipped', /\b(micro ?chip\w*|chipped)\b/],
   ['specialNeeds', /\b(special needs?|disabilit\w*|disabled)\b/],
-  ['health', /\b(health\w*|medical|sick|ill|illness|conditions?|problems?|issues?|diseases?|medications?|meds|tablets?|vet records?)\b/],
+  [
+    'health',
+    /\b(health\w*|medical|sick|ill|illness|conditions?|problems?|issues?|diseases?|medications?|meds|tablets?|vet records?)\b/,
+  ],
   ['size', /\b(size|how big|big|large|small|weigh\w*)\b/],
   ['gender', /\b(boy or (a )?girl|male or female|gender|sex)\b/],
 ];
 
-const OVERVIEW = /\b(tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
+const OVERVIEW =
+  /\b(tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
 
 /** The record facts asked for, in the order asked; empty when the question asks none. */
 export function recordFactsAsked(question: string): RecordFact[] {
@@ -44,6 +51,9 @@ export function recordFactsAsked(question: string): RecordFact[] {
 export function asksOverview(question: string, petName: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (OVERVIEW.test(text)) return true;
-  const rest = text.replace(petName.toLowerCase(), '').replace(/[^a-z]+/g, ' ').trim();
+  const rest = text
+    .replace(petName.toLowerCase(), '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
   return rest.split(' ').filter((word) => word !== '').length <= 2;
 }
