@@ -6,6 +6,7 @@ import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
+import { SECOND_ROUND_CASES } from './second-round.js';
 
 /** The whole evaluation set of `pet-advisor-1`. */
 export const EVALUATION_CASES: readonly EvalCase[] = [
@@ -16,4 +17,5 @@ export const EVALUATION_CASES: readonly EvalCase[] = [
   ...FOLLOW_UP_CASES,
   ...EMERGENCY_CASES,
   ...OFF_TOPIC_CASES,
+  ...SECOND_ROUND_CASES,
 ];

@@ -13,9 +13,12 @@ const NO_URINE =
 const CRYING_IN_BOX = /\b(crying|yowling|howling|meowing|vocali[sz]\w*)\b/;
 
 const SWOLLEN_BELLY =
-  /\b((swollen|distended|bloated|hard|tight|huge|enlarged|big|round|puffed up) (belly|abdomen|stomach|tummy)|(belly|abdomen|stomach|tummy) (is |looks |got |feels |seems |has gone )?(very |really |so )?(swollen|distended|bloated|hard|tight|huge|enlarged|big|puffed up))\b/;
+  /\b((swollen|distended|bloated|hard|tight|huge|enlarged|big|round|puffed up) (belly|abdomen|stomach|tummy)|(belly|abdomen|stomach|tummy) (is |looks |got |feels |seems |has gone )?(very |really |so )?(getting |growing |going )?(swollen|swelling|distended|bloated|hard|tight|huge|enlarged|big|bigger|larger|puffed up))\b/;
 const RETCHING =
   /\b(retch\w*|dry heav\w*|gagging|trying to (vomit|throw up|be sick)|(nothing|only foam|only froth|only saliva) (comes|came) up|unproductive)\b/;
+// Retching that brings nothing up is the classic sign of a twisting stomach on its own.
+const UNPRODUCTIVE_RETCHING =
+  /\b(gag\w*|retch\w*|heav\w*|trying to (vomit|throw up|be sick))\b.*\bnothing (comes|came|is coming) (up|out)\b/;
 const RESTLESS = /\b(pacing|restless|cant settle|drool\w*|salivat\w*|pale gums)\b/;
 
 const VOMITING = /\b(vomit\w*|throw\w* up|threw up|being sick)\b/;
@@ -66,6 +69,12 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     allOf: [SWOLLEN_BELLY, RESTLESS],
+  },
+  {
+    entryId: 'emergency-bloat-gdv',
+    poisoning: false,
+    needsPersonalCue: true,
+    allOf: [UNPRODUCTIVE_RETCHING],
   },
   { entryId: 'emergency-vomiting-blood', poisoning: false, needsPersonalCue: true, allOf: [VOMITING, BLOOD] },
   { entryId: 'emergency-heavy-bleeding', poisoning: false, allOf: [BLOOD, HEAVY_BLEEDING] },

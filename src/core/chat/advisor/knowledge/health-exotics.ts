@@ -19,6 +19,14 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     text: "A rabbit's gut needs a constant supply of fibre, so unlimited hay or grass and daily exercise are the best protection against gut stasis. Check droppings every day: they should be plentiful, round and of a consistent size; small, dry or missing droppings are an early warning. Rabbits also eat soft, sticky droppings (caecotrophs) from their bottom, which is normal, but uneaten clumps stuck to the fur suggest a diet or weight problem. Sudden diet changes and stress upset the gut, so change food gradually.",
   },
   {
+    id: 'health-rabbit-housing-hygiene',
+    species: 'rabbit',
+    title: 'Cleaning a rabbit hutch or enclosure',
+    keywords:
+      'clean hutch, cleaning rabbit cage, how often clean hutch, rabbit enclosure, rabbit bedding, litter tray, hutch hygiene, smell',
+    text: 'Spot-clean every day: empty or refresh the litter tray, remove wet bedding and uneaten fresh food, and top up hay and water. Once a week, clear out all bedding, wash the tray and floor with a mild pet-safe disinfectant or diluted white vinegar, and let it dry before adding fresh bedding and hay. A dirty, damp enclosure causes sore hocks, ammonia fumes that worsen snuffles, and attracts the flies behind flystrike, especially in warm weather. Wood-based or paper litter is safe; avoid clumping cat litter and pine or cedar shavings.',
+  },
+  {
     id: 'health-rabbit-flystrike',
     species: 'rabbit',
     title: 'Flystrike in rabbits',
