@@ -134,7 +134,9 @@ export class PetAdvisor {
         };
       }
     }
-    if (this.wantsCatalog(question, pets)) return this.answerFromCatalog(question, framing, pets, context);
+    if (this.wantsCatalog(question, pets)) {
+      return this.answerFromCatalog(question, framing, pets, context, earlier);
+    }
 
     const safety = answerSafetyQuestion(question, framing.species);
     if (safety !== undefined) {
@@ -188,6 +190,7 @@ export class PetAdvisor {
     framing: Framing,
     pets: ConversationPets,
     context: ChatCallerContext,
+    earlier: string | undefined,
   ): Promise<string> {
     const animal = unsearchableAnimal(question);
     if (animal !== undefined && speciesMentionedIn(question) === undefined) {
@@ -196,7 +199,11 @@ export class PetAdvisor {
     if (this.catalog === undefined) return composeCatalogUnavailableAnswer();
     const listedSpecies =
       pets.lastListingSpecies === undefined ? undefined : speciesMentionedIn(pets.lastListingSpecies);
-    const query = parseCatalogQuery(question, framing.species ?? listedSpecies);
+    let query = parseCatalogQuery(question, framing.species ?? listedSpecies);
+    // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
+    if (pets.lastListing.length > 0 && earlier !== undefined && speciesMentionedIn(question) === undefined) {
+      query = { ...parseCatalogQuery(earlier, query.species), ...query };
+    }
     const found = await this.catalog.searchAvailable(context.tenantId, query);
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index

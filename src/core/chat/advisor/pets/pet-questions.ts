@@ -1,6 +1,6 @@
 import type { CatalogPet } from '../catalog-port.js';
 import { composeFactsForEach, composePetFacts, composePetOverview } from './record-answer.js';
-import { asksOverview, recordFactsAsked } from './record-facts.js';
+import { asksOverview, isBareName, recordFactsAsked } from './record-facts.js';
 
 /**
  * Answers a question about catalog pets from their records, or returns undefined when the
@@ -12,10 +12,11 @@ export function answerAboutPets(question: string, pets: readonly CatalogPet[]): 
   const facts = recordFactsAsked(question);
   if (pets.length > 1) {
     if (facts.length > 0) return composeFactsForEach(pets, facts);
-    return asksOverview(question, '') ? pets.map(composePetOverview).join('\n\n') : undefined;
+    return asksOverview(question) ? pets.map((pet) => composePetOverview(pet)).join('\n\n') : undefined;
   }
-  const overview = asksOverview(question, first.name);
+  const overview = asksOverview(question) || (facts.length === 0 && isBareName(question, first.name));
   if (facts.length === 0) return overview ? composePetOverview(first) : undefined;
   const answer = composePetFacts(first, facts);
-  return overview ? `${answer.split('\n\n')[0]}\n\n${composePetOverview(first)}` : answer;
+  // "Tell me about Oliver, does he have any health issues?": the answer first, then the rest of the record.
+  return overview ? `${answer.split('\n\n')[0]}\n\n${composePetOverview(first, facts)}` : answer;
 }

@@ -126,8 +126,8 @@ function medicalSummary(pet: CatalogPet): string {
   return facts.length === 0 ? '' : `Medical: ${facts.join(', ')}.`;
 }
 
-/** Everything the record says, status first: "tell me about Daisy". */
-export function composePetOverview(pet: CatalogPet): string {
+/** Everything the record says, status first: "tell me about Daisy"; facts already answered are not repeated. */
+export function composePetOverview(pet: CatalogPet, answered: readonly RecordFact[] = []): string {
   const traits = [pet.gender === 'UNKNOWN' ? '' : pet.gender.toLowerCase(), pet.size.toLowerCase()]
     .filter((trait) => trait !== '')
     .join(', ');
@@ -139,7 +139,14 @@ export function composePetOverview(pet: CatalogPet): string {
         : 'Not recommended for a home with children.';
   return [
     `${petBadge(pet)}${traits === '' ? '' : `, ${traits}`}: adoption fee ${pet.price} ${pet.currency}. ${factLine('status', pet)}`,
-    [kids, medicalSummary(pet), healthLine(pet), pet.description].filter((part) => part !== '').join(' '),
+    [
+      answered.includes('kids') ? '' : kids,
+      medicalSummary(pet),
+      answered.includes('health') || answered.includes('specialNeeds') ? '' : healthLine(pet),
+      pet.description,
+    ]
+      .filter((part) => part !== '')
+      .join(' '),
   ].join('\n\n');
 }
 

@@ -47,13 +47,19 @@ export function recordFactsAsked(question: string): RecordFact[] {
   return FEEDING.test(text) ? asked.filter((fact) => fact !== 'price' && fact !== 'size') : asked;
 }
 
-/** "Tell me about Daisy", or a question that is little more than the name. */
-export function asksOverview(question: string, petName: string): boolean {
-  const text = question.toLowerCase().replace(/[’']/g, '');
-  if (OVERVIEW.test(text)) return true;
-  const rest = text
+/** "Tell me about Daisy", "what is Daisy like?". */
+export function asksOverview(question: string): boolean {
+  return OVERVIEW.test(question.toLowerCase().replace(/[’']/g, ''));
+}
+
+const FILLER = new Set(['', 'and', 'what', 'about', 'how']);
+
+/** "Daisy?" or "and what about Max": little more than the name, which asks for the whole record. */
+export function isBareName(question: string, petName: string): boolean {
+  const rest = question
+    .toLowerCase()
+    .replace(/[’']/g, '')
     .replace(petName.toLowerCase(), '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-  return rest.split(' ').filter((word) => word !== '').length <= 2;
+    .split(/[^a-z]+/);
+  return rest.every((word) => FILLER.has(word));
 }
