@@ -52,7 +52,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     title: 'The first weeks with a new rabbit',
     keywords:
       'adopted a rabbit, new rabbit, new bunny, just got a rabbit, first rabbit, bringing a rabbit home, rabbit setup, rabbit checklist',
-    text: 'Give a new rabbit a quiet base with a hide, a litter tray filled with hay, and room to hop and stand up, and let it come to you rather than picking it up. Feed unlimited good-quality hay (about 80% of the diet), a daily portion of leafy greens and only an egg-cup of pellets for an adult; sudden diet changes upset the gut, so change food slowly. Book a rabbit-savvy vet check within the first weeks to confirm neutering and vaccinations against myxomatosis and rabbit haemorrhagic disease (RHD1 and RHD2). Rabbits are social, so plan for a neutered companion once yours has settled.',
+    text: 'Give a new rabbit a quiet base with a hide, a litter tray filled with hay, and room to hop and stand up, and let it come to you rather than picking it up. Feed unlimited good-quality hay (about 85% of the diet), a daily portion of leafy greens and only an egg-cup of pellets for an adult; sudden diet changes upset the gut, so change food slowly. Book a rabbit-savvy vet check within the first weeks to confirm neutering and vaccinations against myxomatosis and rabbit haemorrhagic disease (RHD1 and RHD2). Rabbits are social, so plan for a neutered companion once yours has settled.',
   },
   {
     id: 'adoption-pet-proofing',

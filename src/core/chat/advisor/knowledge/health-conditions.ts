@@ -124,6 +124,14 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     text: 'A little clear discharge can be normal, especially in flat-faced breeds, but yellow or green discharge, redness, squinting, a cloudy surface or a change in pupil size needs a vet within a day, because ulcers and glaucoma can cost the eye quickly. In cats, eye discharge with sneezing is often cat flu. Wipe discharge with cotton pads moistened with cooled boiled water, one pad per eye. Do not use human eye drops.',
   },
   {
+    id: 'health-constipation',
+    species: 'any',
+    title: 'Constipation and straining',
+    keywords:
+      'constipation, constipated, straining to poop, hard stool, not pooping, strains to poo, dry stools',
+    text: 'Occasional mild straining with small, dry stools is usually constipation, often from too little water or fibre, hair swallowed while grooming, or lack of exercise; more wet food, a water fountain and a vet-approved fibre source such as plain pumpkin often help. A cat that strains in the litter box must be checked for urine: a male cat straining with little or no urine coming out is blocked, which is an emergency, not constipation. See a vet if your pet has not passed stool for two days, strains repeatedly, vomits or seems in pain. Never give human laxatives or enemas, some of which are toxic to cats.',
+  },
+  {
     id: 'health-anal-glands',
     species: 'dog',
     title: 'Scooting and anal glands',
