@@ -31,6 +31,7 @@ import { lifeStageAt, lifeStageInText, type LifeStage } from './life-stage.js';
 import { conversationPets, type ConversationPets } from './pets/conversation-pets.js';
 import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
+import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
 import {
@@ -118,11 +119,13 @@ export class PetAdvisor {
 
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     const pets = conversationPets(messages);
+    let catalogPets: CatalogPet[] = [];
     if (this.catalog !== undefined) {
       const referenced = await referencedPets(question, pets, this.catalog, context.tenantId);
       const aboutPets = answerAboutPets(question, referenced);
       if (aboutPets !== undefined) return composePlainAnswer([aboutPets]);
       const [pet] = referenced;
+      catalogPets = referenced;
       // A care question about a catalog pet ("what should I feed her?"): its record frames the advice.
       if (pet !== undefined && speciesOf(pet) !== undefined) {
         const petSpecies = speciesOf(pet);
@@ -158,6 +161,13 @@ export class PetAdvisor {
     const queries = [{ text: question, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
     const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
+    // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
+    if (hits.length === 0 && catalogPets.length > 0) {
+      return composePlainAnswer([
+        ...catalogPets.map((pet) => composePetOverview(pet)),
+        'For anything the records do not cover, such as meeting a pet, the store staff can help.',
+      ]);
+    }
     if (topic === 'unclear') {
       const petConversation =
         framing.species !== undefined ||

@@ -31,6 +31,13 @@ const OTHER_SPECIES_PENALTY = 0.3;
 // Advice for another life stage is usually wrong ("senior care" for a one-year-old rabbit).
 const OTHER_STAGE_PENALTY = 0.2;
 const SAME_STAGE_BOOST = 1.2;
+// Words that say which animal or life stage the question is about are already weighed by the
+// species and life-stage factors, so they count no more than context does; counted in full, "kitten" would pull "adopt two
+// kittens" above "sneezing" for "my kitten keeps sneezing".
+const FRAMING_TERM_WEIGHT = 0.4;
+const FRAMING_TERMS = new Set(
+  analyzeText('dog puppy cat kitten rabbit bird budgie parrot reptile lizard snake senior pet'),
+);
 // Emergency entries answer emergencies; for everyday questions the general advice comes first.
 const EMERGENCY_ENTRY_FACTOR = 0.8;
 
@@ -81,7 +88,8 @@ export class KnowledgeIndex {
     const queryTerms = new Map<string, number>();
     for (const query of queries) {
       for (const term of analyzeText(query.text)) {
-        queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, query.weight));
+        const weight = FRAMING_TERMS.has(term) ? Math.min(query.weight, FRAMING_TERM_WEIGHT) : query.weight;
+        queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, weight));
       }
     }
     if (queryTerms.size === 0) return [];

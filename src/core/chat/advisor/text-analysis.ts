@@ -26,6 +26,7 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](years?|months?|weeks?)[- ]old\b/g,
     ' ',
   ],
+  [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],
   [/\blitter ?train(ing|ed)?\b/g, ' litterbox housetrain '],
   [
     /\b(drag\w*|scoot\w*|rub\w*) (his |her |its |their )?(bum|butt|bottom|rear|backside)\b/g,

@@ -109,6 +109,10 @@ function factLine(fact: RecordFact, pet: CatalogPet): string {
       return pet.size !== ''
         ? `${name} is a ${pet.size.toLowerCase()} ${pet.species.toLowerCase()}.`
         : `${name}'s size is not recorded.`;
+    case 'otherPets':
+      return `${name}'s record does not say how ${them.subject} gets on with other animals; ${ASK_STAFF}, and a supervised meeting is the best test.`;
+    case 'houseTrained':
+      return `${name}'s record does not say whether ${them.is} house-trained; ${ASK_STAFF}.`;
     case 'gender':
       return pet.gender === 'UNKNOWN'
         ? `${name}'s sex is not recorded.`

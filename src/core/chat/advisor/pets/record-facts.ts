@@ -11,11 +11,18 @@ export type RecordFact =
   | 'specialNeeds'
   | 'health'
   | 'size'
-  | 'gender';
+  | 'gender'
+  | 'otherPets'
+  | 'houseTrained';
 
 const FEEDING = /\b(feed|food|eat|meals?|calories)\b/;
 
 const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
+  [
+    'otherPets',
+    /\b((good|ok|okay|fine) with (other )?(cats|dogs|pets|animals)|gets? (along|on) with (other )?(cats|dogs|pets|animals))\b/,
+  ],
+  ['houseTrained', /\b(house ?trained|house ?broken|potty trained|toilet trained|litter trained)\b/],
   [
     'status',
     /\b(still available|available|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit))\b/,
