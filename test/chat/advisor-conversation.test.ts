@@ -101,6 +101,14 @@ describe('pet-advisor-1 follows the pets of the conversation', () => {
     expect(catalog.nameLookups.every((lookup) => lookup.tenantId === CONTEXT.tenantId)).toBe(true);
   });
 
+  it("does not mistake the user's own pet for a catalog namesake", async () => {
+    const catalog = new InMemoryPetCatalog(PETS);
+    const [answer] = await converse(catalog, 'I have a cat called Luna, is she overweight?');
+    expect(catalog.nameLookups).toEqual([]);
+    expect(answer).not.toMatch(/Ragdoll|180\.00/);
+    expect(answer).toMatch(/healthy weight/i);
+  });
+
   it('finds the cheapest AVAILABLE dog of the tenant by asking the catalog for it', async () => {
     const catalog = new InMemoryPetCatalog(PETS);
     const [answer = ''] = await converse(catalog, 'What is the cheapest dog you have?');

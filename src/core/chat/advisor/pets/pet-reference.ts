@@ -22,6 +22,12 @@ const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of 
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
 
+/** "my dog Bella", "our Bella", "a cat called Luna": the user's own pet, whatever the catalog holds. */
+function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
+  const name = lowerName.replace(/[^\p{L}' -]/gu, '');
+  return new RegExp(`\\b((my|our) ([\\p{L}]+ ){0,2}|(called|named) )${name}\\b`, 'u').test(lowerQuestion);
+}
+
 /** Pet names in the question: names already mentioned, and capitalised words that may be names. */
 function candidateNames(question: string, known: readonly string[]): string[] {
   const lower = question.toLowerCase();
@@ -33,7 +39,9 @@ function candidateNames(question: string, known: readonly string[]): string[] {
     .filter((word) => !NOT_NAMES.has(word.toLowerCase()) && speciesMentionedIn(word) === undefined);
   const all = [...fromConversation, ...capitalised];
   return all.filter(
-    (name, index) => all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
+    (name, index) =>
+      all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index &&
+      !namesOwnPet(lower, name.toLowerCase()),
   );
 }
 
