@@ -186,3 +186,25 @@ describe('pet-advisor-1 understands what is asked', () => {
     expect(firstSentence(answer)).not.toMatch(URGENT);
   });
 });
+
+describe('pet-advisor-1 keeps the urgent opener for what is happening now', () => {
+  it.each([
+    'our dog is bleeding from the mouth after a fight',
+    'My pregnant dog has been pushing for 2 hours with no puppy',
+    'my hamster is not moving',
+    'My boxer keeps gagging and nothing comes up',
+  ])('"%s" opens with the urgent advice', async (question) => {
+    expect(firstSentence(await lastAnswer(question))).toMatch(URGENT);
+  });
+
+  it.each([
+    'How can I prevent bloat in my dog?',
+    'My dog is panting after playing fetch',
+    "my cat won't move off the sofa when the vacuum runs",
+    'my dog had diarrhoea once this morning but is otherwise fine',
+  ])('"%s" is answered without a false alarm', async (question) => {
+    const answer = await lastAnswer(question);
+    expect(firstSentence(answer)).not.toMatch(URGENT);
+    expect(answer).toContain(VETERINARY_NOTICE);
+  });
+});

@@ -13,6 +13,10 @@ const EXPOSURE =
 const PAST_EVENT =
   /\b(last (year|month|week|summer|winter)|(years?|months?|weeks?) ago|in the past|history of|used to|once had)\b/;
 
+// "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
+const PREVENTION =
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from)\b/;
+
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
@@ -35,7 +39,7 @@ function applies(rule: EmergencyRule, text: string): boolean {
 export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const exposed = EXPOSURE.test(text);
-  const personal = PERSONAL_CUE.test(text) && !PAST_EVENT.test(text);
+  const personal = PERSONAL_CUE.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text);
   const matches: EmergencyMatch[] = [];
   for (const rule of RULES) {
     if (rule.species !== undefined && rule.species !== species) continue;

@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     'when where which while who whom why will with would you your yours im ive id dont doesnt cant isnt ' +
     'please thanks thank hi hello hey really much many lot lots thing things something anything way ok okay ' +
     'know tell want need help advice tips tip best good bad better make sure one two keep us let may might ' +
-    'getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still'
+    'once otherwise fine getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still'
   ).split(' '),
 );
 
@@ -26,6 +26,8 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](years?|months?|weeks?)[- ]old\b/g,
     ' ',
   ],
+  // When something happened says nothing about what it is.
+  [/\b(this|yesterday|last|tomorrow) (morning|afternoon|evening|night)\b|\btonight\b/g, ' '],
   [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],
   [/\blitter ?train(ing|ed)?\b/g, ' litterbox housetrain '],
   [

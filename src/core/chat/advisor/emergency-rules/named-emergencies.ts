@@ -87,7 +87,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     pattern:
-      /\b(collaps\w*|unconscious|unresponsive|passed out|fainted|wont wake|not responding|cant stand up)\b/,
+      /\b(collaps\w*|unconscious|unresponsive|passed out|fainted|wont wake|not responding|cant stand up|(flopped|lying|fell) (over |down )?on (his|her|its|their) side|(is not|isnt|has stopped|stopped) moving|limp and floppy)\b/,
   },
   {
     entryId: 'emergency-snake-bite',

@@ -47,10 +47,23 @@ const HIT_BY_VEHICLE =
 const FALL_FROM_HEIGHT =
   /\bfell (from|off|out of) (\w+ ){0,3}(window|balcony|roof|deck|stairs|height|floor)\b/;
 
+const BLEEDING_FROM_OPENING =
+  /\b(bleeding|blood (coming |pouring )?)from (the |his |her |its |their )?(mouth|nose|nostrils?|ears?|eyes?|rectum|bottom|gums)\b/;
+const FIGHT_WOUNDS =
+  /\b(after a fight|in a fight|got into a fight|attacked by|bitten by (a|another|the) (dog|cat|fox|animal))\b/;
+
+const IN_LABOUR =
+  /\b(pregnant|labou?r\w*|whelp\w*|giving birth|queening|kittening|due (to give birth|any day))\b/;
+const PUSHING = /\b(push\w*|strain\w*|contractions?)\b/;
+const NO_BIRTH =
+  /\b(\d+|two|three|several) hours?\b|\bno (puppy|puppies|kitten|kittens|baby)\b|\bnothing\b|\bstuck\b/;
+
 const SWALLOWED_MEDICINE =
   /\b(ate|eaten|swallowed|chewed( up| open| through)?|got into|gotten into|found)\b.{0,40}\b(pills?|tablets?|capsules?|meds|medications?|medicines?)\b/;
 
 export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
+  // Before the urinary rule: a mother pushing for hours without a birth is not a blocked bladder.
+  { entryId: 'emergency-difficult-birth', poisoning: false, allOf: [IN_LABOUR, PUSHING, NO_BIRTH] },
   { entryId: 'emergency-human-medications', poisoning: true, allOf: [SWALLOWED_MEDICINE] },
   {
     entryId: 'emergency-urinary-blockage',
@@ -102,4 +115,11 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
   { entryId: 'emergency-heatstroke', poisoning: false, needsPersonalCue: true, allOf: [HEAT, HEAT_SIGNS] },
   { entryId: 'emergency-trauma', poisoning: false, allOf: [HIT_BY_VEHICLE] },
   { entryId: 'emergency-trauma', poisoning: false, allOf: [FALL_FROM_HEIGHT] },
+  {
+    entryId: 'emergency-heavy-bleeding',
+    poisoning: false,
+    needsPersonalCue: true,
+    allOf: [BLEEDING_FROM_OPENING],
+  },
+  { entryId: 'emergency-trauma', poisoning: false, needsPersonalCue: true, allOf: [FIGHT_WOUNDS] },
 ];

@@ -71,6 +71,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Most vets spay or neuter cats at about four months of age (and certainly before five to six months), because female cats can come into heat and become pregnant from about four months. Spaying before the first heat also greatly lowers the risk of mammary cancer, and neutered males roam, fight and spray far less. An adult cat can be spayed at any age, ideally not while she is in heat or nursing. The operation is routine, and most cats are back to normal within a few days, though stitches need 10 to 14 days to heal.',
   },
   {
+    id: 'health-panting',
+    species: 'any',
+    title: 'Panting: normal or a warning sign',
+    keywords:
+      'panting, pants a lot, heavy panting, panting at night, panting after exercise, dog panting, cat panting',
+    text: 'Panting is how dogs cool down, so panting after exercise, in warm weather or when excited is normal and should settle within minutes of rest in a cool place. Panting at rest, in the cool, at night, or with restlessness, pacing or shaking can mean pain, anxiety, fever, heart or lung disease or a hormonal illness such as Cushing’s disease, and deserves a vet check. Heavy panting with drooling, wobbliness, bright red or pale gums on a hot day is heatstroke and an emergency. Cats rarely pant: apart from a few seconds after hard play, a panting cat needs a vet at once.',
+  },
+  {
     id: 'health-weight-management',
     species: 'any',
     title: 'Healthy weight and obesity',
