@@ -127,6 +127,17 @@ describe('pet-advisor-1 follows the pets of the conversation', () => {
     expect(firstSentence(answer)).toBe("Luna's adoption fee is 180.00 USD.");
   });
 
+  it('repeats the search just shown for another kind of pet on "what about cats?"', async () => {
+    const catalog = new InMemoryPetCatalog(PETS);
+    await converse(catalog, 'Do you have dogs under 3 years?', 'What about cats?');
+    expect(catalog.queries[1]?.query).toMatchObject({ species: 'cat', maxAgeMonths: 36 });
+  });
+
+  it('starts advice about a catalog pet from its health notes', async () => {
+    const answer = await lastAnswer('Tell me about Oliver', 'Does he need a special diet?');
+    expect(firstSentence(answer)).toBe("Oliver's health notes say: Early kidney disease; eats a renal diet.");
+  });
+
   it('passes a price bound to the catalog exactly', async () => {
     const catalog = new InMemoryPetCatalog(PETS);
     const [answer] = await converse(catalog, 'Any dogs under 100.00?');

@@ -61,6 +61,9 @@ const SAFETY_FIRST_AID: Record<string, string> = {
   'dog-flea-products-on-cats': 'emergency-permethrin-cats',
 };
 
+// "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
+const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
+
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
   knowledge?: readonly KnowledgeEntry[];
@@ -178,13 +181,19 @@ export class PetAdvisor {
     if (hits.length === 0) return composeNoMatchAnswer(framing.species);
     const dogOrCat = framing.species === undefined || framing.species === 'dog' || framing.species === 'cat';
     const extra = feedingAmount && dogOrCat ? [FEEDING_WEIGHT_PROMPT] : [];
-    return composeKnowledgeAnswer(hits, framing, question, extra);
+    // Advice about a catalog pet starts from what its record says about its health.
+    const notes = catalogPets.length === 1 ? catalogPets[0]?.medical.healthNotes : undefined;
+    const lead = notes ? `${catalogPets[0]?.name}'s health notes say: ${notes}` : undefined;
+    return composeKnowledgeAnswer(hits, framing, question, extra, lead);
   }
 
   private wantsCatalog(question: string, pets: ConversationPets): boolean {
     if (isCatalogQuestion(question)) return true;
-    // "which one is the youngest?" right after a listing ranks the pets of that listing's kind.
-    return pets.lastListing.length > 0 && asksSuperlative(question);
+    if (pets.lastListing.length === 0) return false;
+    // "which one is the youngest?" right after a listing ranks the pets of that listing's kind,
+    // and "what about cats?" repeats its search for another kind.
+    if (asksSuperlative(question)) return true;
+    return ELLIPTICAL_FOLLOW_UP.test(question) && speciesMentionedIn(question) !== undefined;
   }
 
   private relevantHits(hits: RetrievalHit[]): RetrievalHit[] {
@@ -211,7 +220,8 @@ export class PetAdvisor {
       pets.lastListingSpecies === undefined ? undefined : speciesMentionedIn(pets.lastListingSpecies);
     let query = parseCatalogQuery(question, framing.species ?? listedSpecies);
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
-    if (pets.lastListing.length > 0 && earlier !== undefined && speciesMentionedIn(question) === undefined) {
+    const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
+    if (pets.lastListing.length > 0 && earlier !== undefined && refinesListing) {
       query = { ...parseCatalogQuery(earlier, query.species), ...query };
     }
     const found = await this.catalog.searchAvailable(context.tenantId, query);

@@ -59,11 +59,12 @@ export function composeKnowledgeAnswer(
   framing: SpeciesFraming,
   question = '',
   extra: readonly string[] = [],
+  lead?: string,
 ): string {
   const [main, ...others] = hits;
   if (main === undefined) return composeNoMatchAnswer(framing.species);
   const parts: string[] = [];
-  const intro = opening(framing, main.entry, question);
+  const intro = lead ?? opening(framing, main.entry, question);
   if (intro !== undefined) parts.push(intro);
   parts.push(`**${main.entry.title}.** ${main.entry.text}`);
   for (const hit of others) parts.push(`**${hit.entry.title}.** ${hit.entry.text}`);

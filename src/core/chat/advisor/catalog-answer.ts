@@ -23,6 +23,9 @@ function describeWanted(query: CatalogQuery): string {
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
   words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   if (query.goodWithKids === true) words.push('that are good with kids');
+  if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
+    words.push(`up to ${formatAge(query.maxAgeMonths)} old`);
+  }
   words.push(...priceWords(query));
   return words.join(' ');
 }

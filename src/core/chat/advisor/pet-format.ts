@@ -19,5 +19,7 @@ export function describePet(pet: CatalogPet): string {
     pet.size.toLowerCase(),
   ];
   if (pet.goodWithKids === true) traits.push('good with kids');
+  if (pet.medical.vaccinated === true) traits.push('vaccinated');
+  if (pet.medical.specialNeeds === true) traits.push('special needs');
   return `- **${pet.name}**: ${traits.filter((trait) => trait !== '').join(', ')}; ${pet.price} ${pet.currency}`;
 }
