@@ -45,8 +45,9 @@ import { classifyTopic } from './topic-guard.js';
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
 const MIN_RELEVANCE = 0.35;
-// A second entry is added only when nearly as relevant as the best, or it dilutes the answer.
-const RELATED_RELEVANCE_RATIO = 0.86;
+// A second entry is added only when nearly as relevant as the best, or it dilutes the answer
+// (0.93: lower ratios added loosely related entries to a fifth of the evaluation answers).
+const RELATED_RELEVANCE_RATIO = 0.93;
 const MAX_ENTRIES_PER_ANSWER = 2;
 const CATALOG_TIP_RELEVANCE = 0.6;
 // An earlier question gives context to a short follow-up ("and how often?") but must not

@@ -83,7 +83,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'reptile',
     title: 'Heat, light and humidity for reptiles',
     keywords:
-      'reptile heating, basking lamp, thermostat, temperature gradient, how warm, tank temperature, warm side, uvb, humidity, vivarium, enclosure, tank',
+      'reptile heating, reptile lighting, uvb lighting, lights, basking lamp, thermostat, temperature gradient, how warm, tank temperature, warm side, uvb, humidity, vivarium, enclosure, tank',
     text: 'Reptiles cannot make their own body heat, so their enclosure needs a temperature gradient, a warm basking end and a cooler end, that lets them regulate themselves. Every heat source should run through a thermostat, and temperatures should be checked with digital thermometers at both ends. For example, a leopard gecko needs a warm spot of about 30 to 33 °C (86 to 91 °F) and a cool end of about 24 to 26 °C, while a bearded dragon basks at about 38 to 42 °C. Heat rocks and unguarded bulbs cause serious burns. Temperature, UVB and humidity needs differ greatly between species, so follow a care sheet for yours from a reptile vet or specialist society.',
   },
   {
