@@ -17,6 +17,10 @@ describe('life stages read from a question', () => {
     expect(lifeStageInText(question, species)).toBe(stage);
   });
 
+  it('reads "adult" as the adult stage, so kitten advice is not given for an adult cat', () => {
+    expect(lifeStageInText('How often should I feed an adult cat?', 'cat')).toBe('adult');
+  });
+
   it('does not read a weight as an age', () => {
     expect(statedAgeMonths('my dog is 30 kg')).toBeUndefined();
   });

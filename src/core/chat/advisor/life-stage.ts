@@ -70,5 +70,5 @@ export function lifeStageInText(text: string, species: PetSpecies | undefined): 
   ) {
     return 'senior';
   }
-  return undefined;
+  return /\b(adults?|grown|full[- ]grown)\b/.test(lower) ? 'adult' : undefined;
 }
