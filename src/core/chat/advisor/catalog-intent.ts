@@ -33,7 +33,7 @@ const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS} ${PLACE}`),
   new RegExp(`\\b(show|list) (me )?(your |the |all |some |any )?(\\w+ )?${ANIMALS_PLURAL}\\b`),
   new RegExp(
-    `\\b(looking for|looking to adopt|want to adopt|hoping to adopt|interested in adopting|want) (a |an |some |two )?(\\w+ ){0,2}${ANIMALS}\\b${NOT_A_PET_WANTED}`,
+    `\\b(looking for|looking to adopt|want to adopt|hoping to adopt|interested in adopting) (a |an |some |two )?(\\w+ ){0,2}${ANIMALS}\\b${NOT_A_PET_WANTED}`,
   ),
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
