@@ -213,6 +213,7 @@ describe('pet-advisor-1 keeps the urgent opener for what is happening now', () =
     'My dog is panting after playing fetch',
     "my cat won't move off the sofa when the vacuum runs",
     'my dog had diarrhoea once this morning but is otherwise fine',
+    "my puppy twitches in his sleep and doesn't respond when I call",
   ])('"%s" is answered without a false alarm', async (question) => {
     const answer = await lastAnswer(question);
     expect(firstSentence(answer)).not.toMatch(URGENT);

@@ -29,6 +29,7 @@ export const EMERGENCY_ENTRY_IDS: readonly string[] = [...new Set(RULES.map((rul
 
 function applies(rule: EmergencyRule, text: string): boolean {
   if (rule.pattern !== undefined && !rule.pattern.test(text)) return false;
+  if (rule.unless?.test(text) === true) return false;
   return (rule.allOf ?? []).every((sign) => sign.test(text));
 }
 

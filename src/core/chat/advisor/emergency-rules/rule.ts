@@ -19,4 +19,6 @@ export interface EmergencyRule extends EmergencyMatch {
   species?: PetSpecies;
   pattern?: RegExp;
   allOf?: readonly RegExp[];
+  /** Context that explains the signs away ("twitching in his sleep" is dreaming). */
+  unless?: RegExp;
 }

@@ -37,6 +37,8 @@ const JERKING =
 const UNAWARE =
   /\b(not respond\w*|does not respond|doesnt respond|unresponsive|wont respond|not aware|staring blankly|fell (over|on (his|her|its) side)|foaming|lost control of (his|her|its) (bladder|bowels))\b/;
 
+const ASLEEP = /\b(in (his|her|its|their) sleep|while (sleeping|asleep)|when (he|she|it) sleeps|dreaming)\b/;
+
 const HEAT =
   /\b(hot (day|weather|car|sun)|in the (sun|heat)|heat ?wave|hot to the touch|(in|left in) (the|a) (hot )?car|sunny|summer|humid|hike|run in the)\b/;
 const HEAT_SIGNS =
@@ -111,7 +113,13 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     species: 'cat',
     allOf: [MOUTH_OPEN],
   },
-  { entryId: 'emergency-seizures', poisoning: false, needsPersonalCue: true, allOf: [JERKING, UNAWARE] },
+  {
+    entryId: 'emergency-seizures',
+    poisoning: false,
+    needsPersonalCue: true,
+    allOf: [JERKING, UNAWARE],
+    unless: ASLEEP,
+  },
   { entryId: 'emergency-heatstroke', poisoning: false, needsPersonalCue: true, allOf: [HEAT, HEAT_SIGNS] },
   { entryId: 'emergency-trauma', poisoning: false, allOf: [HIT_BY_VEHICLE] },
   { entryId: 'emergency-trauma', poisoning: false, allOf: [FALL_FROM_HEIGHT] },
