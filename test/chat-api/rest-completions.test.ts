@@ -161,6 +161,33 @@ describe('the advisor knows this store’s catalog', () => {
     for (const dog of kidFriendly) expect(answer).toContain(dog.name);
     for (const dog of others) expect(answer).not.toContain(dog.name);
   });
+
+  it('"what is the cheapest dog?" names the cheapest AVAILABLE dog, and "how old is he?" follows it', async () => {
+    const listing = await fetch(`${service.url}/v1/pets?species=dog&sort=price&limit=1`);
+    const [cheapest] = (
+      (await listing.json()) as { data: Array<{ name: string; price: string; gender: string }> }
+    ).data;
+    expect(cheapest).toBeDefined();
+    const question = 'What is the cheapest dog you have?';
+    const first = await postChat(service.url, customer, { model: ADVISOR, messages: userMessage(question) });
+    const answer = answerOf((await first.json()) as ChatCompletion);
+    expect(answer).toMatch(
+      new RegExp(`^The cheapest of the available dogs is ${cheapest?.name}, at ${cheapest?.price}`),
+    );
+
+    const pronoun = cheapest?.gender === 'FEMALE' ? 'she' : cheapest?.gender === 'MALE' ? 'he' : 'it';
+    const followUp = await postChat(service.url, customer, {
+      model: ADVISOR,
+      messages: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: answer },
+        { role: 'user', content: `How old is ${pronoun}?` },
+      ],
+    });
+    expect(answerOf((await followUp.json()) as ChatCompletion)).toMatch(
+      new RegExp(`^${cheapest?.name}('s age| is)`),
+    );
+  });
 });
 
 describe('GET /v1/models', () => {

@@ -331,6 +331,42 @@ describe("the chat advisor's view of the catalog", () => {
     });
     expect(await catalog.searchAvailable(tenantId, { limit: 2 })).toHaveLength(2);
   });
+
+  it('orders by price or age and bounds the price, so "cheapest" and "youngest" are answered exactly', async () => {
+    const catalog = service.gateway.core.petCatalog;
+    const names = (pets: Array<{ name: string }>) => pets.map((pet) => pet.name);
+    const cheapestDogs = await catalog.searchAvailable(tenantId, {
+      species: 'dog',
+      sort: 'price-asc',
+      limit: 2,
+    });
+    expect(names(cheapestDogs)).toEqual(['Charlie', 'Alpha']);
+    const upTo80 = await catalog.searchAvailable(tenantId, {
+      maxPriceMinor: 8000,
+      sort: 'price-desc',
+      limit: 10,
+    });
+    expect(names(upTo80).slice(2)).toEqual(['Charlie', 'Dotty', 'Echo']);
+    expect(names(upTo80).slice(0, 2).sort()).toEqual(['Ginger', 'bella']);
+    expect(names(await catalog.searchAvailable(tenantId, { sort: 'age-asc', limit: 2 }))).toEqual([
+      'Hazel',
+      'Echo',
+    ]);
+  });
+
+  it('finds a pet by name whatever its status, with its record facts', async () => {
+    const catalog = service.gateway.core.petCatalog;
+    const [iggy] = await catalog.findByName(tenantId, 'IGGY');
+    expect(iggy).toMatchObject({ name: 'Iggy', status: 'NOT_AVAILABLE', goodWithKids: null, price: '95.00' });
+    expect(iggy?.medical).toEqual({
+      vaccinated: null,
+      spayedNeutered: null,
+      microchipped: null,
+      specialNeeds: null,
+      healthNotes: null,
+    });
+    expect(await catalog.findByName(tenantId, 'Nobody')).toEqual([]);
+  });
 });
 
 describe('inventory counts for the store', () => {

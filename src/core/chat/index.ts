@@ -51,6 +51,8 @@ export type {
   PetCatalogPort,
   CatalogSize,
   CatalogGender,
+  CatalogMedicalInfo,
+  CatalogSort,
 } from './advisor/catalog-port.js';
 export { UpstreamChatProvider, type UpstreamProviderOptions } from './upstream/upstream-provider.js';
 export { PET_CARE_SYSTEM_PROMPT } from './upstream/system-prompt.js';

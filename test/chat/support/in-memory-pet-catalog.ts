@@ -1,19 +1,34 @@
-import type { CatalogPet, CatalogQuery, PetCatalogPort } from '../../../src/core/chat/index.js';
+import type {
+  CatalogMedicalInfo,
+  CatalogPet,
+  CatalogQuery,
+  CatalogSort,
+  PetCatalogPort,
+} from '../../../src/core/chat/index.js';
 
 export interface StoredPet extends CatalogPet {
   tenantId: string;
-  status: 'AVAILABLE' | 'ADOPTED';
 }
+
+const toMinor = (price: string) => Math.round(Number(price) * 100);
+
+const ORDER: Record<CatalogSort, (left: StoredPet, right: StoredPet) => number> = {
+  'price-asc': (left, right) => toMinor(left.price) - toMinor(right.price),
+  'price-desc': (left, right) => toMinor(right.price) - toMinor(left.price),
+  'age-asc': (left, right) => left.ageMonths - right.ageMonths,
+  'age-desc': (left, right) => right.ageMonths - left.ageMonths,
+};
 
 /** The catalog port over an array: same contract as the MongoDB implementation, no database. */
 export class InMemoryPetCatalog implements PetCatalogPort {
   readonly queries: Array<{ tenantId: string; query: CatalogQuery }> = [];
+  readonly nameLookups: Array<{ tenantId: string; name: string }> = [];
 
   constructor(private readonly pets: readonly StoredPet[]) {}
 
   async searchAvailable(tenantId: string, query: CatalogQuery): Promise<CatalogPet[]> {
     this.queries.push({ tenantId, query });
-    return this.pets
+    const matching = this.pets
       .filter((pet) => pet.tenantId === tenantId && pet.status === 'AVAILABLE')
       .filter((pet) => query.species === undefined || pet.species.toLowerCase() === query.species)
       .filter((pet) => query.goodWithKids === undefined || pet.goodWithKids === query.goodWithKids)
@@ -21,15 +36,44 @@ export class InMemoryPetCatalog implements PetCatalogPort {
       .filter((pet) => query.gender === undefined || pet.gender.toLowerCase() === query.gender)
       .filter((pet) => query.maxAgeMonths === undefined || pet.ageMonths <= query.maxAgeMonths)
       .filter((pet) => query.minAgeMonths === undefined || pet.ageMonths >= query.minAgeMonths)
-      .slice(0, query.limit)
-      .map(({ tenantId: _tenantId, status: _status, ...pet }) => pet);
+      .filter((pet) => query.maxPriceMinor === undefined || toMinor(pet.price) <= query.maxPriceMinor)
+      .filter((pet) => query.minPriceMinor === undefined || toMinor(pet.price) >= query.minPriceMinor)
+      // An unknown age (0 in this shape) is never "youngest" or "oldest".
+      .filter((pet) => !(query.sort?.startsWith('age') ?? false) || pet.ageMonths > 0);
+    const sorted = query.sort === undefined ? matching : [...matching].sort(ORDER[query.sort]);
+    return sorted.slice(0, query.limit).map(withoutTenant);
   }
+
+  async findByName(tenantId: string, name: string): Promise<CatalogPet[]> {
+    this.nameLookups.push({ tenantId, name });
+    const key = name.trim().toLowerCase();
+    return this.pets
+      .filter((pet) => pet.tenantId === tenantId && pet.name.toLowerCase() === key)
+      .map(withoutTenant);
+  }
+}
+
+function withoutTenant({ tenantId: _tenantId, ...pet }: StoredPet): CatalogPet {
+  return pet;
 }
 
 export const TENANT = '018f0000-0000-7000-8000-000000000001';
 export const OTHER_TENANT = '018f0000-0000-7000-8000-000000000002';
 
-function pet(overrides: Partial<StoredPet> & Pick<StoredPet, 'name' | 'species' | 'breed'>): StoredPet {
+const UNRECORDED: CatalogMedicalInfo = {
+  vaccinated: null,
+  spayedNeutered: null,
+  microchipped: null,
+  specialNeeds: null,
+  healthNotes: null,
+};
+
+/** A stored pet with everyday defaults; tests and the evaluation override what they check. */
+export function storedPet(
+  overrides: Partial<Omit<StoredPet, 'medical'>> &
+    Pick<StoredPet, 'name' | 'species' | 'breed'> & { medical?: Partial<CatalogMedicalInfo> },
+): StoredPet {
+  const { medical, ...rest } = overrides;
   return {
     id: `pet-${overrides.name.toLowerCase()}`,
     tenantId: TENANT,
@@ -40,13 +84,15 @@ function pet(overrides: Partial<StoredPet> & Pick<StoredPet, 'name' | 'species' 
     goodWithKids: true,
     price: '150.00',
     currency: 'USD',
-    ...overrides,
+    description: '',
+    ...rest,
+    medical: { ...UNRECORDED, ...medical },
   };
 }
 
 export const SAMPLE_PETS: StoredPet[] = [
-  pet({ name: 'Biscuit', species: 'DOG', breed: 'Beagle', ageMonths: 30, price: '180.00' }),
-  pet({
+  storedPet({ name: 'Biscuit', species: 'DOG', breed: 'Beagle', ageMonths: 30, price: '180.00' }),
+  storedPet({
     name: 'Pepper',
     species: 'DOG',
     breed: 'Cavalier King Charles Spaniel',
@@ -54,9 +100,9 @@ export const SAMPLE_PETS: StoredPet[] = [
     size: 'SMALL',
     gender: 'FEMALE',
   }),
-  pet({ name: 'Brutus', species: 'DOG', breed: 'Siberian Husky', size: 'LARGE', goodWithKids: false }),
-  pet({ name: 'Goldie', species: 'DOG', breed: 'Golden Retriever', status: 'ADOPTED', size: 'LARGE' }),
-  pet({
+  storedPet({ name: 'Brutus', species: 'DOG', breed: 'Siberian Husky', size: 'LARGE', goodWithKids: false }),
+  storedPet({ name: 'Goldie', species: 'DOG', breed: 'Golden Retriever', status: 'ADOPTED', size: 'LARGE' }),
+  storedPet({
     name: 'Milo',
     species: 'CAT',
     breed: 'Domestic Shorthair',
@@ -64,6 +110,13 @@ export const SAMPLE_PETS: StoredPet[] = [
     size: 'SMALL',
     price: '90.00',
   }),
-  pet({ name: 'Luna', species: 'CAT', breed: 'Ragdoll', ageMonths: 40, gender: 'FEMALE', price: '120.00' }),
-  pet({ name: 'Rex', species: 'DOG', breed: 'Labrador Retriever', tenantId: OTHER_TENANT }),
+  storedPet({
+    name: 'Luna',
+    species: 'CAT',
+    breed: 'Ragdoll',
+    ageMonths: 40,
+    gender: 'FEMALE',
+    price: '120.00',
+  }),
+  storedPet({ name: 'Rex', species: 'DOG', breed: 'Labrador Retriever', tenantId: OTHER_TENANT }),
 ];

@@ -1,4 +1,3 @@
-import type { CatalogPet, CatalogQuery } from './catalog-port.js';
 import type { KnowledgeEntry, PetSpecies } from './knowledge/types.js';
 import type { RetrievalHit } from './retrieval.js';
 
@@ -13,7 +12,7 @@ const POISON_LINE =
   'If a poison may be involved, you can also call a pet poison helpline such as ASPCA Animal Poison ' +
   'Control, (888) 426-4435; have the product or packaging at hand.';
 
-const PLURAL: Record<PetSpecies, string> = {
+export const PLURAL: Record<PetSpecies, string> = {
   dog: 'dogs',
   cat: 'cats',
   rabbit: 'rabbits',
@@ -21,7 +20,7 @@ const PLURAL: Record<PetSpecies, string> = {
   reptile: 'reptiles',
 };
 
-function withNotice(parts: string[]): string {
+export function withNotice(parts: string[]): string {
   return [...parts, `_${VETERINARY_NOTICE}_`].join('\n\n');
 }
 
@@ -37,89 +36,49 @@ export interface SpeciesFraming {
   fromEarlierTurn: boolean;
 }
 
-function opening(framing: SpeciesFraming, main: KnowledgeEntry): string | undefined {
+// A new arrival is greeted before the advice; anything else leads with the advice itself.
+const NEW_ARRIVAL = /\b(just (got|adopted|brought home|rescued)|we (have )?adopted|i (have )?adopted)\b/i;
+
+function opening(framing: SpeciesFraming, main: KnowledgeEntry, question: string): string | undefined {
   const { species } = framing;
   if (species === undefined) return undefined;
-  if (main.species === species) {
-    return framing.fromEarlierTurn
-      ? `Since you mentioned your ${species}, here is the ${species}-specific advice.`
-      : `Here is what applies to your ${species}.`;
-  }
-  if (main.species === 'any' && framing.fromEarlierTurn) {
+  if (!framing.fromEarlierTurn && NEW_ARRIVAL.test(question))
+    return `Congratulations on your new ${species}!`;
+  if (!framing.fromEarlierTurn) return undefined;
+  if (main.species === species)
+    return `Since you mentioned your ${species}, here is the ${species}-specific advice.`;
+  if (main.species === 'any') {
     return `Since you mentioned your ${species}, here is advice that applies to ${PLURAL[species]} too.`;
   }
   return undefined;
 }
 
 /** A knowledge answer: the best entry in full, up to two closely related ones after it. */
-export function composeKnowledgeAnswer(hits: readonly RetrievalHit[], framing: SpeciesFraming): string {
+export function composeKnowledgeAnswer(
+  hits: readonly RetrievalHit[],
+  framing: SpeciesFraming,
+  question = '',
+  extra: readonly string[] = [],
+  lead?: string,
+): string {
   const [main, ...others] = hits;
   if (main === undefined) return composeNoMatchAnswer(framing.species);
   const parts: string[] = [];
-  const intro = opening(framing, main.entry);
+  const intro = lead ?? opening(framing, main.entry, question);
   if (intro !== undefined) parts.push(intro);
   parts.push(`**${main.entry.title}.** ${main.entry.text}`);
   for (const hit of others) parts.push(`**${hit.entry.title}.** ${hit.entry.text}`);
-  return withNotice(parts);
+  return withNotice([...parts, ...extra]);
 }
 
-function describeWanted(query: CatalogQuery): string {
-  const words: string[] = [];
-  if (query.size !== undefined) words.push(query.size);
-  if (query.gender !== undefined) words.push(query.gender);
-  if (query.maxAgeMonths !== undefined && query.maxAgeMonths <= 12) words.push('young');
-  if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
-  words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
-  if (query.goodWithKids === true) words.push('that are good with kids');
-  return words.join(' ');
+/** A safety verdict leads ("No: ..."); related first aid or advice may follow. */
+export function composeSafetyAnswer(verdict: string, related: readonly KnowledgeEntry[]): string {
+  return withNotice([verdict, ...related.map((entry) => `**${entry.title}.** ${entry.text}`)]);
 }
 
-export function formatAge(ageMonths: number): string {
-  if (ageMonths < 12) return `${ageMonths} month${ageMonths === 1 ? '' : 's'}`;
-  const years = Math.floor(ageMonths / 12);
-  const months = ageMonths % 12;
-  const yearsText = `${years} year${years === 1 ? '' : 's'}`;
-  return months === 0 ? yearsText : `${yearsText} ${months} month${months === 1 ? '' : 's'}`;
-}
-
-function describePet(pet: CatalogPet): string {
-  // The catalog reports unknown facts as '' or 0; those are left out rather than shown.
-  const age = pet.ageMonths > 0 ? formatAge(pet.ageMonths) : '';
-  const traits = [pet.breed, age, pet.gender.toLowerCase(), pet.size.toLowerCase()];
-  if (pet.goodWithKids) traits.push('good with kids');
-  return `- **${pet.name}**: ${traits.filter((trait) => trait !== '').join(', ')}; ${pet.price} ${pet.currency}`;
-}
-
-/** Lists the real pets the catalog returned; never invents one. */
-export function composeCatalogAnswer(
-  query: CatalogQuery,
-  pets: readonly CatalogPet[],
-  tip: KnowledgeEntry | undefined,
-): string {
-  const wanted = describeWanted(query);
-  const parts: string[] = [];
-  if (pets.length === 0) {
-    parts.push(
-      `I could not find any ${wanted} available for adoption right now. New pets arrive regularly: ` +
-        'check back soon, or widen the search (another size or age) and I will look again.',
-    );
-  } else {
-    const heading =
-      pets.length === 1
-        ? `One pet matches (${wanted}) and is available right now:`
-        : `These ${pets.length} ${wanted} are available right now:`;
-    parts.push(`${heading}\n${pets.map(describePet).join('\n')}`);
-    parts.push('Ask about any of them by name, or visit the store to meet them in person.');
-  }
-  if (tip !== undefined) parts.push(`**${tip.title}.** ${tip.text}`);
-  return withNotice(parts);
-}
-
-export function composeCatalogUnavailableAnswer(): string {
-  return withNotice([
-    'I cannot look at the pet catalog from here right now. Please browse the available pets in the store, ' +
-      'and ask me anything about caring for them.',
-  ]);
+/** Answers built elsewhere (feeding estimates, pet records) still carry the notice. */
+export function composePlainAnswer(parts: readonly string[]): string {
+  return withNotice([...parts]);
 }
 
 const SCOPE =

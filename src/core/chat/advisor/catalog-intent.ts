@@ -1,26 +1,42 @@
-import type { CatalogQuery } from './catalog-port.js';
+import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { speciesMentionedIn } from './species.js';
 
 const CATALOG_LIMIT = 5;
-const ANIMALS =
-  '(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|reptiles?|lizards?|pets?|animals?)';
+// A superlative answers with the winner first and a couple of runners-up for comparison.
+const SUPERLATIVE_LIMIT = 3;
+// Animals people ask for that the advisor cannot search by: the catalog files them as OTHER.
+const UNSEARCHABLE =
+  '(hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|mice|rats?|fish|goldfish|horses?|ponies|pigs?|goats?|chickens?|hens?|ducks?|tarantulas?|spiders?)';
+const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
   '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
 const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
 const OFFERED = '(available|adoptable|up for adoption|for adoption|for sale|in stock)';
+const NOT_A_PET_WANTED =
+  '(?! (food|trainers?|walkers?|sitters?|toys?|beds?|insurance|groomers?|names?|breeds?|carriers?))';
+const SUPERLATIVE =
+  '(cheapest|least expensive|lowest[- ]priced|most affordable|most expensive|priciest|highest[- ]priced|youngest|oldest)';
+const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|max(imum)?( of)?|within|over|above|more than)\s?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|pounds weight|%))`;
 
 // Phrasings that ask what the store has, as opposed to how to care for a pet. Each names the
 // animals, so "do you have tips?" or "is the vaccine available?" stay care questions.
 const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS} (\\w+ ){0,3}${OFFERED}\\b|\\b(available|adoptable) ${ANIMALS}\\b`),
-  new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any )?(\\w+ ){0,2}${ANIMALS}\\b`),
-  new RegExp(`\\b(have you got|are there any|is there any|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any |a |an )?(\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`\\b(have you got|are there any|is there (any|an?)|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`^\\s*any (\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\bwhat (\\w+ )?${ANIMALS} (do you have|have you got|can (i|we) adopt)\\b`),
+  new RegExp(`\\b${ANIMALS}\\b.*\\bwhat (do you have|have you got)\\b`),
   /\b(what|who) (do you have|have you got|is|are) (currently )?(available|up for adoption|for adoption)\b/,
   new RegExp(`\\bwhich (of (your|the) )?(\\w+ )?${ANIMALS_PLURAL}\\b(?! breeds?)`),
   new RegExp(`\\b${ANIMALS} ${PLACE}`),
   new RegExp(`\\b(show|list) (me )?(your |the |all |some |any )?(\\w+ )?${ANIMALS_PLURAL}\\b`),
+  new RegExp(
+    `\\b(looking for|looking to adopt|want to adopt|hoping to adopt|interested in adopting) (a |an |some |two )?(\\w+ ){0,2}${ANIMALS}\\b${NOT_A_PET_WANTED}`,
+  ),
+  new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
+  new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
 ];
 
 // "small dogs for an apartment?": a short description of the pet wanted, no care question.
@@ -30,10 +46,41 @@ const WISH_LIST = new RegExp(
 const CARE_QUESTION =
   /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
 
+const normalize = (question: string) => question.toLowerCase().replace(/[’']/g, '');
+
 export function isCatalogQuestion(question: string): boolean {
-  const text = question.toLowerCase().replace(/[’']/g, '');
+  const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text))) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
+}
+
+/** "which one is the youngest?" after a listing: a superlative over the pets just shown. */
+export function asksSuperlative(question: string): boolean {
+  return new RegExp(`\\b${SUPERLATIVE}\\b`).test(normalize(question));
+}
+
+/** An animal the catalog cannot be searched for ("hamsters"), to say so instead of listing others. */
+export function unsearchableAnimal(question: string): string | undefined {
+  return new RegExp(`\\b${UNSEARCHABLE}\\b`).exec(normalize(question))?.[1];
+}
+
+function sortAsked(text: string): CatalogSort | undefined {
+  if (/\b(cheapest|least expensive|lowest[- ]priced|most affordable)\b/.test(text)) return 'price-asc';
+  if (/\b(most expensive|priciest|highest[- ]priced)\b/.test(text)) return 'price-desc';
+  if (/\byoungest\b/.test(text)) return 'age-asc';
+  if (/\boldest\b/.test(text)) return 'age-desc';
+  return undefined;
+}
+
+function priceBounds(text: string, query: CatalogQuery): void {
+  for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
+    const minor = Math.round(Number(match[5]) * 100);
+    const bound = match[1] ?? '';
+    // "under 50" leaves out 50.00 itself; "up to 50" keeps it.
+    if (/^(over|above|more than)/.test(bound)) query.minPriceMinor = minor + 1;
+    else if (/^(under|below|less than|cheaper than)/.test(bound)) query.maxPriceMinor = minor - 1;
+    else query.maxPriceMinor = minor;
+  }
 }
 
 /** Turns "small female dogs under 2 years that are good with kids" into catalog filters. */
@@ -41,8 +88,10 @@ export function parseCatalogQuery(
   question: string,
   conversationSpecies: PetSpecies | undefined,
 ): CatalogQuery {
-  const text = question.toLowerCase().replace(/[’']/g, '');
-  const query: CatalogQuery = { limit: CATALOG_LIMIT };
+  const text = normalize(question);
+  const sort = sortAsked(text);
+  const query: CatalogQuery = { limit: sort === undefined ? CATALOG_LIMIT : SUPERLATIVE_LIMIT };
+  if (sort !== undefined) query.sort = sort;
   const named = speciesMentionedIn(text);
   const genericPets = /\b(pets?|animals?)\b/.test(text);
   const species = named ?? (genericPets ? undefined : conversationSpecies);
@@ -66,6 +115,7 @@ export function parseCatalogQuery(
   if (over !== null) query.minAgeMonths = toMonths(Number(over[2]), over[3] ?? 'years');
   else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
   else if (/\badults?\b/.test(text)) query.minAgeMonths = 12;
+  priceBounds(text, query);
   return query;
 }
 

@@ -2,6 +2,8 @@ import type { PetSpecies } from './knowledge/types.js';
 
 export type CatalogSize = 'small' | 'medium' | 'large';
 export type CatalogGender = 'male' | 'female';
+/** Unset: newest first. Age orders leave out pets whose age is unknown. */
+export type CatalogSort = 'price-asc' | 'price-desc' | 'age-asc' | 'age-desc';
 
 /** What the advisor asks the catalog for; every filter is optional except the page size. */
 export interface CatalogQuery {
@@ -12,10 +14,23 @@ export interface CatalogQuery {
   gender?: CatalogGender;
   maxAgeMonths?: number;
   minAgeMonths?: number;
+  /** Inclusive bounds in minor units (cents), so "under 100.00" is exact. */
+  maxPriceMinor?: number;
+  minPriceMinor?: number;
+  sort?: CatalogSort;
   limit: number;
 }
 
-/** An AVAILABLE pet as the advisor shows it; no internal fields. */
+/** The record's medical facts; `null` when the shelter has not recorded it. */
+export interface CatalogMedicalInfo {
+  vaccinated: boolean | null;
+  spayedNeutered: boolean | null;
+  microchipped: boolean | null;
+  specialNeeds: boolean | null;
+  healthNotes: string | null;
+}
+
+/** A pet as the advisor shows it; no internal fields. */
 export interface CatalogPet {
   id: string;
   name: string;
@@ -24,16 +39,27 @@ export interface CatalogPet {
   ageMonths: number;
   size: string;
   gender: string;
-  goodWithKids: boolean;
+  /** `null` when not recorded: "not known" must not read as "not good with kids". */
+  goodWithKids: boolean | null;
   /** Decimal amount with two decimals, as everywhere in the API. */
   price: string;
   currency: string;
+  /** AVAILABLE, PENDING (reserved by an order), ADOPTED or NOT_AVAILABLE. */
+  status: string;
+  description: string;
+  medical: CatalogMedicalInfo;
 }
 
 /**
- * The advisor's view of the pet catalog. The pets service implements it over MongoDB; it must
- * return only AVAILABLE pets of the given tenant.
+ * The advisor's view of the pet catalog. The pets service implements it over MongoDB; every
+ * call is scoped to the given tenant.
  */
 export interface PetCatalogPort {
+  /** Only AVAILABLE pets: what the advisor offers for adoption. */
   searchAvailable(tenantId: string, query: CatalogQuery): Promise<CatalogPet[]>;
+  /**
+   * The pets with this name (case-insensitive), whatever their status, so a pet mentioned earlier
+   * and adopted since is reported as adopted rather than as unknown.
+   */
+  findByName(tenantId: string, name: string): Promise<CatalogPet[]>;
 }

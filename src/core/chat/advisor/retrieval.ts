@@ -1,4 +1,5 @@
 import type { KnowledgeEntry, PetSpecies } from './knowledge/types.js';
+import type { LifeStage } from './life-stage.js';
 import { analyzeText } from './text-analysis.js';
 
 export interface WeightedQuery {
@@ -27,6 +28,16 @@ const TITLE_WEIGHT = 2;
 const SAME_SPECIES_BOOST = 1.3;
 const ANY_SPECIES_BOOST = 1.2;
 const OTHER_SPECIES_PENALTY = 0.3;
+// Advice for another life stage is usually wrong ("senior care" for a one-year-old rabbit).
+const OTHER_STAGE_PENALTY = 0.2;
+const SAME_STAGE_BOOST = 1.2;
+// Words that say which animal or life stage the question is about are already weighed by the
+// species and life-stage factors, so they count no more than context does; counted in full, "kitten" would pull "adopt two
+// kittens" above "sneezing" for "my kitten keeps sneezing".
+const FRAMING_TERM_WEIGHT = 0.4;
+const FRAMING_TERMS = new Set(
+  analyzeText('dog puppy cat kitten rabbit bird budgie parrot reptile lizard snake senior pet'),
+);
 // Emergency entries answer emergencies; for everyday questions the general advice comes first.
 const EMERGENCY_ENTRY_FACTOR = 0.8;
 
@@ -68,17 +79,28 @@ export class KnowledgeIndex {
     return this.entries.find((indexed) => indexed.entry.id === id)?.entry;
   }
 
-  search(queries: readonly WeightedQuery[], species: PetSpecies | undefined, limit = 3): RetrievalHit[] {
+  search(
+    queries: readonly WeightedQuery[],
+    species: PetSpecies | undefined,
+    limit = 3,
+    lifeStage?: LifeStage,
+  ): RetrievalHit[] {
     const queryTerms = new Map<string, number>();
     for (const query of queries) {
       for (const term of analyzeText(query.text)) {
-        queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, query.weight));
+        const weight = FRAMING_TERMS.has(term) ? Math.min(query.weight, FRAMING_TERM_WEIGHT) : query.weight;
+        queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, weight));
       }
     }
     if (queryTerms.size === 0) return [];
+    // Words the knowledge base never uses ("crazy", "window") cannot be matched by any entry, so
+    // they do not count against the relevance of the words it does know.
     let bestPossible = 0;
-    for (const [term, weight] of queryTerms)
-      bestPossible += weight * this.inverseDocumentFrequency(term) * (K1 + 1);
+    for (const [term, weight] of queryTerms) {
+      if (this.documentFrequency.has(term))
+        bestPossible += weight * this.inverseDocumentFrequency(term) * (K1 + 1);
+    }
+    if (bestPossible === 0) return [];
     const hits: RetrievalHit[] = [];
     for (const indexed of this.entries) {
       let score = 0;
@@ -90,7 +112,11 @@ export class KnowledgeIndex {
         score += weight * this.inverseDocumentFrequency(term) * normalizedFrequency;
       }
       if (score <= 0) continue;
-      const boosted = score * speciesFactor(indexed.entry, species) * categoryFactor(indexed.entry);
+      const boosted =
+        score *
+        speciesFactor(indexed.entry, species) *
+        categoryFactor(indexed.entry) *
+        lifeStageFactor(indexed.entry, lifeStage);
       hits.push({ entry: indexed.entry, score: boosted, relevance: boosted / bestPossible });
     }
     return hits.sort((left, right) => right.score - left.score).slice(0, limit);
@@ -106,6 +132,11 @@ function speciesFactor(entry: KnowledgeEntry, species: PetSpecies | undefined): 
   if (species === undefined) return 1;
   if (entry.species === 'any') return ANY_SPECIES_BOOST;
   return entry.species === species ? SAME_SPECIES_BOOST : OTHER_SPECIES_PENALTY;
+}
+
+function lifeStageFactor(entry: KnowledgeEntry, lifeStage: LifeStage | undefined): number {
+  if (lifeStage === undefined || entry.lifeStage === undefined) return 1;
+  return entry.lifeStage === lifeStage ? SAME_STAGE_BOOST : OTHER_STAGE_PENALTY;
 }
 
 function categoryFactor(entry: KnowledgeEntry): number {

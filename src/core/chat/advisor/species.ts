@@ -3,7 +3,7 @@ import type { PetSpecies } from './knowledge/types.js';
 
 // Names people use for each species, breeds included: "my labrador" is a dog.
 const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
-  dog: /\b(dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?)\b/,
+  dog: /\b(labs?(?! (tests?|results?|work|reports?))|dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?)\b/,
   cat: /\b(cats?|kittens?|kitt(y|ies)|felines?|tomcats?|siamese|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|abyssinians?|burmese|russian blues?|norwegian forest cats?)\b/,
   rabbit: /\b(rabbits?|bunn(y|ies)|lops?)\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?)\b/,

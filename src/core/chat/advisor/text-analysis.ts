@@ -14,12 +14,26 @@ const STOP_WORDS = new Set(
     'their theirs them then there these they this those through to too under until up very was we were what ' +
     'when where which while who whom why will with would you your yours im ive id dont doesnt cant isnt ' +
     'please thanks thank hi hello hey really much many lot lots thing things something anything way ok okay ' +
-    'know tell want need help advice tips tip best good bad better make sure one two keep us let may might'
+    'know tell want need help advice tips tip best good bad better make sure one two keep us let may might ' +
+    'once otherwise fine getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still'
   ).split(' '),
 );
 
 // Phrases first, so their words are not split apart before they are recognised.
 const PHRASES: Array<[RegExp, string]> = [
+  // "a year old" states an age; only "old" on its own means senior.
+  [
+    /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](years?|months?|weeks?)[- ]old\b/g,
+    ' ',
+  ],
+  // When something happened says nothing about what it is.
+  [/\b(this|yesterday|last|tomorrow) (morning|afternoon|evening|night)\b|\btonight\b/g, ' '],
+  [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],
+  [/\blitter ?train(ing|ed)?\b/g, ' litterbox housetrain '],
+  [
+    /\b(drag\w*|scoot\w*|rub\w*) (his |her |its |their )?(bum|butt|bottom|rear|backside)\b/g,
+    ' scooting anal gland ',
+  ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
   [/\blitter ?(box|tray|pan)s?\b/g, ' litterbox '],
   [/\bbearded dragons?\b/g, ' beardeddragon reptile '],
@@ -47,7 +61,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   urine: 'pee peeing pees wee weeing urinate urinating urination',
   food: 'feed feeding fed diet diets meal meals eat eating kibble nutrition foods',
   vaccine: 'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters',
-  neuter: 'spay spayed spaying neutered neutering castrate castration desex desexing',
+  neuter: 'spay spayed spaying neutered neutering castrate castration desex desexed desexing fixed snip',
   bite: 'biting bites bit bitten nip nipping nips mouthing',
   tooth: 'teeth dental dentist',
   worm: 'worms deworm deworming dewormer wormer worming',

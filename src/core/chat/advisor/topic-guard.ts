@@ -2,7 +2,11 @@ import { speciesMentionedIn } from './species.js';
 
 // Words that place a question in pet care even when no species is named.
 const PET_VOCABULARY =
-  /\b(pets?|animals?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|spraying|hairballs?|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm)\b/;
+  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|spraying|hairballs?|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm)\b/;
+
+// Training cues are pet words only after "teach": "how do I teach sit?".
+const TRAINING_CUE =
+  /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
   /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter)\b|\b(poem|haiku|sonnet|limerick)\b/;
@@ -30,7 +34,8 @@ export function classifyTopic(question: string): TopicVerdict {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text)) return 'off-topic';
-  const aboutPets = speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text);
+  const aboutPets =
+    speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
   if (GENERAL_KNOWLEDGE.test(text) && !aboutPets) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
 }

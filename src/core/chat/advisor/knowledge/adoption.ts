@@ -47,6 +47,14 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     text: 'Start your cat in one quiet room with food, water, a litter box, a scratching post and places to hide, and let it explore the rest of the home when it seems relaxed. Hiding for the first days is normal: sit quietly nearby and let the cat come to you. Keep it indoors for at least two to four weeks before any outdoor access, so it knows where home is. Feed the same food as the shelter at first and change gradually.',
   },
   {
+    id: 'adoption-first-days-rabbit',
+    species: 'rabbit',
+    title: 'The first weeks with a new rabbit',
+    keywords:
+      'adopted a rabbit, new rabbit, new bunny, just got a rabbit, first rabbit, bringing a rabbit home, rabbit setup, rabbit checklist',
+    text: 'Give a new rabbit a quiet base with a hide, a litter tray filled with hay, and room to hop and stand up, and let it come to you rather than picking it up. Feed unlimited good-quality hay (about 85% of the diet), a daily portion of leafy greens and only an egg-cup of pellets for an adult; sudden diet changes upset the gut, so change food slowly. Book a rabbit-savvy vet check within the first weeks to confirm neutering and vaccinations against myxomatosis and rabbit haemorrhagic disease (RHD1 and RHD2). Rabbits are social, so plan for a neutered companion once yours has settled.',
+  },
+  {
     id: 'adoption-pet-proofing',
     species: 'any',
     title: 'Pet-proofing your home',
@@ -109,6 +117,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
   },
   {
     id: 'adoption-senior-pets',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Adopting a senior pet',
     keywords: 'adopt senior dog, adopt old cat, senior pet adoption, older pet, elderly dog adoption',
@@ -116,6 +125,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
   },
   {
     id: 'adoption-two-kittens',
+    lifeStage: 'young',
     species: 'cat',
     title: 'Why adopt two kittens together',
     keywords: 'two kittens, pair of kittens, bonded pair, single kitten, kitten company, second kitten',
@@ -125,7 +135,8 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     id: 'adoption-rabbit-pairs',
     species: 'rabbit',
     title: 'Rabbits need a companion',
-    keywords: 'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits',
+    keywords:
+      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own',
     text: 'Rabbits are highly social and can become stressed and lonely living alone; a guinea pig is not a suitable substitute. A neutered male and neutered female usually pair most easily. Bonding two adults takes patience on neutral ground and is best guided by a rescue, so adopting an already bonded pair is the easiest route. Space matters too: a pair needs an enclosure with room to run and stand up fully, not just a hutch.',
   },
   {

@@ -11,6 +11,23 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Start with a vet check, because cystitis, constipation, arthritis and kidney disease often cause it. Provide one box per cat plus one, in quiet places away from food, scooped daily and fully washed weekly. Most cats prefer large, uncovered boxes with about 3 cm of unscented, fine clumping litter; avoid liners and strong deodorisers. Clean soiled spots with an enzymatic cleaner, and never punish, which adds stress.',
   },
   {
+    id: 'behaviour-kitten-litter-training',
+    species: 'cat',
+    title: 'Litter training a kitten',
+    lifeStage: 'young',
+    keywords:
+      'litter train kitten, litter training, toilet training kitten, kitten litter box, teach kitten to use litter tray, new kitten toilet',
+    text: 'Kittens learn to use a litter box almost by instinct, so the job is mostly making the right spot easy to find. Put a low-sided box with unscented, fine-grained litter in a quiet corner away from food and water, and gently place the kitten in it after meals, after naps and after play. Praise quietly when it goes, never punish accidents, and clean them with an enzymatic cleaner so the smell does not draw the kitten back. Scoop daily and keep one box per cat plus one; a kitten that keeps going elsewhere should see a vet to rule out diarrhoea or a urinary problem.',
+  },
+  {
+    id: 'behaviour-cat-kneading',
+    species: 'cat',
+    title: 'Kneading ("making biscuits")',
+    keywords:
+      'kneading, knead, making biscuits, paws pushing, kneads blanket, kneads me, suckling on blanket, treading',
+    text: 'Kneading is normal and usually a sign of contentment: kittens knead their mother to start the milk flowing, and many adult cats keep doing it when relaxed, often purring or drooling a little. It also leaves scent from glands in the paws, marking you or the blanket as theirs. If the claws hurt, keep them trimmed or put a thick blanket on your lap rather than pushing the cat away. Sudden, constant kneading with sucking on fabric can be a stress habit, so mention it to your vet if it becomes obsessive.',
+  },
+  {
     id: 'behaviour-cat-scratching',
     species: 'cat',
     title: 'Scratching furniture',

@@ -27,6 +27,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
   },
   {
     id: 'behaviour-puppy-biting',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Puppy biting and mouthing',
     keywords:
@@ -37,7 +38,8 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-leash-pulling',
     species: 'dog',
     title: 'Pulling on the leash',
-    keywords: 'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel',
+    keywords:
+      'leash pulling, pulls on lead, loose leash walking, harness, walking nicely, heel, drags me, pulls me along, pulling on walks',
     text: 'Dogs pull because it works, so stop still whenever the leash goes tight and move on only when it slackens. Reward your dog often for being beside you, especially in the first minutes of a walk when excitement is highest. A well-fitted front-clip harness reduces pulling without hurting the neck. Let your dog sniff as a reward; sniffing is mental exercise that calms many dogs.',
   },
   {
@@ -60,7 +62,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'Excessive barking',
     keywords:
-      'barking, dog barks too much, barking at window, barking at night, stop barking, demand barking',
+      'barking, dog barks too much, barking at window, barking at passers-by, barking at people walking past, barking at the door, barking at night, stop barking, demand barking',
     text: 'Work out why your dog barks: alerting, boredom, fear, frustration or asking for attention all need different answers. Block views of the street with window film, give more exercise and mental work such as sniffing games and food puzzles, and reward quiet moments. Teach a "thank you, quiet" cue by calmly rewarding the first pause in barking. Shouting joins in, and bark collars add fear or pain; barking when left alone may be separation anxiety.',
   },
   {
@@ -87,6 +89,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
   },
   {
     id: 'behaviour-puppy-socialisation',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Socialising a puppy',
     keywords:
@@ -135,7 +138,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'How much exercise a dog needs',
     keywords:
-      'exercise, how much exercise, walks, how long walk, energetic dog, bored dog, mental stimulation',
+      'exercise, how much exercise, walks, how often to walk, walks a day, how many walks, how long walk, energetic dog, bored dog, mental stimulation',
     text: 'Needs depend on breed, age and health: working and sporting breeds often need one to two hours of activity a day, while many small and flat-faced breeds need less. Mental exercise counts too: sniffing walks, food puzzles, scent games and training tire dogs as much as running. Puppies do best with short sessions and free play rather than long forced walks. Avoid strenuous exercise in the heat, especially for flat-faced breeds.',
   },
   {

@@ -130,7 +130,7 @@ export const BREED_ENTRIES = defineEntries('breeds', [
     species: 'any',
     title: '"Hypoallergenic" breeds and pet allergies',
     keywords:
-      'hypoallergenic, allergies, allergic to dogs, allergic to cats, low shedding, non shedding, dander',
+      'hypoallergenic, allergies, allergic to dogs, allergic to cats, breeds for allergy sufferers, people with allergies, low shedding, non shedding, dander',
     text: 'No dog or cat breed is truly hypoallergenic: allergens come from saliva, skin and urine, not just hair. Low-shedding dogs such as Poodles, Bichons and Schnauzers may leave less dander around the home, and individual animals vary, so spend time with the specific pet before adopting. A pet-free bedroom, HEPA air filters, regular cleaning and washing the pet’s bedding help. Talk to an allergist before adopting if allergies are strong.',
   },
   {

@@ -7,6 +7,7 @@ export interface KnowledgeDraft {
   title: string;
   keywords: string;
   text: string;
+  lifeStage?: 'young' | 'senior';
 }
 
 export function defineEntries(

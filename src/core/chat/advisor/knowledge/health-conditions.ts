@@ -21,7 +21,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'cat',
     title: 'A cat that stops eating',
     keywords:
-      'cat not eating, cat wont eat, cat hiding and not eating, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
+      'cat not eating, cat wont eat, how long without eating, without food, stopped eating, refuses food, cat hiding and not eating, loss of appetite, hepatic lipidosis, fatty liver, anorexia',
     text: 'A cat that has not eaten for more than a day should see a vet, because cats, especially overweight ones, can develop hepatic lipidosis (fatty liver disease) after only a few days without food. Appetite loss is often the first sign of dental pain, nausea, kidney disease or stress. Offer fresh, strong-smelling wet food warmed to body temperature in a shallow dish, but do not starve a cat to make it accept a new diet. Never put a cat on a crash diet to lose weight.',
   },
   {
@@ -29,7 +29,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Arthritis and joint pain',
     keywords:
-      'arthritis, stiff, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement',
+      'arthritis, stiff, stiff in the mornings, slow getting up, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement',
     text: 'Arthritis shows as stiffness after rest, reluctance to climb stairs or jump, lagging on walks, and in cats as no longer using high places, missing the litter box or grooming less. Keeping your pet lean is the single most helpful step, along with regular, gentle exercise. Vets can prescribe pet-safe anti-inflammatories, other pain relief and monthly injections, and omega-3 fatty acids may help. Never give human painkillers, which can be fatal to pets.',
   },
   {
@@ -122,6 +122,14 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     title: 'Eye discharge and red eyes',
     keywords: 'eye discharge, red eye, squinting, watery eyes, conjunctivitis, cloudy eye, tear stains',
     text: 'A little clear discharge can be normal, especially in flat-faced breeds, but yellow or green discharge, redness, squinting, a cloudy surface or a change in pupil size needs a vet within a day, because ulcers and glaucoma can cost the eye quickly. In cats, eye discharge with sneezing is often cat flu. Wipe discharge with cotton pads moistened with cooled boiled water, one pad per eye. Do not use human eye drops.',
+  },
+  {
+    id: 'health-constipation',
+    species: 'any',
+    title: 'Constipation and straining',
+    keywords:
+      'constipation, constipated, straining to poop, hard stool, not pooping, strains to poo, dry stools',
+    text: 'Occasional mild straining with small, dry stools is usually constipation, often from too little water or fibre, hair swallowed while grooming, or lack of exercise; more wet food, a water fountain and a vet-approved fibre source such as plain pumpkin often help. A cat that strains in the litter box must be checked for urine: a male cat straining with little or no urine coming out is blocked, which is an emergency, not constipation. See a vet if your pet has not passed stool for two days, strains repeatedly, vomits or seems in pain. Never give human laxatives or enemas, some of which are toxic to cats.',
   },
   {
     id: 'health-anal-glands',

@@ -6,7 +6,8 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-rabbit-teeth',
     species: 'rabbit',
     title: 'Rabbit teeth',
-    keywords: 'rabbit teeth, overgrown teeth, dental disease, drooling rabbit, malocclusion, spurs, hay',
+    keywords:
+      'rabbit teeth, overgrown teeth, long teeth, front teeth, incisors, dental disease, drooling rabbit, malocclusion, spurs, hay',
     text: "A rabbit's teeth grow throughout life and are worn down by chewing grass and hay; a diet low in hay is the main cause of overgrown teeth and painful spurs. Drooling, a wet chin, dropping food, eating less, weight loss, runny eyes or lumps on the jaw are warning signs. A rabbit-savvy vet should check the teeth at least once a year. Never clip a rabbit's teeth yourself, which splits them.",
   },
   {
@@ -16,6 +17,14 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     keywords:
       'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre',
     text: "A rabbit's gut needs a constant supply of fibre, so unlimited hay or grass and daily exercise are the best protection against gut stasis. Check droppings every day: they should be plentiful, round and of a consistent size; small, dry or missing droppings are an early warning. Rabbits also eat soft, sticky droppings (caecotrophs) from their bottom, which is normal, but uneaten clumps stuck to the fur suggest a diet or weight problem. Sudden diet changes and stress upset the gut, so change food gradually.",
+  },
+  {
+    id: 'health-rabbit-housing-hygiene',
+    species: 'rabbit',
+    title: 'Cleaning a rabbit hutch or enclosure',
+    keywords:
+      'clean hutch, cleaning rabbit cage, how often clean hutch, rabbit enclosure, rabbit bedding, litter tray, hutch hygiene, smell',
+    text: 'Spot-clean every day: empty or refresh the litter tray, remove wet bedding and uneaten fresh food, and top up hay and water. Once a week, clear out all bedding, wash the tray and floor with a mild pet-safe disinfectant or diluted white vinegar, and let it dry before adding fresh bedding and hay. A dirty, damp enclosure causes sore hocks, ammonia fumes that worsen snuffles, and attracts the flies behind flystrike, especially in warm weather. Wood-based or paper litter is safe; avoid clumping cat litter and pine or cedar shavings.',
   },
   {
     id: 'health-rabbit-flystrike',
@@ -74,7 +83,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'reptile',
     title: 'Heat, light and humidity for reptiles',
     keywords:
-      'reptile heating, basking lamp, thermostat, temperature gradient, uvb, humidity, vivarium, enclosure',
+      'reptile heating, reptile lighting, uvb lighting, lights, basking lamp, thermostat, temperature gradient, how warm, tank temperature, warm side, uvb, humidity, vivarium, enclosure, tank',
     text: 'Reptiles cannot make their own body heat, so their enclosure needs a temperature gradient, a warm basking end and a cooler end, that lets them regulate themselves. Every heat source should run through a thermostat, and temperatures should be checked with digital thermometers at both ends. For example, a leopard gecko needs a warm spot of about 30 to 33 °C (86 to 91 °F) and a cool end of about 24 to 26 °C, while a bearded dragon basks at about 38 to 42 °C. Heat rocks and unguarded bulbs cause serious burns. Temperature, UVB and humidity needs differ greatly between species, so follow a care sheet for yours from a reptile vet or specialist society.',
   },
   {

@@ -52,7 +52,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Dental care and bad breath',
     keywords:
-      'teeth, dental care, bad breath, tooth brushing, gum disease, tartar, dental chews, tooth extraction',
+      'teeth, dental care, bad breath, halitosis, tooth brushing, gum disease, tartar, dental chews, tooth extraction',
     text: 'By age three most dogs and cats have some gum disease, and bad breath, red gums, drooling, pawing at the mouth or dropping food are common signs. Daily brushing with a pet toothpaste is the best prevention; never use human toothpaste, which may contain xylitol or fluoride. Dental chews and diets carrying the VOHC seal help between brushings. Tartar below the gumline can only be cleaned properly under anaesthesia, so follow your vet’s advice on dental cleanings.',
   },
   {
@@ -63,6 +63,22 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Spaying and neutering prevent unwanted litters, remove the risk of pyometra (a life-threatening womb infection) and testicular cancer, and reduce roaming, spraying and mammary tumours. Cats are usually neutered by five months, before their first season. For dogs the best age depends on size and breed: large-breed dogs may benefit from waiting until they have finished growing, so discuss timing with your vet. Recovery usually takes 10 to 14 days of restricted activity and a cone to stop licking the wound.',
   },
   {
+    id: 'health-cat-spay-neuter',
+    species: 'cat',
+    title: 'When to spay or neuter a cat',
+    keywords:
+      'spay cat, neuter cat, when to spay a cat, female cat spay age, kitten neutering, cat in heat, calling, early neutering',
+    text: 'Most vets spay or neuter cats at about four months of age (and certainly before five to six months), because female cats can come into heat and become pregnant from about four months. Spaying before the first heat also greatly lowers the risk of mammary cancer, and neutered males roam, fight and spray far less. An adult cat can be spayed at any age, ideally not while she is in heat or nursing. The operation is routine, and most cats are back to normal within a few days, though stitches need 10 to 14 days to heal.',
+  },
+  {
+    id: 'health-panting',
+    species: 'any',
+    title: 'Panting: normal or a warning sign',
+    keywords:
+      'panting, pants a lot, heavy panting, panting at night, panting after exercise, dog panting, cat panting',
+    text: 'Panting is how dogs cool down, so panting after exercise, in warm weather or when excited is normal and should settle within minutes of rest in a cool place. Panting at rest, in the cool, at night, or with restlessness, pacing or shaking can mean pain, anxiety, fever, heart or lung disease or a hormonal illness such as Cushing’s disease, and deserves a vet check. Heavy panting with drooling, wobbliness, bright red or pale gums on a hot day is heatstroke and an emergency. Cats rarely pant: apart from a few seconds after hard play, a panting cat needs a vet at once.',
+  },
+  {
     id: 'health-weight-management',
     species: 'any',
     title: 'Healthy weight and obesity',
@@ -71,6 +87,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
   },
   {
     id: 'health-senior-pets',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Caring for senior pets',
     keywords:

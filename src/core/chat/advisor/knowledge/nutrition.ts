@@ -27,6 +27,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-puppy-feeding',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Feeding a puppy',
     keywords:
@@ -35,6 +36,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-large-breed-puppy',
+    lifeStage: 'young',
     species: 'dog',
     title: 'Large-breed puppies and calcium',
     keywords: 'large breed puppy, giant breed, calcium, joint problems, growth, hip dysplasia, supplements',
@@ -42,6 +44,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-kitten-feeding',
+    lifeStage: 'young',
     species: 'cat',
     title: 'Feeding a kitten',
     keywords:
@@ -110,6 +113,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   },
   {
     id: 'nutrition-senior-diet',
+    lifeStage: 'senior',
     species: 'any',
     title: 'Feeding older pets',
     keywords: 'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet',
@@ -188,6 +192,14 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     keywords:
       'rabbit food, rabbit diet, hay, pellets, rabbit muesli, how much to feed rabbit, rabbit nuggets',
     text: "Good-quality grass hay or fresh grass should make up around 85% of a rabbit's diet and be available at all times; a rabbit should eat a pile of hay about its own body size every day. Add a portion of fresh leafy greens daily and a small measure of plain high-fibre pellets (about an egg-cup per kg of body weight). Avoid muesli-style mixes, which let rabbits pick out sugary bits and lead to dental and gut disease. Fresh water should always be available, from a bowl as well as a bottle.",
+  },
+  {
+    id: 'nutrition-guinea-pig-diet',
+    species: 'any',
+    title: 'What guinea pigs should eat',
+    keywords:
+      'guinea pig diet, guinea pig food, what do guinea pigs eat, guinea pig vitamin c, cavy, guinea pig hay',
+    text: 'Guinea pigs need unlimited grass hay (about 80% of the diet), a cupful of fresh leafy greens and vegetables a day, and a small portion of plain guinea pig pellets. Unlike rabbits, they cannot make their own vitamin C, so they need it every day from foods such as bell pepper, kale or parsley, or from pellets made for guinea pigs; a lack causes scurvy (sore joints, bleeding gums, poor coat). Do not feed rabbit food, muesli-style mixes, or a lot of fruit, and keep fresh water available in a bottle or bowl.',
   },
   {
     id: 'nutrition-rabbit-vegetables',

@@ -26,4 +26,6 @@ export interface KnowledgeEntry {
   keywords: string[];
   /** Two to five practical sentences. */
   text: string;
+  /** Set on advice for one life stage only, so a one-year-old rabbit is not given senior care. */
+  lifeStage?: 'young' | 'senior';
 }

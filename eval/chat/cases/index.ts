@@ -1,0 +1,21 @@
+import type { EvalCase } from '../rubric.js';
+import { CATALOG_CASES } from './catalog.js';
+import { EMERGENCY_CASES } from './emergencies.js';
+import { FEEDING_CASES } from './feeding.js';
+import { FOLLOW_UP_CASES } from './follow-ups.js';
+import { KNOWLEDGE_CASES } from './knowledge.js';
+import { OFF_TOPIC_CASES } from './off-topic.js';
+import { SAFETY_CASES } from './safety.js';
+import { SECOND_ROUND_CASES } from './second-round.js';
+
+/** The whole evaluation set of `pet-advisor-1`. */
+export const EVALUATION_CASES: readonly EvalCase[] = [
+  ...KNOWLEDGE_CASES,
+  ...SAFETY_CASES,
+  ...FEEDING_CASES,
+  ...CATALOG_CASES,
+  ...FOLLOW_UP_CASES,
+  ...EMERGENCY_CASES,
+  ...OFF_TOPIC_CASES,
+  ...SECOND_ROUND_CASES,
+];

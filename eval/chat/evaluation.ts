@@ -1,0 +1,71 @@
+import { createChatService, type ChatMessage, type ChatService } from '../../src/core/chat/index.js';
+import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
+import { EVALUATION_CASES } from './cases/index.js';
+import { EVAL_CATEGORIES, grade, type EvalCase, type EvalCategory, type HouseLines } from './rubric.js';
+import { evaluationCatalog } from './shelter.js';
+
+/**
+ * The lines every advisor answer is judged by. Kept here, not imported from the advisor, so a
+ * change of wording in the advisor shows up as a failing evaluation rather than passing silently.
+ */
+export const HOUSE_LINES: HouseLines = {
+  notice: 'This is general guidance, not a substitute for a licensed veterinarian',
+  urgent: /contact your veterinarian or the nearest emergency veterinary clinic right now/i,
+  declined: /I can only help with pet care/,
+};
+
+export interface CaseResult {
+  testCase: EvalCase;
+  answer: string;
+  failures: string[];
+}
+
+export interface CategoryScore {
+  category: EvalCategory;
+  passed: number;
+  total: number;
+}
+
+export interface EvaluationReport {
+  results: CaseResult[];
+  byCategory: CategoryScore[];
+  passed: number;
+  total: number;
+}
+
+/** Plays a case as a client would: each user turn is sent with the whole conversation so far. */
+async function play(service: ChatService, testCase: EvalCase): Promise<string> {
+  const messages: ChatMessage[] = [];
+  let answer = '';
+  for (const turn of testCase.turns) {
+    messages.push({ role: 'user', content: turn });
+    const request = service.parseRequest({ model: 'pet-advisor-1', messages });
+    const completion = await service.complete(request, { tenantId: TENANT, requestId: 'evaluation' });
+    answer = completion.choices[0]?.message.content ?? '';
+    messages.push({ role: 'assistant', content: answer });
+  }
+  return answer;
+}
+
+/** Runs the evaluation set through the chat service the doors use, over the evaluation's shelter. */
+export async function runEvaluation(
+  cases: readonly EvalCase[] = EVALUATION_CASES,
+): Promise<EvaluationReport> {
+  const service = createChatService({ streamDelayMs: 0 }, evaluationCatalog());
+  const results: CaseResult[] = [];
+  for (const testCase of cases) {
+    const answer = await play(service, testCase);
+    results.push({ testCase, answer, failures: grade(testCase, answer, HOUSE_LINES) });
+  }
+  const byCategory = EVAL_CATEGORIES.map((category) => {
+    const inCategory = results.filter((result) => result.testCase.category === category);
+    const passed = inCategory.filter((result) => result.failures.length === 0).length;
+    return { category, passed, total: inCategory.length };
+  });
+  const passed = results.filter((result) => result.failures.length === 0).length;
+  return { results, byCategory, passed, total: results.length };
+}
+
+export function percent(passed: number, total: number): string {
+  return total === 0 ? 'n/a' : `${((100 * passed) / total).toFixed(1)}%`;
+}

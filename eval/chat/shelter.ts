@@ -1,0 +1,158 @@
+import {
+  InMemoryPetCatalog,
+  OTHER_TENANT,
+  storedPet,
+  type StoredPet,
+} from '../../test/chat/support/in-memory-pet-catalog.js';
+
+/**
+ * The shelter the evaluation creates for itself: the catalog cases ask about these pets, so their
+ * expected answers follow from this list and nothing else. Buster (adopted) and Nala (another
+ * tenant) are cheaper than any offered dog: an answer naming them has guessed or leaked.
+ */
+export const EVALUATION_PETS: readonly StoredPet[] = [
+  storedPet({
+    name: 'Daisy',
+    species: 'DOG',
+    breed: 'Beagle',
+    ageMonths: 18,
+    gender: 'FEMALE',
+    price: '220.00',
+    medical: { vaccinated: true, spayedNeutered: true, microchipped: true, specialNeeds: false },
+  }),
+  storedPet({
+    name: 'Max',
+    species: 'DOG',
+    breed: 'Labrador Retriever mix',
+    ageMonths: 48,
+    size: 'LARGE',
+    price: '150.00',
+    medical: {
+      vaccinated: true,
+      spayedNeutered: true,
+      microchipped: true,
+      specialNeeds: false,
+      healthNotes: 'Mild hip dysplasia, managed with a joint supplement.',
+    },
+  }),
+  storedPet({
+    name: 'Rocky',
+    species: 'DOG',
+    breed: 'German Shepherd',
+    ageMonths: 86,
+    size: 'LARGE',
+    goodWithKids: false,
+    price: '95.00',
+    medical: {
+      vaccinated: true,
+      spayedNeutered: false,
+      specialNeeds: true,
+      healthNotes: 'Hypothyroidism; takes a daily thyroid tablet.',
+    },
+  }),
+  storedPet({
+    name: 'Peanut',
+    species: 'DOG',
+    breed: 'Chihuahua',
+    ageMonths: 36,
+    size: 'SMALL',
+    gender: 'FEMALE',
+    goodWithKids: false,
+    price: '120.00',
+  }),
+  storedPet({
+    name: 'Bella',
+    species: 'DOG',
+    breed: 'Cavalier King Charles Spaniel',
+    ageMonths: 10,
+    size: 'SMALL',
+    gender: 'FEMALE',
+    price: '85.00',
+    medical: { vaccinated: true, spayedNeutered: false, microchipped: true },
+  }),
+  storedPet({
+    name: 'Scout',
+    species: 'DOG',
+    breed: 'Jack Russell Terrier',
+    ageMonths: 5,
+    size: 'SMALL',
+    price: '250.00',
+    medical: { vaccinated: false, healthNotes: 'Second puppy vaccination due next week.' },
+  }),
+  storedPet({
+    name: 'Buster',
+    species: 'DOG',
+    breed: 'Boxer',
+    status: 'ADOPTED',
+    price: '40.00',
+  }),
+  storedPet({
+    name: 'Oliver',
+    species: 'CAT',
+    breed: 'Domestic Shorthair',
+    ageMonths: 110,
+    price: '60.00',
+    medical: {
+      vaccinated: true,
+      spayedNeutered: true,
+      microchipped: true,
+      specialNeeds: true,
+      healthNotes: 'Early kidney disease; eats a renal diet.',
+    },
+  }),
+  storedPet({
+    name: 'Luna',
+    species: 'CAT',
+    breed: 'Ragdoll',
+    ageMonths: 30,
+    gender: 'FEMALE',
+    price: '180.00',
+    medical: { vaccinated: true, spayedNeutered: true },
+  }),
+  storedPet({
+    name: 'Pixel',
+    species: 'CAT',
+    breed: 'Siamese',
+    ageMonths: 4,
+    size: 'SMALL',
+    gender: 'FEMALE',
+    price: '140.00',
+    medical: { vaccinated: false, spayedNeutered: false },
+  }),
+  storedPet({
+    name: 'Shadow',
+    species: 'CAT',
+    breed: 'British Shorthair',
+    ageMonths: 60,
+    size: 'LARGE',
+    goodWithKids: null,
+    price: '110.00',
+  }),
+  storedPet({
+    name: 'Clover',
+    species: 'RABBIT',
+    breed: 'Netherland Dwarf',
+    ageMonths: 12,
+    size: 'SMALL',
+    gender: 'FEMALE',
+    goodWithKids: false,
+    price: '45.00',
+    medical: { vaccinated: true, spayedNeutered: true },
+  }),
+  storedPet({ name: 'Thumper', species: 'RABBIT', breed: 'Holland Lop', ageMonths: 30, price: '50.00' }),
+  storedPet({
+    name: 'Kiwi',
+    species: 'BIRD',
+    breed: 'Budgerigar',
+    ageMonths: 8,
+    size: 'SMALL',
+    gender: 'UNKNOWN',
+    price: '30.00',
+  }),
+  storedPet({ name: 'Spike', species: 'REPTILE', breed: 'Bearded Dragon', price: '160.00' }),
+  storedPet({ name: 'Nala', species: 'DOG', breed: 'Mixed breed', price: '10.00', tenantId: OTHER_TENANT }),
+];
+
+export function evaluationCatalog(): InMemoryPetCatalog {
+  return new InMemoryPetCatalog(EVALUATION_PETS);
+}

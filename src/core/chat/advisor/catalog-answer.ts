@@ -1,0 +1,99 @@
+import { PLURAL, withNotice } from './answer-composer.js';
+import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
+import type { KnowledgeEntry } from './knowledge/types.js';
+import { describePet, formatAge } from './pet-format.js';
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+/** Echoes the bound as asked: "under 50" is stored as at most 49.99, "over 50" as at least 50.01. */
+function priceWords(query: CatalogQuery): string[] {
+  const words: string[] = [];
+  const max = query.maxPriceMinor;
+  if (max !== undefined)
+    words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
+  if (query.minPriceMinor !== undefined) words.push(`over ${money(query.minPriceMinor - 1)}`);
+  return words;
+}
+
+function describeWanted(query: CatalogQuery): string {
+  const words: string[] = [];
+  if (query.size !== undefined) words.push(query.size);
+  if (query.gender !== undefined) words.push(query.gender);
+  if (query.maxAgeMonths !== undefined && query.maxAgeMonths <= 12) words.push('young');
+  if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
+  words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
+  if (query.goodWithKids === true) words.push('that are good with kids');
+  if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
+    words.push(`up to ${formatAge(query.maxAgeMonths)} old`);
+  }
+  words.push(...priceWords(query));
+  return words.join(' ');
+}
+
+const SUPERLATIVES: Record<CatalogSort, { word: string; fact: (pet: CatalogPet) => string; order: string }> =
+  {
+    'price-asc': {
+      word: 'cheapest',
+      fact: (pet) => `at ${pet.price} ${pet.currency}`,
+      order: 'Cheapest first',
+    },
+    'price-desc': {
+      word: 'most expensive',
+      fact: (pet) => `at ${pet.price} ${pet.currency}`,
+      order: 'Most expensive first',
+    },
+    'age-asc': {
+      word: 'youngest',
+      fact: (pet) => `${formatAge(pet.ageMonths)} old`,
+      order: 'Youngest first',
+    },
+    'age-desc': { word: 'oldest', fact: (pet) => `${formatAge(pet.ageMonths)} old`, order: 'Oldest first' },
+  };
+
+/** Lists the real pets the catalog returned; never invents one. A superlative names its winner first. */
+export function composeCatalogAnswer(
+  query: CatalogQuery,
+  pets: readonly CatalogPet[],
+  tip: KnowledgeEntry | undefined,
+): string {
+  const wanted = describeWanted(query);
+  const parts: string[] = [];
+  const [first] = pets;
+  if (first === undefined) {
+    parts.push(
+      `I could not find any ${wanted} available for adoption right now. New pets arrive regularly: ` +
+        'check back soon, or widen the search (another size, age or price) and I will look again.',
+    );
+  } else if (query.sort !== undefined) {
+    const superlative = SUPERLATIVES[query.sort];
+    parts.push(
+      `The ${superlative.word} of the available ${wanted} is ${first.name}, ${superlative.fact(first)}.`,
+    );
+    parts.push(`${superlative.order}:\n${pets.map(describePet).join('\n')}`);
+    parts.push(`Ask me about ${first.name} or the others by name.`);
+  } else {
+    const heading =
+      pets.length === 1
+        ? `One pet matches (${wanted}) and is available right now:`
+        : `These ${pets.length} ${wanted} are available right now:`;
+    parts.push(`${heading}\n${pets.map(describePet).join('\n')}`);
+    parts.push('Ask about any of them by name, or visit the store to meet them in person.');
+  }
+  if (tip !== undefined) parts.push(`**${tip.title}.** ${tip.text}`);
+  return withNotice(parts);
+}
+
+export function composeCatalogUnavailableAnswer(): string {
+  return withNotice([
+    'I cannot look at the pet catalog from here right now. Please browse the available pets in the store, ' +
+      'and ask me anything about caring for them.',
+  ]);
+}
+
+/** The catalog is searched by dog, cat, rabbit, bird and reptile; other animals are filed together. */
+export function composeUnsearchableAnimalAnswer(animal: string): string {
+  return withNotice([
+    `I can't search the catalog for ${animal}: I can look up dogs, cats, rabbits, birds and reptiles. ` +
+      `Please ask the store staff whether they have any ${animal} at the moment.`,
+  ]);
+}

@@ -1,0 +1,147 @@
+import type { EmergencyRule } from './rule.js';
+
+/** Emergencies named or described in one telling phrase ("hit by a car", "not breathing"). */
+export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
+  {
+    entryId: 'emergency-foreign-body',
+    poisoning: false,
+    pattern:
+      /\b(swallowed|ate|eaten|ingested|gulped( down)?) (a |an |the |some |my |his |her |its |part of (a |an |the |my )?|half (a |an |the )?|pieces? of (a |an |the |my )?)?(socks?|toys?|string|thread|needles?|fish ?hooks?|corn cobs?|cob|bones?|stones?|rocks?|balls?|hair ties?|ribbons?|tinsel|underwear|rubber bands?|coins?|peach pits?|fruit stones?|plastic)\b/,
+  },
+  {
+    entryId: 'emergency-choking',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b(chok(es|ed|ing)(?! hazard)|something (is )?stuck in (his|her|its|their) (throat|mouth)|pawing at (his|her|its|their) mouth)\b/,
+  },
+  {
+    entryId: 'emergency-cpr',
+    poisoning: false,
+    pattern: /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr)\b/,
+  },
+  {
+    entryId: 'emergency-breathing-difficulty',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b((cant|cannot|can not|unable to|struggling to|trouble|difficulty|hard time|problems?) breath\w*|labou?red breathing|gasping|blue (gums|tongue)|open[- ]mouth(ed)? breathing|breathing (fast|rapidly|heavily) at rest|wheezing badly)\b/,
+  },
+  {
+    // Cats pant or breathe through the mouth only in distress.
+    entryId: 'emergency-breathing-difficulty',
+    poisoning: false,
+    needsPersonalCue: true,
+    species: 'cat',
+    pattern:
+      /\b(panting|breathing with (his|her|its|their) mouth open|mouth[- ]breathing|open[- ]mouth\w*)\b/,
+  },
+  {
+    entryId: 'emergency-heavy-bleeding',
+    poisoning: false,
+    pattern:
+      /\b(bleeding (heavily|a lot|badly|profusely|everywhere|wont stop|non-?stop)|wont stop bleeding|(lots|lot|pool|loads) of blood|blood (everywhere|spurting|pouring|gushing)|spurting|heavy bleeding|severe bleeding|deep (cut|wound|gash|laceration))\b/,
+  },
+  {
+    entryId: 'emergency-seizures',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
+  },
+  {
+    entryId: 'emergency-heatstroke',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b(heat ?stroke|overheat\w*|heat exhaustion|hot car|left in (a|the) car|collapsed in the heat)\b/,
+  },
+  {
+    entryId: 'emergency-bloat-gdv',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b(bloat(ed|ing)?|gdv|twisted stomach|stomach (has )?twisted|gastric (dilatation|torsion)|(swollen|distended|hard|tight) (belly|abdomen|stomach|tummy)|(trying|tries|tried) to (vomit|throw up|be sick) but|retching|dry heaving|unproductive vomiting)\b/,
+  },
+  {
+    entryId: 'emergency-urinary-blockage',
+    poisoning: false,
+    pattern:
+      /\b(strain\w*|cant|cannot|unable to|trying to|tries to|keeps trying to|struggling to)( to)? (pee|urinate|wee)\b|\bstrain\w* (in|at|on) (the )?litter ?(box|tray)|\b(pee|peeing|urinat\w*|wee)\b.*\b(nothing comes out|only (a few )?drops|but nothing)|\b(crying|yowling) (in|at) (the )?litter ?(box|tray)|\b(urinary blockage|urethral obstruction|blocked bladder|blocked cat|is blocked)\b/,
+  },
+  {
+    entryId: 'emergency-rabbit-gi-stasis',
+    poisoning: false,
+    species: 'rabbit',
+    pattern:
+      /\b(not eating|stopped eating|wont eat|no (poops?|droppings)|(hasnt|not) (pooped|pooping)|hunched|grinding (his|her|its) teeth)\b/,
+  },
+  {
+    entryId: 'emergency-trauma',
+    poisoning: false,
+    pattern:
+      /\b(hit by (a |the )?(car|vehicle|truck|bike|van|bus)|run over|ran over|struck by (a |the )?(car|vehicle)|car accident|fell (from|off|out of) (\w+ ){0,3}(window|balcony|roof|height)|high[- ]rise|broken (leg|bone)|broke (his|her|its) (leg|paw|tail|hip)|fracture\w*|attacked by (a|another) (dog|animal))\b/,
+  },
+  {
+    entryId: 'emergency-collapse',
+    poisoning: false,
+    needsPersonalCue: true,
+    pattern:
+      /\b(collaps\w*|unconscious|unresponsive|passed out|fainted|wont wake|not responding|cant stand up|(flopped|lying|fell) (over |down )?on (his|her|its|their) side|(is not|isnt|has stopped|stopped) moving|limp and floppy)\b/,
+  },
+  {
+    entryId: 'emergency-snake-bite',
+    poisoning: false,
+    pattern: /\b(snake ?bite|bitten by a snake|bit by a snake|adder bite|rattlesnake)\b/,
+  },
+  {
+    entryId: 'emergency-allergic-reaction',
+    poisoning: false,
+    pattern:
+      /\b((stung|sting|stings)\b.*\b(swell\w*|swollen|face|breath\w*)|face (is )?(swollen|swelling)|swollen face|hives|anaphyla\w*)\b/,
+  },
+  {
+    entryId: 'emergency-burns-electric-shock',
+    poisoning: false,
+    pattern:
+      /\b(electrocuted|electric shock|chewed (through )?(a |an |the )?(electric |power |phone )?(cable|wire|cord)|burned|burnt|scalded|scald|smoke inhalation|house fire)\b/,
+  },
+  {
+    entryId: 'emergency-difficult-birth',
+    poisoning: false,
+    pattern:
+      /\b(labou?r|giving birth|whelping|queening|kittening)\b.*\b(strain\w*|hours|stuck|no (puppy|puppies|kitten|kittens)|green discharge)\b/,
+  },
+  {
+    entryId: 'emergency-eye-injury',
+    poisoning: false,
+    pattern:
+      /\b(eye (is |has )?(popped|bulging|out of (the |its )?socket)|proptosis|eye injury|scratched (his|her|its) eye|chemical in (his|her|its) eye)\b/,
+  },
+  {
+    entryId: 'emergency-vomiting-blood',
+    poisoning: false,
+    pattern:
+      /\b((vomit\w*|throw\w* up|throwing up) blood|blood in (the |his |her |its )?(vomit|diarrh\w*)|bloody (vomit|diarrh\w*)|black,? tarry (stool|poop)|coffee grounds)\b/,
+  },
+  {
+    entryId: 'emergency-sudden-paralysis',
+    poisoning: false,
+    pattern:
+      /\b((cant|cannot|unable to) (walk|stand|move) (on )?(his|her|its|their)? ?(back |hind )?legs|paraly[sz]\w*|dragging (his|her|its|their) (back |hind )?legs|sudden(ly)? (cant|cannot|unable to) (walk|stand)|back legs (gave out|stopped working))\b/,
+  },
+  {
+    entryId: 'emergency-bird-fumes',
+    poisoning: true,
+    species: 'bird',
+    pattern: /\b(teflon|non-?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
+  },
+  { entryId: 'health-rabbit-flystrike', poisoning: false, pattern: /\b(maggots?|fly ?strike)\b/ },
+  {
+    entryId: 'emergency-sick-bird',
+    poisoning: false,
+    species: 'bird',
+    pattern:
+      /\b(fluffed up|bottom of (the|its|his|her) cage|on the cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating)\b/,
+  },
+];

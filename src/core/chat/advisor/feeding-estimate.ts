@@ -1,0 +1,104 @@
+import type { PetSpecies } from './knowledge/types.js';
+import { lifeStageInText, statedAgeMonths, type LifeStage } from './life-stage.js';
+
+/**
+ * Daily energy from the resting energy requirement, RER = 70 x kg^0.75 kcal, times a life-stage
+ * factor (WSAVA and Merck Veterinary Manual figures). It is an estimate: individuals vary by
+ * 20% or more, so the answer always says how to adjust. Only dogs and cats: rabbits, birds
+ * and reptiles are fed by kind of food, not by calories.
+ */
+export interface FeedingEstimate {
+  species: 'dog' | 'cat';
+  weightKg: number;
+  /** The situation the factor was chosen for, in words ("neutered adult dog"). */
+  situation: string;
+  restingKcal: number;
+  dailyKcal: number;
+  /** The higher figure for an intact or very active adult, when it differs. */
+  upperKcal?: number;
+  weightLoss: boolean;
+}
+
+const AMOUNT_QUESTION =
+  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\bportion size\b/;
+const FEEDING_WORDS =
+  /\b(feed|fed|food|eat|eats|eating|give|calories|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet)\b/;
+const WEIGHT = /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
+const POUNDS_PER_KG = 2.2046;
+const WEIGHT_LOSS = /\b(lose|losing|loss|overweight|obese|fat|chubby|diet|slim)\b/;
+const INTACT = /\b(intact|not (been )?(neutered|spayed|fixed)|unneutered|unspayed|entire)\b/;
+
+/** True when the question asks how much (or how many calories) to feed. */
+export function isFeedingAmountQuestion(question: string): boolean {
+  const text = question.toLowerCase();
+  return AMOUNT_QUESTION.test(text) && FEEDING_WORDS.test(text) && !/\bhow many times\b/.test(text);
+}
+
+export function weightKgIn(text: string): number | undefined {
+  const match = WEIGHT.exec(text.toLowerCase());
+  if (match === null) return undefined;
+  const amount = Number((match[1] ?? '').replace(',', '.'));
+  const kilograms = (match[2] ?? '').startsWith('k') ? amount : amount / POUNDS_PER_KG;
+  return kilograms > 0 && kilograms < 120 ? kilograms : undefined;
+}
+
+function factorFor(
+  species: 'dog' | 'cat',
+  stage: LifeStage,
+  ageMonths: number | undefined,
+  question: string,
+) {
+  if (stage === 'young') {
+    if (species === 'cat') return { factor: 2.5, situation: 'growing kitten' };
+    return ageMonths !== undefined && ageMonths < 4
+      ? { factor: 3, situation: 'puppy under four months' }
+      : { factor: 2, situation: 'growing puppy' };
+  }
+  if (WEIGHT_LOSS.test(question)) {
+    return species === 'dog'
+      ? { factor: 1, situation: 'dog losing weight' }
+      : { factor: 0.8, situation: 'cat losing weight' };
+  }
+  if (stage === 'senior') {
+    return species === 'dog'
+      ? { factor: 1.4, situation: 'senior dog' }
+      : { factor: 1.1, situation: 'senior cat', upper: 1.4 };
+  }
+  if (INTACT.test(question)) {
+    return species === 'dog'
+      ? { factor: 1.8, situation: 'intact adult dog' }
+      : { factor: 1.4, situation: 'intact adult cat' };
+  }
+  return species === 'dog'
+    ? { factor: 1.6, situation: 'neutered adult dog', upper: 1.8 }
+    : { factor: 1.2, situation: 'neutered adult cat', upper: 1.4 };
+}
+
+const roundTo10 = (kcal: number) => Math.round(kcal / 10) * 10;
+
+/** The estimate for a feeding question that gives a dog's or cat's weight; undefined otherwise. */
+export function estimateDailyEnergy(
+  question: string,
+  species: PetSpecies | undefined,
+  knownAgeMonths?: number,
+): FeedingEstimate | undefined {
+  if (species !== 'dog' && species !== 'cat') return undefined;
+  const weightKg = weightKgIn(question);
+  if (weightKg === undefined) return undefined;
+  const ageMonths = statedAgeMonths(question) ?? knownAgeMonths;
+  const stage =
+    lifeStageInText(question, species) ??
+    (ageMonths === undefined ? 'adult' : ageMonths < 12 ? 'young' : 'adult');
+  const lower = question.toLowerCase();
+  const { factor, situation, upper } = factorFor(species, stage, ageMonths, lower);
+  const restingKcal = 70 * weightKg ** 0.75;
+  return {
+    species,
+    weightKg,
+    situation,
+    restingKcal: roundTo10(restingKcal),
+    dailyKcal: roundTo10(restingKcal * factor),
+    ...(upper === undefined || INTACT.test(lower) ? {} : { upperKcal: roundTo10(restingKcal * upper) }),
+    weightLoss: factor <= 1,
+  };
+}

@@ -1,0 +1,244 @@
+import type { Substance } from './substance.js';
+
+/** Foods and plants people ask about sharing, with a verdict per species where it differs. */
+export const FOODS: readonly Substance[] = [
+  {
+    id: 'chocolate',
+    names: /\b(chocolate|cocoa|cacao|brownies?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: chocolate is toxic to dogs, cats and other pets. It contains theobromine and caffeine, which cause vomiting, a racing heart, tremors and seizures; dark and baking chocolate are the most dangerous. If your pet has eaten some, call your vet with the type, amount and your pet’s weight.',
+      },
+    },
+  },
+  {
+    id: 'grapes',
+    names: /\b(grapes?|raisins?|sultanas?|currants?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: grapes, raisins, sultanas and currants can cause sudden kidney failure in dogs, and cats are thought to be at risk too. The toxic amount is unpredictable, so even a few count. If your pet has eaten any, call your vet straight away rather than waiting for signs.',
+      },
+    },
+  },
+  {
+    id: 'onion-garlic',
+    names: /\b(onions?|garlic|leeks?|chives|shallots?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: onions, garlic, leeks and chives, raw, cooked or powdered, damage red blood cells in dogs and cats and can cause anaemia days later. Garlic is even stronger than onion, and small amounts add up over time, so leave them out of your pet’s food, including gravies and seasoned leftovers.',
+      },
+    },
+  },
+  {
+    id: 'xylitol',
+    names: /\b(xylitol|birch sugar|sugar[- ]?free (gum|sweets|candy|peanut butter)|sugarless gum)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: xylitol (birch sugar) is poisonous to dogs: it causes a sudden drop in blood sugar within an hour and can cause liver failure. It is in sugar-free gum, sweets, some peanut butters and toothpastes, so check labels. If your dog has eaten some, go to a vet now.',
+      },
+    },
+  },
+  {
+    id: 'macadamia',
+    names: /\b(macadamias?( nuts?)?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: macadamia nuts cause weakness (especially of the back legs), tremors, vomiting and fever in dogs within about 12 hours. Dogs usually recover with care, but call your vet if yours has eaten some, especially in chocolate-coated form.',
+      },
+    },
+  },
+  {
+    id: 'alcohol',
+    names: /\b(alcohol|beer|wine|vodka|whisky|whiskey|cider|liquor|cocktails?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: never give a pet alcohol, not even a sip of beer or wine. Pets are far more sensitive than people, and it quickly causes low blood sugar, low body temperature, wobbliness and breathing problems. Raw bread dough is dangerous for the same reason, since it ferments into alcohol in the stomach.',
+      },
+    },
+  },
+  {
+    id: 'caffeine',
+    names: /\b(coffee|caffeine|espresso|energy drinks?|tea bags?|black tea)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: caffeine from coffee, tea bags, energy drinks or pills causes restlessness, a racing heart, tremors and seizures in pets. Keep grounds and pods out of reach, and call your vet if your pet has swallowed some.',
+      },
+    },
+  },
+  {
+    id: 'avocado',
+    names: /\b(avocados?|guacamole)\b/,
+    verdicts: {
+      bird: {
+        safety: 'unsafe',
+        answer:
+          'No: avocado is dangerous for birds. It contains persin, which can damage a bird’s heart and cause breathing difficulty and sudden death within hours. Offer fresh vegetables such as leafy greens, carrot or pepper instead.',
+      },
+      rabbit: {
+        safety: 'unsafe',
+        answer:
+          'No: avocado is toxic to rabbits (persin affects the heart) and far too fatty. Stick to hay, leafy greens and a little fruit as a treat.',
+      },
+      any: {
+        safety: 'caution',
+        answer:
+          'Best avoided: a little avocado flesh is not very toxic to dogs and cats, but it is very fatty, and the stone can block the gut while the skin and leaves contain more persin. It is very dangerous for birds and rabbits.',
+      },
+    },
+  },
+  {
+    id: 'cooked-bones',
+    names: /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|steak|ham) bones?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not give cooked bones. Cooking makes bones brittle, so they splinter and can break teeth, cut the mouth and gut, or cause a blockage. Choose a chew sized for your pet that you can dent with a thumbnail, and supervise chewing.',
+      },
+    },
+  },
+  {
+    id: 'lilies',
+    names: /\b(lil(y|ies)|lily pollen)\b/,
+    verdicts: {
+      cat: {
+        safety: 'unsafe',
+        answer:
+          'Yes, they are very dangerous: true lilies and daylilies cause kidney failure in cats, and a nibble of a leaf, a lick of pollen or a sip of vase water is enough. Keep them out of any home with a cat, and go to a vet at once if your cat may have touched one.',
+      },
+      any: {
+        safety: 'caution',
+        answer:
+          'Keep them away: lily of the valley is dangerous to dogs (it affects the heart), while true lilies are mainly a danger to cats, whose kidneys they destroy. If a pet may have eaten part of one, call your vet.',
+      },
+    },
+  },
+  {
+    id: 'milk',
+    names: /\b(milk|dairy)\b/,
+    verdicts: {
+      cat: {
+        safety: 'caution',
+        answer:
+          'Not really: most adult cats are lactose intolerant, so milk often causes diarrhoea, and cats do not need it once weaned. Fresh water is the best drink; a lactose-free cat milk is fine as an occasional treat.',
+      },
+      any: {
+        safety: 'caution',
+        answer:
+          'Only a little, if at all: many adult pets are lactose intolerant and get diarrhoea from milk. Fresh water is all they need; never give cow’s milk to puppies or kittens in place of a milk replacer.',
+      },
+    },
+  },
+  {
+    id: 'cheese',
+    names: /\b(cheese)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'In small amounts, yes, for most dogs and cats: a cube of a mild, low-fat cheese is a handy treat. It is high in fat and some pets are lactose intolerant, so keep it small and skip blue cheeses and cheese with garlic or onion.',
+      },
+    },
+  },
+  {
+    id: 'peanut-butter',
+    names: /\b(peanut butter|peanuts?)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes, in small amounts, as long as it is free of xylitol (birch sugar), which is poisonous to dogs: check the label. Choose plain, unsalted peanut butter and count it as a treat, since it is high in calories.',
+      },
+    },
+  },
+  {
+    id: 'carrots',
+    names: /\b(carrots?)\b/,
+    verdicts: {
+      rabbit: {
+        safety: 'caution',
+        answer:
+          'Yes, but only as a small treat: carrots are sugary for rabbits. Hay should make up most of the diet, with leafy greens daily and a thumb-sized piece of carrot or fruit now and then.',
+      },
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: carrots are a safe, low-calorie treat for dogs, raw or cooked. Cut them into bite-sized pieces for small dogs to avoid choking, and keep treats to about 10% of daily calories.',
+      },
+    },
+  },
+  {
+    id: 'bananas',
+    names: /\b(bananas?)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes, in moderation: a few slices of banana are a safe treat for dogs, without the peel. It is high in sugar, so keep it small, and less often for rabbits, where fruit is an occasional treat.',
+      },
+    },
+  },
+  {
+    id: 'apples',
+    names: /\b(apples?)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: apple slices are a safe treat for dogs (and for rabbits in small amounts) once you remove the core and seeds, which contain a little cyanide and can be a choking risk. Offer a few slices, not a whole apple.',
+      },
+    },
+  },
+  {
+    id: 'pumpkin',
+    names: /\b(pumpkin)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: plain cooked or canned pumpkin is safe for dogs and cats and a good source of fibre, usually a teaspoon to a couple of tablespoons depending on size. Avoid pumpkin pie filling, which has sugar and spices.',
+      },
+    },
+  },
+  {
+    id: 'tuna',
+    names: /\b(tuna)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only as an occasional treat: a little tuna in spring water is fine, but as a regular food it is unbalanced, salty in brine or oil, and high in mercury. Feed a complete diet and keep tuna to a spoonful now and then.',
+      },
+    },
+  },
+  {
+    id: 'iceberg-lettuce',
+    names: /\b(iceberg( lettuce)?|lettuce)\b/,
+    verdicts: {
+      rabbit: {
+        safety: 'caution',
+        answer:
+          'Best avoided: iceberg lettuce is mostly water with little nutrition and can upset a rabbit’s gut. Offer darker leafy greens such as romaine, kale, herbs or dandelion instead, with unlimited hay.',
+      },
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: plain lettuce is safe but mostly water, so it adds little; darker leafy greens are more nutritious.',
+      },
+    },
+  },
+];

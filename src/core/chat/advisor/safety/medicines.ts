@@ -1,0 +1,125 @@
+import type { Substance } from './substance.js';
+
+/**
+ * Human medicines and pet products people ask about giving. Conservative on purpose: anything a
+ * vet may prescribe at a pet dose is "only with your vet's dose", never a home dose.
+ */
+export const MEDICINES: readonly Substance[] = [
+  {
+    id: 'ibuprofen',
+    names: /\b(ibuprofen|advil|nurofen|motrin|naproxen|aleve|diclofenac|voltaren)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: never give ibuprofen, naproxen or other human anti-inflammatories to a pet. Even one tablet can cause stomach ulcers and kidney failure in dogs, and cats are more sensitive still. If your pet is in pain, your vet can prescribe a pet-licensed anti-inflammatory (such as carprofen or meloxicam) dosed for its weight.',
+      },
+    },
+  },
+  {
+    id: 'paracetamol',
+    names: /\b(paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
+    verdicts: {
+      cat: {
+        safety: 'unsafe',
+        answer:
+          'No: paracetamol (acetaminophen, Tylenol) is deadly to cats. A fraction of one tablet damages red blood cells so they cannot carry oxygen, and harms the liver; there is no safe home dose. Ask your vet for a cat-safe pain reliever.',
+      },
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Not unless your vet prescribes it: paracetamol (acetaminophen, Tylenol) can damage the liver and red blood cells, the safe dose is narrow, and combination products often add other drugs that are dangerous. Never give it to cats at all. Ask your vet for a pain reliever made for your pet.',
+      },
+    },
+  },
+  {
+    id: 'aspirin',
+    names: /\b(aspirin|asprin)\b/,
+    verdicts: {
+      cat: {
+        safety: 'unsafe',
+        answer:
+          'No: do not give your cat aspirin. Cats break it down very slowly, so a dose that sounds small builds up to poisoning, with vomiting, stomach bleeding and breathing changes. Your vet can prescribe pain relief that is safe for cats.',
+      },
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Not without your vet: aspirin can cause stomach ulcers and bleeding, and it must never be combined with prescribed anti-inflammatories or steroids. Pet-licensed pain relievers work better and more safely, so ask your vet.',
+      },
+    },
+  },
+  {
+    id: 'antihistamines',
+    names:
+      /\b(benadryl|diphenhydramine|antihistamines?|piriton|chlorphenamine|zyrtec|cetirizine|claritin|loratadine)\b/,
+    verdicts: {
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Only with a dose from your vet: plain diphenhydramine (Benadryl) or cetirizine are sometimes used in dogs and cats, but the dose depends on weight, and some products add a decongestant (pseudoephedrine) or xylitol that can poison pets. Ask your vet before the first dose, and check the itching itself with them, since allergies and parasites need their own treatment.',
+      },
+    },
+  },
+  {
+    id: 'cold-medicine',
+    names:
+      /\b(pseudoephedrine|sudafed|decongestants?|cold (and flu )?(medicine|tablets|remedy)|dayquil|nyquil)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: human cold and flu medicines are dangerous for pets. Decongestants such as pseudoephedrine cause a racing heart, tremors and seizures, and many products also contain paracetamol or ibuprofen. See your vet about the symptoms instead.',
+      },
+    },
+  },
+  {
+    id: 'loperamide',
+    names: /\b(imodium|loperamide|pepto[- ]?bismol|bismuth)\b/,
+    verdicts: {
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Only if your vet says so: loperamide (Imodium) can be dangerous for herding breeds with the MDR1 gene and for cats, and Pepto-Bismol contains a salicylate (aspirin-like) that cats do not tolerate. Mild diarrhoea in an otherwise bright adult pet usually settles with a bland diet; ask your vet if it lasts or your pet seems unwell.',
+      },
+    },
+  },
+  {
+    id: 'dog-flea-products-on-cats',
+    names:
+      /\b(permethrin|dogs? flea (\w+ )?(drops?|spot-?on|treatment|spray|collar|shampoo|medicine|product)|flea \w+ for dogs)\b/,
+    verdicts: {
+      cat: {
+        safety: 'unsafe',
+        answer:
+          'No: never put a dog flea product on a cat. Many contain permethrin, which causes twitching, tremors and seizures in cats, sometimes fatal. Use only products labelled for cats and for your cat’s weight, and keep cats away from a freshly treated dog until the product has dried.',
+      },
+      any: {
+        safety: 'caution',
+        answer:
+          'Only on the animal the product is labelled for, at its weight: dog flea products are safe for dogs when used as directed, but many contain permethrin, which is toxic to cats. Keep cats away from a freshly treated dog until it has dried.',
+      },
+    },
+  },
+  {
+    id: 'essential-oils',
+    names: /\b(tea tree( oil)?|essential oils?|eucalyptus oil|peppermint oil|diffusers?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not put tea tree or other essential oils on your pet. Tea tree oil absorbed through the skin causes weakness, tremors and liver damage, especially in cats and small dogs, and cats and birds are also harmed by concentrated oils in diffusers. Use products made for pets, and ask your vet about skin problems.',
+      },
+    },
+  },
+  {
+    id: 'human-toothpaste',
+    names: /\b(human toothpaste|my toothpaste|regular toothpaste|toothpaste)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not use human toothpaste on your pet. It may contain xylitol, which is poisonous to dogs, and fluoride and foaming agents that pets swallow. Use an enzymatic toothpaste made for pets, which is safe to swallow.',
+      },
+    },
+  },
+];
