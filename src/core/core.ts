@@ -23,6 +23,7 @@ import {
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { seedDemoData } from './seed/index.js';
+import { createOAuthArea, type OAuthArea } from './auth/oauth-area.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
   createStoreArea,
@@ -54,6 +55,8 @@ export interface Core {
   authenticator: Authenticator;
   /** Signing keys; the public half is the JWKS. */
   keyring: Keyring;
+  /** OAuth clients and the authorization server's stored flows. */
+  oauth: OAuthArea;
   /** The `iss` of tokens; the gateway tells it the listening URL when none is configured. */
   issuer: TokenIssuer;
   pets: PetService;
@@ -83,6 +86,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const users = userModel(connection);
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
+  const oauth = createOAuthArea(connection, users, audit);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
   const petArea = createPetArea(connection, audit, events);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
@@ -102,6 +106,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     users: userService,
     ...authArea,
+    oauth,
     ...petArea,
     chat: createChatService(config.chat, petArea.petCatalog),
     orders: storeArea.orders,

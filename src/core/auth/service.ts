@@ -40,6 +40,32 @@ export class AuthService {
 
   async login(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
     const { username, email, password, scope } = parseInput(LoginSchema, input, 'login');
+    const user = await this.checkCredentials(ctx, { username, email, password });
+    const scopes = grantableScopes(user.role, scope);
+    const grant = await this.grant(user, scopes);
+    await this.recordLogin(ctx, user, { scope: grant.scope });
+    return grant;
+  }
+
+  /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
+  async recordLogin(ctx: CallerContext, user: UserDoc, details: Record<string, unknown>): Promise<void> {
+    await this.deps.users.updateOne(
+      { _id: user._id },
+      { $set: { lastLoginAt: new Date() } },
+      { timestamps: false },
+    );
+    await this.audit(ctx, 'auth.login', user._id, 'success', details);
+  }
+
+  /**
+   * The password check behind every login door (`POST /v1/auth/tokens`, the OAuth login page):
+   * the account of the caller's tenant, active, with this password; audited either way.
+   */
+  async checkCredentials(
+    ctx: CallerContext,
+    credentials: { username?: string | undefined; email?: string | undefined; password: string },
+  ): Promise<UserDoc> {
+    const { username, email, password } = credentials;
     const filter =
       username !== undefined
         ? { tenantId: ctx.tenantId, usernameKey: username.toLowerCase() }
@@ -57,15 +83,7 @@ export class AuthService {
       await this.audit(ctx, 'auth.login', user._id, 'failure', { reason: 'suspended' });
       throw new ForbiddenError('This account is suspended.');
     }
-    const scopes = grantableScopes(user.role, scope);
-    const grant = await this.grant(user, scopes);
-    await this.deps.users.updateOne(
-      { _id: user._id },
-      { $set: { lastLoginAt: new Date() } },
-      { timestamps: false },
-    );
-    await this.audit(ctx, 'auth.login', user._id, 'success', { scope: grant.scope });
-    return grant;
+    return user;
   }
 
   /**
