@@ -8,6 +8,7 @@ import { createRestApp } from './adapters/rest/app.js';
 import { usersRouter } from './adapters/rest/routes/users.js';
 import { authRouter } from './adapters/rest/routes/auth.js';
 import { oauthRouter } from './adapters/rest/routes/oauth.js';
+import { createAuthorizationServer } from './adapters/oauth/index.js';
 import { petsRouter } from './adapters/rest/routes/pets.js';
 import { petImagesRouter } from './adapters/rest/routes/pet-images.js';
 import { storeRouter } from './adapters/rest/routes/store.js';
@@ -33,6 +34,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const database = await openDatabase(config, logger);
   const core = await createCore({ connection: database.connection, config, logger });
 
+  const authorizationServer = createAuthorizationServer(core);
   const app = createRestApp({
     core,
     isDatabaseUp: () => database.ping(),
@@ -48,7 +50,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       eventsRouter(core),
       chatRouter(core),
     ],
-    rootRouters: [oauthRouter(core)],
+    rootRouters: [oauthRouter(core, authorizationServer.clientRequests), authorizationServer.router],
   });
   const handler = app.callback();
   let shuttingDown = false;

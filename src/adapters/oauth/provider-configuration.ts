@@ -51,8 +51,8 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
     scopes: ['openid', 'offline_access', ...SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
-    // Every client, confidential ones included, uses PKCE; oidc-provider only knows S256.
-    pkce: { required: () => true },
+    // Every client, confidential ones included, uses PKCE, with S256 only (RFC 9700 §2.1.1).
+    pkce: { methods: ['S256'], required: () => true },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       id_token_signed_response_alg: 'ES256',
@@ -75,6 +75,8 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
     },
     features: {
       devInteractions: { enabled: false },
+      // Sender-constrained tokens would need a check the gateway's bearer verification lacks.
+      dPoP: { enabled: false },
       clientCredentials: { enabled: true },
       introspection: {
         enabled: true,

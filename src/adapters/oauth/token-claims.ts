@@ -53,11 +53,11 @@ export class TokenClaims {
   };
 
   /** oidc-provider `formats.customizers.jwt`: the account as `sub`, scopes cut to its role. */
-  customizeJwt = async (
+  customizeJwt = async <Structured extends { payload: Record<string, unknown> }>(
     ctx: KoaContextWithOIDC,
     token: IssuedToken,
-    jwt: { payload: Record<string, unknown> },
-  ): Promise<void> => {
+    jwt: Structured,
+  ): Promise<Structured> => {
     const account = this.resolved.get(token) ?? (await this.accountOf(ctx, token));
     const { payload } = jwt;
     payload['sub'] = account.userId;
@@ -71,6 +71,7 @@ export class TokenClaims {
       payload['exp'] += notBefore - payload['iat'];
       payload['iat'] = notBefore;
     }
+    return jwt;
   };
 
   private async accountOf(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<OAuthAccount> {

@@ -11,6 +11,11 @@ export interface OAuthArea {
   accounts: OAuthAccounts;
   /** The store of one kind of artifact (`Session`, `Grant`, `AuthorizationCode`, ...). */
   artifacts(kind: string): OAuthArtifactStore;
+  /**
+   * Withdraws an account's consent to a client: its grants and every code and token issued
+   * under them. Returns how many grants there were.
+   */
+  withdrawConsent(accountId: string, clientId: string): Promise<number>;
 }
 
 /** Registers the models (before `syncIndexes()`) and returns the area built on them. */
@@ -19,6 +24,13 @@ export function createOAuthArea(connection: Connection, users: UserModel, audit:
   const artifactModel = oauthArtifactModel(connection);
   const stores = new Map<string, OAuthArtifactStore>();
   return {
+    async withdrawConsent(accountId, clientId) {
+      const grants = await artifactModel.find({ kind: 'Grant', accountId, clientId }).select({ _id: 1 }).lean();
+      const grantIds = grants.map((grant) => grant._id.slice('Grant:'.length));
+      await artifactModel.deleteMany({ grantId: { $in: grantIds } });
+      await artifactModel.deleteMany({ kind: 'Grant', accountId, clientId });
+      return grantIds.length;
+    },
     clients,
     accounts: new OAuthAccounts(users),
     artifacts(kind) {

@@ -8,6 +8,7 @@ import type { RestState } from '../state.js';
 import { bucketLimit } from '../middleware/rate-limit.js';
 import { tokenRequestBody } from '../middleware/token-request-body.js';
 import { presentOAuthTokenResponse } from '../presenters/users.js';
+import type { ClientRequests } from '../../oauth/client-requests.js';
 
 /** An RFC 6749 §5.2 error raised by the OAuth framing itself (grant type dispatch). */
 class OAuthRequestError extends Error {
@@ -64,7 +65,7 @@ function grantType(body: unknown): unknown {
  * `/oauth/jwks`, `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
  * register in `grants`), `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
  */
-export function oauthRouter(core: Core): Router<RestState> {
+export function oauthRouter(core: Core, clients?: ClientRequests): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/oauth' });
   const grants = new Map<string, GrantHandler>([
     ['refresh_token', (caller, params) => core.auth.refresh(caller, params)],
@@ -92,6 +93,8 @@ export function oauthRouter(core: Core): Router<RestState> {
   });
 
   router.post('/token', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    // Registered OAuth clients are answered by the authorization server (src/adapters/oauth).
+    if (clients?.identifiesClient(ctx)) return clients.answer(ctx, 'token');
     const type = grantType(ctx.request.body);
     if (typeof type !== 'string' || type === '') {
       throw new OAuthRequestError('invalid_request', 'The grant_type parameter is required.');
@@ -101,6 +104,7 @@ export function oauthRouter(core: Core): Router<RestState> {
 
   // The refresh address of the interface document: the refresh_token grant, grant_type optional.
   router.post('/refresh', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    if (clients?.identifiesClient(ctx)) return clients.answer(ctx, 'refresh');
     const type = grantType(ctx.request.body) ?? 'refresh_token';
     if (type !== 'refresh_token') {
       throw new OAuthRequestError('unsupported_grant_type', 'This endpoint takes grant_type=refresh_token.');
@@ -109,6 +113,7 @@ export function oauthRouter(core: Core): Router<RestState> {
   });
 
   router.post('/revoke', oauthErrors(), tokenBudget, tokenRequestBody(), async (ctx) => {
+    if (clients?.identifiesClient(ctx)) return clients.answer(ctx, 'revoke');
     await core.auth.revoke(ctx.state.caller, ctx.request.body);
     // RFC 7009 §2.2: 200 whether or not the token was known.
     ctx.status = 200;
