@@ -1,4 +1,5 @@
-import { IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import Provider from 'oidc-provider';
 import type { Core } from '../../core/core.js';
 import type { RestContext } from '../rest/state.js';
@@ -71,17 +72,24 @@ function replayRequest(original: IncomingMessage, params: Record<string, unknown
     else if (typeof value === 'number' || typeof value === 'boolean') form.set(name, String(value));
   }
   const payload = Buffer.from(form.toString());
-  const replay = new IncomingMessage(original.socket);
-  replay.method = original.method;
-  replay.httpVersion = original.httpVersion;
-  replay.headers = {
+  // A plain stream with the original's head: an IncomingMessage of its own would take the
+  // connection down with it when it ends.
+  const headers = {
     ...original.headers,
     'content-type': 'application/x-www-form-urlencoded',
     'content-length': String(payload.length),
   };
-  delete replay.headers['transfer-encoding'];
-  replay.push(payload);
-  replay.push(null);
+  delete headers['transfer-encoding'];
+  const replay = Object.assign(Readable.from([payload]), {
+    method: original.method,
+    url: original.url,
+    headers,
+    httpVersion: original.httpVersion,
+    httpVersionMajor: original.httpVersionMajor,
+    httpVersionMinor: original.httpVersionMinor,
+    socket: original.socket,
+    connection: original.socket,
+  }) as unknown as IncomingMessage;
   return replay;
 }
 

@@ -17,7 +17,12 @@ export class CsrfGuard {
     let secret = ctx.cookies.get(COOKIE);
     if (secret === undefined || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
       secret = randomBytes(32).toString('base64url');
-      ctx.cookies.set(COOKIE, secret, { httpOnly: true, sameSite: 'strict', path: COOKIE_PATH, overwrite: true });
+      ctx.cookies.set(COOKIE, secret, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: COOKIE_PATH,
+        overwrite: true,
+      });
     }
     return this.tokenFor(secret, uid);
   }

@@ -14,7 +14,10 @@ export { ClientRequests } from './client-requests.js';
  * The OAuth 2.0 authorization server (oidc-provider) of the REST door: its router, and the hand-over
  * the first-party `/oauth/token|refresh|revoke` routes use for requests from registered clients.
  */
-export function createAuthorizationServer(core: Core): { router: Router<RestState>; clientRequests: ClientRequests } {
+export function createAuthorizationServer(core: Core): {
+  router: Router<RestState>;
+  clientRequests: ClientRequests;
+} {
   const server = new AuthorizationServer(core);
   // Shared by every process through the persisted signing key, like the provider's cookie keys.
   const d = core.keyring.signingJwk.d ?? '';

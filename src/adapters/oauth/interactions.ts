@@ -30,7 +30,11 @@ export class Interactions {
     const { interaction, client } = found;
     const csrfToken = this.csrf.issue(ctx, uid);
     if (interaction.prompt.name === 'login') {
-      render(ctx, 200, loginPage({ action: `/oauth/interaction/${uid}/login`, csrfToken, clientName: client.name }));
+      render(
+        ctx,
+        200,
+        loginPage({ action: `/oauth/interaction/${uid}/login`, csrfToken, clientName: client.name }),
+      );
       return;
     }
     if (interaction.prompt.name === 'consent') {
@@ -59,7 +63,8 @@ export class Interactions {
           error,
         }),
       );
-    if (username === '' || password === '') return again(400, 'Enter your username or email and your password.');
+    if (username === '' || password === '')
+      return again(400, 'Enter your username or email and your password.');
     // The caller acts in the client's tenant: that is where its users have accounts.
     const caller = { ...ctx.state.caller, tenantId: client.tenantId };
     let user;
@@ -108,7 +113,11 @@ export class Interactions {
       return;
     }
     const details = interaction.prompt.details as ConsentDetails;
-    if (details.missingOIDCScope !== undefined) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    const { openid, product } = splitOIDCScope(details.missingOIDCScope);
+    if (openid.length > 0) grant.addOIDCScope(openid.join(' '));
+    // Product scopes are the API's (its resource server's), granted below; the server also counts
+    // them among OpenID scopes, where they are settled as not applicable.
+    if (product.length > 0) grant.rejectOIDCScope(product.join(' '));
     if (details.missingOIDCClaims !== undefined) grant.addOIDCClaims(details.missingOIDCClaims);
     for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
       // Scopes beyond the user's role are refused here, and remembered as refused.
@@ -152,7 +161,7 @@ export class Interactions {
         csrfToken,
         clientName: client.name,
         username: account.username,
-        scopes: [...(details.missingOIDCScope ?? []), ...granted],
+        scopes: [...splitOIDCScope(details.missingOIDCScope).openid, ...granted],
       }),
     );
   }
@@ -170,7 +179,11 @@ export class Interactions {
     try {
       interaction = await this.server.provider().interactionDetails(ctx.req, ctx.res);
     } catch {
-      render(ctx, 400, errorPage('invalid_request', 'This sign-in has expired or was opened elsewhere. Start again.'));
+      render(
+        ctx,
+        400,
+        errorPage('invalid_request', 'This sign-in has expired or was opened elsewhere. Start again.'),
+      );
       return undefined;
     }
     const clientId = interaction.params['client_id'];
@@ -182,11 +195,19 @@ export class Interactions {
     if (expectedPrompt !== undefined) {
       const form = ctx.request.body as Record<string, unknown>;
       if (!this.csrf.verify(ctx, uid, form['csrf'])) {
-        render(ctx, 403, errorPage('invalid_request', 'The form has expired. Go back, reload the page and try again.'));
+        render(
+          ctx,
+          403,
+          errorPage('invalid_request', 'The form has expired. Go back, reload the page and try again.'),
+        );
         return undefined;
       }
       if (interaction.prompt.name !== expectedPrompt) {
-        render(ctx, 400, errorPage('invalid_request', 'This step of the sign-in is already done. Start again.'));
+        render(
+          ctx,
+          400,
+          errorPage('invalid_request', 'This step of the sign-in is already done. Start again.'),
+        );
         return undefined;
       }
     }
@@ -200,6 +221,15 @@ export class Interactions {
     ctx.status = 303;
     ctx.redirect(returnTo);
   }
+}
+
+const OPENID_SCOPES = new Set(['openid', 'offline_access']);
+
+function splitOIDCScope(scopes: string[] = []) {
+  return {
+    openid: scopes.filter((scope) => OPENID_SCOPES.has(scope)),
+    product: scopes.filter((scope) => !OPENID_SCOPES.has(scope)),
+  };
 }
 
 interface ConsentDetails {

@@ -39,11 +39,19 @@ function clientCredentials(ctx: RestContext, body: Record<string, unknown>) {
  * issuer, audience, expiry, then the account: active, same role, not revoked since), so
  * introspection and the API never disagree. Confidential clients only, and only their tenant's tokens.
  */
-export async function introspectJwt(core: Core, ctx: RestContext, body: Record<string, unknown>): Promise<void> {
+export async function introspectJwt(
+  core: Core,
+  ctx: RestContext,
+  body: Record<string, unknown>,
+): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
   const credentials = clientCredentials(ctx, body);
   const client = credentials === undefined ? null : await core.oauth.clients.find(credentials.id);
-  if (client === null || credentials === undefined || !core.oauth.clients.secretMatches(client, credentials.secret)) {
+  if (
+    client === null ||
+    credentials === undefined ||
+    !core.oauth.clients.secretMatches(client, credentials.secret)
+  ) {
     ctx.status = 401;
     ctx.set('WWW-Authenticate', 'Basic realm="oauth"');
     ctx.body = { error: 'invalid_client', error_description: 'Client authentication failed.' };

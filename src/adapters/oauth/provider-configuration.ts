@@ -28,7 +28,9 @@ export interface ServerUrls {
  */
 export function cookieKeys(signingJwk: JWK): string[] {
   const secret = typeof signingJwk.d === 'string' ? signingJwk.d : '';
-  return [Buffer.from(hkdfSync('sha256', secret, 'petstore-gateway', 'oauth cookies', 32)).toString('base64url')];
+  return [
+    Buffer.from(hkdfSync('sha256', secret, 'petstore-gateway', 'oauth cookies', 32)).toString('base64url'),
+  ];
 }
 
 /**

@@ -45,7 +45,9 @@ export function authorizationServerRouter(
     ctx.body = PAGE_STYLES;
   });
 
-  router.get('/oauth/interaction/:uid', pageHeaders, (ctx) => interactions.show(ctx, ctx.params['uid'] ?? ''));
+  router.get('/oauth/interaction/:uid', pageHeaders, (ctx) =>
+    interactions.show(ctx, ctx.params['uid'] ?? ''),
+  );
   router.post('/oauth/interaction/:uid/login', pageHeaders, tokenRequestBody(), (ctx) =>
     interactions.login(ctx, ctx.params['uid'] ?? ''),
   );

@@ -15,7 +15,9 @@ const OPENID_SCOPES = ['openid', 'offline_access'];
  */
 export function clientMetadata(client: OAuthClientDoc, baseUrl: string): AdapterPayload {
   const redirectUris = client.redirectUris.map((uri) => (uri.startsWith('/') ? `${baseUrl}${uri}` : uri));
-  const native = redirectUris.length > 0 && redirectUris.every(isLoopbackRedirect);
+  // Judged on the registration: a path on this service is a web client's even when the service
+  // itself runs on a loopback address.
+  const native = client.redirectUris.length > 0 && client.redirectUris.every(isLoopbackRedirect);
   const interactive = client.grantTypes.includes('authorization_code');
   return {
     client_id: client._id,

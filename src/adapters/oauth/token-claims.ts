@@ -4,7 +4,10 @@ import { SCOPES, type Scope } from '../../core/context.js';
 import { ROLE_SCOPES } from '../../core/policy.js';
 
 /** The custom client metadata the server registers (see authorization-server.ts). */
-export function clientProperty(client: unknown, name: 'tenant_id' | 'service_account_id'): string | undefined {
+export function clientProperty(
+  client: unknown,
+  name: 'tenant_id' | 'service_account_id',
+): string | undefined {
   const value = (client as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -67,7 +70,11 @@ export class TokenClaims {
     payload['scope'] = roleScopes(account, requested).join(' ');
     // iat has whole seconds: a token minted in the second of a revocation must read as newer.
     const notBefore = Math.ceil(account.tokensValidAfter.getTime() / 1000);
-    if (typeof payload['iat'] === 'number' && typeof payload['exp'] === 'number' && payload['iat'] < notBefore) {
+    if (
+      typeof payload['iat'] === 'number' &&
+      typeof payload['exp'] === 'number' &&
+      payload['iat'] < notBefore
+    ) {
       payload['exp'] += notBefore - payload['iat'];
       payload['iat'] = notBefore;
     }

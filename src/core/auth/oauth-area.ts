@@ -25,7 +25,10 @@ export function createOAuthArea(connection: Connection, users: UserModel, audit:
   const stores = new Map<string, OAuthArtifactStore>();
   return {
     async withdrawConsent(accountId, clientId) {
-      const grants = await artifactModel.find({ kind: 'Grant', accountId, clientId }).select({ _id: 1 }).lean();
+      const grants = await artifactModel
+        .find({ kind: 'Grant', accountId, clientId })
+        .select({ _id: 1 })
+        .lean();
       const grantIds = grants.map((grant) => grant._id.slice('Grant:'.length));
       await artifactModel.deleteMany({ grantId: { $in: grantIds } });
       await artifactModel.deleteMany({ kind: 'Grant', accountId, clientId });

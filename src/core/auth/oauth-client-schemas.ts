@@ -39,12 +39,12 @@ export const OAuthClientRegistrationSchema = z
     /** `public`: no secret (browser and native apps, PKCE). `confidential`: has a secret. */
     kind: z.enum(['public', 'confidential']),
     redirectUris: z.array(RedirectUri).max(20).default([]),
-    grantTypes: z
-      .array(z.enum(OAUTH_GRANT_TYPES))
-      .min(1)
-      .default(['authorization_code', 'refresh_token']),
+    grantTypes: z.array(z.enum(OAUTH_GRANT_TYPES)).min(1).default(['authorization_code', 'refresh_token']),
     /** The most the client may ask for; a user's role narrows it further. */
-    scopes: z.array(z.enum(SCOPES)).min(1).default([...SCOPES]),
+    scopes: z
+      .array(z.enum(SCOPES))
+      .min(1)
+      .default([...SCOPES]),
     /** For client_credentials: the username of the account the client acts as. */
     serviceAccount: z.string().min(1).max(254).optional(),
   })

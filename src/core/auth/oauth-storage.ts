@@ -74,8 +74,7 @@ export class OAuthArtifactStore {
   }
 
   async upsert(id: string, payload: Payload, expiresInSeconds?: number): Promise<void> {
-    const expiresAt =
-      expiresInSeconds === undefined ? null : new Date(Date.now() + expiresInSeconds * 1000);
+    const expiresAt = expiresInSeconds === undefined ? null : new Date(Date.now() + expiresInSeconds * 1000);
     await this.artifacts.replaceOne(
       { _id: this.key(id) },
       {
