@@ -44,6 +44,10 @@ export async function oauthError(call: Promise<unknown>): Promise<string> {
   } catch (error) {
     if (error instanceof oidc.ResponseBodyError) return error.error;
     if (error instanceof oidc.AuthorizationResponseError) return error.error;
+    // A 401 (invalid_client) comes as a WWW-Authenticate challenge.
+    if (error instanceof oidc.WWWAuthenticateChallengeError) {
+      return String(error.cause[0]?.parameters.error ?? error.response?.status);
+    }
     throw error;
   }
   throw new Error('expected the call to fail with an OAuth error');

@@ -28,3 +28,11 @@ export class ClientRequests {
     return this.server.answer(ctx, endpoint === 'revoke' ? '/revoke' : '/token', body);
   }
 }
+
+/**
+ * `Authorization: Basic` on an `/oauth/...` endpoint is a client authenticating (RFC 6749
+ * §2.3.1), for the authorization server to check; it is not a caller's bearer credential.
+ */
+export function isOAuthClientAuthentication(ctx: RestContext): boolean {
+  return ctx.path.startsWith('/oauth/') && /^basic\s/i.test(ctx.get('authorization'));
+}

@@ -13,6 +13,11 @@ const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 /** Remembered consent lasts a year, or until the user revokes it. */
 const GRANT_TTL_SECONDS = 365 * 24 * 3600;
 
+/** A product scope that `allowed` lacks. */
+function isProductScope(scope: string, allowed: readonly string[]): boolean {
+  return (SCOPES as readonly string[]).includes(scope) && !allowed.includes(scope);
+}
+
 export interface ServerUrls {
   /** The `iss` of every token, the same the service's own tokens carry. */
   issuer: string;
@@ -101,6 +106,15 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
             const account = await core.oauth.accounts.active(serviceAccount);
             const ceiling: readonly string[] = account === null ? [] : ROLE_SCOPES[account.role];
             allowed = allowed.filter((scope) => ceiling.includes(scope));
+            // Refused, not silently dropped: the client learns its account cannot have them.
+            const requested = String(ctx.oidc.params?.['scope'] ?? '').split(' ');
+            const beyond = requested.filter((scope) => isProductScope(scope, ceiling));
+            if (account !== null && beyond.length > 0) {
+              throw new errors.InvalidScope(
+                "requested scope is beyond the service account's role",
+                beyond.join(' '),
+              );
+            }
           }
           return {
             scope: SCOPES.filter((scope) => allowed.includes(scope)).join(' '),

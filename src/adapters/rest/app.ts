@@ -12,6 +12,7 @@ import { requestLog } from './middleware/request-log.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
 import { openApiRouter } from './routes/openapi.js';
+import { isOAuthClientAuthentication } from '../oauth/client-requests.js';
 
 export interface RestDeps {
   core: Core;
@@ -42,7 +43,9 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use(metricsRouter(metrics, config.metricsToken).routes());
   app.use(docsRouter().routes());
   app.use(callerContext(() => deps.core.tenants.defaultTenantId()));
-  app.use(authenticate(deps.verifyBearer));
+  const bearerAuthentication = authenticate(deps.verifyBearer);
+  // OAuth client credentials (HTTP Basic on /oauth/...) are the authorization server's to check.
+  app.use((ctx, next) => (isOAuthClientAuthentication(ctx) ? next() : bearerAuthentication(ctx, next)));
   app.use(rateLimit(deps.core.rateLimits));
   const openApi = openApiRouter(config.publicUrl);
   for (const router of [...(deps.rootRouters ?? []), openApi, ...deps.apiRouters]) {
