@@ -134,9 +134,20 @@ describe('authorization code with PKCE (petstore-demo, a public native client)',
     expect(rotated.refresh_token).toBeDefined();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
     expect((await api(service.url, 'GET', '/v1/pets', { token: rotated.access_token })).status).toBe(200);
+    // `/oauth/refresh` is the same grant, grant_type optional.
+    const again = await api(service.url, 'POST', '/oauth/refresh', {
+      rawBody: new URLSearchParams({
+        client_id: 'petstore-demo',
+        refresh_token: rotated.refresh_token ?? '',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(again.status).toBe(200);
+    const newest = String(again.body['refresh_token']);
+    expect(newest).not.toBe(rotated.refresh_token);
 
     expect(await oauthError(oidc.refreshTokenGrant(demo, first.refresh_token ?? ''))).toBe('invalid_grant');
-    expect(await oauthError(oidc.refreshTokenGrant(demo, rotated.refresh_token ?? ''))).toBe('invalid_grant');
+    expect(await oauthError(oidc.refreshTokenGrant(demo, newest))).toBe('invalid_grant');
   });
 
   it('revocation (RFC 7009) ends the refresh token', async () => {

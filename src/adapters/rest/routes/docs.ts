@@ -43,6 +43,8 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
   });
+  // "Authorize" runs the code flow with PKCE as the seeded public client of this page.
+  window.ui.initOAuth({ clientId: 'petstore-docs', usePkceWithAuthorizationCodeGrant: true });
 });
 `;
 
