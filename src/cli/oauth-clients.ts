@@ -16,13 +16,12 @@ const config = loadConfig({
 });
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
-let status = 1;
+let result;
 try {
   const core = await createCore({ connection: database.connection, config, logger });
-  const result = await runOAuthClientsCommand(core, process.argv.slice(2));
-  (result.status === 0 ? process.stdout : process.stderr).write(result.output);
-  status = result.status;
+  result = await runOAuthClientsCommand(core, process.argv.slice(2));
 } finally {
   await database.close();
 }
-process.exit(status);
+(result.status === 0 ? process.stdout : process.stderr).write(result.output);
+process.exit(result.status);

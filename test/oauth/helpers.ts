@@ -52,3 +52,18 @@ export async function oauthError(call: Promise<unknown>): Promise<string> {
   }
   throw new Error('expected the call to fail with an OAuth error');
 }
+
+/** A browser's cookies, without a browser: enough to walk the login form over plain HTTP. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

@@ -2,28 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, systemContext } from '../../src/core/context.js';
 import { createAccount, createTenantWithStaff } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { authorizationRequest, discover } from './helpers.js';
+import { authorizationRequest, CookieJar, discover } from './helpers.js';
 
 let service: TestGateway;
 beforeAll(async () => {
   service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
 });
 afterAll(() => service?.close());
-
-/** A browser's cookies, without a browser: enough to walk the login form over plain HTTP. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 /** Starts an authorization request of the demo client and opens its login page. */
 async function openLoginPage() {
