@@ -67,3 +67,44 @@ export class CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
+
+/**
+ * Walks an authorization request through the login and consent forms over plain HTTP (the
+ * browser test covers the pages as a user sees them) and returns the URL it redirects back to.
+ */
+export async function authorizeByForms(
+  baseUrl: string,
+  authorizeUrl: URL,
+  username: string,
+  password: string,
+) {
+  const jar = new CookieJar();
+  const step = async (url: string, form?: Record<string, string>) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method: form === undefined ? 'GET' : 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      body: form === undefined ? undefined : new URLSearchParams(form).toString(),
+    });
+    jar.take(response);
+    return response;
+  };
+  const csrfOf = async (response: Response) =>
+    /name="csrf" value="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  let location = (await step(authorizeUrl.href)).headers.get('location') ?? '';
+  for (let hops = 0; hops < 6 && location.startsWith('/oauth/interaction/'); hops++) {
+    const page = await step(location);
+    const consent = (await page.clone().text()).includes('name="decision"');
+    const answered = await step(
+      `${location}/${consent ? 'consent' : 'login'}`,
+      consent
+        ? { decision: 'allow', csrf: await csrfOf(page) }
+        : { username, password, csrf: await csrfOf(page) },
+    );
+    location = (await step(answered.headers.get('location') ?? '')).headers.get('location') ?? '';
+  }
+  return new URL(location, baseUrl);
+}

@@ -2,9 +2,9 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, systemContext, type CallerContext } from '../../src/core/context.js';
 import { createAccount, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
-import { discover, oauthError, peek } from './helpers.js';
+import { authorizationRequest, authorizeByForms, discover, oauthError, peek } from './helpers.js';
 
 let service: TestGateway;
 let tenantId: string;
@@ -114,5 +114,59 @@ describe('client_credentials (a confidential service client)', () => {
     expect(await oauthError(oidc.clientCredentialsGrant(config, { scope: 'read:pets' }))).toBe(
       'invalid_grant',
     );
+  });
+});
+
+describe('authorization code for a confidential client', () => {
+  it('exchanges the code only with the client secret (and the PKCE verifier)', async () => {
+    const { core } = service.gateway;
+    const registered = await core.oauth.clients.register(systemContext(tenantId, 'test'), {
+      name: 'Partner portal',
+      kind: 'confidential',
+      redirectUris: ['https://partner.example/callback'],
+      scopes: ['read:pets', 'read:user', 'admin'],
+    });
+    const id = registered.client._id;
+    const partner = await discover(service, id, oidc.ClientSecretBasic(registered.clientSecret ?? ''));
+    const request = await authorizationRequest(
+      partner,
+      'https://partner.example/callback',
+      'read:user admin',
+    );
+    const callback = await authorizeByForms(service.url, request.url, 'admin', TEST_SEED_PASSWORD);
+    expect(callback.origin + callback.pathname).toBe('https://partner.example/callback');
+
+    const withoutSecret = await discover(service, id);
+    const checks = { pkceCodeVerifier: request.verifier, expectedState: request.state };
+    expect(await oauthError(oidc.authorizationCodeGrant(withoutSecret, callback, checks))).toBe(
+      'invalid_client',
+    );
+    const tokens = await oidc.authorizationCodeGrant(partner, callback, checks);
+    expect(peek(tokens.access_token).claims).toMatchObject({
+      role: 'ADMIN',
+      scope: 'read:user admin',
+      client_id: id,
+    });
+    expect(
+      (await api(service.url, 'GET', '/v1/users/me', { token: tokens.access_token })).body,
+    ).toMatchObject({
+      username: 'admin',
+    });
+  });
+
+  it('an unknown client is an error page, never a redirect', async () => {
+    const url = new URL(`${service.url}/oauth/authorize`);
+    url.search = new URLSearchParams({
+      client_id: 'nobody',
+      response_type: 'code',
+      redirect_uri: 'https://evil.example/cb',
+      scope: 'read:pets',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('invalid_client');
   });
 });
