@@ -27,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   redirectUri = `http://127.0.0.1:${(app.address() as AddressInfo).port}/callback`;
   browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await (await browser.newContext()).newPage();
   // Redirects are not routed by Playwright, but each one is a request the page makes.
   page.on('request', (request) => {
     const url = request.url();
@@ -178,14 +178,34 @@ describe('authorization code with PKCE (petstore-demo, a public native client)',
 });
 
 describe("the API reference page's client (petstore-docs, a web client)", () => {
-  it('remembers consent per client and user, until the user withdraws it', async () => {
+  it('"Authorize" on /docs runs the flow; consent is remembered until the user withdraws it', async () => {
+    // The page's own Swagger UI, in the signed-in browser: consent in its popup, then Swagger UI
+    // exchanges the code itself.
+    const docsPage = await page.context().newPage();
+    await docsPage.goto(`${service.url}/docs/`);
+    await docsPage.locator('button.authorize').first().click();
+    const dialog = docsPage.locator('.auth-container', { hasText: 'authorizationCode with PKCE' });
+    for (const scope of ['read:pets', 'read:orders']) {
+      await dialog.locator(`label[for="${scope}-authorizationCode-checkbox-oauth2"]`).click();
+    }
+    const popupOpened = docsPage.waitForEvent('popup');
+    const tokenAnswer = docsPage.waitForResponse((response) => response.url().endsWith('/oauth/token'));
+    await dialog.locator('button.authorize').click();
+    const popup = await popupOpened;
+    await expect.poll(() => popup.title()).toContain('Allow access');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    const answer = await tokenAnswer;
+    expect(answer.status()).toBe(200);
+    const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+    expect(peek(tokens.access_token).claims).toMatchObject({
+      client_id: 'petstore-docs',
+      role: 'CUSTOMER',
+      scope: 'read:pets read:orders',
+    });
+    await docsPage.close();
+
     const docs = await discover(service, 'petstore-docs');
     const options = { config: docs, redirect: `${service.url}/docs/oauth2-redirect.html` };
-    const firstTime = await authorize('read:pets read:orders', options);
-    expect(firstTime.consentShown).toBe(true);
-    const tokens = await exchange(firstTime.callback, firstTime.request, docs);
-    expect(peek(tokens.access_token).claims).toMatchObject({ client_id: 'petstore-docs', role: 'CUSTOMER' });
-
     const again = await authorize('read:pets read:orders', options);
     expect(again.consentShown).toBe(false);
     expect(again.callback.searchParams.has('code')).toBe(true);
@@ -194,7 +214,7 @@ describe("the API reference page's client (petstore-docs, a web client)", () => 
       token: tokens.access_token,
     });
     expect(withdrawn.status).toBe(204);
-    expect(await oauthError(oidc.refreshTokenGrant(docs, tokens.refresh_token ?? ''))).toBe('invalid_grant');
+    expect(await oauthError(oidc.refreshTokenGrant(docs, tokens.refresh_token))).toBe('invalid_grant');
 
     const denied = await authorize('read:pets read:orders', { ...options, decision: 'deny' });
     expect(denied.consentShown).toBe(true);
