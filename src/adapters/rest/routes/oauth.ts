@@ -62,8 +62,9 @@ function grantType(body: unknown): unknown {
 }
 
 /**
- * `/oauth/jwks`, `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
- * register in `grants`), `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
+ * `/oauth/jwks`, `/oauth/refresh`, `/oauth/token` (the refresh_token grant of first-party tokens;
+ * requests that name an OAuth client go to the authorization server, see docs/oauth.md),
+ * `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
  */
 export function oauthRouter(core: Core, clients?: ClientRequests): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/oauth' });
