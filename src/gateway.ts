@@ -10,6 +10,7 @@ import { createRestApp } from './adapters/rest/app.js';
 import { usersRouter } from './adapters/rest/routes/users.js';
 import { authRouter } from './adapters/rest/routes/auth.js';
 import { oauthRouter } from './adapters/rest/routes/oauth.js';
+import { createAuthorizationServer, isOAuthClientAuthentication } from './adapters/oauth/index.js';
 import { petsRouter } from './adapters/rest/routes/pets.js';
 import { petImagesRouter } from './adapters/rest/routes/pet-images.js';
 import { storeRouter } from './adapters/rest/routes/store.js';
@@ -42,10 +43,13 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       ? AllowedHosts.defaults(config.host, config.publicUrl)
       : new AllowedHosts(config.allowedHosts);
 
+  const authorizationServer = createAuthorizationServer(core);
   const app = createRestApp({
     core,
     isDatabaseUp: () => database.ping(),
     allowedHosts,
+    documentRouters: [authorizationServer.documents],
+    isClientAuthentication: isOAuthClientAuthentication,
     apiRouters: [
       usersRouter(core),
       authRouter(core),
@@ -58,7 +62,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       chatRouter(core),
       adminRouter(core),
     ],
-    rootRouters: [oauthRouter(core), adminConsoleRouter()],
+    rootRouters: [
+      oauthRouter(core, authorizationServer.clientRequests),
+      authorizationServer.router,
+      adminConsoleRouter(),
+    ],
   });
   const handler = app.callback();
   let shuttingDown = false;

@@ -35,7 +35,7 @@ export interface Principal {
  * `X-Tenant-ID`), the default tenant for a caller who named none, or by the service itself.
  * Rules that treat "named no tenant" differently (finding a photo by its ids alone) read this.
  */
-export type TenantSource = 'token' | 'hint' | 'default' | 'system';
+export type TenantSource = 'token' | 'hint' | 'default' | 'system' | 'client';
 
 /** A charged budget, as the caller is told (the RateLimit-* headers and their equivalents). */
 export interface BudgetReport {
@@ -84,6 +84,14 @@ export function callerContext(facts: CallerContext): CallerContext {
 /** The same call through another framing of the same door (REST answering as Server-Sent Events). */
 export function viaProtocol(caller: CallerContext, protocol: Protocol): CallerContext {
   return callerContext({ ...caller, protocol });
+}
+
+/**
+ * The same caller, acting in the tenant of the OAuth client it signs in to (the authorization
+ * server's login page): that is where the client's users have accounts.
+ */
+export function inClientTenant(caller: CallerContext, tenantId: string): CallerContext {
+  return callerContext({ ...caller, tenantId, tenantSource: 'client' });
 }
 
 /** The service acting on its own (seeding, workers); `actingAs` lends it a user's identity. */

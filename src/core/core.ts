@@ -24,6 +24,8 @@ import {
 import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { createAdminArea, type AdminService } from './admin/index.js';
+import { createOAuthArea, type OAuthArea } from './auth/oauth-area.js';
+import { TokenIntrospection } from './auth/token-introspection.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
   createStoreArea,
@@ -57,6 +59,10 @@ export interface Core {
   authenticator: Authenticator;
   /** Signing keys; the public half is the JWKS. */
   keyring: Keyring;
+  /** OAuth clients and the authorization server's stored flows. */
+  oauth: OAuthArea;
+  /** RFC 7662 answers about the gateway's JWT access tokens, for confidential OAuth clients. */
+  tokenIntrospection: TokenIntrospection;
   /** The `iss` of tokens; the gateway tells it the listening URL when none is configured. */
   issuer: TokenIssuer;
   pets: PetService;
@@ -88,6 +94,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const users = userModel(connection);
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
+  const oauth = createOAuthArea(connection, users, audit);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
   const petArea = createPetArea(connection, audit, events);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
@@ -127,6 +134,12 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     users: userService,
     ...authArea,
+    oauth,
+    tokenIntrospection: new TokenIntrospection({
+      verifyToken: (token) => authArea.authenticator.verify(token),
+      clients: oauth.clients,
+      chargeTokenRequest: (ctx) => authArea.auth.chargeTokenRequest(ctx),
+    }),
     ...petArea,
     chat: createChatService(
       config.chat,

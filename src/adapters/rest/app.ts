@@ -1,8 +1,9 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
-import type { RestState } from './state.js';
+import type { RestContext, RestState } from './state.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-context.js';
 import { admission } from './middleware/admission.js';
@@ -25,6 +26,13 @@ export interface RestDeps {
   apiRouters: Router<RestState>[];
   /** Routers outside /v1 that still identify and count callers (OAuth endpoints). */
   rootRouters?: Router<RestState>[];
+  /** Public documents outside /v1 (OAuth metadata), built on the admission that ignores credentials. */
+  documentRouters?: ((admit: Middleware<RestState>) => Router<RestState>)[];
+  /**
+   * Requests whose `Authorization` authenticates an OAuth client (HTTP Basic on `/oauth/...`):
+   * the authorization server checks it; admission does not take it for a caller's credential.
+   */
+  isClientAuthentication?: (ctx: RestContext) => boolean;
 }
 
 /**
@@ -44,7 +52,11 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
     metricsRouter(metrics, config.metricsToken),
     docsRouter(),
   ];
-  const documents = [openApiRouter(config.publicUrl, publicAdmission), jwksRouter(core, publicAdmission)];
+  const documents = [
+    openApiRouter(config.publicUrl, publicAdmission),
+    jwksRouter(core, publicAdmission),
+    ...(deps.documentRouters ?? []).map((documentRouter) => documentRouter(publicAdmission)),
+  ];
   const callers = [...(deps.rootRouters ?? []), ...deps.apiRouters];
   const everyRoute = [...uncounted, ...documents, ...callers];
 
@@ -54,7 +66,12 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use(errorHandler(core.logger));
   app.use(hostCheck(deps.allowedHosts));
   for (const router of [...uncounted, ...documents]) app.use(router.routes());
-  app.use(admission(doorway, { doorChecks: (ctx) => checkMethod(everyRoute, ctx) }));
+  app.use(
+    admission(doorway, {
+      doorChecks: (ctx) => checkMethod(everyRoute, ctx),
+      isClientAuthentication: deps.isClientAuthentication,
+    }),
+  );
   app.use(answerOptions(everyRoute));
   for (const router of callers) app.use(router.routes());
   return app;

@@ -43,6 +43,32 @@ export class AuthService {
 
   async login(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
     const { username, email, password, scope } = parseInput(LoginSchema, input, 'login');
+    const user = await this.checkCredentials(ctx, { username, email, password });
+    const scopes = grantableScopes(user.role, scope);
+    const grant = await this.grant(user, scopes);
+    await this.recordLogin(ctx, user, { scope: grant.scope });
+    return grant;
+  }
+
+  /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
+  async recordLogin(ctx: CallerContext, user: UserDoc, details: Record<string, unknown>): Promise<void> {
+    await this.deps.users.updateOne(
+      { _id: user._id },
+      { $set: { lastLoginAt: new Date() } },
+      { timestamps: false },
+    );
+    await this.audit(ctx, 'auth.login', user._id, 'success', details);
+  }
+
+  /**
+   * The password check behind every login door (`POST /v1/auth/tokens`, the OAuth login page):
+   * the account of the caller's tenant, active, with this password; audited either way.
+   */
+  async checkCredentials(
+    ctx: CallerContext,
+    credentials: { username?: string | undefined; email?: string | undefined; password: string },
+  ): Promise<UserDoc> {
+    const { username, email, password } = credentials;
     const filter =
       username !== undefined
         ? { tenantId: ctx.tenantId, usernameKey: username.toLowerCase() }
@@ -61,15 +87,7 @@ export class AuthService {
       await this.audit(ctx, 'auth.login', user._id, 'failure', { reason: 'suspended' });
       throw new ForbiddenError('This account is suspended.');
     }
-    const scopes = grantableScopes(user.role, scope);
-    const grant = await this.grant(user, scopes);
-    await this.deps.users.updateOne(
-      { _id: user._id },
-      { $set: { lastLoginAt: new Date() } },
-      { timestamps: false },
-    );
-    await this.audit(ctx, 'auth.login', user._id, 'success', { scope: grant.scope });
-    return grant;
+    return user;
   }
 
   /**
@@ -77,7 +95,7 @@ export class AuthService {
    * back. Presenting a spent token revokes the family, so a thief and the owner are both cut off.
    */
   async refresh(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
-    await this.chargeTokenBudget(ctx);
+    await this.chargeTokenRequest(ctx);
     const { refresh_token: presented, scope } = parseInput(RefreshGrantSchema, input, 'token request');
     const claim = await this.deps.refreshTokens.claim(presented);
     if (!claim.ok) {
@@ -112,7 +130,7 @@ export class AuthService {
 
   /** RFC 7009: revokes the refresh token's whole family. Unknown tokens are quietly accepted. */
   async revoke(ctx: CallerContext, input: unknown): Promise<void> {
-    await this.chargeTokenBudget(ctx);
+    await this.chargeTokenRequest(ctx);
     const { token } = parseInput(RevocationSchema, input, 'revocation request');
     const revoked = await this.deps.refreshTokens.revokeByToken(token);
     if (revoked !== null) {
@@ -137,8 +155,11 @@ export class AuthService {
     await this.deps.budget.charge(ctx, 'login', `login:${ctx.ip}|${account}`);
   }
 
-  /** Token requests (refresh, revoke) share the login bucket, by client address. */
-  private async chargeTokenBudget(ctx: CallerContext): Promise<void> {
+  /**
+   * Token requests (refresh, revoke, and the authorization server's token, revocation and
+   * introspection endpoints) share the login bucket, by client address.
+   */
+  async chargeTokenRequest(ctx: CallerContext): Promise<void> {
     await this.deps.budget.charge(ctx, 'login', `token:${ctx.ip}`);
   }
 

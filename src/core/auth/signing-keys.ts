@@ -58,6 +58,8 @@ export class Keyring {
     readonly publicJwks: PublicJwk[],
     /** Resolves a token header's `kid` to a public key; imported keys are cached by jose. */
     readonly verificationKeys: JWTVerifyGetKey,
+    /** The current private key as a JWK, for the OAuth authorization server's keystore. */
+    readonly signingJwk: PublicJwk,
   ) {}
 
   /** Loads the persisted keys, generating the first pair on an empty database (race-safe). */
@@ -71,7 +73,14 @@ export class Keyring {
       use: 'sig',
     }));
     const privateKey = await importJWK(current.privateJwk, current.alg);
-    return new Keyring(current._id, privateKey, publicJwks, createLocalJWKSet({ keys: publicJwks }));
+    const signingJwk: PublicJwk = { ...current.privateJwk, kid: current._id, alg: current.alg, use: 'sig' };
+    return new Keyring(
+      current._id,
+      privateKey,
+      publicJwks,
+      createLocalJWKSet({ keys: publicJwks }),
+      signingJwk,
+    );
   }
 
   /** The JWK Set published at `/oauth/jwks`: public halves only. */

@@ -3,6 +3,7 @@ import { systemContext, type CallerContext } from '../context.js';
 import { ConflictError } from '../errors.js';
 import { seedDemoAccounts, type DemoAccounts } from './accounts.js';
 import { seedDemoPets } from './pets.js';
+import { seedDemoOAuthClients } from '../auth/oauth-demo-clients.js';
 
 export interface SeedContext {
   core: Core;
@@ -19,7 +20,7 @@ export type Seeder = (seed: SeedContext) => Promise<void>;
  * The demo data after the accounts, in order. An area adds its seeder here (sample pets, the OAuth
  * demo client, ...); each goes through the core services, so it is validated and audited.
  */
-export const DEMO_SEEDERS: Seeder[] = [seedDemoPets];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoPets, seedDemoOAuthClients];
 
 /**
  * Fills an empty default tenant (no users yet) with demo data; does nothing otherwise. When two

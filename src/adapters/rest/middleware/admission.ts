@@ -9,6 +9,11 @@ export interface AdmissionOptions {
   credentials?: 'read' | 'ignore';
   /** Checks that outrank a bad credential (the method check); run once the call is counted. */
   doorChecks?: (ctx: RestContext) => void;
+  /**
+   * Requests whose `Authorization` header authenticates a client, not a caller (HTTP Basic of an
+   * OAuth client on `/oauth/...`): it is left to the endpoint, and the caller is anonymous.
+   */
+  isClientAuthentication?: ((ctx: RestContext) => boolean) | undefined;
 }
 
 function setRateLimitHeaders(ctx: RestContext, report: BudgetReport): void {
@@ -25,6 +30,7 @@ function setRateLimitHeaders(ctx: RestContext, report: BudgetReport): void {
  */
 export function admission(doorway: Doorway, options: AdmissionOptions = {}): Middleware<RestState> {
   const readCredentials = options.credentials !== 'ignore';
+  const readsBearer = (ctx: RestContext) => readCredentials && options.isClientAuthentication?.(ctx) !== true;
   return async (ctx, next) => {
     const abort = new AbortController();
     ctx.res.once('close', () => {
@@ -36,7 +42,7 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       protocol: 'rest',
       ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
       requestId: ctx.state.requestId,
-      bearer: readCredentials ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
+      bearer: readsBearer(ctx) ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
       tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
       tenantHintField: 'X-Tenant-ID',
       signal: abort.signal,

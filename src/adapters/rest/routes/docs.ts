@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { RestState } from '../state.js';
+import { DOCS_CLIENT_ID } from '../../../core/auth/oauth-demo-clients.js';
 
 /** The swagger-ui-dist files the page uses, read once; nothing else from that folder is served. */
 const ASSETS: Record<string, string> = {
@@ -43,6 +44,8 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
   });
+  // "Authorize" runs the code flow with PKCE as the seeded public client of this page.
+  window.ui.initOAuth({ clientId: '${DOCS_CLIENT_ID}', usePkceWithAuthorizationCodeGrant: true });
 });
 `;
 

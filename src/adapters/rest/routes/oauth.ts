@@ -7,6 +7,7 @@ import { DomainError } from '../../../core/errors.js';
 import type { RestState } from '../state.js';
 import { tokenRequestBody } from '../middleware/token-request-body.js';
 import { presentOAuthTokenResponse } from '../oauth-token-response.js';
+import type { ClientRequests } from '../../oauth/client-requests.js';
 
 /** An RFC 6749 §5.2 error raised by the OAuth framing itself (grant type dispatch). */
 class OAuthRequestError extends Error {
@@ -73,10 +74,11 @@ export function jwksRouter(core: Core, admit: Middleware<RestState>): Router<Res
 }
 
 /**
- * `/oauth/refresh`, `/oauth/token` (the refresh_token grant for now; other grants
- * register in `grants`), `/oauth/revoke` (RFC 7009). Mounted at the root, not under /v1.
+ * `/oauth/refresh`, `/oauth/token` (the refresh_token grant of first-party tokens; requests that
+ * name an OAuth client go to the authorization server, see docs/oauth.md), `/oauth/revoke`
+ * (RFC 7009). Mounted at the root, not under /v1.
  */
-export function oauthRouter(core: Core): Router<RestState> {
+export function oauthRouter(core: Core, clients?: ClientRequests): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/oauth' });
   const grants = new Map<string, GrantHandler>([
     ['refresh_token', (caller, params) => core.auth.refresh(caller, params)],
@@ -96,7 +98,18 @@ export function oauthRouter(core: Core): Router<RestState> {
     ctx.body = presentOAuthTokenResponse(grant);
   };
 
+  const answerClient = async (
+    ctx: Parameters<Middleware<RestState>>[0],
+    endpoint: 'token' | 'refresh' | 'revoke',
+  ) => {
+    await core.auth.chargeTokenRequest(ctx.state.caller);
+    await clients?.answer(ctx, endpoint);
+  };
+
   router.post('/token', oauthErrors(), tokenRequestBody(), async (ctx) => {
+    // Registered OAuth clients are answered by the authorization server (src/adapters/oauth),
+    // after the same token budget the first-party grants spend in the core.
+    if (clients?.identifiesClient(ctx)) return answerClient(ctx, 'token');
     const type = grantType(ctx.request.body);
     if (typeof type !== 'string' || type === '') {
       throw new OAuthRequestError('invalid_request', 'The grant_type parameter is required.');
@@ -106,6 +119,7 @@ export function oauthRouter(core: Core): Router<RestState> {
 
   // The refresh address of the interface document: the refresh_token grant, grant_type optional.
   router.post('/refresh', oauthErrors(), tokenRequestBody(), async (ctx) => {
+    if (clients?.identifiesClient(ctx)) return answerClient(ctx, 'refresh');
     const type = grantType(ctx.request.body) ?? 'refresh_token';
     if (type !== 'refresh_token') {
       throw new OAuthRequestError('unsupported_grant_type', 'This endpoint takes grant_type=refresh_token.');
@@ -114,6 +128,7 @@ export function oauthRouter(core: Core): Router<RestState> {
   });
 
   router.post('/revoke', oauthErrors(), tokenRequestBody(), async (ctx) => {
+    if (clients?.identifiesClient(ctx)) return answerClient(ctx, 'revoke');
     await core.auth.revoke(ctx.state.caller, ctx.request.body);
     // RFC 7009 §2.2: 200 whether or not the token was known.
     ctx.status = 200;

@@ -1,0 +1,246 @@
+import type Provider from 'oidc-provider';
+import type { Core } from '../../core/core.js';
+import { inClientTenant } from '../../core/context.js';
+import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
+import { DomainError, RateLimitedError } from '../../core/errors.js';
+import type { RestContext } from '../rest/state.js';
+import type { AuthorizationServer } from './authorization-server.js';
+import type { CsrfGuard } from './csrf.js';
+import { consentPage, errorPage, loginPage } from './pages.js';
+import { roleScopes } from './token-claims.js';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/**
+ * The login and consent steps of an authorization request. oidc-provider decides which step is
+ * due (`prompt`); these handlers show the page, check the answer with the core, and hand the
+ * result back. Logins go through the same core check and budget as `POST /v1/auth/tokens`, in
+ * the tenant the client is registered to.
+ */
+export class Interactions {
+  constructor(
+    private readonly core: Core,
+    private readonly server: AuthorizationServer,
+    private readonly csrf: CsrfGuard,
+  ) {}
+
+  async show(ctx: RestContext, uid: string): Promise<void> {
+    const found = await this.load(ctx, uid);
+    if (found === undefined) return;
+    const { interaction, client } = found;
+    const csrfToken = this.csrf.issue(ctx, uid);
+    if (interaction.prompt.name === 'login') {
+      render(
+        ctx,
+        200,
+        loginPage({ action: `/oauth/interaction/${uid}/login`, csrfToken, clientName: client.name }),
+      );
+      return;
+    }
+    if (interaction.prompt.name === 'consent') {
+      await this.showConsent(ctx, uid, interaction, client, csrfToken);
+      return;
+    }
+    render(ctx, 400, errorPage('interaction_required', 'This step of the sign-in is not supported.'));
+  }
+
+  async login(ctx: RestContext, uid: string): Promise<void> {
+    const found = await this.load(ctx, uid, 'login');
+    if (found === undefined) return;
+    const { client } = found;
+    const form = ctx.request.body as Record<string, unknown>;
+    const username = typeof form['username'] === 'string' ? form['username'].trim() : '';
+    const password = typeof form['password'] === 'string' ? form['password'] : '';
+    const again = (status: number, error: string) =>
+      render(
+        ctx,
+        status,
+        loginPage({
+          action: `/oauth/interaction/${uid}/login`,
+          csrfToken: this.csrf.issue(ctx, uid),
+          clientName: client.name,
+          username,
+          error,
+        }),
+      );
+    if (username === '' || password === '')
+      return again(400, 'Enter your username or email and your password.');
+    // The caller acts in the client's tenant: that is where its users have accounts. The core
+    // charges the login budget of `POST /v1/auth/tokens` (per account and address) for the check.
+    const caller = inClientTenant(ctx.state.caller, client.tenantId);
+    let user;
+    try {
+      user = await this.core.auth.checkCredentials(
+        caller,
+        username.includes('@') ? { email: username, password } : { username, password },
+      );
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+        return again(429, 'Too many sign-in attempts. Wait a minute, then try again.');
+      }
+      if (error instanceof DomainError && (error.kind === 'unauthenticated' || error.kind === 'forbidden')) {
+        return again(error.kind === 'unauthenticated' ? 401 : 403, error.message);
+      }
+      throw error;
+    }
+    await this.core.auth.recordLogin(caller, user, { clientId: client._id });
+    await this.finish(ctx, { login: { accountId: user._id } });
+  }
+
+  async consent(ctx: RestContext, uid: string): Promise<void> {
+    const found = await this.load(ctx, uid, 'consent');
+    if (found === undefined) return;
+    const { interaction, client } = found;
+    const form = ctx.request.body as Record<string, unknown>;
+    if (form['decision'] !== 'allow') {
+      await this.finish(ctx, { error: 'access_denied', error_description: 'The user denied access.' });
+      return;
+    }
+    const accountId = interaction.session?.accountId;
+    const account = accountId === undefined ? null : await this.core.oauth.accounts.active(accountId);
+    if (account === null) {
+      render(ctx, 400, errorPage('login_required', 'The sign-in session has ended. Start again.'));
+      return;
+    }
+    const { Grant } = this.server.provider();
+    const grant =
+      interaction.grantId === undefined
+        ? new Grant({ accountId: account.userId, clientId: client._id })
+        : await Grant.find(interaction.grantId);
+    if (grant === undefined) {
+      render(ctx, 400, errorPage('invalid_request', 'The consent has expired. Start again.'));
+      return;
+    }
+    const details = interaction.prompt.details as ConsentDetails;
+    const { openid, product } = splitOIDCScope(details.missingOIDCScope);
+    if (openid.length > 0) grant.addOIDCScope(openid.join(' '));
+    // Product scopes are the API's (its resource server's), granted below; the server also counts
+    // them among OpenID scopes, where they are settled as not applicable.
+    if (product.length > 0) grant.rejectOIDCScope(product.join(' '));
+    if (details.missingOIDCClaims !== undefined) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      // Scopes beyond the user's role are refused here, and remembered as refused.
+      const allowed = roleScopes(account, scopes);
+      const beyond = scopes.filter((scope) => !(allowed as string[]).includes(scope));
+      if (allowed.length > 0) grant.addResourceScope(resource, allowed.join(' '));
+      if (beyond.length > 0) grant.rejectResourceScope(resource, beyond.join(' '));
+    }
+    const grantId = await grant.save();
+    await this.finish(ctx, { consent: { grantId } });
+  }
+
+  private async showConsent(
+    ctx: RestContext,
+    uid: string,
+    interaction: Interaction,
+    client: OAuthClientDoc,
+    csrfToken: string,
+  ): Promise<void> {
+    const accountId = interaction.session?.accountId;
+    const account = accountId === undefined ? null : await this.core.oauth.accounts.active(accountId);
+    if (account === null) {
+      render(ctx, 400, errorPage('login_required', 'The sign-in session has ended. Start again.'));
+      return;
+    }
+    const details = interaction.prompt.details as ConsentDetails;
+    const product = Object.values(details.missingResourceScopes ?? {}).flat();
+    const granted = roleScopes(account, product);
+    if (product.length > 0 && granted.length === 0) {
+      await this.finish(ctx, {
+        error: 'invalid_scope',
+        error_description: 'None of the requested scopes is available to this account.',
+      });
+      return;
+    }
+    render(
+      ctx,
+      200,
+      consentPage({
+        action: `/oauth/interaction/${uid}/consent`,
+        csrfToken,
+        clientName: client.name,
+        username: account.username,
+        scopes: [...splitOIDCScope(details.missingOIDCScope).openid, ...granted],
+      }),
+    );
+  }
+
+  /**
+   * The interaction of this browser (its cookie) with this id, and its client. Anything else is
+   * an error page: nothing is sent back to a client that may not be who it says.
+   */
+  private async load(
+    ctx: RestContext,
+    uid: string,
+    expectedPrompt?: string,
+  ): Promise<{ interaction: Interaction; client: OAuthClientDoc } | undefined> {
+    let interaction: Interaction;
+    try {
+      interaction = await this.server.provider().interactionDetails(ctx.req, ctx.res);
+    } catch {
+      render(
+        ctx,
+        400,
+        errorPage('invalid_request', 'This sign-in has expired or was opened elsewhere. Start again.'),
+      );
+      return undefined;
+    }
+    const clientId = interaction.params['client_id'];
+    const client = typeof clientId === 'string' ? await this.core.oauth.clients.find(clientId) : null;
+    if (interaction.uid !== uid || client === null) {
+      render(ctx, 400, errorPage('invalid_request', 'This sign-in is not valid. Start again.'));
+      return undefined;
+    }
+    if (expectedPrompt !== undefined) {
+      const form = ctx.request.body as Record<string, unknown>;
+      if (!this.csrf.verify(ctx, uid, form['csrf'])) {
+        render(
+          ctx,
+          403,
+          errorPage('invalid_request', 'The form has expired. Go back, reload the page and try again.'),
+        );
+        return undefined;
+      }
+      if (interaction.prompt.name !== expectedPrompt) {
+        render(
+          ctx,
+          400,
+          errorPage('invalid_request', 'This step of the sign-in is already done. Start again.'),
+        );
+        return undefined;
+      }
+    }
+    return { interaction, client };
+  }
+
+  private async finish(ctx: RestContext, result: Record<string, unknown>): Promise<void> {
+    const returnTo = await this.server
+      .provider()
+      .interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+}
+
+const OPENID_SCOPES = new Set(['openid', 'offline_access']);
+
+function splitOIDCScope(scopes: string[] = []) {
+  return {
+    openid: scopes.filter((scope) => OPENID_SCOPES.has(scope)),
+    product: scopes.filter((scope) => !OPENID_SCOPES.has(scope)),
+  };
+}
+
+interface ConsentDetails {
+  missingOIDCScope?: string[];
+  missingOIDCClaims?: string[];
+  missingResourceScopes?: Record<string, string[]>;
+}
+
+function render(ctx: RestContext, status: number, html: string): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = html;
+}

@@ -1,0 +1,167 @@
+import { hkdfSync } from 'node:crypto';
+import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Core } from '../../core/core.js';
+import { SCOPES } from '../../core/context.js';
+import { ROLE_SCOPES } from '../../core/policy.js';
+import { storageAdapterFactory } from './storage-adapter.js';
+import { clientProperty, TokenClaims } from './token-claims.js';
+import { errorPage } from './pages.js';
+
+const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+const INTERACTION_TTL_SECONDS = 15 * 60;
+const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+/** Remembered consent lasts a year, or until the user revokes it. */
+const GRANT_TTL_SECONDS = 365 * 24 * 3600;
+
+/** A product scope that `allowed` lacks. */
+function isProductScope(scope: string, allowed: readonly string[]): boolean {
+  return (SCOPES as readonly string[]).includes(scope) && !allowed.includes(scope);
+}
+
+export interface ServerUrls {
+  /** The `iss` of every token, the same the service's own tokens carry. */
+  issuer: string;
+  /** Where this service is reached (redirect paths on it resolve here). */
+  baseUrl: string;
+  /** The resource indicator (RFC 8707) of the gateway's API. */
+  resource: string;
+}
+
+/**
+ * Keys for the server's cookies, derived from the persisted signing key: every process agrees on
+ * them without a new secret to configure, and they change when the signing key does.
+ */
+export function cookieKeys(signingJwk: JWK): string[] {
+  const secret = typeof signingJwk.d === 'string' ? signingJwk.d : '';
+  return [
+    Buffer.from(hkdfSync('sha256', secret, 'petstore-gateway', 'oauth cookies', 32)).toString('base64url'),
+  ];
+}
+
+/**
+ * oidc-provider, configured as the gateway's authorization server: code + PKCE (S256 only) and
+ * client_credentials; refresh tokens rotate on every use; access tokens are the gateway's own
+ * `at+jwt` (ES256, its signing key, its audience) through Resource Indicators.
+ */
+export function providerConfiguration(core: Core, urls: ServerUrls): Configuration {
+  const { config } = core;
+  const claims = new TokenClaims(core.oauth.accounts);
+  const signingJwk = core.keyring.signingJwk as JWK;
+  return {
+    adapter: storageAdapterFactory(core.oauth, () => urls.baseUrl),
+    jwks: { keys: [signingJwk] },
+    cookies: {
+      keys: cookieKeys(signingJwk),
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'offline_access', ...SCOPES],
+    claims: { openid: ['sub'] },
+    responseTypes: ['code'],
+    // Every client, confidential ones included, uses PKCE, with S256 only (RFC 9700 §2.1.1).
+    pkce: { methods: ['S256'], required: () => true },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      id_token_signed_response_alg: 'ES256',
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+    enabledJWA: {
+      idTokenSigningAlgValues: ['ES256'],
+      clientAuthSigningAlgValues: ['ES256'],
+      requestObjectSigningAlgValues: ['ES256'],
+    },
+    extraClientMetadata: { properties: ['tenant_id', 'service_account_id'] },
+    routes: {
+      authorization: '/authorize',
+      token: '/token',
+      revocation: '/revoke',
+      introspection: '/introspect',
+      jwks: '/jwks',
+      end_session: '/logout',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      // Sender-constrained tokens would need a check the gateway's bearer verification lacks.
+      dPoP: { enabled: false },
+      clientCredentials: { enabled: true },
+      introspection: {
+        enabled: true,
+        // RFC 7662 is for resource servers: confidential clients only.
+        allowedPolicy: async (_ctx, client) => client.clientAuthMethod !== 'none',
+      },
+      revocation: { enabled: true },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => urls.resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: async (ctx, indicator, client) => {
+          if (indicator !== urls.resource) throw new errors.InvalidTarget();
+          // What the client registered; for client_credentials, also what its account's role allows.
+          let allowed: readonly string[] = client.scope?.split(' ') ?? [];
+          const serviceAccount = clientProperty(client, 'service_account_id');
+          if (ctx.oidc.route === 'token' && serviceAccount !== undefined) {
+            const account = await core.oauth.accounts.active(serviceAccount);
+            const ceiling: readonly string[] = account === null ? [] : ROLE_SCOPES[account.role];
+            allowed = allowed.filter((scope) => ceiling.includes(scope));
+            // Refused, not silently dropped: the client learns its account cannot have them.
+            const requested = String(ctx.oidc.params?.['scope'] ?? '').split(' ');
+            const beyond = requested.filter((scope) => isProductScope(scope, ceiling));
+            if (account !== null && beyond.length > 0) {
+              throw new errors.InvalidScope(
+                "requested scope is beyond the service account's role",
+                beyond.join(' '),
+              );
+            }
+          }
+          return {
+            scope: SCOPES.filter((scope) => allowed.includes(scope)).join(' '),
+            audience: config.tokens.audience,
+            accessTokenTTL: config.tokens.accessTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'ES256', kid: core.keyring.kid } },
+          };
+        },
+      },
+    },
+    findAccount: claims.findAccount,
+    extraTokenClaims: claims.extraTokenClaims,
+    formats: { customizers: { jwt: claims.customizeJwt } },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens live their own lifetime, like first-party ones, not the browser session's.
+    expiresWithSession: async () => false,
+    // Rotation on every use: a spent refresh token presented again revokes its whole grant.
+    rotateRefreshToken: () => true,
+    // Consent is remembered per client and account, across login sessions.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, provider } = ctx.oidc;
+      const accountId = session?.accountId;
+      if (client === undefined || accountId === undefined) return undefined;
+      const grantId =
+        ctx.oidc.result?.['consent']?.grantId ??
+        session?.grantIdFor(client.clientId) ??
+        (await core.oauth.artifacts('Grant').idsFor(accountId, client.clientId)).at(-1);
+      return grantId === undefined ? undefined : provider.Grant.find(grantId);
+    },
+    interactions: { url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}` },
+    // Same-origin SPAs need no CORS; other origins only when one of the client's redirects is there.
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error, out.error_description);
+    },
+    ttl: {
+      AccessToken: config.tokens.accessTtlSeconds,
+      ClientCredentials: config.tokens.accessTtlSeconds,
+      AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,
+      IdToken: config.tokens.accessTtlSeconds,
+      Interaction: INTERACTION_TTL_SECONDS,
+      Session: SESSION_TTL_SECONDS,
+      Grant: GRANT_TTL_SECONDS,
+      RefreshToken: config.tokens.refreshTtlSeconds,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { OAuthArea } from '../../core/auth/oauth-area.js';
+import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
+import { isLoopbackRedirect } from '../../core/auth/oauth-client-schemas.js';
+import type { OAuthArtifactStore } from '../../core/auth/oauth-storage.js';
+
+/** The OpenID scopes every client may ask for besides the product scopes of its registration. */
+const OPENID_SCOPES = ['openid', 'offline_access'];
+
+/**
+ * A registration as oidc-provider reads client metadata. The stored secret is a hash; the
+ * provider compares secrets through `compareClientSecret`, which the server overrides to hash
+ * the presented one (see authorization-server.ts). Redirect paths on this service resolve
+ * against its base URL; all-loopback clients are `native`, which turns on RFC 8252's any-port rule.
+ */
+export function clientMetadata(client: OAuthClientDoc, baseUrl: string): AdapterPayload {
+  const redirectUris = client.redirectUris.map((uri) => (uri.startsWith('/') ? `${baseUrl}${uri}` : uri));
+  // Judged on the registration: a path on this service is a web client's even when the service
+  // itself runs on a loopback address.
+  const native = client.redirectUris.length > 0 && client.redirectUris.every(isLoopbackRedirect);
+  const interactive = client.grantTypes.includes('authorization_code');
+  return {
+    client_id: client._id,
+    client_name: client.name,
+    ...(client.secretHash === null ? {} : { client_secret: client.secretHash }),
+    token_endpoint_auth_method: client.kind === 'public' ? 'none' : 'client_secret_basic',
+    application_type: native ? 'native' : 'web',
+    redirect_uris: redirectUris,
+    grant_types: client.grantTypes,
+    response_types: interactive ? ['code'] : [],
+    scope: [...(interactive ? OPENID_SCOPES : []), ...client.scopes].join(' '),
+    tenant_id: client.tenantId,
+    service_account_id: client.serviceAccountId ?? undefined,
+  };
+}
+
+/**
+ * oidc-provider's storage interface over the core's stores: clients come from the registry
+ * (read-only here; the CLI registers them), everything else is an artifact in MongoDB.
+ */
+export function storageAdapterFactory(oauth: OAuthArea, baseUrl: () => string) {
+  return class StorageAdapter implements Adapter {
+    private readonly store: OAuthArtifactStore;
+
+    constructor(private readonly kind: string) {
+      this.store = oauth.artifacts(kind);
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (this.kind === 'Client') {
+        const client = await oauth.clients.find(id);
+        return client === null ? undefined : clientMetadata(client, baseUrl());
+      }
+      return (await this.store.find(id)) as AdapterPayload | undefined;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+      await this.store.upsert(id, payload as Record<string, unknown>, expiresIn);
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return (await this.store.findByUid(uid)) as AdapterPayload | undefined;
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return (await this.store.findByUserCode(userCode)) as AdapterPayload | undefined;
+    }
+
+    async consume(id: string): Promise<void> {
+      await this.store.consume(id);
+    }
+
+    async destroy(id: string): Promise<void> {
+      await this.store.destroy(id);
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await this.store.revokeByGrantId(grantId);
+    }
+  };
+}

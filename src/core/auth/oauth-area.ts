@@ -1,0 +1,48 @@
+import type { Connection } from 'mongoose';
+import type { AuditService } from '../audit/service.js';
+import type { UserModel } from '../users/model.js';
+import { OAuthAccounts } from './oauth-accounts.js';
+import { OAuthClientRegistry, oauthClientModel } from './oauth-clients.js';
+import { OAuthArtifactStore, oauthArtifactModel } from './oauth-storage.js';
+
+/** What the OAuth authorization server keeps: registered clients and its flows' artifacts. */
+export interface OAuthArea {
+  clients: OAuthClientRegistry;
+  accounts: OAuthAccounts;
+  /** The store of one kind of artifact (`Session`, `Grant`, `AuthorizationCode`, ...). */
+  artifacts(kind: string): OAuthArtifactStore;
+  /**
+   * Withdraws an account's consent to a client: its grants and every code and token issued
+   * under them. Returns how many grants there were.
+   */
+  withdrawConsent(accountId: string, clientId: string): Promise<number>;
+}
+
+/** Registers the models (before `syncIndexes()`) and returns the area built on them. */
+export function createOAuthArea(connection: Connection, users: UserModel, audit: AuditService): OAuthArea {
+  const clients = new OAuthClientRegistry(oauthClientModel(connection), users, audit);
+  const artifactModel = oauthArtifactModel(connection);
+  const stores = new Map<string, OAuthArtifactStore>();
+  return {
+    async withdrawConsent(accountId, clientId) {
+      const grants = await artifactModel
+        .find({ kind: 'Grant', accountId, clientId })
+        .select({ _id: 1 })
+        .lean();
+      const grantIds = grants.map((grant) => grant._id.slice('Grant:'.length));
+      await artifactModel.deleteMany({ grantId: { $in: grantIds } });
+      await artifactModel.deleteMany({ kind: 'Grant', accountId, clientId });
+      return grantIds.length;
+    },
+    clients,
+    accounts: new OAuthAccounts(users),
+    artifacts(kind) {
+      let store = stores.get(kind);
+      if (store === undefined) {
+        store = new OAuthArtifactStore(artifactModel, kind);
+        stores.set(kind, store);
+      }
+      return store;
+    },
+  };
+}
