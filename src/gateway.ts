@@ -105,6 +105,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
   core.storeWorkers.start();
+  core.figuresWarmUp.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -112,6 +113,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       shuttingDown = true;
       // Event streams end and webhook delivery stops first; unsent deliveries wait in the outbox.
       await core.storeWorkers.stop();
+      await core.figuresWarmUp.stop();
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).

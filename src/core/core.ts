@@ -82,6 +82,8 @@ export interface Core {
   admin: AdminService;
   /** Webhook delivery and the outbox sweep; the gateway starts them and stops them on close. */
   storeWorkers: { start(): void; stop(): Promise<void> };
+  /** The dashboards' order figures, folded once in the background at start-up. */
+  figuresWarmUp: { start(): void; stop(): Promise<void> };
 }
 
 export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
@@ -153,6 +155,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     eventStream: storeArea.eventStream,
     webhooks: webhookArea.webhooks,
     admin: adminArea.admin,
+    figuresWarmUp: adminArea.figuresWarmUp,
     storeWorkers: storeArea.workers,
   };
   return core;

@@ -35,9 +35,15 @@ export function formatMoney(minorUnits: number): string {
 export function minorUnitsOf(currency: string): number {
   const listed = currencyCodes.code(currency);
   if (listed !== undefined) return listed.digits;
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    // Not a currency code at all: the currency field's own check reports it; assume two decimals.
+    return 2;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { petListQuery } from '../../src/adapters/rest/query/list-queries.js';
 import { describe, expect, test } from 'vitest';
 import { loadOpenApiDocument } from '../../src/adapters/rest/openapi.js';
 import { LoginSchema } from '../../src/core/auth/schemas.js';
@@ -131,17 +132,17 @@ describe('what the contract fuzz found the document allowing and the server refu
   test('a pet status filter that is not a list of statuses', () => {
     const valid = parameter('get', '/v1/pets', 'status');
     for (const value of ['', 'sold', 'available,', 'available;pending']) {
-      expect(ListPetsQuerySchema.safeParse({ status: value }).success, value).toBe(false);
+      expect(ListPetsQuerySchema.safeParse(petListQuery({ status: value })).success, value).toBe(false);
       expect(valid(value), value).toBe(false);
     }
     for (const value of ['available', 'AVAILABLE, pending', ' not_available ,adopted']) {
-      expect(ListPetsQuerySchema.safeParse({ status: value }).success, value).toBe(true);
+      expect(ListPetsQuerySchema.safeParse(petListQuery({ status: value })).success, value).toBe(true);
       expect(valid(value), value).toBe(true);
     }
   });
 
   test('a blank text search', () => {
-    expect(ListPetsQuerySchema.safeParse({ q: '\t' }).success).toBe(false);
+    expect(ListPetsQuerySchema.safeParse(petListQuery({ q: '\t' })).success).toBe(false);
     expect(parameter('get', '/v1/pets', 'q')('\t')).toBe(false);
     expect(parameter('get', '/v1/pets', 'q')(' beagle ')).toBe(true);
   });

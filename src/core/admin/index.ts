@@ -13,6 +13,7 @@ import type { PetDoc } from '../pets/model.js';
 import { ChatUsage } from './chat-usage.js';
 import { Dashboard } from './dashboard.js';
 import { adminModels } from './model.js';
+import { OrderFiguresWarmUp } from './figures-warm-up.js';
 import { OrderStatsProjection } from './order-stats.js';
 import { AdminService } from './service.js';
 
@@ -33,6 +34,8 @@ export interface AdminArea {
   admin: AdminService;
   /** The chat core's completion hook: counts completions per tenant and day, audits them. */
   chatUsage: ChatUsage;
+  /** Folds each tenant's order figures once at start-up; the gateway starts and stops it. */
+  figuresWarmUp: OrderFiguresWarmUp;
 }
 
 /**
@@ -48,11 +51,12 @@ export function createAdminArea(deps: AdminAreaDeps): AdminArea {
     counters: connection.model('Counter') as unknown as EventLogModels['counters'],
   });
   const chatUsage = new ChatUsage(models, audit, logger);
+  const orderStats = new OrderStatsProjection(models, eventLog, logger);
   const dashboard = new Dashboard({
     users: deps.users,
     deliveries: connection.model<DeliveryDoc>('WebhookDelivery'),
     pets: connection.model<PetDoc>('Pet'),
-    orderStats: new OrderStatsProjection(models, eventLog, logger),
+    orderStats,
     chatUsage,
   });
   const admin = new AdminService({
@@ -64,5 +68,10 @@ export function createAdminArea(deps: AdminAreaDeps): AdminArea {
     orders: connection.model<OrderDoc>('Order'),
     orderService: deps.orderService,
   });
-  return { admin, chatUsage };
+  const figuresWarmUp = new OrderFiguresWarmUp(
+    connection.model<{ _id: string }>('Tenant'),
+    orderStats,
+    logger,
+  );
+  return { admin, chatUsage, figuresWarmUp };
 }
