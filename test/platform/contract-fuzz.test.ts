@@ -143,6 +143,12 @@ const CHECKS_BEYOND_SCHEMA: { field: RegExp; code: RegExp; why: string }[] = [
   },
   { field: /^minAgeMonths$/, code: /^custom$/, why: 'minAgeMonths <= maxAgeMonths relates two parameters' },
   { field: /^scope$/, code: /^invalid_scope$/, why: 'the scopes an account may have depend on its role' },
+  { field: /^price$/, code: /^invalid_minor_units$/, why: "a price must fit its currency's minor units" },
+  {
+    field: /^password$/,
+    code: /^weak_password$/,
+    why: 'a new password must be hard to guess, as a strength estimator judges it',
+  },
 ];
 /** OAuth answers an unknown token or grant with 400 and an RFC 6749 §5.2 error code, not a schema error. */
 const OAUTH_ERRORS = new Set(['invalid_grant', 'unsupported_grant_type', 'invalid_request']);

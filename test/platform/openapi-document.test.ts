@@ -1,18 +1,13 @@
 import { createRequire } from 'node:module';
-import type { z } from 'zod';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApiDocument, type OpenApiDocument } from '../../src/adapters/rest/openapi.js';
-import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../src/core/pets/schemas.js';
-import { SignUpSchema, UpdateUserSchema } from '../../src/core/users/schemas.js';
-import { LoginSchema } from '../../src/core/auth/schemas.js';
-import { ChatCompletionRequestSchema } from '../../src/core/chat/schemas.js';
-import { OrderPaymentSchema } from '../../src/core/payments/schemas.js';
-import { ListOrdersQuerySchema, PlaceOrderSchema } from '../../src/core/store/schemas.js';
-import { CreateWebhookSchema } from '../../src/core/webhooks/schemas.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { ListPetsQuerySchema } from '../../src/core/pets/schemas.js';
+import { ListOrdersQuerySchema } from '../../src/core/store/schemas.js';
 import { ContractValidator } from './openapi-validator.js';
+import { REQUEST_BODIES } from './request-bodies.js';
 import { deref, disagreements, documentEnums, zodJsonSchema } from './schema-agreement.js';
 
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -106,74 +101,6 @@ describe('the served OpenAPI document', () => {
     ]);
   });
 });
-
-/** Request schemas of the core (the source of truth) and the document's bodies they must agree with. */
-const REQUEST_BODIES: {
-  name: string;
-  schema: z.ZodType;
-  component: string;
-  valid: Record<string, unknown>;
-}[] = [
-  {
-    name: 'create pet',
-    schema: CreatePetSchema,
-    component: 'PetCreate',
-    valid: { name: 'A', species: 'dog', price: '1.00' },
-  },
-  {
-    name: 'replace pet',
-    schema: ReplacePetSchema,
-    component: 'PetUpdate',
-    valid: { name: 'A', species: 'dog', price: '1.00' },
-  },
-  {
-    name: 'sign up',
-    schema: SignUpSchema,
-    component: 'UserCreate',
-    valid: { username: 'abc', email: 'a@example.test', password: 'twelve-chars' },
-  },
-  { name: 'update user', schema: UpdateUserSchema, component: 'UserUpdate', valid: {} },
-  {
-    name: 'login',
-    schema: LoginSchema,
-    component: 'TokenRequest',
-    valid: { username: 'abc', password: 'p' },
-  },
-  {
-    name: 'chat completion',
-    schema: ChatCompletionRequestSchema,
-    component: 'ChatCompletionRequest',
-    valid: { model: 'pet-advisor-1', messages: [] },
-  },
-  {
-    name: 'order payment',
-    schema: OrderPaymentSchema,
-    component: 'OrderPayment',
-    valid: {
-      amount: '1.00',
-      currency: 'USD',
-      method: {
-        type: 'bank_account',
-        accountHolderName: 'A',
-        routingNumber: '011000015',
-        accountNumber: '1234',
-        accountType: 'checking',
-      },
-    },
-  },
-  {
-    name: 'place order',
-    schema: PlaceOrderSchema,
-    component: 'OrderCreate',
-    valid: { petId: '01900000-0000-7000-8000-000000000000' },
-  },
-  {
-    name: 'create webhook',
-    schema: CreateWebhookSchema,
-    component: 'WebhookCreate',
-    valid: { url: 'https://hooks.example.test/petstore', events: ['payment.success'] },
-  },
-];
 
 /** The query parameters an operation documents. */
 function documentedQuery(path: string, method: string): string[] {

@@ -16,6 +16,9 @@ export interface ArbitraryOptions {
 /** Where merged schemas keep the patterns beyond the first. */
 const EXTRA_PATTERNS = 'x-extra-patterns';
 
+/** A pattern that is one character class repeated over the whole string: `^[...]*$`. */
+const CHARACTER_CLASS_ONLY = /^\^(\[(?:[^\]\\]|\\.)*\])\*\$$/;
+
 /** Largest array generated, whatever `maxItems` allows: enough to reach the interesting cases. */
 const MAX_GENERATED_ITEMS = 4;
 
@@ -191,12 +194,20 @@ function stringArbitrary(schema: JsonSchema, options: ArbitraryOptions): fc.Arbi
   const override = format === undefined ? undefined : options.formats?.[format];
   if (override !== undefined) return override;
   if (typeof schema['pattern'] === 'string') {
-    const others = ((schema[EXTRA_PATTERNS] as string[] | undefined) ?? []).map(
-      (each) => new RegExp(each, 'u'),
-    );
-    return fc
-      .stringMatching(new RegExp(schema['pattern'] as string, 'u'))
-      .filter((value) => fits(value) && others.every((pattern) => pattern.test(value)));
+    const patterns = [
+      schema['pattern'] as string,
+      ...((schema[EXTRA_PATTERNS] as string[] | undefined) ?? []),
+    ];
+    const all = patterns.map((each) => new RegExp(each, 'u'));
+    const holds = (value: string) => fits(value) && all.every((pattern) => pattern.test(value));
+    // A field's own pattern (e.g. a phone number) is what generates; a text rule only filters.
+    const shaping = patterns.find((each) => !CHARACTER_CLASS_ONLY.test(each));
+    if (shaping !== undefined) return fc.stringMatching(new RegExp(shaping, 'u')).filter(holds);
+    // Only text rules: characters of the class, as many as the bounds ask (a regex's `*` would
+    // stay under a dozen, short of e.g. a password's 12).
+    const characterClass = CHARACTER_CLASS_ONLY.exec(patterns[0] as string)?.[1] as string;
+    const unit = fc.stringMatching(new RegExp(`^${characterClass}$`, 'u'));
+    return fc.string({ minLength, maxLength, unit }).filter(holds);
   }
   switch (format) {
     case 'uuid':
