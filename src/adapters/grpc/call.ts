@@ -9,7 +9,7 @@ import type { PublicUrls } from '../shared/public-url.js';
 import { requestIdOf } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
 import type { GrpcMetrics } from './metrics.js';
-import { statusDetails, type FieldPathMapper } from './status-details.js';
+import { statusDetails } from './status-details.js';
 
 /** What every handler of the door shares. */
 export interface GrpcDoor {
@@ -27,9 +27,9 @@ export interface CallContext<Req> {
   baseUrl: string;
 }
 
-export interface UnaryOptions {
+export interface UnaryOptions<Req> {
   /** How field errors of the core name the request's fields; default: the same path in snake_case. */
-  fieldPath?: FieldPathMapper;
+  fieldPath?: (coreField: string, request: Req) => string;
 }
 
 type Message = Record<string, unknown>;
@@ -77,7 +77,7 @@ export function unary<Req extends Message, Res extends Message>(
   door: GrpcDoor,
   method: string,
   handler: (context: CallContext<Req>) => Promise<Res>,
-  options: UnaryOptions = {},
+  options: UnaryOptions<Req> = {},
 ): grpc.handleUnaryCall<Req, Res> {
   const fieldPath = options.fieldPath ?? snakeCasePath;
   return (call, callback) => {
@@ -130,7 +130,10 @@ export function unary<Req extends Message, Res extends Message>(
         const error = toDomainError(thrown);
         if (isServerSide(error)) door.logger.error({ err: thrown, requestId, method }, 'call failed');
         const code = errorView(error.kind).grpc.code as grpc.status;
-        trailer.set('grpc-status-details-bin', statusDetails(error, requestId, fieldPath));
+        trailer.set(
+          'grpc-status-details-bin',
+          statusDetails(error, requestId, (field) => fieldPath(field, call.request)),
+        );
         finish(code);
         callback({ code, details: publicMessage(error), metadata: trailer });
       }

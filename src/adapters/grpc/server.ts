@@ -9,6 +9,7 @@ import type { GrpcDoor } from './call.js';
 import { grpcMetrics } from './metrics.js';
 import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
 import { petService } from './services/pet-service.js';
+import { storeService } from './services/store-service.js';
 
 /** gRPC's own default receive limit, stated: a bigger message is refused with RESOURCE_EXHAUSTED. */
 export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
@@ -63,7 +64,9 @@ export async function startGrpcServer({
     petstore: { v1: Record<string, grpc.ServiceClientConstructor> };
   };
   const pkg = services.petstore.v1;
-  server.addService((pkg['PetService'] as grpc.ServiceClientConstructor).service, petService(door));
+  const serviceOf = (name: string) => (pkg[name] as grpc.ServiceClientConstructor).service;
+  server.addService(serviceOf('PetService'), petService(door));
+  server.addService(serviceOf('StoreService'), storeService(door));
 
   const serving: ServingStatusMap = { '': 'SERVING' };
   for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
