@@ -10,6 +10,7 @@ import { grpcMetrics } from './metrics.js';
 import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
 import { petService } from './services/pet-service.js';
 import { storeService } from './services/store-service.js';
+import { userService } from './services/user-service.js';
 
 /** gRPC's own default receive limit, stated: a bigger message is refused with RESOURCE_EXHAUSTED. */
 export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
@@ -67,6 +68,7 @@ export async function startGrpcServer({
   const serviceOf = (name: string) => (pkg[name] as grpc.ServiceClientConstructor).service;
   server.addService(serviceOf('PetService'), petService(door));
   server.addService(serviceOf('StoreService'), storeService(door));
+  server.addService(serviceOf('UserService'), userService(door));
 
   const serving: ServingStatusMap = { '': 'SERVING' };
   for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
