@@ -66,6 +66,90 @@ function callSignal(
   };
 }
 
+/** The life of one call, whatever its shape: admission, the log line and metrics, the failure. */
+export interface CallLife {
+  requestId: string;
+  /** Trailing metadata: the request id, and the rich error model on failure. */
+  trailer: grpc.Metadata;
+  signal: AbortSignal;
+  admit(): Promise<CallerContext>;
+  /** Writes the log line and metrics once, when the call ends with `code`. */
+  finish(code: grpc.status): void;
+  /** A thrown failure as the status to send, or undefined when the client already left. */
+  failure(thrown: unknown, fieldPath: (coreField: string) => string): grpc.ServiceError | undefined;
+}
+
+export function beginCall(
+  door: GrpcDoor,
+  method: string,
+  call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
+): CallLife {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdOf(firstValue(call.metadata, 'x-request-id'));
+  const trailer = new grpc.Metadata();
+  trailer.set('x-request-id', requestId);
+  const { signal, release } = callSignal(call);
+  let caller: CallerContext | undefined;
+  let finished = false;
+  const finish = (code: grpc.status) => {
+    if (finished) return;
+    finished = true;
+    release();
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+    const codeName = grpc.status[code] ?? String(code);
+    door.metrics.observe(method, codeName, durationMs);
+    door.logger.info(
+      {
+        requestId,
+        protocol: 'grpc',
+        method,
+        status: codeName,
+        durationMs,
+        userId: caller?.principal?.userId,
+        tenantId: caller?.tenantId,
+        ip: caller?.ip ?? peerAddress(call.getPeer()),
+      },
+      'request',
+    );
+  };
+  return {
+    requestId,
+    trailer,
+    signal,
+    finish,
+    async admit() {
+      caller = await door.core.doorway.admit({
+        protocol: 'grpc',
+        ip: peerAddress(call.getPeer()),
+        requestId,
+        bearer: bearerFromAuthorization(firstValue(call.metadata, 'authorization')),
+        tenantHint: firstValue(call.metadata, 'x-tenant-id'),
+        tenantHintField: 'x-tenant-id',
+        signal,
+      });
+      return caller;
+    },
+    failure(thrown, fieldPath) {
+      if (signal.aborted) {
+        // The client left or its deadline passed: grpc-js has told it already.
+        door.logger.info({ requestId, method }, 'client cancelled the call');
+        finish(grpc.status.CANCELLED);
+        return undefined;
+      }
+      const error = toDomainError(thrown);
+      if (isServerSide(error)) door.logger.error({ err: thrown, requestId, method }, 'call failed');
+      const code = errorView(error.kind).grpc.code as grpc.status;
+      trailer.set('grpc-status-details-bin', statusDetails(error, requestId, fieldPath));
+      finish(code);
+      return Object.assign(new Error(publicMessage(error)), {
+        code,
+        details: publicMessage(error),
+        metadata: trailer,
+      });
+    },
+  };
+}
+
 /**
  * One unary method of the door: the call's facts (peer address, `authorization`, `x-tenant-id`,
  * `x-request-id` metadata) go through the one admission step; the handler calls the core; a
@@ -81,61 +165,16 @@ export function unary<Req extends Message, Res extends Message>(
 ): grpc.handleUnaryCall<Req, Res> {
   const fieldPath = options.fieldPath ?? snakeCasePath;
   return (call, callback) => {
-    const started = process.hrtime.bigint();
-    const requestId = requestIdOf(firstValue(call.metadata, 'x-request-id'));
-    const trailer = new grpc.Metadata();
-    trailer.set('x-request-id', requestId);
-    const { signal, release } = callSignal(call);
-    let caller: CallerContext | undefined;
-    const finish = (code: grpc.status) => {
-      release();
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-      const codeName = grpc.status[code] ?? String(code);
-      door.metrics.observe(method, codeName, durationMs);
-      door.logger.info(
-        {
-          requestId,
-          protocol: 'grpc',
-          method,
-          status: codeName,
-          durationMs,
-          userId: caller?.principal?.userId,
-          tenantId: caller?.tenantId,
-          ip: caller?.ip ?? peerAddress(call.getPeer()),
-        },
-        'request',
-      );
-    };
+    const life = beginCall(door, method, call);
     void (async () => {
       try {
-        caller = await door.core.doorway.admit({
-          protocol: 'grpc',
-          ip: peerAddress(call.getPeer()),
-          requestId,
-          bearer: bearerFromAuthorization(firstValue(call.metadata, 'authorization')),
-          tenantHint: firstValue(call.metadata, 'x-tenant-id'),
-          tenantHintField: 'x-tenant-id',
-          signal,
-        });
+        const caller = await life.admit();
         const response = await handler({ caller, request: call.request, baseUrl: door.publicUrls.base() });
-        finish(grpc.status.OK);
-        callback(null, response, trailer);
+        life.finish(grpc.status.OK);
+        callback(null, response, life.trailer);
       } catch (thrown) {
-        if (signal.aborted) {
-          // The client left or its deadline passed: grpc-js has told it already.
-          door.logger.info({ requestId, method }, 'client cancelled the call');
-          finish(grpc.status.CANCELLED);
-          return;
-        }
-        const error = toDomainError(thrown);
-        if (isServerSide(error)) door.logger.error({ err: thrown, requestId, method }, 'call failed');
-        const code = errorView(error.kind).grpc.code as grpc.status;
-        trailer.set(
-          'grpc-status-details-bin',
-          statusDetails(error, requestId, (field) => fieldPath(field, call.request)),
-        );
-        finish(code);
-        callback({ code, details: publicMessage(error), metadata: trailer });
+        const status = life.failure(thrown, (field) => fieldPath(field, call.request));
+        if (status !== undefined) callback(status);
       }
     })();
   };

@@ -11,6 +11,7 @@ import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from 
 import { petService } from './services/pet-service.js';
 import { storeService } from './services/store-service.js';
 import { userService } from './services/user-service.js';
+import { chatService } from './services/chat-service.js';
 
 /** gRPC's own default receive limit, stated: a bigger message is refused with RESOURCE_EXHAUSTED. */
 export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
@@ -69,6 +70,7 @@ export async function startGrpcServer({
   server.addService(serviceOf('PetService'), petService(door));
   server.addService(serviceOf('StoreService'), storeService(door));
   server.addService(serviceOf('UserService'), userService(door));
+  server.addService(serviceOf('ChatService'), chatService(door));
 
   const serving: ServingStatusMap = { '': 'SERVING' };
   for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
