@@ -184,4 +184,54 @@ describe('StoreService', () => {
     );
     expect(missing.code).toBe(grpc.status.NOT_FOUND);
   });
+
+  it('watches an order: its status now, then each change, ending at a terminal status', async () => {
+    const { order } = await placeOrder();
+    const watch = (
+      clients.store as unknown as {
+        WatchOrder(
+          request: object,
+          metadata: grpc.Metadata,
+        ): grpc.ClientReadableStream<{ order: { status: string } }>;
+      }
+    ).WatchOrder({ orderId: order['id'] }, withToken(customer));
+    const statuses: string[] = [];
+    const ended = new Promise<grpc.StatusObject>((resolve, reject) => {
+      watch.on('data', (update: { order: { status: string } }) => statuses.push(update.order.status));
+      watch.on('status', resolve);
+      watch.on('error', reject);
+    });
+    await expect.poll(() => statuses).toEqual(['ORDER_STATUS_PLACED']);
+    const cancelled = await api(service.url, 'DELETE', `/v1/store/orders/${String(order['id'])}`, {
+      token: customer,
+    });
+    expect(cancelled.status).toBe(200);
+    const status = await ended;
+    expect(status.code).toBe(grpc.status.OK);
+    expect(statuses).toEqual(['ORDER_STATUS_PLACED', 'ORDER_STATUS_CANCELLED']);
+  });
+
+  it('refuses to watch an order that is not the caller’s, and lets the client cancel a watch', async () => {
+    const missing = await new Promise<number>((resolve) => {
+      const watch = (
+        clients.store as unknown as {
+          WatchOrder(request: object, metadata: grpc.Metadata): grpc.ClientReadableStream<object>;
+        }
+      ).WatchOrder({ orderId: '00000000-0000-4000-8000-000000000000' }, withToken(customer));
+      watch.on('data', () => undefined);
+      watch.on('error', (error: grpc.ServiceError) => resolve(error.code));
+    });
+    expect(missing).toBe(grpc.status.NOT_FOUND);
+    const { order } = await placeOrder();
+    const cancelledByClient = await new Promise<number>((resolve) => {
+      const watch = (
+        clients.store as unknown as {
+          WatchOrder(request: object, metadata: grpc.Metadata): grpc.ClientReadableStream<object>;
+        }
+      ).WatchOrder({ orderId: order['id'] }, withToken(customer));
+      watch.on('data', () => watch.cancel());
+      watch.on('error', (error: grpc.ServiceError) => resolve(error.code));
+    });
+    expect(cancelledByClient).toBe(grpc.status.CANCELLED);
+  });
 });

@@ -1,6 +1,9 @@
 import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
 import { unary, type GrpcDoor } from '../call.js';
+import { serverStream } from '../stream-call.js';
+import type { Core } from '../../../core/core.js';
+import type { CallerContext } from '../../../core/context.js';
 import { snakeCasePath } from '../field-paths.js';
 import { nonEmpty } from '../messages/common.js';
 import {
@@ -25,7 +28,27 @@ function paymentFieldPath(field: string, request: Message): string {
   return snakeCasePath(field);
 }
 
-/** `petstore.v1.StoreService` (unary methods) over the core's orders, payments and inventory. */
+const TERMINAL_STATUSES = new Set(['DELIVERED', 'CANCELLED']);
+
+/**
+ * The order now, then again after each of its status changes (from the domain events), until a
+ * terminal status; the caller's signal (cancel, deadline, shutdown) ends it sooner. The event
+ * position is fixed before the first read, so no change between the two is missed.
+ */
+async function* watchOrder(core: Core, caller: CallerContext, orderId: string, signal: AbortSignal) {
+  const { start } = await core.eventStream.open(caller);
+  let order = await core.orders.get(caller, orderId);
+  yield { order: orderMessage(order) };
+  if (TERMINAL_STATUSES.has(order.status)) return;
+  for await (const event of core.eventStream.events(caller, start, signal)) {
+    if (event.event !== 'order.status_changed' || event.data['orderId'] !== orderId) continue;
+    order = await core.orders.get(caller, orderId);
+    yield { order: orderMessage(order) };
+    if (TERMINAL_STATUSES.has(order.status)) return;
+  }
+}
+
+/** `petstore.v1.StoreService` over the core's orders, payments and inventory. */
 export function storeService(door: GrpcDoor): UntypedServiceImplementation {
   const { orders, payments, inventory } = door.core;
   return {
@@ -81,6 +104,20 @@ export function storeService(door: GrpcDoor): UntypedServiceImplementation {
         return { payment: paymentMessage(payment), replayed };
       },
       { fieldPath: paymentFieldPath },
+    ),
+    WatchOrder: serverStream<Message, Message>(
+      door,
+      `${SERVICE}WatchOrder`,
+      async ({ caller, request, signal }) => {
+        const orderId = String(request['orderId'] ?? '');
+        // The first read happens here, so a missing order or a refusal is the call's status.
+        const updates = watchOrder(door.core, caller, orderId, signal);
+        const first = await updates.next();
+        return (async function* () {
+          if (!first.done) yield first.value;
+          yield* updates;
+        })();
+      },
     ),
   };
 }
