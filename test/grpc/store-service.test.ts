@@ -233,5 +233,20 @@ describe('StoreService', () => {
       watch.on('error', (error: grpc.ServiceError) => resolve(error.code));
     });
     expect(cancelledByClient).toBe(grpc.status.CANCELLED);
+    const pastDeadline = await new Promise<number>((resolve) => {
+      const watch = (
+        clients.store as unknown as {
+          WatchOrder(
+            request: object,
+            metadata: grpc.Metadata,
+            options: grpc.CallOptions,
+          ): grpc.ClientReadableStream<object>;
+        }
+      ).WatchOrder({ orderId: order['id'] }, withToken(customer), { deadline: Date.now() + 300 });
+      watch.on('data', () => undefined);
+      watch.on('error', (error: grpc.ServiceError) => resolve(error.code));
+      watch.on('end', () => resolve(grpc.status.OK));
+    });
+    expect(pastDeadline).toBe(grpc.status.DEADLINE_EXCEEDED);
   });
 });
