@@ -22,6 +22,7 @@ import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
+import { startGrpcServer } from './adapters/grpc/server.js';
 
 export interface Gateway {
   core: Core;
@@ -29,6 +30,8 @@ export interface Gateway {
   httpServer: http.Server;
   /** e.g. `http://127.0.0.1:8080` */
   url: string;
+  /** The gRPC door's `host:port`, e.g. `127.0.0.1:50051`. */
+  grpcAddress: string;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -104,6 +107,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const url = `http://${displayHost}:${port}`;
   core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
+  const grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url });
   core.storeWorkers.start();
   core.figuresWarmUp.start();
 
@@ -120,11 +124,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       upgrades.stopAccepting();
       await chatChannel.close();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
-      await Promise.race([stopped, grace]);
+      // gRPC drains within the same grace period, then cuts what is left.
+      await Promise.all([Promise.race([stopped, grace]), grpcServer.close(config.shutdownGraceMs)]);
       httpServer.closeAllConnections();
       await database.close();
     })();
     return closing;
   };
-  return { core, database, httpServer, url, close };
+  return { core, database, httpServer, url, grpcAddress: grpcServer.address, close };
 }

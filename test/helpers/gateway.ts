@@ -9,6 +9,8 @@ export const TEST_SEED_PASSWORD = 'correct-horse-battery-staple';
 export interface TestGateway {
   gateway: Gateway;
   url: string;
+  /** The gRPC door's `host:port` (GRPC_PORT 0: a free port). */
+  grpcAddress: string;
   close(): Promise<void>;
 }
 
@@ -34,5 +36,5 @@ export async function startTestGateway(
     ...env,
   });
   const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
-  return { gateway, url: gateway.url, close: () => gateway.close() };
+  return { gateway, url: gateway.url, grpcAddress: gateway.grpcAddress, close: () => gateway.close() };
 }

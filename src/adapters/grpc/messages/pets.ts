@@ -1,0 +1,111 @@
+import type { Pet } from '../../../core/pets/index.js';
+import { presentPet } from '../../shared/presenters/pets.js';
+import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
+
+type Message = Record<string, unknown>;
+
+/** The shared Pet presentation as a `petstore.v1.Pet` message (nulls stay unset). */
+export function petMessage(pet: Pet, baseUrl: string): Message {
+  const shown = presentPet(pet, baseUrl);
+  return {
+    id: shown.id,
+    species: toEnum('SPECIES', shown.species),
+    name: shown.name,
+    breed: shown.breed,
+    ageMonths: shown.ageMonths,
+    size: toEnum('SIZE', shown.size),
+    color: shown.color,
+    gender: toEnum('GENDER', shown.gender),
+    goodWithKids: shown.goodWithKids,
+    price: shown.price,
+    currency: shown.currency,
+    description: shown.description,
+    status: toEnum('PET_STATUS', shown.status),
+    createTime: toTimestamp(shown.createdAt),
+    updateTime: toTimestamp(shown.updatedAt),
+    tenantId: shown.tenantId,
+    photos: shown.photos,
+    medicalInfo: shown.medicalInfo ?? undefined,
+    version: pet.version,
+  };
+}
+
+/** The settable fields of a Pet message, by proto name, with the core's name and reader. */
+const SETTABLE: Record<string, { core: string; read: (pet: Message) => unknown }> = {
+  name: { core: 'name', read: (pet) => nonEmpty(pet['name']) },
+  species: { core: 'species', read: (pet) => fromEnum('SPECIES', pet['species']) },
+  breed: { core: 'breed', read: (pet) => pet['breed'] },
+  age_months: { core: 'ageMonths', read: (pet) => pet['ageMonths'] },
+  size: { core: 'size', read: (pet) => fromEnum('SIZE', pet['size']) },
+  color: { core: 'color', read: (pet) => pet['color'] },
+  gender: { core: 'gender', read: (pet) => fromEnum('GENDER', pet['gender']) },
+  good_with_kids: { core: 'goodWithKids', read: (pet) => pet['goodWithKids'] },
+  price: { core: 'price', read: (pet) => nonEmpty(pet['price']) },
+  currency: { core: 'currency', read: (pet) => nonEmpty(pet['currency']) },
+  description: { core: 'description', read: (pet) => pet['description'] },
+  medical_info: { core: 'medicalInfo', read: (pet) => medicalInfoInput(pet['medicalInfo']) },
+};
+
+/** The status may be set on update only (AVAILABLE or NOT_AVAILABLE, as REST's PUT). */
+const STATUS_FIELD = { core: 'status', read: (pet: Message) => fromEnum('PET_STATUS', pet['status']) };
+
+export const UPDATABLE_PET_FIELDS = [...Object.keys(SETTABLE), 'status'];
+
+const MEDICAL_FIELDS = ['spayedNeutered', 'vaccinated', 'microchipped', 'specialNeeds', 'healthNotes'];
+
+/** The known fields only: decoded messages also carry the names of proto3 `optional` oneofs. */
+function medicalInfoInput(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  const info = value as Message;
+  return Object.fromEntries(
+    MEDICAL_FIELDS.filter((name) => info[name] !== undefined).map((name) => [name, info[name]]),
+  );
+}
+
+function defined(entries: [string, unknown][]): Message {
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+}
+
+/** CreatePetRequest.pet as the core's create input; output-only fields are ignored (AIP-133). */
+export function createPetInput(pet: Message | undefined): Message {
+  const source = pet ?? {};
+  return defined(Object.values(SETTABLE).map(({ core, read }) => [core, read(source)]));
+}
+
+/**
+ * The replacement REST's PUT would send: the pet as it is now, with the fields named in the mask
+ * taken from the request (a masked field left unset clears it, as AIP-134 says).
+ */
+export function replacePetInput(current: Pet, requested: Message, mask: string[]): Message {
+  const now = presentPet(current, '');
+  const input: Message = {
+    name: now.name,
+    species: now.species,
+    breed: now.breed,
+    ageMonths: now.ageMonths,
+    size: now.size,
+    color: now.color,
+    gender: now.gender,
+    goodWithKids: now.goodWithKids,
+    price: now.price,
+    currency: now.currency,
+    description: now.description,
+    medicalInfo: now.medicalInfo,
+  };
+  for (const path of mask) {
+    const field = path === 'status' ? STATUS_FIELD : SETTABLE[path];
+    if (field === undefined) continue;
+    const value = field.read(requested);
+    if (value === undefined && field.core !== 'status') input[field.core] = null;
+    else if (value !== undefined) input[field.core] = value;
+  }
+  return input;
+}
+
+/** The fields of a request's Pet that are set, by proto name: the implied mask of AIP-134. */
+export function populatedPetFields(pet: Message): string[] {
+  return UPDATABLE_PET_FIELDS.filter((name) => {
+    const field = name === 'status' ? STATUS_FIELD : SETTABLE[name];
+    return field !== undefined && field.read(pet) !== undefined;
+  });
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import * as protoLoader from '@grpc/proto-loader';
+import { protoPath as healthProtoPath } from 'grpc-health-check';
+
+/** `protos/` at the repository root: the contract, read at start (no generated code). */
+export const PROTO_ROOT = fileURLToPath(new URL('../../../protos', import.meta.url));
+
+export const PETSTORE_PROTO_FILES = [
+  'petstore/v1/pet_service.proto',
+  'petstore/v1/store_service.proto',
+  'petstore/v1/user_service.proto',
+  'petstore/v1/chat_service.proto',
+];
+
+/**
+ * How messages look in JavaScript, for the server and for clients built from the same files:
+ * camelCase fields, enums by name, 64-bit integers as numbers (versions stay far below 2^53),
+ * unset fields absent (so "not given" differs from a zero value), oneofs named.
+ */
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: false,
+  longs: Number,
+  enums: String,
+  defaults: false,
+  oneofs: true,
+  includeDirs: [PROTO_ROOT],
+};
+
+export function loadPetstoreDefinition(): protoLoader.PackageDefinition {
+  return protoLoader.loadSync(PETSTORE_PROTO_FILES, LOADER_OPTIONS);
+}
+
+/** The standard health service's definition, for reflection to describe it too. */
+export function loadHealthDefinition(): protoLoader.PackageDefinition {
+  return protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS);
+}
+
+export const PETSTORE_SERVICES = [
+  'petstore.v1.PetService',
+  'petstore.v1.StoreService',
+  'petstore.v1.UserService',
+  'petstore.v1.ChatService',
+] as const;

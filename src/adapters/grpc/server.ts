@@ -1,0 +1,106 @@
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
+import { ReflectionService } from '@grpc/reflection';
+import type { Config } from '../../config.js';
+import type { Core } from '../../core/core.js';
+import type { Logger } from '../../logger.js';
+import { PublicUrls } from '../shared/public-url.js';
+import type { GrpcDoor } from './call.js';
+import { grpcMetrics } from './metrics.js';
+import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
+import { petService } from './services/pet-service.js';
+import { storeService } from './services/store-service.js';
+import { userService } from './services/user-service.js';
+import { chatService } from './services/chat-service.js';
+
+/** gRPC's own default receive limit, stated: a bigger message is refused with RESOURCE_EXHAUSTED. */
+export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Keepalive: the server pings an idle connection every 2 minutes and drops it when the ping is
+ * not answered within 20 s (a vanished peer); clients may ping as often as every 30 s.
+ */
+const SERVER_OPTIONS: grpc.ServerOptions = {
+  'grpc.max_receive_message_length': MAX_RECEIVE_BYTES,
+  'grpc.keepalive_time_ms': 120_000,
+  'grpc.keepalive_timeout_ms': 20_000,
+  'grpc.http2.min_ping_interval_without_data_ms': 30_000,
+};
+
+export interface GrpcServer {
+  /** `host:port` the server listens on, e.g. `127.0.0.1:50051`. */
+  address: string;
+  /** NOT_SERVING at once, then drains in-flight calls for up to `graceMs`, then cuts the rest. */
+  close(graceMs: number): Promise<void>;
+}
+
+export interface GrpcServerDeps {
+  core: Core;
+  config: Pick<Config, 'grpcPort' | 'host' | 'publicUrl' | 'port'>;
+  logger: Logger;
+  /** The HTTP server's address: photos in answers are served there. */
+  httpUrl: () => string;
+}
+
+function bindAddress(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+/** The gRPC door: petstore.v1 services, standard health and server reflection, on GRPC_PORT. */
+export async function startGrpcServer({
+  core,
+  config,
+  logger,
+  httpUrl,
+}: GrpcServerDeps): Promise<GrpcServer> {
+  const definition = loadPetstoreDefinition();
+  const healthDefinition = loadHealthDefinition();
+  const door: GrpcDoor = {
+    core,
+    logger,
+    publicUrls: PublicUrls.fromConfig(config, httpUrl),
+    metrics: grpcMetrics(core.metrics),
+  };
+  const server = new grpc.Server(SERVER_OPTIONS);
+  const services = grpc.loadPackageDefinition(definition) as unknown as {
+    petstore: { v1: Record<string, grpc.ServiceClientConstructor> };
+  };
+  const pkg = services.petstore.v1;
+  const serviceOf = (name: string) => (pkg[name] as grpc.ServiceClientConstructor).service;
+  server.addService(serviceOf('PetService'), petService(door));
+  server.addService(serviceOf('StoreService'), storeService(door));
+  server.addService(serviceOf('UserService'), userService(door));
+  server.addService(serviceOf('ChatService'), chatService(door));
+
+  const serving: ServingStatusMap = { '': 'SERVING' };
+  for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
+  const health = new HealthImplementation(serving);
+  health.addToServer(server);
+  new ReflectionService({ ...definition, ...healthDefinition }).addToServer(server);
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(
+      bindAddress(config.host, config.grpcPort),
+      grpc.ServerCredentials.createInsecure(),
+      (error, bound) => (error === null ? resolve(bound) : reject(error)),
+    );
+  });
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const address = bindAddress(displayHost, port);
+  logger.info({ address, services: PETSTORE_SERVICES }, 'grpc door listening');
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs: number) => {
+    closing ??= (async () => {
+      for (const name of Object.keys(serving)) health.setStatus(name, 'NOT_SERVING');
+      const drained = new Promise<boolean>((resolve) => server.tryShutdown(() => resolve(true)));
+      const graceOver = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref());
+      if (!(await Promise.race([drained, graceOver]))) {
+        logger.warn({ graceMs }, 'grpc calls still running after the grace period: cut');
+        server.forceShutdown();
+      }
+    })();
+    return closing;
+  };
+  return { address, close };
+}

@@ -1,0 +1,81 @@
+import type { UntypedServiceImplementation } from '@grpc/grpc-js';
+import { ValidationError } from '../../../core/errors.js';
+import { unary, type GrpcDoor } from '../call.js';
+import { snakeCasePath } from '../field-paths.js';
+import { nonEmpty } from '../messages/common.js';
+import {
+  UPDATABLE_USER_FIELDS,
+  signUpInput,
+  tokenGrantMessage,
+  updateUserInput,
+  userMessage,
+} from '../messages/users.js';
+
+type Message = Record<string, unknown>;
+
+const SERVICE = '/petstore.v1.UserService/';
+
+/** The password travels beside the user; every other field error is the user's. */
+function userFieldPath(field: string): string {
+  if (field === 'password' || field === 'currentPassword' || field === '') return snakeCasePath(field);
+  return `user.${snakeCasePath(field)}`;
+}
+
+function maskOf(request: Message): string[] {
+  const paths = ((request['updateMask'] as { paths?: string[] } | undefined)?.paths ?? []).filter(Boolean);
+  if (paths.includes('*')) return UPDATABLE_USER_FIELDS;
+  const unknown = paths.filter((path) => !UPDATABLE_USER_FIELDS.includes(path));
+  if (unknown.length > 0) {
+    throw new ValidationError('The update mask names fields that cannot be updated.', [
+      {
+        field: 'update_mask',
+        message: `Must name fields among: ${UPDATABLE_USER_FIELDS.join(', ')}.`,
+        code: 'invalid_enum',
+      },
+    ]);
+  }
+  return paths;
+}
+
+/** `petstore.v1.UserService` over the core's users and auth services. */
+export function userService(door: GrpcDoor): UntypedServiceImplementation {
+  const { users, auth } = door.core;
+  return {
+    CreateUser: unary<Message, Message>(
+      door,
+      `${SERVICE}CreateUser`,
+      async ({ caller, request }) => userMessage(await users.signUp(caller, signUpInput(request))),
+      { fieldPath: userFieldPath },
+    ),
+    GetUser: unary<Message, Message>(door, `${SERVICE}GetUser`, async ({ caller, request }) =>
+      userMessage(await users.get(caller, String(request['userId'] ?? ''))),
+    ),
+    GetMe: unary<Message, Message>(door, `${SERVICE}GetMe`, async ({ caller }) =>
+      userMessage(await users.getMe(caller)),
+    ),
+    UpdateUser: unary<Message, Message>(
+      door,
+      `${SERVICE}UpdateUser`,
+      async ({ caller, request }) => {
+        const userId = String((request['user'] as Message | undefined)?.['id'] ?? '');
+        return userMessage(await users.update(caller, userId, updateUserInput(request, maskOf(request))));
+      },
+      { fieldPath: (field) => (field === 'update_mask' ? field : userFieldPath(field)) },
+    ),
+    DeleteUser: unary<Message, Message>(door, `${SERVICE}DeleteUser`, async ({ caller, request }) => {
+      await users.delete(caller, String(request['userId'] ?? ''));
+      return {};
+    }),
+    CreateToken: unary<Message, Message>(door, `${SERVICE}CreateToken`, async ({ caller, request }) => {
+      const input = Object.fromEntries(
+        Object.entries({
+          username: nonEmpty(request['username']),
+          email: nonEmpty(request['email']),
+          password: request['password'] ?? '',
+          scope: nonEmpty(request['scope']),
+        }).filter(([, value]) => value !== undefined),
+      );
+      return tokenGrantMessage(await auth.login(caller, input));
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { failedCall, metadataOf, petstoreClients, unaryCall, type PetstoreClients } from './grpc-client.js';
+
+let service: TestGateway;
+let clients: PetstoreClients;
+
+beforeAll(async () => {
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' });
+  clients = petstoreClients(service.grpcAddress);
+});
+afterAll(async () => {
+  clients.close();
+  await service.close();
+});
+
+describe('gRPC limits', () => {
+  it('refuses a message over 4 MB with RESOURCE_EXHAUSTED before admitting it', async () => {
+    const huge = { pet: { name: 'Big', description: 'x'.repeat(5 * 1024 * 1024) } };
+    await expect(unaryCall(clients.pets, 'CreatePet', huge)).rejects.toMatchObject({
+      code: grpc.status.RESOURCE_EXHAUSTED,
+    });
+  });
+
+  it('shares the anonymous budget with REST and tells RetryInfo when it runs out', async () => {
+    // One budget per address for every door: a REST request and gRPC calls count together.
+    await fetch(`${service.url}/v1/pets`);
+    await unaryCall(clients.pets, 'ListPets', {});
+    await unaryCall(clients.pets, 'ListPets', {});
+    const refused = await failedCall(
+      clients.pets,
+      'ListPets',
+      {},
+      metadataOf({ 'x-request-id': 'limited-1' }),
+    );
+    expect(refused.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(refused.rich.errorInfo).toMatchObject({
+      reason: 'RATE_LIMITED',
+      metadata: { requestId: 'limited-1' },
+    });
+    const delay = refused.rich.retryInfo?.retryDelay.seconds ?? 0;
+    expect(delay).toBeGreaterThan(0);
+    expect(delay).toBeLessThanOrEqual(60);
+    expect(refused.rich.errorInfo?.metadata['retryAfterSeconds']).toBe(String(delay));
+  });
+});
