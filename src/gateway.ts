@@ -19,6 +19,7 @@ import { eventsRouter } from './adapters/rest/routes/events.js';
 import { chatRouter } from './adapters/rest/routes/chat.js';
 import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
+import { createGraphqlDoor } from './adapters/graphql/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 
@@ -41,6 +42,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     config.allowedHosts === undefined
       ? AllowedHosts.defaults(config.host, config.publicUrl)
       : new AllowedHosts(config.allowedHosts);
+  const graphql = await createGraphqlDoor(core);
 
   const app = createRestApp({
     core,
@@ -59,6 +61,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       adminRouter(core),
     ],
     rootRouters: [oauthRouter(core), adminConsoleRouter()],
+    doors: [graphql.middleware],
   });
   const handler = app.callback();
   let shuttingDown = false;
@@ -109,6 +112,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
       upgrades.stopAccepting();
       await chatChannel.close();
+      await graphql.stop();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       await Promise.race([stopped, grace]);
       httpServer.closeAllConnections();

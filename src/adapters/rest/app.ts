@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
@@ -25,6 +25,8 @@ export interface RestDeps {
   apiRouters: Router<RestState>[];
   /** Routers outside /v1 that still identify and count callers (OAuth endpoints). */
   rootRouters?: Router<RestState>[];
+  /** Other HTTP doors on this port (GraphQL): behind the host check, admitting their own callers. */
+  doors?: Middleware<RestState>[];
 }
 
 /**
@@ -53,6 +55,7 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use(requestId());
   app.use(errorHandler(core.logger));
   app.use(hostCheck(deps.allowedHosts));
+  for (const door of deps.doors ?? []) app.use(door);
   for (const router of [...uncounted, ...documents]) app.use(router.routes());
   app.use(admission(doorway, { doorChecks: (ctx) => checkMethod(everyRoute, ctx) }));
   app.use(answerOptions(everyRoute));
