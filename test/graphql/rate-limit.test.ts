@@ -40,3 +40,33 @@ test('GraphQL operations spend the same budget as REST requests: switching doors
   // Another caller's budget is its own.
   expect((await graphqlFrom('127.0.0.42')).status).toBe(200);
 });
+
+test('a batch answers each operation and charges each one; more than 10 are refused', async () => {
+  const client = '127.0.0.43';
+  const batch = (count: number) =>
+    requestFrom(client, `${service.url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(Array.from({ length: count }, () => ({ query: '{ inventory { total } }' }))),
+    });
+  const answered = await batch(3);
+  expect(answered.status).toBe(200);
+  const results = JSON.parse(answered.body) as { data: unknown }[];
+  expect(results).toHaveLength(3);
+  expect(results.every((result) => result.data !== undefined)).toBe(true);
+  // Three operations spent three points of four: one REST request is left.
+  const rest = await requestFrom(client, `${service.url}/v1/pets?limit=1`);
+  expect(rest.status).toBe(200);
+  expect(rateLimitOf(rest.headers).remaining).toBe(0);
+
+  const tooMany = await requestFrom('127.0.0.44', `${service.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(Array.from({ length: 11 }, () => ({ query: '{ inventory { total } }' }))),
+  });
+  expect(tooMany.status).toBe(400);
+  const answer = { ...(JSON.parse(tooMany.body) as GraphqlAnswer<unknown>), text: tooMany.body };
+  expect(onlyError(answer, 'BAD_USER_INPUT').extensions['errors']).toEqual([
+    { field: '', message: '11 operations were sent.', code: 'too_many_operations' },
+  ]);
+});

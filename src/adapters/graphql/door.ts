@@ -8,6 +8,7 @@ import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
+import { chargeBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, refusal } from './errors.js';
@@ -46,7 +47,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    allowBatchedHttpRequests: false,
+    allowBatchedHttpRequests: true,
     // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; an explorer from local assets is still to come.
@@ -85,9 +86,10 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       refused = toDomainError(thrown);
     }
     let body: unknown;
-    if (refused === undefined) {
+    if (refused === undefined && caller !== undefined) {
       try {
         body = await readGraphqlBody(ctx);
+        await chargeBatch(core, caller, body);
       } catch (thrown) {
         refused = toDomainError(thrown);
       }
