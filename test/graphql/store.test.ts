@@ -237,3 +237,41 @@ describe('accounts', () => {
     expect(error.extensions['errors']).toEqual(rest.body['errors']);
   });
 });
+
+describe('the caller', () => {
+  test("updateMe changes the caller's own account as REST shows it; null clears a field", async () => {
+    const alice = await signUp(service.url, { firstName: 'Alice', phone: '+15555550100' });
+    const answer = await graphql<{ updateMe: Record<string, unknown> }>(
+      service.url,
+      'mutation U($input: UpdateMeInput!) { updateMe(input: $input) { id firstName lastName phone } }',
+      { token: alice.accessToken, variables: { input: { lastName: 'Lovelace', phone: null } } },
+    );
+    expect(answer.errors, answer.text).toBeUndefined();
+    expect(answer.data?.updateMe).toEqual({
+      id: alice.userId,
+      firstName: 'Alice',
+      lastName: 'Lovelace',
+      phone: null,
+    });
+    const rest = await api(service.url, 'GET', '/v1/users/me', { token: alice.accessToken });
+    expect(rest.body).toMatchObject({ lastName: 'Lovelace', phone: null });
+
+    const anonymous = await graphql(service.url, 'mutation { updateMe(input: { lastName: "X" }) { id } }');
+    onlyError(anonymous, 'UNAUTHENTICATED');
+  });
+
+  test('models lists what REST lists for the same caller', async () => {
+    const alice = await signUp(service.url);
+    const answer = await graphql<{ models: Record<string, unknown>[] }>(
+      service.url,
+      '{ models { id ownedBy created contextWindow } }',
+      { token: alice.accessToken },
+    );
+    expect(answer.errors, answer.text).toBeUndefined();
+    const rest = await api(service.url, 'GET', '/v1/models', { token: alice.accessToken });
+    const listed = (rest.body['data'] as Record<string, unknown>[]).map((model) => model['id']);
+    expect(answer.data?.models.map((model) => model['id'])).toEqual(listed);
+    expect(listed.length).toBeGreaterThan(0);
+    onlyError(await graphql(service.url, '{ models { id } }'), 'UNAUTHENTICATED');
+  });
+});
