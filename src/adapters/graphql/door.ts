@@ -13,6 +13,7 @@ import { readGraphqlBody } from './body.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, refusal } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
+import { operationMetricsPlugin } from './metrics.js';
 import { requestScope } from './request-scope.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
@@ -51,7 +52,11 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; an explorer from local assets is still to come.
-    plugins: [ApolloServerPluginLandingPageDisabled(), costLimitPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      costLimitPlugin(),
+      operationMetricsPlugin(core.metrics),
+    ],
     validationRules: limitRules,
     formatError: formatError(core.logger),
     logger: core.logger,
