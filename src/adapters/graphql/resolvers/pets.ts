@@ -7,7 +7,7 @@ import type { GraphqlContext } from '../context.js';
 import { orNull } from './not-found.js';
 
 /** GraphQL enum names cannot start with `-`: each names one of REST's `sort` values. */
-const SORTS: Record<string, PetSort> = {
+export const PET_SORT_VALUES: Record<string, PetSort> = {
   CREATED_AT: 'createdAt',
   CREATED_AT_DESC: '-createdAt',
   PRICE: 'price',
@@ -36,7 +36,7 @@ export const petQueries = {
   pets: async (_: unknown, args: PetsArgs, { core, caller, baseUrl }: GraphqlContext) => {
     const page = await core.pets.list(caller, {
       ...withoutNulls(args.filter),
-      sort: SORTS[args.sort ?? 'CREATED_AT_DESC'],
+      sort: PET_SORT_VALUES[args.sort ?? 'CREATED_AT_DESC'],
       limit: pageSize(args.first),
       ...(args.after == null ? {} : { cursor: args.after }),
     });
