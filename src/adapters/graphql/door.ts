@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
@@ -8,7 +11,7 @@ import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
-import { chargeBatch } from './batch.js';
+import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, refusal } from './errors.js';
@@ -52,8 +55,11 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; an explorer from local assets is still to come.
+    // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
+    // only wrap every field's resolution.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
       operationMetricsPlugin(core.metrics),
     ],
@@ -75,10 +81,8 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       if (!ctx.res.writableFinished) abort.abort();
     });
 
-    let refused: DomainError | undefined;
-    let caller: CallerContext | undefined;
-    try {
-      caller = await core.doorway.admit({
+    const admit = () =>
+      core.doorway.admit({
         protocol: 'graphql',
         ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
         requestId,
@@ -87,14 +91,18 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         tenantHintField: 'X-Tenant-ID',
         signal: abort.signal,
       });
+    let refused: DomainError | undefined;
+    let caller: CallerContext | undefined;
+    try {
+      caller = await admit();
     } catch (thrown) {
       refused = toDomainError(thrown);
     }
     let body: unknown;
-    if (refused === undefined && caller !== undefined) {
+    if (refused === undefined) {
       try {
         body = await readGraphqlBody(ctx);
-        await chargeBatch(core, caller, body);
+        await admitBatch(body, admit);
       } catch (thrown) {
         refused = toDomainError(thrown);
       }
