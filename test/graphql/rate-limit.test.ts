@@ -27,6 +27,7 @@ test('GraphQL operations spend the same budget as REST requests: switching doors
   expect([rest, ...graphqlAnswers.map((answer) => answer.status), restAgain.status]).toEqual([
     200, 200, 200, 200,
   ]);
+  expect(graphqlAnswers.map((answer) => rateLimitOf(answer.headers).remaining)).toEqual([2, 1]);
   expect(rateLimitOf(restAgain.headers).remaining).toBe(0);
 
   const refused = await graphqlFrom(client);

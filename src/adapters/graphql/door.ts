@@ -90,6 +90,13 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         tenantHint: ctx.get('x-tenant-id'),
         tenantHintField: 'X-Tenant-ID',
         signal: abort.signal,
+        // The budget's state, as REST tells it: the same counters, the same headers.
+        onBudget: (report) => {
+          ctx.set('RateLimit-Limit', String(report.limit));
+          ctx.set('RateLimit-Remaining', String(report.remaining));
+          ctx.set('RateLimit-Reset', String(report.resetSeconds));
+          ctx.set('RateLimit-Policy', report.policy);
+        },
       });
     let refused: DomainError | undefined;
     let caller: CallerContext | undefined;
