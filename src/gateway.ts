@@ -20,6 +20,7 @@ import { eventsRouter } from './adapters/rest/routes/events.js';
 import { chatRouter } from './adapters/rest/routes/chat.js';
 import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
+import { createGraphqlDoor } from './adapters/graphql/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
@@ -45,6 +46,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     config.allowedHosts === undefined
       ? AllowedHosts.defaults(config.host, config.publicUrl)
       : new AllowedHosts(config.allowedHosts);
+  const graphql = await createGraphqlDoor(core);
 
   const authorizationServer = createAuthorizationServer(core);
   const app = createRestApp({
@@ -70,6 +72,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       authorizationServer.router,
       adminConsoleRouter(),
     ],
+    doors: [graphql.middleware],
   });
   const handler = app.callback();
   let shuttingDown = false;
@@ -123,6 +126,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
       upgrades.stopAccepting();
       await chatChannel.close();
+      await graphql.stop();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       // gRPC drains within the same grace period, then cuts what is left.
       await Promise.all([Promise.race([stopped, grace]), grpcServer.close(config.shutdownGraceMs)]);

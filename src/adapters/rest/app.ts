@@ -1,6 +1,5 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { RestContext, RestState } from './state.js';
@@ -33,6 +32,8 @@ export interface RestDeps {
    * the authorization server checks it; admission does not take it for a caller's credential.
    */
   isClientAuthentication?: (ctx: RestContext) => boolean;
+  /** Other HTTP doors on this port (GraphQL): behind the host check, admitting their own callers. */
+  doors?: Middleware<RestState>[];
 }
 
 /**
@@ -65,6 +66,7 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use(requestId());
   app.use(errorHandler(core.logger));
   app.use(hostCheck(deps.allowedHosts));
+  for (const door of deps.doors ?? []) app.use(door);
   for (const router of [...uncounted, ...documents]) app.use(router.routes());
   app.use(
     admission(doorway, {

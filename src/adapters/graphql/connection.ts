@@ -1,0 +1,45 @@
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../core/pagination.js';
+import { ValidationError } from '../../core/errors.js';
+
+export interface Connection<T> {
+  edges: { cursor: string | null; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/**
+ * `first` of a connection: 1..100, 20 when omitted. Beyond 100 is an error, never a silent clamp,
+ * so a client asking for 1000 learns it gets fewer.
+ */
+export function pageSize(first: number | null | undefined): number {
+  if (first === null || first === undefined) return DEFAULT_PAGE_LIMIT;
+  if (first < 1 || first > MAX_PAGE_LIMIT) {
+    throw new ValidationError('Invalid page size.', [
+      { field: 'first', message: `Must be between 1 and ${MAX_PAGE_LIMIT}.`, code: 'out_of_range' },
+    ]);
+  }
+  return first;
+}
+
+/**
+ * A core page as a Relay connection. Cursors are the REST cursors: the core hands out the cursor
+ * after a page's last item, so that edge (and `pageInfo.endCursor`) carries it.
+ */
+export function toConnection<T, R>(page: Page<T>, present: (item: T) => R): Connection<R> {
+  const last = page.data.length - 1;
+  return {
+    edges: page.data.map((item, index) => ({
+      cursor: index === last ? page.nextCursor : null,
+      node: present(item),
+    })),
+    pageInfo: { hasNextPage: page.hasMore, endCursor: page.nextCursor },
+  };
+}
+
+/** A filter's unset fields: GraphQL clients send `null` for "not filtering by this". */
+export function withoutNulls<T extends object>(input: T | null | undefined): Partial<T> {
+  const result: Partial<T> = {};
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (value !== null && value !== undefined) result[key as keyof T] = value as T[keyof T];
+  }
+  return result;
+}

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { CallerContext } from '../../core/context.js';
+import type { Core } from '../../core/core.js';
+import type { DomainError } from '../../core/errors.js';
+import { toDomainError } from '../../core/normalise-error.js';
+import { bearerFromAuthorization } from '../shared/bearer.js';
+import { PublicUrls } from '../shared/public-url.js';
+import { admitBatch } from './batch.js';
+import { readGraphqlBody } from './body.js';
+import type { GraphqlContext } from './context.js';
+import { formatError, refusal } from './errors.js';
+import { costLimitPlugin, limitRules } from './limits.js';
+import { operationMetricsPlugin } from './metrics.js';
+import { requestScope } from './request-scope.js';
+import { resolvers } from './resolvers/index.js';
+import { loadTypeDefs } from './schema.js';
+
+export const GRAPHQL_PATH = '/v1/graphql';
+
+export interface GraphqlDoor {
+  /** Answers `/v1/graphql`; every other path passes on. Mount it behind the host check. */
+  middleware: Middleware<{ requestId: string }>;
+  stop(): Promise<void>;
+}
+
+/** The request's headers as Apollo reads them. */
+function headerMapOf(ctx: ParameterizedContext): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(ctx.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/**
+ * The GraphQL door: Apollo Server on the REST app's port, behind a small Koa middleware around
+ * `executeHTTPGraphQLRequest` (the Koa integration package needs a newer Node). Every request is
+ * admitted by the one admission step (protocol `graphql`) before Apollo runs, so it is counted
+ * even when refused; a refusal is answered by Apollo as a GraphQL error with its HTTP status.
+ */
+export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
+  const server = new ApolloServer<GraphqlContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: true,
+    // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
+    stopOnTerminationSignals: false,
+    // The default landing page loads from a CDN; an explorer from local assets is still to come.
+    // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
+    // only wrap every field's resolution.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      costLimitPlugin(),
+      operationMetricsPlugin(core.metrics),
+    ],
+    validationRules: limitRules,
+    formatError: formatError(core.logger),
+    logger: core.logger,
+  });
+  await server.start();
+  const publicUrls = new PublicUrls(core.config.publicUrl);
+
+  const middleware: Middleware<{ requestId: string }> = async (ctx, next) => {
+    if (ctx.path !== GRAPHQL_PATH) return next();
+    // The route label of the HTTP metrics (a router sets it for REST's routes).
+    (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
+    ctx.vary(['Authorization', 'X-Tenant-ID']);
+    const { requestId } = ctx.state;
+    const abort = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) abort.abort();
+    });
+
+    const admit = () =>
+      core.doorway.admit({
+        protocol: 'graphql',
+        ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
+        requestId,
+        bearer: bearerFromAuthorization(ctx.get('authorization')),
+        tenantHint: ctx.get('x-tenant-id'),
+        tenantHintField: 'X-Tenant-ID',
+        signal: abort.signal,
+        // The budget's state, as REST tells it: the same counters, the same headers.
+        onBudget: (report) => {
+          ctx.set('RateLimit-Limit', String(report.limit));
+          ctx.set('RateLimit-Remaining', String(report.remaining));
+          ctx.set('RateLimit-Reset', String(report.resetSeconds));
+          ctx.set('RateLimit-Policy', report.policy);
+        },
+      });
+    let refused: DomainError | undefined;
+    let caller: CallerContext | undefined;
+    try {
+      caller = await admit();
+    } catch (thrown) {
+      refused = toDomainError(thrown);
+    }
+    let body: unknown;
+    if (refused === undefined) {
+      try {
+        body = await readGraphqlBody(ctx);
+        await admitBatch(body, admit);
+      } catch (thrown) {
+        refused = toDomainError(thrown);
+      }
+    }
+    const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
+    const result = await requestScope.run({ requestId }, () =>
+      server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: ctx.method.toUpperCase(),
+          headers: headerMapOf(ctx),
+          search: ctx.querystring === '' ? '' : `?${ctx.querystring}`,
+          body,
+        },
+        context: async () => {
+          if (refused !== undefined) throw refusal(refused);
+          return { caller: caller as CallerContext, core, baseUrl };
+        },
+      }),
+    );
+
+    ctx.status = result.status ?? 200;
+    for (const [name, value] of result.headers) ctx.set(name, value);
+    // What an authenticated caller is told is for that caller alone: no shared or stored copy.
+    if (caller?.principal != null && !ctx.response.get('Cache-Control')) {
+      ctx.set('Cache-Control', 'private, no-store');
+    }
+    ctx.body =
+      result.body.kind === 'complete' ? result.body.string : Readable.from(result.body.asyncIterator);
+  };
+
+  return { middleware, stop: () => server.stop() };
+}

@@ -1,0 +1,82 @@
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { errorView, isServerSide, publicExtensions, publicMessage } from '../../core/error-table.js';
+import { RateLimitedError, type DomainError } from '../../core/errors.js';
+import { toDomainError } from '../../core/normalise-error.js';
+import type { Logger } from '../../logger.js';
+import { MAX_PROBLEM_ERRORS, wwwAuthenticate } from '../shared/problem.js';
+import { requestScope } from './request-scope.js';
+
+/** Apollo's own codes for requests it refuses before execution (parse, validation, CSRF...). */
+const INTERNAL_CODE = 'INTERNAL_SERVER_ERROR';
+
+/**
+ * The GraphQL view of a domain error, read from the one error table: `extensions.code`, the
+ * field list REST gives (`errors`), the kind's public extensions (`retryAfterSeconds`, ...), and
+ * the request id. Internal errors say only "quote the requestId" (`publicMessage`).
+ */
+export function domainErrorExtensions(
+  error: DomainError,
+  requestId: string | undefined,
+): Record<string, unknown> {
+  const extensions: Record<string, unknown> = { ...publicExtensions(error) };
+  const fields = error.fields ?? [];
+  if (fields.length > 0) extensions['errors'] = fields.slice(0, MAX_PROBLEM_ERRORS);
+  if (fields.length > MAX_PROBLEM_ERRORS) extensions['errorCount'] = fields.length;
+  extensions['code'] = errorView(error.kind).graphql;
+  if (requestId !== undefined) extensions['requestId'] = requestId;
+  return extensions;
+}
+
+/**
+ * A refusal before execution (admission: a bad token, a malformed tenant, the budget spent; the
+ * body: too large, malformed): thrown from Apollo's context function, with the HTTP status and
+ * headers of the error table (`Retry-After`, `WWW-Authenticate`), so Apollo answers it in the
+ * content type the client asked for.
+ */
+export function refusal(error: DomainError): GraphQLError {
+  const headers = new HeaderMap();
+  if (error instanceof RateLimitedError) headers.set('retry-after', String(error.retryAfterSeconds));
+  const challenge = wwwAuthenticate(error);
+  if (challenge !== undefined) headers.set('www-authenticate', challenge);
+  return new GraphQLError(publicMessage(error), {
+    originalError: error,
+    extensions: { http: { status: errorView(error.kind).status, headers } },
+  });
+}
+
+/** What was really thrown: the first error under GraphQL's wrappers, if any. */
+function thrownBeneath(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError) {
+    if (current.originalError === undefined || current.originalError === null) return undefined;
+    current = current.originalError;
+  }
+  return current;
+}
+
+/**
+ * Every error of every answer passes here (Apollo's `formatError`). Errors the core or a resolver
+ * threw go through `toDomainError` and the error table; GraphQL's own (syntax, validation,
+ * variables, CSRF) keep Apollo's code. Both carry the request id; nothing carries a stack.
+ */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const requestId = requestScope.getStore()?.requestId;
+    const where = {
+      ...(formatted.locations === undefined ? {} : { locations: formatted.locations }),
+      ...(formatted.path === undefined ? {} : { path: formatted.path }),
+    };
+    let thrown = thrownBeneath(error);
+    const code = formatted.extensions?.['code'];
+    if (thrown === undefined) {
+      if (typeof code === 'string' && code !== INTERNAL_CODE) {
+        return { message: formatted.message, ...where, extensions: { code, requestId } };
+      }
+      thrown = error;
+    }
+    const domain = toDomainError(thrown);
+    if (isServerSide(domain)) logger.error({ err: thrown, requestId }, 'graphql request failed');
+    return { message: publicMessage(domain), ...where, extensions: domainErrorExtensions(domain, requestId) };
+  };
+}

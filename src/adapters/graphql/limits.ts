@@ -1,0 +1,82 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  getNamedType,
+  isLeafType,
+  type GraphQLError,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { ValidationError } from '../../core/errors.js';
+import { DEFAULT_PAGE_LIMIT } from '../../core/pagination.js';
+import { refusal } from './errors.js';
+
+/** Abuse limits of one operation, each told before anything runs. */
+export const MAX_DEPTH = 10;
+export const MAX_ALIASES = 30;
+/** Objects cost 1, scalars 0, and a connection its page size times what each node costs. */
+export const MAX_COST = 1000;
+
+/**
+ * Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED), not thrown: graphql-armor throws
+ * by default, which Apollo would answer as an internal error.
+ */
+const asValidationError = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** Depth and aliases: checked with the other validation rules. */
+export const limitRules: ValidationRule[] = [
+  maxDepthRule({ n: MAX_DEPTH, ignoreIntrospection: true, ...asValidationError }),
+  maxAliasesRule({ n: MAX_ALIASES, ...asValidationError }),
+];
+
+/** A connection's fields are asked once per node of the page: its cost multiplies by `first`. */
+const costOfField: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (isLeafType(getNamedType(field.type))) return 0;
+  if (getNamedType(field.type).name.endsWith('Connection')) {
+    const first = typeof args['first'] === 'number' ? args['first'] : DEFAULT_PAGE_LIMIT;
+    return 1 + Math.max(first, 0) * childComplexity;
+  }
+  return 1 + childComplexity;
+};
+
+/**
+ * The cost of each operation, computed once it is resolved (variables known): above `MAX_COST` it
+ * is refused with 400 before execution. Every answer reports it in `extensions.cost`, as public
+ * GraphQL APIs do, so clients can see what their queries spend.
+ */
+export function costLimitPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      let requested: number | undefined;
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          requested = getComplexity({
+            schema,
+            query: document,
+            variables: request.variables ?? {},
+            ...(request.operationName == null ? {} : { operationName: request.operationName }),
+            estimators: [costOfField],
+          });
+          if (requested > MAX_COST) {
+            throw refusal(
+              new ValidationError(`The operation costs ${requested}, more than the limit of ${MAX_COST}.`, [
+                { field: 'query', message: `Cost ${requested} exceeds ${MAX_COST}.`, code: 'too_costly' },
+              ]),
+            );
+          }
+        },
+        async willSendResponse({ response }) {
+          if (requested === undefined || response.body.kind !== 'single') return;
+          const { singleResult } = response.body;
+          singleResult.extensions = { ...singleResult.extensions, cost: { requested, maximum: MAX_COST } };
+        },
+      };
+    },
+  };
+}

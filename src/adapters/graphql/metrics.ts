@@ -1,0 +1,42 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { Metrics } from '../../metrics.js';
+
+/**
+ * The operation's label: its root field when there is one (`pets`, `createPet`), `multiple` for
+ * several. Root fields are bounded by the schema; client-chosen operation names are not, and
+ * would grow a series per name a client invents.
+ */
+export function operationLabel(operation: OperationDefinitionNode | undefined): string {
+  if (operation === undefined) return 'unknown';
+  const fields = operation.selectionSet.selections.filter(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename',
+  );
+  const [only] = fields;
+  if (fields.length !== 1 || only === undefined || only.kind !== Kind.FIELD) return 'multiple';
+  return only.name.value;
+}
+
+/** `petstore_graphql_operations_total{operation,type,outcome}`: `outcome` is `success` or an error code. */
+export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
+  const operations = metrics.counter(
+    'graphql_operations_total',
+    'GraphQL operations answered, by root field, operation type and outcome (success or the first error code).',
+    ['operation', 'type', 'outcome'] as const,
+  );
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, response }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          const code = errors?.[0]?.extensions?.['code'];
+          operations.inc({
+            operation: operationLabel(operation ?? undefined),
+            type: operation?.operation ?? 'unknown',
+            outcome: errors === undefined || errors.length === 0 ? 'success' : String(code ?? 'error'),
+          });
+        },
+      };
+    },
+  };
+}

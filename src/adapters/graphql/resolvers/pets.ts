@@ -1,0 +1,62 @@
+import type { Pet } from '../../../core/pets/index.js';
+import type { PetSort } from '../../../core/pets/types.js';
+import { entityTag, expectedVersionOf } from '../../shared/entity-tag.js';
+import { presentPet, type PetResource } from '../../shared/presenters/pets.js';
+import { pageSize, toConnection, withoutNulls } from '../connection.js';
+import type { GraphqlContext } from '../context.js';
+import { orNull } from './not-found.js';
+
+/** GraphQL enum names cannot start with `-`: each names one of REST's `sort` values. */
+export const PET_SORT_VALUES: Record<string, PetSort> = {
+  CREATED_AT: 'createdAt',
+  CREATED_AT_DESC: '-createdAt',
+  PRICE: 'price',
+  PRICE_DESC: '-price',
+  NAME: 'name',
+};
+
+export type PetNode = PetResource & { etag: string };
+
+/** The shared Pet shape plus the entity tag `ifMatch` takes (REST sends it as `ETag`). */
+export function petNode(pet: Pet, baseUrl: string): PetNode {
+  return { ...presentPet(pet, baseUrl), etag: entityTag(pet.id, pet.version) };
+}
+
+interface PetsArgs {
+  first?: number | null;
+  after?: string | null;
+  filter?: Record<string, unknown> | null;
+  sort?: string | null;
+}
+
+export const petQueries = {
+  pet: (_: unknown, args: { id: string }, { core, caller, baseUrl }: GraphqlContext) =>
+    orNull(async () => petNode(await core.pets.get(caller, args.id), baseUrl)),
+
+  pets: async (_: unknown, args: PetsArgs, { core, caller, baseUrl }: GraphqlContext) => {
+    const page = await core.pets.list(caller, {
+      ...withoutNulls(args.filter),
+      sort: PET_SORT_VALUES[args.sort ?? 'CREATED_AT_DESC'],
+      limit: pageSize(args.first),
+      ...(args.after == null ? {} : { cursor: args.after }),
+    });
+    return toConnection(page, (pet) => petNode(pet, baseUrl));
+  },
+};
+
+export const petMutations = {
+  createPet: async (_: unknown, args: { input: object }, { core, caller, baseUrl }: GraphqlContext) =>
+    petNode(await core.pets.create(caller, args.input), baseUrl),
+
+  updatePet: async (
+    _: unknown,
+    args: { id: string; input: object; ifMatch?: string | null },
+    { core, caller, baseUrl }: GraphqlContext,
+  ) => {
+    const expected = args.ifMatch == null ? undefined : expectedVersionOf(args.ifMatch, args.id);
+    return petNode(await core.pets.replace(caller, args.id, args.input, expected), baseUrl);
+  },
+
+  deletePet: async (_: unknown, args: { id: string }, { core, caller }: GraphqlContext) =>
+    (await core.pets.delete(caller, args.id)).id,
+};

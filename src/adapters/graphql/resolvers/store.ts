@@ -1,0 +1,77 @@
+import { ValidationError } from '../../../core/errors.js';
+import {
+  presentInventory,
+  presentOrder,
+  presentPayment,
+  presentPlacedOrder,
+} from '../../shared/presenters/orders.js';
+import { pageSize, toConnection, withoutNulls } from '../connection.js';
+import type { GraphqlContext } from '../context.js';
+import { orNull } from './not-found.js';
+
+interface OrdersArgs {
+  first?: number | null;
+  after?: string | null;
+  status?: string | null;
+}
+
+interface PaymentArgs {
+  orderId: string;
+  input: { amount: string; currency: string; card?: object | null; bankAccount?: object | null };
+  idempotencyKey?: string | null;
+}
+
+/**
+ * GraphQL has no input unions: the payment method is one of two optional fields, turned into
+ * the core's tagged method. Neither is left to the core (it names the missing `method`).
+ */
+function paymentBody({ amount, currency, card, bankAccount }: PaymentArgs['input']): object {
+  if (card != null && bankAccount != null) {
+    throw new ValidationError('The payment method is invalid.', [
+      { field: 'method', message: 'Give either a card or a bankAccount, not both.', code: 'one_of' },
+    ]);
+  }
+  if (card != null) return { amount, currency, method: { type: 'card', ...card } };
+  if (bankAccount != null) return { amount, currency, method: { type: 'bank_account', ...bankAccount } };
+  return { amount, currency };
+}
+
+export const storeQueries = {
+  inventory: async (_: unknown, __: unknown, { core, caller }: GraphqlContext) =>
+    presentInventory(await core.inventory.totals(caller)),
+
+  order: (_: unknown, args: { id: string }, { core, caller }: GraphqlContext) =>
+    orNull(async () => presentOrder(await core.orders.get(caller, args.id))),
+
+  orders: async (_: unknown, args: OrdersArgs, { core, caller }: GraphqlContext) => {
+    const page = await core.orders.list(caller, {
+      limit: pageSize(args.first),
+      ...(args.after == null ? {} : { cursor: args.after }),
+      ...(args.status == null ? {} : { status: args.status }),
+    });
+    return toConnection(page, presentOrder);
+  },
+};
+
+export const storeMutations = {
+  placeOrder: async (_: unknown, args: { input: object }, { core, caller }: GraphqlContext) => {
+    const { order, callbackSecret } = await core.orders.place(caller, withoutNulls(args.input));
+    const placed = presentPlacedOrder(order, callbackSecret);
+    return { order: placed, callbackSecret: placed.callbackSecret ?? null };
+  },
+
+  cancelOrder: async (
+    _: unknown,
+    args: { id: string; reason?: string | null },
+    { core, caller }: GraphqlContext,
+  ) =>
+    presentOrder(
+      await core.orders.cancel(caller, args.id, args.reason == null ? {} : { reason: args.reason }),
+    ),
+
+  payOrder: async (_: unknown, args: PaymentArgs, { core, caller }: GraphqlContext) => {
+    const key = args.idempotencyKey ?? undefined;
+    const { payment, replayed } = await core.payments.pay(caller, args.orderId, paymentBody(args.input), key);
+    return { payment: presentPayment(payment), replayed };
+  },
+};

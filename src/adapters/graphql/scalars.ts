@@ -1,0 +1,27 @@
+import { GraphQLError, Kind, type ValueNode } from 'graphql';
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
+function parseTimestamp(value: unknown): Date {
+  if (typeof value === 'string' && ISO_8601.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw new GraphQLError('DateTime must be an ISO 8601 timestamp, e.g. "2026-01-31T12:00:00Z".');
+}
+
+/**
+ * ISO 8601 timestamps: presenters hand out ISO strings already; `Date`s are formatted here. Given
+ * as the scalar's functions only (`__serialize`...), so the SDL file keeps its description.
+ */
+export const DateTime = {
+  __serialize(value: unknown): string {
+    if (value instanceof Date) return value.toISOString();
+    return parseTimestamp(value).toISOString();
+  },
+  __parseValue: parseTimestamp,
+  __parseLiteral(ast: ValueNode): Date {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string.');
+    return parseTimestamp(ast.value);
+  },
+};
