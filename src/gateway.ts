@@ -118,10 +118,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
-      // Event streams end and webhook delivery stops first; unsent deliveries wait in the outbox.
+      // New connections are refused at once; then event streams end and webhook delivery stops
+      // (unsent deliveries wait in the outbox), so the open streams can let the server close.
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await core.storeWorkers.stop();
       await core.figuresWarmUp.stop();
-      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
       upgrades.stopAccepting();
