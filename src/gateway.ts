@@ -21,6 +21,7 @@ import { chatRouter } from './adapters/rest/routes/chat.js';
 import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { createGraphqlDoor } from './adapters/graphql/door.js';
+import { createSoapDoor } from './adapters/soap/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
@@ -72,7 +73,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       authorizationServer.router,
       adminConsoleRouter(),
     ],
-    doors: [graphql.middleware],
+    doors: [graphql.middleware, createSoapDoor(core)],
   });
   const handler = app.callback();
   let shuttingDown = false;

@@ -17,8 +17,11 @@ export interface ErrorView {
   graphql: string;
   /** gRPC status (https://grpc.github.io/grpc/core/md_doc_statuscodes.html). */
   grpc: { code: number; name: string };
-  /** SOAP fault code: 1.1 `Client`/`Server`, 1.2 `Sender`/`Receiver`. */
-  soap: { v11: 'Client' | 'Server'; v12: 'Sender' | 'Receiver' };
+  /**
+   * SOAP fault: the code, 1.1 `Client`/`Server` and 1.2 `Sender`/`Receiver`, and the `code` of the
+   * `PetstoreFault` detail (`NOT_FOUND`, `VALIDATION_ERROR`...: the problem slug in capitals).
+   */
+  soap: { v11: 'Client' | 'Server'; v12: 'Sender' | 'Receiver'; code: string };
 }
 
 const CLIENT = { v11: 'Client', v12: 'Sender' } as const;
@@ -31,7 +34,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'Your request is not valid.',
     graphql: 'BAD_USER_INPUT',
     grpc: { code: 3, name: 'INVALID_ARGUMENT' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'VALIDATION_ERROR' },
   },
   unauthenticated: {
     status: 401,
@@ -39,7 +42,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'Authentication is required.',
     graphql: 'UNAUTHENTICATED',
     grpc: { code: 16, name: 'UNAUTHENTICATED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'UNAUTHENTICATED' },
   },
   payment_declined: {
     status: 402,
@@ -47,7 +50,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The payment was declined.',
     graphql: 'PAYMENT_DECLINED',
     grpc: { code: 9, name: 'FAILED_PRECONDITION' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'PAYMENT_DECLINED' },
   },
   forbidden: {
     status: 403,
@@ -55,7 +58,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'You are not allowed to do this.',
     graphql: 'FORBIDDEN',
     grpc: { code: 7, name: 'PERMISSION_DENIED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'FORBIDDEN' },
   },
   not_found: {
     status: 404,
@@ -63,7 +66,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The resource was not found.',
     graphql: 'NOT_FOUND',
     grpc: { code: 5, name: 'NOT_FOUND' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'NOT_FOUND' },
   },
   method_not_allowed: {
     status: 405,
@@ -71,7 +74,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The method is not allowed here.',
     graphql: 'METHOD_NOT_ALLOWED',
     grpc: { code: 12, name: 'UNIMPLEMENTED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'METHOD_NOT_ALLOWED' },
   },
   conflict: {
     status: 409,
@@ -79,7 +82,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The request conflicts with the current state.',
     graphql: 'CONFLICT',
     grpc: { code: 10, name: 'ABORTED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'CONFLICT' },
   },
   precondition_failed: {
     status: 412,
@@ -87,7 +90,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'A precondition failed.',
     graphql: 'PRECONDITION_FAILED',
     grpc: { code: 9, name: 'FAILED_PRECONDITION' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'PRECONDITION_FAILED' },
   },
   payload_too_large: {
     status: 413,
@@ -95,7 +98,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The request body is too large.',
     graphql: 'PAYLOAD_TOO_LARGE',
     grpc: { code: 8, name: 'RESOURCE_EXHAUSTED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'PAYLOAD_TOO_LARGE' },
   },
   unsupported_media_type: {
     status: 415,
@@ -103,7 +106,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The content type is not supported.',
     graphql: 'UNSUPPORTED_MEDIA_TYPE',
     grpc: { code: 3, name: 'INVALID_ARGUMENT' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'UNSUPPORTED_MEDIA_TYPE' },
   },
   unprocessable: {
     status: 422,
@@ -111,7 +114,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The request cannot be processed.',
     graphql: 'UNPROCESSABLE',
     grpc: { code: 9, name: 'FAILED_PRECONDITION' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'UNPROCESSABLE' },
   },
   rate_limited: {
     status: 429,
@@ -119,7 +122,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'Too many requests.',
     graphql: 'RATE_LIMITED',
     grpc: { code: 8, name: 'RESOURCE_EXHAUSTED' },
-    soap: CLIENT,
+    soap: { ...CLIENT, code: 'RATE_LIMITED' },
   },
   internal: {
     status: 500,
@@ -127,7 +130,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'Internal server error.',
     graphql: 'INTERNAL_SERVER_ERROR',
     grpc: { code: 13, name: 'INTERNAL' },
-    soap: SERVER,
+    soap: { ...SERVER, code: 'INTERNAL_ERROR' },
   },
   bad_gateway: {
     status: 502,
@@ -135,7 +138,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'An upstream service failed.',
     graphql: 'BAD_GATEWAY',
     grpc: { code: 14, name: 'UNAVAILABLE' },
-    soap: SERVER,
+    soap: { ...SERVER, code: 'BAD_GATEWAY' },
   },
   service_unavailable: {
     status: 503,
@@ -143,7 +146,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'The service is unavailable.',
     graphql: 'SERVICE_UNAVAILABLE',
     grpc: { code: 14, name: 'UNAVAILABLE' },
-    soap: SERVER,
+    soap: { ...SERVER, code: 'SERVICE_UNAVAILABLE' },
   },
   gateway_timeout: {
     status: 504,
@@ -151,7 +154,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     title: 'An upstream service timed out.',
     graphql: 'GATEWAY_TIMEOUT',
     grpc: { code: 4, name: 'DEADLINE_EXCEEDED' },
-    soap: SERVER,
+    soap: { ...SERVER, code: 'GATEWAY_TIMEOUT' },
   },
 };
 

@@ -32,7 +32,7 @@ export interface RestDeps {
    * the authorization server checks it; admission does not take it for a caller's credential.
    */
   isClientAuthentication?: (ctx: RestContext) => boolean;
-  /** Other HTTP doors on this port (GraphQL): behind the host check, admitting their own callers. */
+  /** Other HTTP doors on this port (GraphQL, SOAP): behind the host check, admitting their own callers. */
   doors?: Middleware<RestState>[];
 }
 

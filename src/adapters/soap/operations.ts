@@ -1,0 +1,201 @@
+import type { CallerContext } from '../../core/context.js';
+import type { Core } from '../../core/core.js';
+import {
+  presentInventory,
+  presentOrder,
+  presentPayment,
+  presentPlacedOrder,
+} from '../shared/presenters/orders.js';
+import { presentPet } from '../shared/presenters/pets.js';
+import { PETSTORE_NS } from './envelope.js';
+import { readFields, requiredText, without, type Shape } from './request-fields.js';
+import type { XmlElement } from './xml-reader.js';
+import { elements, type XmlRecord } from './xml-writer.js';
+
+/** What a handler of an operation is given: the admitted caller and the request's wrapper. */
+export interface OperationCall {
+  core: Core;
+  caller: CallerContext;
+  payload: XmlElement;
+  /** The base of absolute URLs (photos): `PUBLIC_URL`, else the address the caller used. */
+  baseUrl: string;
+}
+
+export interface Operation {
+  /** The WSDL operation and the request wrapper's element name. */
+  name: string;
+  /** Runs it; returns the response wrapper's content (`<pet>...</pet>`). */
+  run(call: OperationCall): Promise<string>;
+  /** How the core's field names read in this operation's faults (default: the same name). */
+  fieldName?: (field: string) => string;
+}
+
+/** `SOAPAction` (1.1) and the `action` parameter (1.2) of an operation, as the WSDL declares them. */
+export function actionOf(operation: string): string {
+  return `${PETSTORE_NS}/${operation}`;
+}
+
+const MEDICAL_INFO: Shape = {
+  spayedNeutered: 'boolean',
+  vaccinated: 'boolean',
+  microchipped: 'boolean',
+  specialNeeds: 'boolean',
+  healthNotes: 'string',
+};
+
+/** REST's pet body (CreatePet; UpdatePet adds `id` and `status`). */
+const PET_FIELDS: Shape = {
+  name: 'string',
+  species: 'string',
+  breed: 'string',
+  ageMonths: 'int',
+  size: 'string',
+  color: 'string',
+  gender: 'string',
+  goodWithKids: 'boolean',
+  price: 'string',
+  currency: 'string',
+  description: 'string',
+  medicalInfo: { record: MEDICAL_INFO },
+};
+
+const LIST_PETS: Shape = {
+  species: 'string',
+  status: { list: 'string' },
+  size: 'string',
+  gender: 'string',
+  goodWithKids: 'boolean',
+  minAgeMonths: 'int',
+  maxAgeMonths: 'int',
+  q: 'string',
+  sort: 'string',
+  pageSize: 'int',
+  pageToken: 'string',
+};
+
+const PAYMENT_METHOD: Shape = {
+  type: 'string',
+  number: 'string',
+  expMonth: 'int',
+  expYear: 'int',
+  cvc: 'string',
+  holderName: 'string',
+  accountHolderName: 'string',
+  routingNumber: 'string',
+  accountNumber: 'string',
+  accountType: 'string',
+};
+
+/** The response wrapper's content: one element holding the presented object. */
+function wrap(name: string, value: object): string {
+  return elements({ [name]: { ...value } as XmlRecord });
+}
+
+/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
+const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
+
+/**
+ * The operations of wsdl/petstore.wsdl, each a thin mapping onto the core service REST calls for
+ * the same thing, answering through the shared presenters (element names are their field names).
+ */
+export const OPERATIONS: readonly Operation[] = [
+  {
+    name: 'GetPet',
+    async run({ core, caller, payload, baseUrl }) {
+      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
+      return wrap('pet', presentPet(await core.pets.get(caller, id), baseUrl));
+    },
+  },
+  {
+    name: 'ListPets',
+    fieldName: (field) => LIST_FIELD_NAMES[field] ?? field,
+    async run({ core, caller, payload, baseUrl }) {
+      const { pageSize, pageToken, ...filters } = readFields(payload, LIST_PETS);
+      const page = await core.pets.list(caller, {
+        ...filters,
+        ...(pageSize === undefined ? {} : { limit: pageSize }),
+        ...(pageToken === undefined ? {} : { cursor: pageToken }),
+      });
+      return elements({
+        pet: page.data.map((pet) => ({ ...presentPet(pet, baseUrl) }) as XmlRecord),
+        nextPageToken: page.nextCursor,
+      });
+    },
+  },
+  {
+    name: 'CreatePet',
+    async run({ core, caller, payload, baseUrl }) {
+      const pet = await core.pets.create(caller, readFields(payload, PET_FIELDS));
+      return wrap('pet', presentPet(pet, baseUrl));
+    },
+  },
+  {
+    name: 'UpdatePet',
+    async run({ core, caller, payload, baseUrl }) {
+      const fields = readFields(payload, { id: 'string', ...PET_FIELDS, status: 'string' });
+      const pet = await core.pets.replace(caller, requiredText(fields, 'id'), without(fields, 'id'));
+      return wrap('pet', presentPet(pet, baseUrl));
+    },
+  },
+  {
+    name: 'DeletePet',
+    async run({ core, caller, payload, baseUrl }) {
+      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
+      return wrap('pet', presentPet(await core.pets.delete(caller, id), baseUrl));
+    },
+  },
+  {
+    name: 'GetInventory',
+    async run({ core, caller, payload }) {
+      readFields(payload, {});
+      return wrap('inventory', presentInventory(await core.inventory.totals(caller)));
+    },
+  },
+  {
+    name: 'PlaceOrder',
+    async run({ core, caller, payload }) {
+      const fields = readFields(payload, { petId: 'string', callbackUrl: 'string', notes: 'string' });
+      const { order, callbackSecret } = await core.orders.place(caller, fields);
+      return wrap('order', presentPlacedOrder(order, callbackSecret));
+    },
+  },
+  {
+    name: 'GetOrder',
+    async run({ core, caller, payload }) {
+      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
+      return wrap('order', presentOrder(await core.orders.get(caller, id)));
+    },
+  },
+  {
+    name: 'CancelOrder',
+    async run({ core, caller, payload }) {
+      const fields = readFields(payload, { id: 'string', reason: 'string' });
+      const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
+      return wrap('order', presentOrder(order));
+    },
+  },
+  {
+    name: 'PayOrder',
+    async run({ core, caller, payload }) {
+      const fields = readFields(payload, {
+        orderId: 'string',
+        amount: 'string',
+        currency: 'string',
+        method: { record: PAYMENT_METHOD },
+        idempotencyKey: 'string',
+      });
+      const key = fields['idempotencyKey'];
+      const { payment } = await core.payments.pay(
+        caller,
+        requiredText(fields, 'orderId'),
+        without(fields, 'orderId', 'idempotencyKey'),
+        typeof key === 'string' && key !== '' ? key : undefined,
+      );
+      return wrap('payment', presentPayment(payment));
+    },
+  },
+];
+
+export const OPERATION_BY_NAME: ReadonlyMap<string, Operation> = new Map(
+  OPERATIONS.map((operation) => [operation.name, operation]),
+);
