@@ -41,6 +41,7 @@ describe('one way in', () => {
       path.join('graphql', 'door.ts'),
       path.join('grpc', 'call.ts'),
       path.join('rest', 'middleware', 'admission.ts'),
+      path.join('soap', 'admission.ts'),
       path.join('ws', 'chat-channel.ts'),
       path.join('ws', 'chat-connection.ts'),
     ]);
@@ -59,6 +60,7 @@ describe('one error table', () => {
       expect(view.grpc.code, kind).toBeLessThanOrEqual(16);
       expect(view.soap.v11 === 'Server', kind).toBe(view.status >= 500);
       expect(view.soap.v12 === 'Receiver', kind).toBe(view.status >= 500);
+      expect(view.soap.code, kind).toBe(view.slug.toUpperCase().replaceAll('-', '_'));
     }
   });
 
