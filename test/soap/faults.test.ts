@@ -43,6 +43,12 @@ describe('faults', () => {
     expect(texts(answer.text, 'status')).toEqual(['404']);
     expect(texts(answer.text, 'requestId')).toEqual(['soap-fault-11']);
     expect(answer.headers.get('x-request-id')).toBe('soap-fault-11');
+
+    // Counted by operation, version and outcome in the service's registry.
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(
+      /petstore_soap_requests_total\{operation="GetPet",version="1.1",outcome="NOT_FOUND"\} [1-9]/,
+    );
   });
 
   it('SOAP 1.2: env:Sender with HTTP 400, the reason in English and the same detail', async () => {

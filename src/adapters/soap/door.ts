@@ -118,7 +118,8 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
     let wsdlRequest = false;
     let outcome = 'success';
     try {
-      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && 'wsdl' in ctx.query) {
+      const wantsWsdl = Object.keys(ctx.query).some((key) => key.toLowerCase() === 'wsdl');
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && wantsWsdl) {
         wsdlRequest = true;
         await serveWsdl(ctx, facts);
         return;
