@@ -163,7 +163,8 @@ describe('faults', () => {
 
   it('answers a method other than POST (and GET ?wsdl) with 405', async () => {
     const put = await fetch(`${service.url}/v1/soap`, { method: 'PUT' });
-    expect(put.status).toBe(500);
+    expect(put.status).toBe(405);
+    expect(put.headers.get('ratelimit-remaining')).not.toBeNull();
     expect(texts(await put.text(), 'code')).toEqual(['METHOD_NOT_ALLOWED']);
     expect(put.headers.get('allow')).toBe('POST, GET');
   });

@@ -126,9 +126,18 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
       }
       if (ctx.method !== 'POST') {
         ctx.set('Allow', 'POST, GET');
-        throw new DomainError('method_not_allowed', `${ctx.method} is not allowed on ${SOAP_PATH}.`, {
-          extensions: { allow: ['POST', 'GET'] },
-        });
+        const refuseMethod = () => {
+          throw new DomainError('method_not_allowed', `${ctx.method} is not allowed on ${SOAP_PATH}.`, {
+            extensions: { allow: ['POST', 'GET'] },
+          });
+        };
+        // Counted like REST's 405, which outranks a bad credential there too.
+        await admitCall(
+          core,
+          { ...facts, doorChecks: refuseMethod },
+          bearerFromAuthorization(ctx.get('authorization')),
+        );
+        refuseMethod();
       }
       const xml = await call(ctx, facts, version, found);
       ctx.status = 200;

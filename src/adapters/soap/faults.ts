@@ -10,12 +10,13 @@ export interface FaultAnswer {
 }
 
 /** Refusals of the transport itself keep their HTTP status whatever the SOAP version (docs/soap.md). */
-const TRANSPORT_KINDS = new Set(['payload_too_large', 'unsupported_media_type']);
+const TRANSPORT_KINDS = new Set(['method_not_allowed', 'payload_too_large', 'unsupported_media_type']);
 
 /**
  * The HTTP status of a fault: SOAP 1.1 answers every fault with 500 (SOAP 1.1 §6.2); SOAP 1.2
- * answers `Sender` with 400 and `Receiver` with 500 (SOAP 1.2 Part 2 §7.5.2.2). A body too large
- * or of the wrong media type keeps REST's 413 / 415: it was refused before it was read as SOAP.
+ * answers `Sender` with 400 and `Receiver` with 500 (SOAP 1.2 Part 2 §7.5.2.2). A request that is
+ * not a SOAP message (a method other than POST, a body too large, another media type) keeps
+ * REST's 405 / 413 / 415: it was refused before it was read as SOAP.
  */
 export function faultStatus(error: DomainError, version: SoapVersion): number {
   const view = errorView(error.kind);
