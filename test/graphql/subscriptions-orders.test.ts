@@ -119,6 +119,31 @@ describe('orderStatusChanged', () => {
     }
   });
 
+  test('a socket whose token is revoked: the next subscribe is UNAUTHENTICATED, then the socket closes 4403', async () => {
+    const alice = await signUp(service.url);
+    const orderId = await placedOverGraphql(alice.accessToken);
+    const client = wsClient(service.url, { authorization: `Bearer ${alice.accessToken}` });
+    try {
+      const first = new Collected<Watched>(client, WATCH, { orderId });
+      await first.waitFor(1);
+      // Deleting the account revokes its tokens at once.
+      const deleted = await api(service.url, 'DELETE', `/v1/users/${alice.userId}`, {
+        token: alice.accessToken,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+      const second = new Collected<Watched>(client, WATCH, { orderId });
+      await second.end();
+      expect(second.errors?.[0]?.extensions).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        requestId: expect.any(String),
+      });
+      await first.end();
+      expect(first.closeEvent?.code).toBe(4403);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   test('subscriptions are counted in the GraphQL operations series, type subscription', async () => {
     const text = await service.gateway.core.metrics.registry.metrics();
     expect(text).toMatch(

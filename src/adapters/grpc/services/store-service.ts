@@ -2,7 +2,6 @@ import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
 import { unary, type GrpcDoor } from '../call.js';
 import { serverStream } from '../stream-call.js';
-import type { Core } from '../../../core/core.js';
 import { snakeCasePath } from '../field-paths.js';
 import { nonEmpty } from '../messages/common.js';
 import {
