@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { login } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { graphql, onlyError } from './client.js';
 import { Collected, wsClient } from './ws-client.js';
 
 /** Who may open a graphql-ws socket, how long it lasts, and the limits of what it runs. */
@@ -76,6 +77,12 @@ describe('limits and errors of operations over the socket', () => {
     } finally {
       await client.dispose();
     }
+  });
+
+  test('a subscription sent over HTTP is refused, pointing to the socket', async () => {
+    const answer = await graphql(service.url, PETS);
+    const error = onlyError(answer, 'BAD_USER_INPUT');
+    expect(error.extensions['errors']).toEqual([expect.objectContaining({ code: 'subscription_over_http' })]);
   });
 
   test('a syntax error is GRAPHQL_PARSE_FAILED with a request id', async () => {

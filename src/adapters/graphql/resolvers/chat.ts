@@ -1,4 +1,5 @@
 import type { GraphqlContext } from '../context.js';
+import { delivered } from './delivered.js';
 
 interface ChatArgs {
   input: object;
@@ -26,6 +27,6 @@ export const chatSubscriptions = {
       const request = { ...core.chat.parseRequest({ ...args.input, stream: true }), includeUsage: true };
       return core.chat.stream(request, caller, caller.signal);
     },
-    resolve: (chunk: unknown) => chunk,
+    resolve: delivered,
   },
 };

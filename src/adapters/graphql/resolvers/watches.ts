@@ -1,6 +1,7 @@
 import type { PetStatusChange } from '../../../core/pets/index.js';
 import { presentOrder } from '../../shared/presenters/orders.js';
 import type { GraphqlContext } from '../context.js';
+import { delivered } from './delivered.js';
 import { orNull } from './not-found.js';
 import { petNode } from './pets.js';
 
@@ -26,12 +27,12 @@ export const watchSubscriptions = {
         await context.core.orderWatch.watch(context.caller, args.orderId, signalOf(context)),
         presentOrder,
       ),
-    resolve: (order: unknown) => order,
+    resolve: delivered,
   },
   petStatusChanged: {
     subscribe: async (_: unknown, args: { petId?: string | null }, context: GraphqlContext) =>
       context.core.petStatusWatch.watch(context.caller, args.petId ?? undefined, signalOf(context)),
-    resolve: (change: unknown) => change,
+    resolve: delivered,
   },
 };
 

@@ -73,7 +73,8 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
 
   const server = makeServer<Record<string, unknown>, SocketState>({
     schema,
-    // Operations are prepared and checked in `onSubscribe`; the server's own defaults are unused.
+    // A socket that does not say `connection_init` within this is closed (4408). Operations are
+    // parsed and checked in `onSubscribe`, so graphql-ws's own parse and validate are unused.
     connectionInitWaitTimeout: 3000,
 
     onConnect: async (ctx: SocketContext) => {
