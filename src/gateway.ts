@@ -20,7 +20,8 @@ import { eventsRouter } from './adapters/rest/routes/events.js';
 import { chatRouter } from './adapters/rest/routes/chat.js';
 import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
-import { createGraphqlDoor } from './adapters/graphql/door.js';
+import { createGraphqlDoor, GRAPHQL_PATH } from './adapters/graphql/door.js';
+import { createGraphqlSubscriptions } from './adapters/graphql/subscriptions/server.js';
 import { createSoapDoor } from './adapters/soap/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
@@ -99,7 +100,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   httpServer.keepAliveTimeout = 65_000;
   // WebSocket doors share the HTTP port; each path has its own handler.
   const chatChannel = new ChatChannel({ core, heartbeatMs: config.chat.wsHeartbeatMs });
-  const upgrades = new UpgradeRouter(logger, allowedHosts).route(CHAT_WS_PATH, chatChannel.handleUpgrade);
+  const graphqlSubscriptions = createGraphqlSubscriptions(core);
+  const upgrades = new UpgradeRouter(logger, allowedHosts)
+    .route(CHAT_WS_PATH, chatChannel.handleUpgrade)
+    .route(GRAPHQL_PATH, graphqlSubscriptions.handleUpgrade);
   upgrades.attach(httpServer);
 
   await new Promise<void>((resolve, reject) => {
@@ -127,7 +131,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       httpServer.closeIdleConnections();
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
       upgrades.stopAccepting();
-      await chatChannel.close();
+      await Promise.all([chatChannel.close(), graphqlSubscriptions.close()]);
       await graphql.stop();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       // gRPC drains within the same grace period, then cuts what is left.

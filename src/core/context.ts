@@ -28,6 +28,8 @@ export interface Principal {
   tokenId?: string;
   /** OAuth client that obtained the token, when not a first-party login. */
   clientId?: string;
+  /** When the access token expires (Unix seconds): long-lived doors end their sessions then. */
+  expiresAt?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createMetrics, type Metrics } from '../metrics.js';
 import { EventBus } from './events/bus.js';
+import { createDurableEvents } from './events/durable.js';
 import type { DomainEvents } from './events/types.js';
 import { RateLimits } from './limits/rate-limits.js';
 import { Doorway } from './access/doorway.js';
@@ -21,7 +22,7 @@ import {
   type Keyring,
   type TokenIssuer,
 } from './auth/index.js';
-import { createPetArea, type PetCatalog, type PetService } from './pets/index.js';
+import { createPetArea, type PetCatalog, type PetService, type PetStatusWatch } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { createAdminArea, type AdminService } from './admin/index.js';
 import { createOAuthArea, type OAuthArea } from './auth/oauth-area.js';
@@ -31,6 +32,7 @@ import {
   createStoreArea,
   type OrderPaymentFlow,
   type OrderService,
+  type OrderWatch,
   type StoreEventStream,
   type StoreInventory,
 } from './store/index.js';
@@ -68,6 +70,8 @@ export interface Core {
   pets: PetService;
   /** The chat advisor's read-only view of AVAILABLE pets. */
   petCatalog: PetCatalog;
+  /** Pet status changes, live, across processes (catalog read rules: public within a tenant). */
+  petStatusWatch: PetStatusWatch;
   /** Chat completions: the built-in `pet-advisor-1` plus any configured upstream models. */
   chat: ChatService;
   /** Adoption orders: place, read, list, cancel, complete, force-cancel. */
@@ -77,6 +81,8 @@ export interface Core {
   inventory: StoreInventory;
   /** The caller's domain events, live and resumable (SSE). */
   eventStream: StoreEventStream;
+  /** One order followed live until a terminal status (gRPC WatchOrder, GraphQL subscriptions). */
+  orderWatch: OrderWatch;
   webhooks: WebhookService;
   /** The admin API: dashboard stats, user and order management, the audit trail (ADMIN only). */
   admin: AdminService;
@@ -98,9 +104,18 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const oauth = createOAuthArea(connection, users, audit);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
-  const petArea = createPetArea(connection, audit, events);
+  const durableEvents = createDurableEvents(connection, events);
+  const petArea = createPetArea(connection, audit, events, durableEvents, logger);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
-  const storeArea = createStoreArea({ connection, audit, events, pets: petArea.pets, webhookArea, logger });
+  const storeArea = createStoreArea({
+    connection,
+    audit,
+    events,
+    pets: petArea.pets,
+    webhookArea,
+    durableEvents,
+    logger,
+  });
   const adminArea = createAdminArea({
     connection,
     audit,
@@ -153,6 +168,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     payments: storeArea.payments,
     inventory: storeArea.inventory,
     eventStream: storeArea.eventStream,
+    orderWatch: storeArea.orderWatch,
     webhooks: webhookArea.webhooks,
     admin: adminArea.admin,
     figuresWarmUp: adminArea.figuresWarmUp,

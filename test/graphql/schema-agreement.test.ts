@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { PET_SORT_VALUES } from '../../src/adapters/graphql/resolvers/pets.js';
 import { SCHEMA_FILE } from '../../src/adapters/graphql/schema.js';
+import { ChatCompletionRequestSchema } from '../../src/core/chat/schemas.js';
+import { CHAT_ROLES } from '../../src/core/chat/types.js';
 import { ROLES } from '../../src/core/context.js';
 import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../src/core/pets/schemas.js';
 import {
@@ -48,6 +50,13 @@ describe('input types have the core schema fields, required alike', () => {
     ['UpdateMeInput', UpdateUserSchema, []],
     // Paging and sorting are the connection's own arguments, not the filter's.
     ['PetFilter', ListPetsQuerySchema, ['sort', 'limit', 'cursor']],
+    // Streaming is the operation's choice (mutation or subscription), and `maxTokens` is the one
+    // spelling of the convention's `max_tokens` and `max_completion_tokens`.
+    [
+      'ChatCompletionInput',
+      ChatCompletionRequestSchema,
+      ['stream', 'stream_options', 'max_tokens', 'max_completion_tokens'],
+    ],
   ];
   test.each(pairs)('%s', (name, zodSchema, elsewhere) => {
     const type = inputType(name);
@@ -58,6 +67,21 @@ describe('input types have the core schema fields, required alike', () => {
     );
     const required = fields.filter((field) => isNonNullType(field.type)).map((field) => field.name);
     expect(required.sort()).toEqual(core.required.filter((f) => !elsewhere.includes(f)));
+  });
+
+  test('chat messages take the fields the core reads, roles its vocabulary', () => {
+    const request = zodJsonSchema(ChatCompletionRequestSchema) as {
+      properties: { messages: { items: { properties: object; required: string[] } } };
+    };
+    const message = request.properties.messages.items;
+    const fields = Object.values(inputType('ChatMessageInput').getFields());
+    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(message.properties).sort());
+    expect(
+      fields
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => field.name)
+        .sort(),
+    ).toEqual([...message.required].sort());
   });
 
   test('medical info takes the fields the core keeps', () => {
@@ -82,6 +106,7 @@ test('enums are the core vocabulary, value for value', () => {
     OrderPaymentStatus: ORDER_PAYMENT_STATUSES,
     Role: ROLES,
     UserStatus: USER_STATUSES,
+    ChatRole: CHAT_ROLES,
   };
   for (const [name, vocabulary] of Object.entries(expected))
     expect(values(name), name).toEqual([...vocabulary]);

@@ -39,6 +39,7 @@ describe('one way in', () => {
     const admitting = sources.filter(({ text }) => /doorway\.admit\(/.test(text)).map(({ file }) => file);
     expect(admitting.sort()).toEqual([
       path.join('graphql', 'door.ts'),
+      path.join('graphql', 'subscriptions', 'admission.ts'),
       path.join('grpc', 'call.ts'),
       path.join('rest', 'middleware', 'admission.ts'),
       path.join('soap', 'admission.ts'),

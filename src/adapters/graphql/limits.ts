@@ -4,7 +4,9 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   getNamedType,
   isLeafType,
+  type DocumentNode,
   type GraphQLError,
+  type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -45,6 +47,29 @@ const costOfField: ComplexityEstimator = ({ field, args, childComplexity }) => {
   return 1 + childComplexity;
 };
 
+/** What an operation costs by the rules above (variables known). */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    ...(operationName == null ? {} : { operationName }),
+    estimators: [costOfField],
+  });
+}
+
+/** The refusal of an operation that costs more than `MAX_COST`. */
+export function tooCostly(requested: number): ValidationError {
+  return new ValidationError(`The operation costs ${requested}, more than the limit of ${MAX_COST}.`, [
+    { field: 'query', message: `Cost ${requested} exceeds ${MAX_COST}.`, code: 'too_costly' },
+  ]);
+}
+
 /**
  * The cost of each operation, computed once it is resolved (variables known): above `MAX_COST` it
  * is refused with 400 before execution. Every answer reports it in `extensions.cost`, as public
@@ -56,20 +81,8 @@ export function costLimitPlugin(): ApolloServerPlugin {
       let requested: number | undefined;
       return {
         async didResolveOperation({ schema, document, request }) {
-          requested = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            ...(request.operationName == null ? {} : { operationName: request.operationName }),
-            estimators: [costOfField],
-          });
-          if (requested > MAX_COST) {
-            throw refusal(
-              new ValidationError(`The operation costs ${requested}, more than the limit of ${MAX_COST}.`, [
-                { field: 'query', message: `Cost ${requested} exceeds ${MAX_COST}.`, code: 'too_costly' },
-              ]),
-            );
-          }
+          requested = operationCost(schema, document, request.variables ?? {}, request.operationName);
+          if (requested > MAX_COST) throw refusal(tooCostly(requested));
         },
         async willSendResponse({ response }) {
           if (requested === undefined || response.body.kind !== 'single') return;

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { Counter } from 'prom-client';
 import type { Metrics } from '../../metrics.js';
 
 /**
@@ -17,13 +18,29 @@ export function operationLabel(operation: OperationDefinitionNode | undefined): 
   return only.name.value;
 }
 
-/** `petstore_graphql_operations_total{operation,type,outcome}`: `outcome` is `success` or an error code. */
+export type OperationsCounter = Counter<'operation' | 'type' | 'outcome'>;
+
+const counters = new WeakMap<Metrics, OperationsCounter>();
+
+/**
+ * `petstore_graphql_operations_total{operation,type,outcome}`, one series for HTTP and graphql-ws
+ * alike: `outcome` is `success` or the first error's code.
+ */
+export function operationsCounter(metrics: Metrics): OperationsCounter {
+  let counter = counters.get(metrics);
+  if (counter === undefined) {
+    counter = metrics.counter(
+      'graphql_operations_total',
+      'GraphQL operations answered, by root field, operation type and outcome (success or the first error code).',
+      ['operation', 'type', 'outcome'] as const,
+    );
+    counters.set(metrics, counter);
+  }
+  return counter;
+}
+
 export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
-  const operations = metrics.counter(
-    'graphql_operations_total',
-    'GraphQL operations answered, by root field, operation type and outcome (success or the first error code).',
-    ['operation', 'type', 'outcome'] as const,
-  );
+  const operations = operationsCounter(metrics);
   return {
     async requestDidStart() {
       return {

@@ -11,8 +11,8 @@ import { toProblem, wwwAuthenticate } from '../shared/problem.js';
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
 /**
- * Routes the HTTP server's `upgrade` requests by path to the WebSocket doors (the chat channel
- * today; GraphQL's graphql-ws can join with its own path). Unknown paths are refused with 404,
+ * Routes the HTTP server's `upgrade` requests by path to the WebSocket doors (the chat channel;
+ * GraphQL's graphql-ws on `/v1/graphql`), after the host check every HTTP door applies. Unknown paths are refused with 404,
  * and a handler that fails is answered with 500: a socket is never left hanging.
  */
 export class UpgradeRouter {

@@ -19,6 +19,8 @@ export interface AccessTokenClaims {
   tokenId: string;
   /** Seconds since the epoch, as in the token. */
   issuedAt: number;
+  /** Seconds since the epoch, as in the token (`exp`). */
+  expiresAt: number;
 }
 
 export interface IssuedAccessToken {
@@ -114,6 +116,7 @@ export class AccessTokens {
       scopes: parseScopes(scope),
       tokenId: jti,
       issuedAt: iat,
+      expiresAt: exp,
     };
   }
 }

@@ -43,6 +43,7 @@ export class Authenticator {
       // Never more than the role allows, whatever the token says.
       scopes: ROLE_SCOPES[claims.role].filter((scope) => claims.scopes.includes(scope)),
       tokenId: claims.tokenId,
+      expiresAt: claims.expiresAt,
     };
   }
 }

@@ -13,6 +13,9 @@ export interface PetStatusChanged extends PetChanged {
   orderId: string | null;
 }
 
+/** What the durable event log keeps of a pet status change (`pet.status_changed`). */
+export type PetStatusChangedData = Pick<PetStatusChanged, 'petId' | 'previousStatus' | 'status' | 'orderId'>;
+
 /** Pet events on the domain bus (live listeners: subscriptions, SSE; the audit is written directly). */
 export interface PetEvents {
   'pet.created': PetChanged;

@@ -3,15 +3,21 @@ import type { AuditService } from '../audit/service.js';
 import type { CallerContext } from '../context.js';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors.js';
 import type { EventBus } from '../events/bus.js';
+import type { EventLog } from '../events/log.js';
 import type { DomainEvents } from '../events/types.js';
-import { isId } from '../ids.js';
+import { isId, newId } from '../ids.js';
+import type { Logger } from '../../logger.js';
 import { toPet, type PetDoc, type PetModel } from './model.js';
+import type { PetStatusChanged, PetStatusChangedData } from './events.js';
 import type { Pet } from './types.js';
 
 export interface PetRecordsDeps {
   pets: PetModel;
   audit: AuditService;
   events: EventBus<DomainEvents>;
+  /** Status changes are appended here, so live readers in every process see them. */
+  log: EventLog;
+  logger: Logger;
 }
 
 /** A decision about the pet as it is now: the update to apply, conditional on its version. */
@@ -76,12 +82,36 @@ export class PetRecords {
     const base = { tenantId: after.tenantId, petId: after.id, requestId: ctx.requestId };
     this.deps.events.emit('pet.updated', base);
     if (before.status !== undefined && before.status !== after.status) {
-      this.deps.events.emit('pet.status_changed', {
-        ...base,
-        previousStatus: before.status,
-        status: after.status,
-        orderId,
-      });
+      const change = { ...base, previousStatus: before.status, status: after.status, orderId };
+      await this.logStatusChange(change);
+      this.deps.events.emit('pet.status_changed', change);
+    }
+  }
+
+  /**
+   * Into the durable event log, after the change is written (pets have no outbox): a process that
+   * dies in between loses the notice, never the change. A failed append is logged, not thrown,
+   * for the same reason: the caller's change did happen.
+   */
+  private async logStatusChange(change: PetStatusChanged): Promise<void> {
+    const data: PetStatusChangedData = {
+      petId: change.petId,
+      previousStatus: change.previousStatus,
+      status: change.status,
+      orderId: change.orderId,
+    };
+    try {
+      await this.deps.log.appendAll(change.tenantId, [
+        {
+          id: newId(),
+          type: 'pet.status_changed',
+          occurredAt: new Date(),
+          audienceUserId: null,
+          data: { ...data },
+        },
+      ]);
+    } catch (error) {
+      this.deps.logger.error({ err: error, petId: change.petId }, 'pet status change not logged');
     }
   }
 

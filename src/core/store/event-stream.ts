@@ -1,7 +1,7 @@
 import type { CallerContext } from '../context.js';
 import { ValidationError } from '../errors.js';
 import type { EventFeed } from '../events/feed.js';
-import { eventBody } from './events.js';
+import { eventBody, STORE_EVENT_NAMES } from './events.js';
 import { assertCanReadOrders, canSeeAllOrders } from './policy.js';
 
 /** One event as a stream sends it: `id` is its position, the one to resume after. */
@@ -50,6 +50,8 @@ export class StoreEventStream {
     const seesAll = canSeeAllOrders(principal);
     const until = AbortSignal.any([signal, this.closing.signal]);
     for await (const event of this.feed.follow(ctx.tenantId, start, until)) {
+      // The log holds other areas' events too (pet status changes); this stream is the store's.
+      if (!STORE_EVENT_NAMES.includes(event.type as never)) continue;
       if (!seesAll && event.audienceUserId !== principal.userId) continue;
       yield { id: String(event.seq), event: event.type, data: eventBody(event) };
     }

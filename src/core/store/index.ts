@@ -2,8 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/service.js';
 import type { EventBus } from '../events/bus.js';
-import { EventFeed } from '../events/feed.js';
-import { EventLog, eventLogModels } from '../events/log.js';
+import type { DurableEvents } from '../events/durable.js';
 import type { DomainEvents } from '../events/types.js';
 import { IdempotencyKeys } from '../payments/idempotency.js';
 import { idempotencyRecordModel } from '../payments/idempotency-model.js';
@@ -14,10 +13,10 @@ import { TestPaymentProcessor } from '../payments/test-processor.js';
 import type { PetService } from '../pets/index.js';
 import type { WebhookArea } from '../webhooks/index.js';
 import { StoreEventStream } from './event-stream.js';
-import { STORE_EVENT_NAMES } from './events.js';
 import { StoreInventory } from './inventory.js';
 import { orderModel, type OrderDoc } from './model.js';
 import { OrderService } from './orders.js';
+import { OrderWatch } from './order-watch.js';
 import { OrderOutboxRelay } from './outbox-relay.js';
 import { OrderPaymentFlow } from './payment-flow.js';
 
@@ -25,6 +24,7 @@ export { OrderService } from './orders.js';
 export { OrderPaymentFlow } from './payment-flow.js';
 export { StoreInventory } from './inventory.js';
 export { StoreEventStream } from './event-stream.js';
+export { OrderWatch } from './order-watch.js';
 export type { StoreEvents } from './events.js';
 export type { Order, Payment, InventoryCounts } from './types.js';
 
@@ -34,6 +34,8 @@ export interface StoreAreaDeps {
   events: EventBus<DomainEvents>;
   pets: PetService;
   webhookArea: WebhookArea;
+  /** The durable event log the outbox relay appends to, and its feed. */
+  durableEvents: DurableEvents;
   logger: Logger;
   /** The built-in test processor unless a real one is plugged in. */
   processor?: PaymentProcessor;
@@ -44,6 +46,7 @@ export interface StoreArea {
   payments: OrderPaymentFlow;
   inventory: StoreInventory;
   eventStream: StoreEventStream;
+  orderWatch: OrderWatch;
   /** Background work of the store: webhook delivery and the outbox sweep. */
   workers: { start(): void; stop(): Promise<void> };
 }
@@ -53,6 +56,7 @@ const OUTBOX_SWEEP_INTERVAL_MS = 5_000;
 /** Registers the store's models (call before `syncIndexes`) and wires orders, payments and events. */
 export function createStoreArea(deps: StoreAreaDeps): StoreArea {
   const { connection, audit, events, pets, webhookArea, logger } = deps;
+  const { log, feed } = deps.durableEvents;
   const orders = orderModel(connection);
   const payments = new PaymentService(
     paymentModel(connection),
@@ -60,7 +64,6 @@ export function createStoreArea(deps: StoreAreaDeps): StoreArea {
     logger,
   );
   const idempotency = new IdempotencyKeys(idempotencyRecordModel(connection));
-  const log = new EventLog(eventLogModels(connection));
   const relay = new OrderOutboxRelay(orders, log, webhookArea.webhooks, events, logger);
 
   webhookArea.dispatcher.registerResolver('callback', async (delivery) => {
@@ -72,25 +75,22 @@ export function createStoreArea(deps: StoreAreaDeps): StoreArea {
     return { url: order.callbackUrl, secret: order.callbackSecret, authToken: null };
   });
 
-  const feed = new EventFeed(log, (listener) => {
-    const unsubscribes = STORE_EVENT_NAMES.map((name) => events.on(name, () => listener()));
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  });
-
   const eventStream = new StoreEventStream(feed);
+  const orderService = new OrderService({
+    orders,
+    pets,
+    payments,
+    webhooks: webhookArea.webhooks,
+    relay,
+    audit,
+    logger,
+  });
   return {
-    orders: new OrderService({
-      orders,
-      pets,
-      payments,
-      webhooks: webhookArea.webhooks,
-      relay,
-      audit,
-      logger,
-    }),
+    orders: orderService,
     payments: new OrderPaymentFlow(orders, payments, idempotency, relay, audit),
     inventory: new StoreInventory(pets),
     eventStream,
+    orderWatch: new OrderWatch(eventStream, orderService),
     workers: {
       start() {
         webhookArea.dispatcher.start();

@@ -2,8 +2,6 @@ import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
 import { unary, type GrpcDoor } from '../call.js';
 import { serverStream } from '../stream-call.js';
-import type { Core } from '../../../core/core.js';
-import type { CallerContext } from '../../../core/context.js';
 import { snakeCasePath } from '../field-paths.js';
 import { nonEmpty } from '../messages/common.js';
 import {
@@ -26,26 +24,6 @@ function paymentFieldPath(field: string, request: Message): string {
   const method = request['bankAccount'] !== undefined ? 'bank_account' : 'card';
   if (field.startsWith('method.')) return `${method}.${snakeCasePath(field.slice('method.'.length))}`;
   return snakeCasePath(field);
-}
-
-const TERMINAL_STATUSES = new Set(['DELIVERED', 'CANCELLED']);
-
-/**
- * The order now, then again after each of its status changes (from the domain events), until a
- * terminal status; the caller's signal (cancel, deadline, shutdown) ends it sooner. The event
- * position is fixed before the first read, so no change between the two is missed.
- */
-async function* watchOrder(core: Core, caller: CallerContext, orderId: string, signal: AbortSignal) {
-  const { start } = await core.eventStream.open(caller);
-  let order = await core.orders.get(caller, orderId);
-  yield { order: orderMessage(order) };
-  if (TERMINAL_STATUSES.has(order.status)) return;
-  for await (const event of core.eventStream.events(caller, start, signal)) {
-    if (event.event !== 'order.status_changed' || event.data['orderId'] !== orderId) continue;
-    order = await core.orders.get(caller, orderId);
-    yield { order: orderMessage(order) };
-    if (TERMINAL_STATUSES.has(order.status)) return;
-  }
 }
 
 /** `petstore.v1.StoreService` over the core's orders, payments and inventory. */
@@ -111,11 +89,9 @@ export function storeService(door: GrpcDoor): UntypedServiceImplementation {
       async ({ caller, request, signal }) => {
         const orderId = String(request['orderId'] ?? '');
         // The first read happens here, so a missing order or a refusal is the call's status.
-        const updates = watchOrder(door.core, caller, orderId, signal);
-        const first = await updates.next();
+        const updates = await door.core.orderWatch.watch(caller, orderId, signal);
         return (async function* () {
-          if (!first.done) yield first.value;
-          yield* updates;
+          for await (const order of updates) yield { order: orderMessage(order) };
         })();
       },
     ),

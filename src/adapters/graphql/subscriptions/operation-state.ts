@@ -1,0 +1,60 @@
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../../../logger.js';
+import { formatError } from '../errors.js';
+import type { OperationsCounter } from '../metrics.js';
+import { requestScope } from '../request-scope.js';
+
+/** One operation of a socket: its request id, its end signal, and what the metrics say of it. */
+export interface OperationState {
+  requestId: string;
+  /** Aborted when the operation ends (completed, cancelled by the client, socket closed). */
+  controller: AbortController;
+  label: string;
+  type: string;
+  /** The first error's code; unset while all went well. */
+  outcome?: string;
+  counted: boolean;
+}
+
+/** Errors through the shared `formatError`, under the operation's request id. */
+export function formatErrors(
+  logger: Logger,
+  operation: OperationState,
+  errors: readonly GraphQLError[],
+): GraphQLFormattedError[] {
+  const format = formatError(logger);
+  const formatted = requestScope.run({ requestId: operation.requestId }, () =>
+    errors.map((error) => format(error.toJSON(), error)),
+  );
+  const code = formatted[0]?.extensions?.['code'];
+  operation.outcome ??= typeof code === 'string' ? code : 'error';
+  return formatted;
+}
+
+/** Counted once, when the operation ends; its signal is aborted then. */
+export function finishOperation(counter: OperationsCounter, operation: OperationState): void {
+  operation.controller.abort();
+  if (operation.counted) return;
+  operation.counted = true;
+  counter.inc({ operation: operation.label, type: operation.type, outcome: operation.outcome ?? 'success' });
+}
+
+/**
+ * The operation's stream, ended by its signal as well: a generator waiting for the next event
+ * cannot be returned from until that event comes, so ending aborts the wait first.
+ */
+export function endedBySignal<T>(source: AsyncGenerator<T>, controller: AbortController): AsyncGenerator<T> {
+  const wrapped: AsyncGenerator<T> = {
+    next: (...args) => source.next(...args),
+    return: (value) => {
+      controller.abort();
+      return source.return(value);
+    },
+    throw: (error) => {
+      controller.abort();
+      return source.throw(error);
+    },
+    [Symbol.asyncIterator]: () => wrapped,
+  };
+  return wrapped;
+}
