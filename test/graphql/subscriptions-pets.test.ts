@@ -4,7 +4,7 @@ import { accessTokensFor, signUp } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
-import { Collected, wsClient } from './ws-client.js';
+import { Collected, streamsOpen, streamsOpened, wsClient } from './ws-client.js';
 
 /** `petStatusChanged` over graphql-ws: the catalog's read rules, fed by the durable event log. */
 let service: TestGateway;
@@ -32,9 +32,10 @@ describe('petStatusChanged', () => {
     const petId = pet['id'] as string;
     const client = wsClient(service.url, { 'x-tenant-id': tenantId });
     try {
+      const before = await streamsOpened(service.gateway.core.metrics.registry, 'petStatusChanged');
       const watch = new Collected<Change>(client, WATCH, { petId });
-      // The subscription starts at the newest event when it is set up: give it that moment.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The subscription starts at the newest event once it is set up: changes come after that.
+      await streamsOpen(service.gateway.core.metrics.registry, 'petStatusChanged', before + 1);
       const alice = await signUp(service.url);
       const order = await placeOrder(service.url, alice.accessToken, { petId });
       const [reserved] = await watch.waitFor(1);
@@ -61,8 +62,9 @@ describe('petStatusChanged', () => {
   test('with no petId every pet of the tenant, and changes written by another process arrive too', async () => {
     const client = wsClient(service.url, { authorization: `Bearer ${staff}` });
     try {
+      const before = await streamsOpened(service.gateway.core.metrics.registry, 'petStatusChanged');
       const watch = new Collected<Change>(client, WATCH);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await streamsOpen(service.gateway.core.metrics.registry, 'petStatusChanged', before + 1);
       const pet = await createPet(service.url, staff, { name: 'Pebble' });
       const update = await api(service.url, 'PUT', `/v1/pets/${pet['id'] as string}`, {
         token: staff,

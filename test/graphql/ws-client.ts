@@ -1,4 +1,5 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import type { Registry } from 'prom-client';
 import WebSocket from 'ws';
 
 /** A graphql-ws client (the `ws` package as its socket) on the gateway's `/v1/graphql`. */
@@ -91,5 +92,26 @@ export class Collected<T = Record<string, unknown>> {
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();
+  }
+}
+
+/** How many event streams of `field` the gateway has opened so far. */
+export async function streamsOpened(metrics: Registry, field: string): Promise<number> {
+  const counter = metrics.getSingleMetric('petstore_graphql_subscriptions_opened_total');
+  const values = counter === undefined ? [] : (await counter.get()).values;
+  return values.find((value) => value.labels['operation'] === field)?.value ?? 0;
+}
+
+/**
+ * Waits until the gateway has opened `count` event streams of `field` in all (see
+ * `streamsOpened`), so that a change made next is one the newest subscription must see.
+ */
+export async function streamsOpen(metrics: Registry, field: string, count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const opened = await streamsOpened(metrics, field);
+    if (opened >= count) return;
+    if (Date.now() > deadline) throw new Error(`${field}: ${opened} of ${count} event streams opened`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import type { Counter } from 'prom-client';
+import type { Counter, Gauge } from 'prom-client';
 import type { Metrics } from '../../metrics.js';
 
 /**
@@ -37,6 +37,39 @@ export function operationsCounter(metrics: Metrics): OperationsCounter {
     counters.set(metrics, counter);
   }
   return counter;
+}
+
+export interface SubscriptionStreams {
+  /** `petstore_graphql_subscriptions_active{operation}`: event streams open now. */
+  active: Gauge<'operation'>;
+  /** `petstore_graphql_subscriptions_opened_total{operation}`: event streams ever opened. */
+  opened: Counter<'operation'>;
+}
+
+const streams = new WeakMap<Metrics, SubscriptionStreams>();
+
+/**
+ * Subscriptions whose event stream is open, i.e. set up far enough that every later event
+ * reaches them: how many now, and how many since start.
+ */
+export function subscriptionStreams(metrics: Metrics): SubscriptionStreams {
+  let series = streams.get(metrics);
+  if (series === undefined) {
+    series = {
+      active: metrics.gauge(
+        'graphql_subscriptions_active',
+        'GraphQL subscriptions with an open event stream, by root field.',
+        ['operation'] as const,
+      ),
+      opened: metrics.counter(
+        'graphql_subscriptions_opened_total',
+        'GraphQL subscription event streams opened, by root field.',
+        ['operation'] as const,
+      ),
+    };
+    streams.set(metrics, series);
+  }
+  return series;
 }
 
 export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {

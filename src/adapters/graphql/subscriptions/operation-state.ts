@@ -1,7 +1,7 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../../../logger.js';
 import { formatError } from '../errors.js';
-import type { OperationsCounter } from '../metrics.js';
+import type { OperationsCounter, SubscriptionStreams } from '../metrics.js';
 import { requestScope } from '../request-scope.js';
 
 /** One operation of a socket: its request id, its end signal, and what the metrics say of it. */
@@ -14,6 +14,8 @@ export interface OperationState {
   /** The first error's code; unset while all went well. */
   outcome?: string;
   counted: boolean;
+  /** Set while its event stream is open, i.e. counted in the active-subscriptions gauge. */
+  streaming?: boolean;
 }
 
 /** Errors through the shared `formatError`, under the operation's request id. */
@@ -31,9 +33,25 @@ export function formatErrors(
   return formatted;
 }
 
+/** Its stream is open: from here on every later event reaches the subscriber. */
+export function startStreaming(streams: SubscriptionStreams, operation: OperationState): void {
+  if (operation.streaming === true) return;
+  operation.streaming = true;
+  streams.active.inc({ operation: operation.label });
+  streams.opened.inc({ operation: operation.label });
+}
+
 /** Counted once, when the operation ends; its signal is aborted then. */
-export function finishOperation(counter: OperationsCounter, operation: OperationState): void {
+export function finishOperation(
+  counter: OperationsCounter,
+  streams: SubscriptionStreams,
+  operation: OperationState,
+): void {
   operation.controller.abort();
+  if (operation.streaming === true) {
+    operation.streaming = false;
+    streams.active.dec({ operation: operation.label });
+  }
   if (operation.counted) return;
   operation.counted = true;
   counter.inc({ operation: operation.label, type: operation.type, outcome: operation.outcome ?? 'success' });

@@ -12,13 +12,19 @@ import { toDomainError } from '../../../core/normalise-error.js';
 import { PublicUrls } from '../../shared/public-url.js';
 import type { UpgradeHandler } from '../../ws/upgrade.js';
 import { refusal } from '../errors.js';
-import { operationsCounter } from '../metrics.js';
+import { operationsCounter, subscriptionStreams } from '../metrics.js';
 import { resolvers } from '../resolvers/index.js';
 import { loadTypeDefs } from '../schema.js';
 import { admitOverSocket, credentialsOf, type SocketCredentials } from './admission.js';
 import { CLOSE_FORBIDDEN, CLOSE_GOING_AWAY, closeReason } from './close-reasons.js';
 import { prepareOperation } from './operation.js';
-import { endedBySignal, finishOperation, formatErrors, type OperationState } from './operation-state.js';
+import {
+  endedBySignal,
+  finishOperation,
+  formatErrors,
+  startStreaming,
+  type OperationState,
+} from './operation-state.js';
 
 /** Pings keep idle sockets (and the proxies between) open; a peer silent for a whole interval is dropped. */
 const HEARTBEAT_MS = 12_000;
@@ -55,6 +61,7 @@ export interface GraphqlSubscriptions {
 export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   const counter = operationsCounter(core.metrics);
+  const streams = subscriptionStreams(core.metrics);
   const publicUrls = new PublicUrls(core.config.publicUrl);
   const wss = new WebSocketServer({
     noServer: true,
@@ -135,6 +142,7 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
     onOperation: (ctx: SocketContext, id, _payload, _args, result) => {
       const operation = ctx.extra.operations.get(id);
       if (operation === undefined || !isAsyncGenerator(result)) return undefined;
+      startStreaming(streams, operation);
       return endedBySignal(result, operation.controller);
     },
 
@@ -150,7 +158,7 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
       const formatted = formatErrors(core.logger, operation, errors);
       // An error ends the operation: graphql-ws sends no `complete` after it.
       ctx.extra.operations.delete(id);
-      finishOperation(counter, operation);
+      finishOperation(counter, streams, operation);
       return formatted;
     },
 
@@ -158,12 +166,12 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
       const operation = ctx.extra.operations.get(id);
       if (operation === undefined) return;
       ctx.extra.operations.delete(id);
-      finishOperation(counter, operation);
+      finishOperation(counter, streams, operation);
     },
 
     onClose: (ctx: SocketContext) => {
       clearTimeout(ctx.extra.expiry);
-      for (const operation of ctx.extra.operations.values()) finishOperation(counter, operation);
+      for (const operation of ctx.extra.operations.values()) finishOperation(counter, streams, operation);
       ctx.extra.operations.clear();
     },
   });
