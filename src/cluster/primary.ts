@@ -1,0 +1,47 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { hostEmbeddedDatabase, type HostedDatabase } from './embedded-host.js';
+import { WorkerSupervisor } from './supervisor.js';
+
+/**
+ * The primary of WEB_CONCURRENCY > 1: serves no request itself. It hosts the embedded database
+ * when MONGODB_URI is unset (workers connect to its Unix socket), keeps the workers running, and
+ * on SIGTERM/SIGINT drains them, then stops the database and exits 0. The workers share the HTTP
+ * and gRPC ports: node:cluster hands each accepted connection to one of them.
+ */
+export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  const hosted: HostedDatabase | undefined =
+    config.mongodbUri === undefined ? await hostEmbeddedDatabase(config, logger) : undefined;
+  if (hosted !== undefined) logger.info({ database: hosted.description }, 'database hosted for the workers');
+  const supervisor = new WorkerSupervisor({
+    workers: config.webConcurrency,
+    env: hosted === undefined ? {} : { MONGODB_URI: hosted.uri },
+    shutdownGraceMs: config.shutdownGraceMs,
+    logger,
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = (reason: string, exitCode: number) => {
+    stopping ??= (async () => {
+      logger.info({ reason }, 'shutting down');
+      const clean = await supervisor.stop();
+      await hosted?.stop();
+      if (exitCode === 0 && clean) logger.info('stopped cleanly');
+      else logger.warn({ workersStoppedCleanly: clean }, 'stopped');
+      process.exit(clean ? exitCode : exitCode || 1);
+    })();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+
+  try {
+    const first = await supervisor.start();
+    logger.info(
+      { url: first.url, grpcAddress: first.grpcAddress, workers: config.webConcurrency },
+      'all workers listening',
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, 'the workers could not start');
+    stop('start-up failed', 1);
+  }
+}
