@@ -8,15 +8,17 @@ import { startGateway, type Gateway } from '../gateway.js';
  * the primary stops a worker with the same SIGTERM a process manager sends a single process.
  */
 export async function serveUntilSignalled(config: Config, logger: Logger): Promise<Gateway> {
-  const gateway = await startGateway(config, logger);
+  const starting = startGateway(config, logger);
   let stopping = false;
   const shutdown = (signal: string) => {
     // A terminal's Ctrl+C reaches every process of the group, and the primary sends SIGTERM too.
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    gateway
-      .close()
+    // A signal during start-up (a worker being replaced as the service stops) waits for the
+    // start to finish, then closes what it opened, rather than leaving the database mid-write.
+    starting
+      .then((gateway) => gateway.close())
       .then(() => {
         logger.info('stopped cleanly');
         process.exit(0);
@@ -28,5 +30,5 @@ export async function serveUntilSignalled(config: Config, logger: Logger): Promi
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  return gateway;
+  return starting;
 }
