@@ -191,3 +191,12 @@ test('every unique index of a sharded collection starts with the whole shard key
   }
   expect(invalid).toEqual([]);
 });
+
+test('every write asks for majority acknowledgement (money and order state survive a failover)', () => {
+  const writes = sent.filter((entry) => ['insert', 'update', 'delete', 'findAndModify'].includes(entry.name));
+  expect(writes.length).toBeGreaterThan(20);
+  const weaker = writes
+    .filter((entry) => (entry.command['writeConcern'] as { w?: unknown } | undefined)?.w !== 'majority')
+    .map((entry) => `${entry.name} ${String(entry.command[entry.name])}`);
+  expect(weaker).toEqual([]);
+});

@@ -130,7 +130,12 @@ export class IdempotencyKeys {
       if (existing === null) continue;
       if (existing.expiresAt <= now) {
         // Expired but not yet swept by the TTL monitor: it no longer counts.
-        await this.records.deleteOne({ _id: existing._id, tenantId, callerId, expiresAt: existing.expiresAt });
+        await this.records.deleteOne({
+          _id: existing._id,
+          tenantId,
+          callerId,
+          expiresAt: existing.expiresAt,
+        });
         continue;
       }
       if (existing.fingerprint !== fingerprint) {
