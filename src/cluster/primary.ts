@@ -10,12 +10,11 @@ import { WorkerSupervisor } from './supervisor.js';
  * and gRPC ports: node:cluster hands each accepted connection to one of them.
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
-  const hosted: HostedDatabase | undefined =
-    config.mongodbUri === undefined ? await hostEmbeddedDatabase(config, logger) : undefined;
-  if (hosted !== undefined) logger.info({ database: hosted.description }, 'database hosted for the workers');
+  // Signals are handled from the first moment: a stop during start-up still closes the database.
+  const hosting: Promise<HostedDatabase | undefined> =
+    config.mongodbUri === undefined ? hostEmbeddedDatabase(config, logger) : Promise.resolve(undefined);
   const supervisor = new WorkerSupervisor({
     workers: config.webConcurrency,
-    env: hosted === undefined ? {} : { MONGODB_URI: hosted.uri },
     shutdownGraceMs: config.shutdownGraceMs,
     logger,
   });
@@ -25,6 +24,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     stopping ??= (async () => {
       logger.info({ reason }, 'shutting down');
       const clean = await supervisor.stop();
+      const hosted = await hosting.catch(() => undefined);
       await hosted?.stop();
       if (exitCode === 0 && clean) logger.info('stopped cleanly');
       else logger.warn({ workersStoppedCleanly: clean }, 'stopped');
@@ -34,8 +34,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
 
+  const hosted = await hosting;
+  if (hosted !== undefined) logger.info({ database: hosted.description }, 'database hosted for the workers');
+  if (stopping !== undefined) return;
   try {
-    const first = await supervisor.start();
+    const first = await supervisor.start(hosted === undefined ? {} : { MONGODB_URI: hosted.uri });
     logger.info(
       { url: first.url, grpcAddress: first.grpcAddress, workers: config.webConcurrency },
       'all workers listening',

@@ -4,8 +4,6 @@ import { isWorkerListening, type WorkerListening } from './messages.js';
 
 export interface SupervisorOptions {
   workers: number;
-  /** Added to each worker's environment (the embedded database's MONGODB_URI). */
-  env: Record<string, string>;
   /** A worker's own shutdown gets this long (SHUTDOWN_GRACE_MS); the primary waits a little more. */
   shutdownGraceMs: number;
   logger: Logger;
@@ -24,32 +22,38 @@ const EXIT_MARGIN_MS = 5_000;
  * with a growing delay, and on `stop` sends each SIGTERM and waits for them to drain.
  */
 export class WorkerSupervisor {
-  private readonly live = new Map<number, { worker: Worker; startedAt: number }>();
+  private readonly live = new Map<number, { worker: Worker; startedAt: number; listening: boolean }>();
   private readonly restarts = new Set<NodeJS.Timeout>();
   private consecutiveFailures = 0;
   private stopping = false;
   private ready = false;
+  /** Added to each worker's environment (the embedded database's MONGODB_URI). */
+  private env: Record<string, string> = {};
 
   constructor(private readonly options: SupervisorOptions) {}
 
   /** Resolves with the first worker's addresses once every worker listens; rejects if one dies first. */
-  async start(): Promise<WorkerListening> {
+  async start(env: Record<string, string>): Promise<WorkerListening> {
+    this.env = env;
     const first = await this.fork();
+    if (this.stopping) return first;
     await Promise.all(Array.from({ length: this.options.workers - 1 }, () => this.fork()));
     this.ready = true;
     return first;
   }
 
   private fork(): Promise<WorkerListening> {
-    const worker = cluster.fork(this.options.env);
+    const worker = cluster.fork(this.env);
     const startedAt = Date.now();
-    this.live.set(worker.id, { worker, startedAt });
+    const entry = { worker, startedAt, listening: false };
+    this.live.set(worker.id, entry);
     const { logger } = this.options;
     let listened = false;
     return new Promise((resolve, reject) => {
       worker.on('message', (message: unknown) => {
         if (!isWorkerListening(message)) return;
         listened = true;
+        entry.listening = true;
         logger.info({ worker: worker.id, pid: message.pid, url: message.url }, 'worker listening');
         resolve(message);
       });
@@ -96,15 +100,19 @@ export class WorkerSupervisor {
     this.stopping = true;
     for (const timer of this.restarts) clearTimeout(timer);
     this.restarts.clear();
-    const workers = [...this.live.values()].map(({ worker }) => worker);
-    const exits = workers.map(
-      (worker) =>
+    const entries = [...this.live.values()];
+    const workers = entries.map(({ worker }) => worker);
+    const exits = entries.map(
+      ({ worker, listening }) =>
         new Promise<boolean>((resolve) => {
+          // A worker still loading its code when the signal comes ends by it, with nothing to drain.
+          const clean = (code: number | null, signal: NodeJS.Signals | null) =>
+            code === 0 || (!listening && signal === 'SIGTERM');
           if (worker.process.exitCode !== null || worker.process.signalCode !== null) {
-            resolve(worker.process.exitCode === 0);
+            resolve(clean(worker.process.exitCode, worker.process.signalCode));
             return;
           }
-          worker.process.once('exit', (code) => resolve(code === 0));
+          worker.process.once('exit', (code, signal) => resolve(clean(code, signal)));
           worker.process.kill('SIGTERM');
         }),
     );
