@@ -64,7 +64,8 @@ export class ClusterService {
     child.once('exit', () => {
       for (const wake of service.waiters.splice(0)) wake();
     });
-    const ready = await service.waitForLine((line) => line.msg === 'all workers listening', 90_000);
+    // Generous: two workers each load the whole service, which takes long on a busy machine.
+    const ready = await service.waitForLine((line) => line.msg === 'all workers listening', 170_000);
     service.url = ready.url as string;
     service.grpcAddress = ready.grpcAddress as string;
     return service;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   ]);
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = await signUp(service.url);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await receiver?.close();
@@ -184,7 +184,7 @@ test('gRPC is served by both workers on the shared port', async () => {
   expect(new Set(workers)).toEqual(new Set([1, 2]));
 });
 
-test('a worker that dies is replaced while the other keeps serving', { timeout: 90_000 }, async () => {
+test('a worker that dies is replaced while the other keeps serving', { timeout: 150_000 }, async () => {
   const before = service.lines.length;
   const [victim, pid] = [...service.workerPids()][0] as [number, number];
   process.kill(pid, 'SIGKILL');
@@ -193,7 +193,7 @@ test('a worker that dies is replaced while the other keeps serving', { timeout: 
   for (let i = 0; i < 3; i += 1) expect((await send('/healthz')).status).toBe(200);
   const replaced = await service.waitForLine(
     (line) => line.msg === 'worker listening' && line.role === 'primary',
-    60_000,
+    120_000,
     before,
   );
   expect(replaced.worker).toBeGreaterThan(2);
