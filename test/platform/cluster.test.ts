@@ -29,6 +29,8 @@ beforeAll(async () => {
       // atomic would send some deliveries twice.
       WEBHOOK_POLL_INTERVAL_MS: '20',
       CHAT_STREAM_DELAY_MS: '0',
+      // Debug adds one line per webhook delivery attempt, naming the worker that made it.
+      LOG_LEVEL: 'debug',
       SHUTDOWN_GRACE_MS: '2000',
     }),
     new TestReceiver().start(),
@@ -141,7 +143,7 @@ test('an event published by one worker reaches an event stream served by the oth
   expect(placingWorkers.filter((worker) => worker !== streamWorker).length).toBeGreaterThan(0);
 });
 
-test('each webhook delivery is sent once, though both workers dispatch', async () => {
+test('each webhook delivery is sent once, though both workers run a dispatcher', async () => {
   const path = `/hooks/${randomUUID()}`;
   const subscription = await send('/v1/webhooks', {
     method: 'POST',
@@ -157,7 +159,16 @@ test('each webhook delivery is sent once, though both workers dispatch', async (
   expect(received.map((request) => request.json['orderId']).sort()).toEqual(
     orders.map((order) => order.orderId).sort(),
   );
-  expect(new Set(received.map((request) => request.headers['webhook-id'])).size).toBe(8);
+  const eventIds = new Set(received.map((request) => String(request.headers['webhook-id'])));
+  expect(eventIds.size).toBe(8);
+  // The senders' side: one attempt per event in the two workers' logs together.
+  const attempts = service.lines.filter(
+    (line) => line.msg === 'webhook delivery attempt' && eventIds.has(String(line['eventId'])),
+  );
+  expect(attempts.map((line) => line['eventId']).sort()).toEqual([...eventIds].sort());
+  expect(attempts.every((line) => line['status'] === 'succeeded' && typeof line.worker === 'number')).toBe(
+    true,
+  );
   const placingWorkers = await Promise.all(orders.map((order) => service.workerThatServed(order.requestId)));
   expect(new Set(placingWorkers)).toEqual(new Set([1, 2]));
 });
