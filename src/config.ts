@@ -21,6 +21,7 @@ function parseDuration(text: string): number | undefined {
 /** Every variable the service reads, with its default. The README lists the same table. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString,
@@ -77,6 +78,12 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   port: number;
+  /**
+   * Gateway processes serving the ports (node:cluster). 1 runs the service in this process, as
+   * it always has; more fork that many workers under a supervising primary, which also hosts the
+   * embedded database when MONGODB_URI is unset. In production, one per CPU core.
+   */
+  webConcurrency: number;
   grpcPort: number;
   host: string;
   /** Base URL clients reach the service at; used for Location headers, token issuer, links. */
@@ -152,8 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && env['RATE_LIMIT_STORE']?.trim() === 'memory') {
+    // Each worker would keep its own counters: every caller would get N times its budget.
+    throw new ConfigError(
+      'Invalid configuration:\n  RATE_LIMIT_STORE=memory cannot be shared by WEB_CONCURRENCY > 1 processes; use mongo',
+    );
+  }
   return {
     port: e.PORT,
+    webConcurrency: e.WEB_CONCURRENCY,
     grpcPort: e.GRPC_PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -167,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     rateLimit: {
-      store: e.RATE_LIMIT_STORE,
+      // Several processes share one budget per caller only through the database.
+      store: e.WEB_CONCURRENCY > 1 ? 'mongo' : e.RATE_LIMIT_STORE,
       anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
       authenticatedPerMinute: e.RATE_LIMIT_AUTHENTICATED_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,

@@ -1,6 +1,9 @@
+import cluster from 'node:cluster';
 import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './logger.js';
-import { startGateway } from './gateway.js';
+import { serveUntilSignalled } from './cluster/serve.js';
+import { runPrimary } from './cluster/primary.js';
+import type { WorkerListening } from './cluster/messages.js';
 
 async function main(): Promise<void> {
   let config;
@@ -14,23 +17,24 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const gateway = await startGateway(config, logger);
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    gateway
-      .close()
-      .then(() => {
-        logger.info('stopped cleanly');
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
+  // WEB_CONCURRENCY=1: the service runs in this process, as it always has (no cluster hop).
+  if (config.webConcurrency === 1) {
+    await serveUntilSignalled(config, logger);
+    return;
+  }
+  if (cluster.isPrimary) {
+    await runPrimary(config, logger.child({ role: 'primary' }));
+    return;
+  }
+  const worker = cluster.worker?.id ?? 0;
+  const gateway = await serveUntilSignalled(config, logger.child({ worker }));
+  const listening: WorkerListening = {
+    type: 'petstore:listening',
+    url: gateway.url,
+    grpcAddress: gateway.grpcAddress,
+    pid: process.pid,
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.send?.(listening);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedMongo, type EmbeddedMongoHandle } from './embedded/index.js';
 import { embeddedSocketFor, type EmbeddedSocket } from './embedded-socket.js';
+import { DURABLE_CONNECTION_OPTIONS } from './durability.js';
 
 export interface Database {
   connection: Connection;
@@ -49,6 +50,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     description = redactUri(uri);
   }
   const connection = mongoose.createConnection(uri, {
+    ...DURABLE_CONNECTION_OPTIONS,
     dbName: config.mongodbUri === undefined ? DATABASE_NAME : undefined,
     serverSelectionTimeoutMS: 10_000,
     autoIndex: true,

@@ -53,7 +53,7 @@ export class AuthService {
   /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
   async recordLogin(ctx: CallerContext, user: UserDoc, details: Record<string, unknown>): Promise<void> {
     await this.deps.users.updateOne(
-      { _id: user._id },
+      { _id: user._id, tenantId: user.tenantId },
       { $set: { lastLoginAt: new Date() } },
       { timestamps: false },
     );

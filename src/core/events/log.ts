@@ -120,7 +120,7 @@ export class EventLog {
       if (!onlyDuplicateKeyErrors(error)) throw error;
     }
     const stored = await this.models.events
-      .find({ _id: { $in: docs.map((doc) => doc._id) } })
+      .find({ tenantId, _id: { $in: docs.map((doc) => doc._id) } })
       .lean<EventDoc[]>();
     const byId = new Map(stored.map((doc) => [doc._id, doc]));
     return docs.map((doc) => toRecorded(byId.get(doc._id) ?? doc));

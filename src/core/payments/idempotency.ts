@@ -90,10 +90,12 @@ export class IdempotencyKeys {
       settled = { kind: 'error', error };
     }
     const stored = operation.toStored(settled);
+    // With the tenant and caller: the shard key of the keys' collection (docs/scaling.md).
+    const recordFilter = { _id: claim.recordId, tenantId: identity.tenantId, callerId: identity.callerId };
     if (stored === undefined) {
-      await this.records.deleteOne({ _id: claim.recordId });
+      await this.records.deleteOne(recordFilter);
     } else {
-      await this.records.updateOne({ _id: claim.recordId }, { $set: { state: 'completed', result: stored } });
+      await this.records.updateOne(recordFilter, { $set: { state: 'completed', result: stored } });
     }
     if (settled.kind === 'error') throw settled.error;
     return { value: settled.value, replayed: false };
@@ -128,7 +130,12 @@ export class IdempotencyKeys {
       if (existing === null) continue;
       if (existing.expiresAt <= now) {
         // Expired but not yet swept by the TTL monitor: it no longer counts.
-        await this.records.deleteOne({ _id: existing._id, expiresAt: existing.expiresAt });
+        await this.records.deleteOne({
+          _id: existing._id,
+          tenantId,
+          callerId,
+          expiresAt: existing.expiresAt,
+        });
         continue;
       }
       if (existing.fingerprint !== fingerprint) {
@@ -143,7 +150,7 @@ export class IdempotencyKeys {
       if (existing.state === 'completed') return { kind: 'replay', stored: existing.result };
       if (existing.lockedUntil <= now) {
         const taken = await this.records.findOneAndUpdate(
-          { _id: existing._id, state: 'in_progress', lockedUntil: existing.lockedUntil },
+          { _id: existing._id, tenantId, callerId, state: 'in_progress', lockedUntil: existing.lockedUntil },
           { $set: { lockedUntil: new Date(now.getTime() + this.options.lockMs) } },
         );
         if (taken !== null) return { kind: 'claimed', recordId: existing._id };

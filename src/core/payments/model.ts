@@ -65,8 +65,13 @@ const PaymentSchema = new Schema<PaymentDoc>(
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 PaymentSchema.index({ tenantId: 1, orderId: 1, createdAt: -1 });
-// An order is paid at most once: a second successful payment record cannot exist.
-PaymentSchema.index({ orderId: 1 }, { unique: true, partialFilterExpression: { status: 'SUCCEEDED' } });
+// An order is paid at most once: a second successful payment record cannot exist. Order ids are
+// unique across tenants, so leading with the tenant changes nothing here, and it keeps the index
+// valid on a collection sharded by { tenantId, orderId } (docs/scaling.md).
+PaymentSchema.index(
+  { tenantId: 1, orderId: 1 },
+  { unique: true, partialFilterExpression: { status: 'SUCCEEDED' }, name: 'tenant_order_paid_once' },
+);
 
 export type PaymentModel = Model<PaymentDoc>;
 

@@ -95,7 +95,7 @@ export class PaymentService {
     });
     const updated = await this.payments
       .findOneAndUpdate(
-        { _id: payment._id, status: 'SUCCEEDED' },
+        { tenantId: payment.tenantId, orderId: payment.orderId, _id: payment._id, status: 'SUCCEEDED' },
         { $set: { status: 'REFUNDED', refundReference: refund.reference, refundedAt: new Date() } },
         { returnDocument: 'after' },
       )
@@ -104,11 +104,14 @@ export class PaymentService {
     return updated ?? payment;
   }
 
-  async succeededForOrder(orderId: string): Promise<PaymentDoc | null> {
-    return this.payments.findOne({ orderId, status: { $in: ['SUCCEEDED', 'REFUNDED'] } }).lean<PaymentDoc>();
+  // Payments are always looked up with their tenant: the leading field of the shard key.
+  async succeededForOrder(tenantId: string, orderId: string): Promise<PaymentDoc | null> {
+    return this.payments
+      .findOne({ tenantId, orderId, status: { $in: ['SUCCEEDED', 'REFUNDED'] } })
+      .lean<PaymentDoc>();
   }
 
-  async forOrder(orderId: string): Promise<PaymentDoc[]> {
-    return this.payments.find({ orderId }).sort({ createdAt: -1 }).lean<PaymentDoc[]>();
+  async forOrder(tenantId: string, orderId: string): Promise<PaymentDoc[]> {
+    return this.payments.find({ tenantId, orderId }).sort({ createdAt: -1 }).lean<PaymentDoc[]>();
   }
 }

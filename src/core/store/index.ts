@@ -68,7 +68,7 @@ export function createStoreArea(deps: StoreAreaDeps): StoreArea {
 
   webhookArea.dispatcher.registerResolver('callback', async (delivery) => {
     const order = await orders
-      .findById(delivery.targetId)
+      .findOne({ _id: delivery.targetId, tenantId: delivery.tenantId })
       .select({ callbackUrl: 1, callbackSecret: 1 })
       .lean<Pick<OrderDoc, 'callbackUrl' | 'callbackSecret'>>();
     if (order === null || order.callbackUrl === null || order.callbackSecret === null) return null;

@@ -263,7 +263,7 @@ export class OrderService {
   }
 
   private async refund(order: Order): Promise<void> {
-    const payment = await this.deps.payments.succeededForOrder(order.id);
+    const payment = await this.deps.payments.succeededForOrder(order.tenantId, order.id);
     if (payment === null) return;
     try {
       await this.deps.payments.refund(payment);

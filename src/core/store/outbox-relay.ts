@@ -31,9 +31,9 @@ export class OrderOutboxRelay {
   ) {}
 
   /** Relays whatever is in the order's outbox now. */
-  async flush(orderId: string): Promise<void> {
+  async flush(tenantId: string, orderId: string): Promise<void> {
     const order = await this.orders
-      .findById(orderId)
+      .findOne({ _id: orderId, tenantId })
       .select({ tenantId: 1, callbackUrl: 1, outbox: 1 })
       .lean<OutboxOwner>();
     if (order !== null) await this.relay(order);
@@ -76,7 +76,7 @@ export class OrderOutboxRelay {
       ),
     ]);
     const pulled = await this.orders.updateOne(
-      { _id: order._id },
+      { _id: order._id, tenantId: order.tenantId },
       { $pull: { outbox: { id: { $in: recorded.map((event) => event.id) } } } },
     );
     // Whoever removed them announces them, so a relay racing the sweep does not announce twice.
@@ -104,9 +104,9 @@ export class OrderOutboxRelay {
   async sweep(): Promise<void> {
     const stale = await this.orders
       .find({ 'outbox.0': { $exists: true }, updatedAt: { $lte: new Date(Date.now() - SWEEP_AGE_MS) } })
-      .select({ _id: 1 })
+      .select({ _id: 1, tenantId: 1 })
       .limit(SWEEP_BATCH)
-      .lean<Pick<OrderDoc, '_id'>[]>();
-    for (const order of stale) await this.flush(order._id);
+      .lean<Pick<OrderDoc, '_id' | 'tenantId'>[]>();
+    for (const order of stale) await this.flush(order.tenantId, order._id);
   }
 }

@@ -127,7 +127,7 @@ export class OrderPaymentFlow {
     });
     if (charged.outcome === 'declined') {
       await this.orders.updateOne(
-        { _id: orderId, 'paymentLock.token': token },
+        { _id: orderId, tenantId: ctx.tenantId, 'paymentLock.token': token },
         { $set: { paymentLock: null } },
         { timestamps: false },
       );
@@ -143,7 +143,13 @@ export class OrderPaymentFlow {
     const paidAt = new Date();
     const paid = await this.orders
       .findOneAndUpdate(
-        { _id: orderId, status: 'PLACED', paymentStatus: 'UNPAID', 'paymentLock.token': token },
+        {
+          _id: orderId,
+          tenantId: ctx.tenantId,
+          status: 'PLACED',
+          paymentStatus: 'UNPAID',
+          'paymentLock.token': token,
+        },
         {
           $set: {
             status: 'APPROVED',

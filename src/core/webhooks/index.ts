@@ -36,8 +36,8 @@ export function createWebhookArea(
     audit,
     config.allowPrivateNetworks,
   );
-  const subscriptionTarget = async (delivery: { targetId: string }) => {
-    const target = await webhooks.signingTarget(delivery.targetId);
+  const subscriptionTarget = async (delivery: { tenantId: string; targetId: string }) => {
+    const target = await webhooks.signingTarget(delivery.tenantId, delivery.targetId);
     return target === null ? null : { url: target.url, secret: target.secret, authToken: target.authToken };
   };
   dispatcher.registerResolver('webhook', subscriptionTarget);

@@ -205,8 +205,14 @@ export class WebhookService {
   }
 
   /** Signing material of a subscription, for the dispatcher. */
-  async signingTarget(webhookId: string): Promise<Pick<WebhookDoc, 'url' | 'secret' | 'authToken'> | null> {
-    return this.webhooks.findById(webhookId).select({ url: 1, secret: 1, authToken: 1 }).lean();
+  async signingTarget(
+    tenantId: string,
+    webhookId: string,
+  ): Promise<Pick<WebhookDoc, 'url' | 'secret' | 'authToken'> | null> {
+    return this.webhooks
+      .findOne({ _id: webhookId, tenantId })
+      .select({ url: 1, secret: 1, authToken: 1 })
+      .lean();
   }
 
   private deliveryFor(event: OutgoingEvent, kind: DeliveryTargetKind, targetId: string, url: string) {
