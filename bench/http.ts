@@ -37,13 +37,15 @@ const WARM_UP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2);
 const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? '');
 const EXTRA_DOGS = 40;
 const PLENTY_PER_MINUTE = '1000000000';
+const BARE_KOA = 'bare Koa, constant JSON';
+const BARE_FIND_ONE = 'bare Koa + mongoose findOne';
 
 interface Route {
   name: string;
   url: string;
   headers?: Record<string, string>;
   /** The row this route is compared with. */
-  baseline: 'bare Koa' | 'bare Koa + findOne';
+  baseline: typeof BARE_KOA | typeof BARE_FIND_ONE;
 }
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'petstore-bench-'));
@@ -65,9 +67,9 @@ async function startService(): Promise<string> {
       SEED_PASSWORD: seedPassword,
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: PLENTY_PER_MINUTE,
       RATE_LIMIT_AUTHENTICATED_PER_MINUTE: PLENTY_PER_MINUTE,
-      ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
     },
     log.fd,
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   started.push(service);
   await log.close();
@@ -100,20 +102,20 @@ try {
   started.push(bareMongoose);
 
   const routes: Route[] = [
-    { name: 'bare Koa, constant JSON', url: `${bare.first.url}/`, baseline: 'bare Koa' },
-    { name: 'GET /healthz', url: `${base}/healthz`, baseline: 'bare Koa' },
-    { name: 'GET /v1/pets/{id}', url: `${base}/v1/pets/${dogs[0] as string}`, baseline: 'bare Koa' },
-    { name: 'GET /v1/pets?limit=20', url: `${base}/v1/pets?limit=20`, baseline: 'bare Koa' },
+    { name: BARE_KOA, url: `${bare.first.url}/`, baseline: BARE_KOA },
+    { name: 'GET /healthz', url: `${base}/healthz`, baseline: BARE_KOA },
+    { name: 'GET /v1/pets/{id}', url: `${base}/v1/pets/${dogs[0] as string}`, baseline: BARE_KOA },
+    { name: 'GET /v1/pets?limit=20', url: `${base}/v1/pets?limit=20`, baseline: BARE_KOA },
     {
-      name: 'bare Koa + findOne',
+      name: BARE_FIND_ONE,
       url: `${bareMongoose.first.url}/${order['id'] as string}`,
-      baseline: 'bare Koa + findOne',
+      baseline: BARE_FIND_ONE,
     },
     {
       name: 'GET /v1/store/orders/{id} (owner)',
       url: `${base}/v1/store/orders/${order['id'] as string}`,
       headers: { authorization: `Bearer ${customer}` },
-      baseline: 'bare Koa + findOne',
+      baseline: BARE_FIND_ONE,
     },
   ];
   const figures = new Map<string, LoadFigures>();

@@ -47,15 +47,21 @@ export async function startTsProcess<T>(
 
 /**
  * Runs `npm start`'s own command (read from package.json, so the two cannot drift) through the
- * shell, whose `exec` makes the service the child itself; its log lines go to `logFile`.
+ * shell, whose `exec` makes the service the child itself; its log lines go to `logFd`.
+ * `nodeFlags` go right after `node` (`--cpu-prof` is not allowed in NODE_OPTIONS).
  */
-export async function startNpmStart(env: NodeJS.ProcessEnv, logFd: number): Promise<Started> {
+export async function startNpmStart(
+  env: NodeJS.ProcessEnv,
+  logFd: number,
+  nodeFlags: string[] = [],
+): Promise<Started> {
   const manifest = JSON.parse(await readFile(`${REPOSITORY}package.json`, 'utf8')) as {
     scripts: Record<string, string>;
   };
   const command = manifest.scripts['start'];
-  if (command === undefined) throw new Error('package.json has no start script');
-  const child = spawn('/bin/sh', ['-c', command], {
+  if (command === undefined || !/\bnode /.test(command)) throw new Error('no `node` in the start script');
+  const withFlags = command.replace(/\bnode /, `node ${nodeFlags.map((flag) => `'${flag}' `).join('')}`);
+  const child = spawn('/bin/sh', ['-c', withFlags], {
     cwd: REPOSITORY,
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd, 'inherit'],
