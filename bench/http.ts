@@ -12,8 +12,14 @@
  * (60 and 600 a minute) in a blink, so both are raised to 10^9 a minute through the environment,
  * as an operator would; every request still goes through the counters.
  *
+ * Besides req/s and latency, each row shows the server-side CPU time per request (`CPU µs`: user
+ * and system time of the service, embedded database included, and of the floors, over the run,
+ * divided by the requests answered): on a machine shared with other work, throughput swings with
+ * the neighbours, while CPU per request does much less.
+ *
  *   npm run bench:http                 (BENCH_SECONDS=10 BENCH_CONNECTIONS=64 BENCH_WARMUP_SECONDS=2)
  *   BENCH_PROFILE=1 npm run bench:http (also CPU-profiles the service and prints its hot spots)
+ *   BENCH_ONLY='pets/{id}' npm run bench:http   (one route and its floor, e.g. to profile it)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
@@ -23,6 +29,7 @@ import { seedDogs } from './support/catalog-seed.js';
 import { printSummary } from './support/cpu-profile.js';
 import { login, postCreated } from './support/http.js';
 import {
+  cpuMillis,
   loadFromChild,
   startNpmStart,
   startTsProcess,
@@ -35,6 +42,8 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 64);
 const WARM_UP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2);
 const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? '');
+/** Only the routes whose name contains this text (and their floors), e.g. `pets/{id}` to profile one. */
+const ONLY = process.env['BENCH_ONLY'];
 const EXTRA_DOGS = 40;
 const PLENTY_PER_MINUTE = '1000000000';
 const BARE_KOA = 'bare Koa, constant JSON';
@@ -118,28 +127,39 @@ try {
       baseline: BARE_FIND_ONE,
     },
   ];
-  const figures = new Map<string, LoadFigures>();
-  for (const route of routes) {
+  const chosen = routes.filter(
+    (route) =>
+      ONLY === undefined ||
+      route.name.includes(ONLY) ||
+      routes.some((other) => other.baseline === route.name && other.name.includes(ONLY)),
+  );
+  const figures = new Map<string, LoadFigures & { cpuMicrosPerRequest: number }>();
+  const pids = started.map((process) => process.child.pid as number);
+  const serverCpu = async () => (await Promise.all(pids.map(cpuMillis))).reduce((a, b) => a + b, 0);
+  for (const route of chosen) {
     await expectOk(route);
     const load = { connections: CONNECTIONS, headers: route.headers ?? {} };
     if (WARM_UP_SECONDS > 0) await loadFromChild(route.url, { ...load, seconds: WARM_UP_SECONDS });
-    figures.set(route.name, await loadFromChild(route.url, { ...load, seconds: SECONDS }));
+    const cpuBefore = await serverCpu();
+    const measured = await loadFromChild(route.url, { ...load, seconds: SECONDS });
+    const cpuMicrosPerRequest = (((await serverCpu()) - cpuBefore) * 1000) / Math.max(1, measured.requests);
+    figures.set(route.name, { ...measured, cpuMicrosPerRequest });
   }
 
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up` +
       ` (service: npm start, durable embedded database, LOG_LEVEL=info)\n`,
   );
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'share', 'p99 x', 'failed', 'of'];
-  const widths = [34, 8, 7, 7, 7, 6, 7, 0];
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'share', 'p99 x', 'CPU µs', 'failed', 'of'];
+  const widths = [34, 8, 7, 7, 7, 6, 7, 7, 0];
   const row = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join(' ');
   console.log(row(header));
-  for (const route of routes) {
-    const own = figures.get(route.name) as LoadFigures;
-    const floor = figures.get(route.baseline) as LoadFigures;
+  for (const route of chosen) {
+    const own = figures.get(route.name) as LoadFigures & { cpuMicrosPerRequest: number };
+    const floor = figures.get(route.baseline) as LoadFigures & { cpuMicrosPerRequest: number };
     console.log(
       row([
         route.name,
@@ -148,6 +168,7 @@ try {
         own.p99.toFixed(1),
         `${((own.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(1)}%`,
         (own.p99 / Math.max(floor.p99, 0.001)).toFixed(1),
+        own.cpuMicrosPerRequest.toFixed(0),
         String(own.failures),
         route.baseline,
       ]),

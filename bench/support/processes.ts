@@ -90,7 +90,18 @@ export async function waitForLogLine(
   throw new Error(`no matching line in ${logFile} within ${timeoutMs} ms`);
 }
 
+/** CPU time (user + system, every thread) a process has used so far, in ms; Linux `/proc` only. */
+export async function cpuMillis(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at `state`; utime and stime are
+  // fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface LoadFigures {
+  /** Requests answered during the run. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -117,13 +128,14 @@ export async function loadFromChild(
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
   const result = JSON.parse(output) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
     timeouts: number;
   };
   return {
+    requests: result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
