@@ -26,7 +26,7 @@ import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDogs } from './support/catalog-seed.js';
-import { printSummary } from './support/cpu-profile.js';
+import { monotonicMicros, printSummary, summarise, type Window } from './support/cpu-profile.js';
 import { login, postCreated } from './support/http.js';
 import {
   cpuMillis,
@@ -90,6 +90,23 @@ async function startService(): Promise<string> {
   return listening['url'] as string;
 }
 
+/**
+ * The service's hot spots while each of its routes was under load: one summary per route and
+ * thread (the main thread and the embedded database's worker), threads that stayed idle left out.
+ */
+async function printProfiles(windows: Map<string, Window>): Promise<void> {
+  await started[0]?.stop();
+  const profiles = (await readdir(profileDir)).sort();
+  for (const [route, window] of windows) {
+    for (const file of profiles) {
+      const [, , , , thread] = file.split('.');
+      const title = `${route}, thread ${thread ?? '?'}`;
+      const busy = (await summarise(path.join(profileDir, file), 1, window)).busyMs;
+      if (busy > 0.1 * SECONDS * 1000) await printSummary(path.join(profileDir, file), 20, window, title);
+    }
+  }
+}
+
 async function expectOk(route: Route): Promise<void> {
   const response = await fetch(route.url, { headers: route.headers ?? {} });
   if (response.status !== 200) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
@@ -133,6 +150,7 @@ try {
       route.name.includes(ONLY) ||
       routes.some((other) => other.baseline === route.name && other.name.includes(ONLY)),
   );
+  const windows = new Map<string, Window>();
   const figures = new Map<string, LoadFigures & { cpuMicrosPerRequest: number }>();
   const pids = started.map((process) => process.child.pid as number);
   const serverCpu = async () => (await Promise.all(pids.map(cpuMillis))).reduce((a, b) => a + b, 0);
@@ -141,7 +159,9 @@ try {
     const load = { connections: CONNECTIONS, headers: route.headers ?? {} };
     if (WARM_UP_SECONDS > 0) await loadFromChild(route.url, { ...load, seconds: WARM_UP_SECONDS });
     const cpuBefore = await serverCpu();
+    const fromMicros = monotonicMicros();
     const measured = await loadFromChild(route.url, { ...load, seconds: SECONDS });
+    windows.set(route.name, { fromMicros, toMicros: monotonicMicros() });
     const cpuMicrosPerRequest = (((await serverCpu()) - cpuBefore) * 1000) / Math.max(1, measured.requests);
     figures.set(route.name, { ...measured, cpuMicrosPerRequest });
   }
@@ -174,13 +194,9 @@ try {
       ]),
     );
   }
+  if (PROFILE) await printProfiles(windows);
 } finally {
   for (const process of started.reverse()) await process.stop();
-  if (PROFILE) {
-    const profiles = await readdir(profileDir).catch(() => []);
-    for (const file of profiles.sort()) await printSummary(path.join(profileDir, file), 30);
-    console.log(`\nprofiles kept in ${profileDir}`);
-  } else {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  if (PROFILE) console.log(`\nprofiles kept in ${profileDir}`);
+  else await rm(workDir, { recursive: true, force: true });
 }

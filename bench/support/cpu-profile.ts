@@ -13,6 +13,7 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -34,20 +35,39 @@ function placeOf(url: string): string {
   return ours === null ? url : `${ours[1]}/${ours[2]}`;
 }
 
+/**
+ * A stretch of time on the monotonic clock, in µs (`process.hrtime` in any process of the machine
+ * reads the same clock as the profile's timestamps): only samples taken within it count.
+ */
+export interface Window {
+  fromMicros: number;
+  toMicros: number;
+}
+
+export function monotonicMicros(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
+
 export async function summarise(
   file: string,
   top = 25,
-): Promise<{ totalMs: number; functions: SelfTime[]; places: SelfTime[] }> {
+  window?: Window,
+): Promise<{ totalMs: number; busyMs: number; functions: SelfTime[]; places: SelfTime[] }> {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const functions = new Map<string, number>();
   const places = new Map<string, number>();
   let totalMicros = 0;
+  let idleMicros = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const micros = profile.timeDeltas[index] ?? 0;
+    at += micros;
+    if (window !== undefined && (at < window.fromMicros || at > window.toMicros)) return;
     const frame = byId.get(id)?.callFrame;
     if (frame === undefined) return;
     totalMicros += micros;
+    if (frame.functionName === '(idle)') idleMicros += micros;
     const place = placeOf(frame.url);
     const name = `${frame.functionName || '(anonymous)'} ${place}:${frame.lineNumber + 1}`;
     functions.set(name, (functions.get(name) ?? 0) + micros);
@@ -58,14 +78,21 @@ export async function summarise(
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, micros]) => ({ name, ms: micros / 1000, share: micros / Math.max(1, totalMicros) }));
-  return { totalMs: totalMicros / 1000, functions: rank(functions), places: rank(places) };
+  return {
+    totalMs: totalMicros / 1000,
+    busyMs: (totalMicros - idleMicros) / 1000,
+    functions: rank(functions),
+    places: rank(places),
+  };
 }
 
-export async function printSummary(file: string, top = 25): Promise<void> {
-  const { totalMs, functions, places } = await summarise(file, top);
+export async function printSummary(file: string, top = 25, window?: Window, title = file): Promise<void> {
+  const { totalMs, busyMs, functions, places } = await summarise(file, top, window);
   const line = (row: SelfTime) =>
     `${(row.share * 100).toFixed(1).padStart(6)}% ${row.ms.toFixed(0).padStart(8)} ms  ${row.name}`;
-  console.log(`\n${file}: ${totalMs.toFixed(0)} ms sampled\n-- self time by function`);
+  console.log(
+    `\n${title}: ${totalMs.toFixed(0)} ms sampled, ${busyMs.toFixed(0)} ms busy\n-- self time by function`,
+  );
   for (const row of functions) console.log(line(row));
   console.log('-- self time by package or file');
   for (const row of places) console.log(line(row));

@@ -98,7 +98,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const oauth = createOAuthArea(connection, users, audit);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
-  const petArea = createPetArea(connection, audit, events);
+  const petArea = createPetArea(connection, audit, events, config.catalogCache);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
   const storeArea = createStoreArea({ connection, audit, events, pets: petArea.pets, webhookArea, logger });
   const adminArea = createAdminArea({

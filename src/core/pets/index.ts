@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { AuditService } from '../audit/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { DomainEvents } from '../events/types.js';
+import { CatalogCache, type CatalogCacheSettings } from './cache.js';
 import { PetCatalog } from './catalog.js';
 import { PetImageStore } from './image-store.js';
 import { PetImages } from './images.js';
@@ -14,6 +15,7 @@ export { PetService } from './service.js';
 export { PetCatalog } from './catalog.js';
 export type { Pet, PetStatus, Species, Size, Gender, MedicalInfo } from './types.js';
 export type { PetCount } from './inventory.js';
+export type { CatalogCacheSettings } from './cache.js';
 
 export interface PetArea {
   pets: PetService;
@@ -26,9 +28,10 @@ export function createPetArea(
   connection: Connection,
   audit: AuditService,
   events: EventBus<DomainEvents>,
+  cacheSettings: CatalogCacheSettings,
 ): PetArea {
   const model = petModel(connection);
-  const records = new PetRecords({ pets: model, audit, events });
+  const records = new PetRecords({ pets: model, audit, events, cache: new CatalogCache(cacheSettings) });
   const images = new PetImages(records, new PetImageStore(connection));
   return {
     pets: new PetService(records, images, new PetReservations(records)),

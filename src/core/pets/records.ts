@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors
 import type { EventBus } from '../events/bus.js';
 import type { DomainEvents } from '../events/types.js';
 import { isId } from '../ids.js';
+import type { CatalogCache } from './cache.js';
 import { toPet, type PetDoc, type PetModel } from './model.js';
 import type { Pet } from './types.js';
 
@@ -12,6 +13,8 @@ export interface PetRecordsDeps {
   pets: PetModel;
   audit: AuditService;
   events: EventBus<DomainEvents>;
+  /** Told of every change, first thing after the write, so this process never reads it stale. */
+  cache: CatalogCache;
 }
 
 /** A decision about the pet as it is now: the update to apply, conditional on its version. */
@@ -25,9 +28,11 @@ const MAX_ATTEMPTS = 5;
  */
 export class PetRecords {
   readonly pets: PetModel;
+  readonly cache: CatalogCache;
 
   constructor(private readonly deps: PetRecordsDeps) {
     this.pets = deps.pets;
+    this.cache = deps.cache;
   }
 
   /** The stored pet of this tenant, or 404 (another tenant's id and a malformed id alike). */
@@ -72,6 +77,7 @@ export class PetRecords {
     after: Pet,
     orderId: string | null = null,
   ): Promise<void> {
+    this.deps.cache.forget(after.tenantId, after.id);
     await this.deps.audit.record(ctx, { action, resource: { type: 'pet', id: after.id }, before, after });
     const base = { tenantId: after.tenantId, petId: after.id, requestId: ctx.requestId };
     this.deps.events.emit('pet.updated', base);
@@ -86,6 +92,7 @@ export class PetRecords {
   }
 
   async recordCreate(ctx: CallerContext, pet: Pet): Promise<void> {
+    this.deps.cache.forget(pet.tenantId, pet.id);
     await this.deps.audit.record(ctx, {
       action: 'pet.create',
       resource: { type: 'pet', id: pet.id },
@@ -95,6 +102,7 @@ export class PetRecords {
   }
 
   async recordDelete(ctx: CallerContext, pet: Pet): Promise<void> {
+    this.deps.cache.forget(pet.tenantId, pet.id);
     await this.deps.audit.record(ctx, {
       action: 'pet.delete',
       resource: { type: 'pet', id: pet.id },
