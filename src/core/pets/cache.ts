@@ -30,6 +30,12 @@ export class CatalogCache {
   private readonly pages: LRUCache<string, Page<Pet>> | undefined;
   /** Moves on every change in a tenant: page keys carry it, so a change retires every page. */
   private readonly generations = new Map<string, number>();
+  /**
+   * Loads under way, by key and generation: when an entry expires under load, the requests that
+   * miss together wait for one read of the database instead of each making their own. A request
+   * that comes after a change has another generation, so it never waits for a read begun before.
+   */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(settings: CatalogCacheSettings) {
     if (settings.ttlMs <= 0) return;
@@ -44,10 +50,8 @@ export class CatalogCache {
     const key = `${tenantId}/${petId}`;
     const cached = this.pets.get(key);
     if (cached !== undefined) return cached;
-    const generation = this.generationOf(tenantId);
-    const pet = await load();
-    if (this.generationOf(tenantId) === generation) this.pets.set(key, pet);
-    return pet;
+    const pets = this.pets;
+    return this.once(tenantId, `pet/${key}`, load, (pet) => pets.set(key, pet));
   }
 
   /** A page of the tenant's catalog by its canonical query, cached like `pet`. */
@@ -57,15 +61,35 @@ export class CatalogCache {
     const key = `${tenantId}/${generation}/${query}`;
     const cached = this.pages.get(key);
     if (cached !== undefined) return cached;
-    const page = await load();
-    if (this.generationOf(tenantId) === generation) this.pages.set(key, page);
-    return page;
+    const pages = this.pages;
+    return this.once(tenantId, `page/${key}`, load, (page) => pages.set(key, page));
   }
 
   /** A pet of the tenant changed (created, edited, reserved, adopted, deleted...) on this process. */
   forget(tenantId: string, petId: string): void {
     this.generations.set(tenantId, this.generationOf(tenantId) + 1);
     this.pets?.delete(`${tenantId}/${petId}`);
+  }
+
+  /** One load per key and generation at a time; its result kept only if nothing changed meanwhile. */
+  private once<T>(
+    tenantId: string,
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => void,
+  ): Promise<T> {
+    const generation = this.generationOf(tenantId);
+    const loadingKey = `${generation}/${key}`;
+    const pending = this.loading.get(loadingKey) as Promise<T> | undefined;
+    if (pending !== undefined) return pending;
+    const loaded = load()
+      .then((value) => {
+        if (this.generationOf(tenantId) === generation) keep(value);
+        return value;
+      })
+      .finally(() => this.loading.delete(loadingKey));
+    this.loading.set(loadingKey, loaded);
+    return loaded;
   }
 
   private generationOf(tenantId: string): number {
