@@ -95,6 +95,26 @@ describe('read-your-writes on one process', () => {
   });
 });
 
+describe('loading', () => {
+  it('concurrent reads of a pet not yet cached make one database read', async () => {
+    const petId = String((await createPet(service.url, staff, { name: 'Popular' }))['id']);
+    const connection = service.gateway.database.connection;
+    let petQueries = 0;
+    connection.set('debug', (collection: string) => {
+      if (collection === 'pets') petQueries += 1;
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => read(service.url, `/v1/pets/${petId}`)),
+      );
+      expect(answers.map((answer) => answer.body['name'])).toEqual(Array(20).fill('Popular'));
+      expect(petQueries).toBe(1);
+    } finally {
+      connection.set('debug', false);
+    }
+  });
+});
+
 describe('another process on the same database', () => {
   it('sees a change once its cache time has passed', async () => {
     const petId = String((await createPet(service.url, staff, { name: 'Original' }))['id']);
