@@ -10,12 +10,11 @@
  *
  *   npx tsx bench/rest.ts            (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import Koa from 'koa';
+import { startBareKoa } from './support/bare-koa.js';
+import { seedDogs } from './support/catalog-seed.js';
 import { startBenchGateway } from './support/gateway.js';
-import { login, postCreated } from './support/http.js';
+import { login } from './support/http.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -28,25 +27,6 @@ interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
-}
-
-async function startBareKoa(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = new Koa();
-  const body = {
-    id: '01900000-0000-7000-8000-000000000000',
-    name: 'Biscuit',
-    species: 'DOG',
-    price: '150.00',
-  };
-  app.use((ctx) => {
-    ctx.body = body;
-  });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 function run(url: string, seconds: number): Promise<autocannon.Result> {
@@ -65,27 +45,11 @@ async function measure(name: string, url: string): Promise<Figures> {
   };
 }
 
-async function seedDogs(url: string, password: string): Promise<void> {
-  const accessToken = await login(url, 'staff', password);
-  for (let i = 0; i < EXTRA_DOGS; i += 1) {
-    await postCreated(`${url}/v1/pets`, accessToken, {
-      name: `Bench dog ${i}`,
-      species: 'dog',
-      breed: 'Mixed',
-      ageMonths: 6 + i,
-      size: ['small', 'medium', 'large'][i % 3],
-      goodWithKids: i % 2 === 0,
-      price: `${100 + i}.00`,
-      description: 'A friendly dog who enjoys walks and naps.',
-    });
-  }
-}
-
 const { gateway, seedPassword } = await startBenchGateway();
 const bare = await startBareKoa();
 
 try {
-  await seedDogs(gateway.url, seedPassword);
+  await seedDogs(gateway.url, await login(gateway.url, 'staff', seedPassword), EXTRA_DOGS);
   const list = (await (await fetch(`${gateway.url}/v1/pets?species=dog&limit=20`)).json()) as {
     data: { id: string }[];
   };
@@ -93,7 +57,7 @@ try {
   const petId = list.data[0]?.id as string;
 
   const rows = [
-    await measure('bare Koa, constant JSON', bare.url),
+    await measure('bare Koa, constant JSON', `${bare.url}/`),
     await measure('GET /v1/pets/{id}', `${gateway.url}/v1/pets/${petId}`),
     await measure('GET /v1/pets?species=dog&limit=20', `${gateway.url}/v1/pets?species=dog&limit=20`),
   ];

@@ -71,6 +71,8 @@ export const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   METRICS_TOKEN: optionalString,
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
@@ -143,6 +145,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Audit entries older than this are removed by a TTL index. */
   auditRetentionDays: number;
+  /** The in-process cache of public catalog reads (src/core/pets/cache.ts); ttlMs 0 turns it off. */
+  catalogCache: { ttlMs: number; maxEntries: number };
 }
 
 export class ConfigError extends Error {}
@@ -217,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    catalogCache: { ttlMs: e.CATALOG_CACHE_TTL_MS, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
   };
 }

@@ -105,7 +105,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const oauth = createOAuthArea(connection, users, audit);
   const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
   const durableEvents = createDurableEvents(connection, events);
-  const petArea = createPetArea(connection, audit, events, durableEvents, logger);
+  const petArea = createPetArea(connection, audit, events, durableEvents, logger, config.catalogCache);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
   const storeArea = createStoreArea({
     connection,

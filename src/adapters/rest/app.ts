@@ -7,7 +7,7 @@ import { errorHandler } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-context.js';
 import { admission } from './middleware/admission.js';
 import { hostCheck } from './middleware/host-check.js';
-import { answerOptions, checkMethod } from './middleware/method-check.js';
+import { answerOptions, checkMethod, methodsByPath } from './middleware/method-check.js';
 import { httpMetrics } from './middleware/metrics.js';
 import { requestLog } from './middleware/request-log.js';
 import { healthRouter } from './routes/health.js';
@@ -68,9 +68,10 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use(hostCheck(deps.allowedHosts));
   for (const door of deps.doors ?? []) app.use(door);
   for (const router of [...uncounted, ...documents]) app.use(router.routes());
+  const methodsOf = methodsByPath(everyRoute);
   app.use(
     admission(doorway, {
-      doorChecks: (ctx) => checkMethod(everyRoute, ctx),
+      doorChecks: (ctx) => checkMethod(methodsOf, ctx),
       isClientAuthentication: deps.isClientAuthentication,
     }),
   );

@@ -44,7 +44,15 @@ export class RateLimits {
       const options = { keyPrefix: `rl_${bucket}`, points: this.points[bucket], duration: WINDOW_SECONDS };
       if (settings.store === 'mongo') {
         if (db === undefined) throw new Error('RATE_LIMIT_STORE=mongo needs a database connection.');
-        return new RateLimiterMongo({ ...options, storeClient: db, tableName: 'rate_limits' });
+        // A key whose shared budget is spent is refused from this process's memory until the
+        // window ends (the store told when), instead of asking the database on every refused
+        // call. Exact: a spent budget stays spent for the rest of its window on every process.
+        return new RateLimiterMongo({
+          ...options,
+          storeClient: db,
+          tableName: 'rate_limits',
+          inMemoryBlockOnConsumed: options.points,
+        });
       }
       return new RateLimiterMemory(options);
     };

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { EventBus } from '../events/bus.js';
 import type { DurableEvents } from '../events/durable.js';
 import type { DomainEvents } from '../events/types.js';
+import { CatalogCache, type CatalogCacheSettings } from './cache.js';
 import { PetCatalog } from './catalog.js';
 import { PetImageStore } from './image-store.js';
 import { PetImages } from './images.js';
@@ -18,6 +19,7 @@ export { PetCatalog } from './catalog.js';
 export { PetStatusWatch, type PetStatusChange } from './status-watch.js';
 export type { Pet, PetStatus, Species, Size, Gender, MedicalInfo } from './types.js';
 export type { PetCount } from './inventory.js';
+export type { CatalogCacheSettings } from './cache.js';
 
 export interface PetArea {
   pets: PetService;
@@ -34,9 +36,17 @@ export function createPetArea(
   events: EventBus<DomainEvents>,
   durableEvents: DurableEvents,
   logger: Logger,
+  cacheSettings: CatalogCacheSettings,
 ): PetArea {
   const model = petModel(connection);
-  const records = new PetRecords({ pets: model, audit, events, log: durableEvents.log, logger });
+  const records = new PetRecords({
+    pets: model,
+    audit,
+    events,
+    log: durableEvents.log,
+    logger,
+    cache: new CatalogCache(cacheSettings),
+  });
   const images = new PetImages(records, new PetImageStore(connection));
   const pets = new PetService(records, images, new PetReservations(records));
   return {

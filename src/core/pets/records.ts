@@ -7,6 +7,7 @@ import type { EventLog } from '../events/log.js';
 import type { DomainEvents } from '../events/types.js';
 import { isId, newId } from '../ids.js';
 import type { Logger } from '../../logger.js';
+import type { CatalogCache } from './cache.js';
 import { toPet, type PetDoc, type PetModel } from './model.js';
 import type { PetStatusChanged, PetStatusChangedData } from './events.js';
 import type { Pet } from './types.js';
@@ -18,6 +19,8 @@ export interface PetRecordsDeps {
   /** Status changes are appended here, so live readers in every process see them. */
   log: EventLog;
   logger: Logger;
+  /** Told of every change, first thing after the write, so this process never reads it stale. */
+  cache: CatalogCache;
 }
 
 /** A decision about the pet as it is now: the update to apply, conditional on its version. */
@@ -31,9 +34,11 @@ const MAX_ATTEMPTS = 5;
  */
 export class PetRecords {
   readonly pets: PetModel;
+  readonly cache: CatalogCache;
 
   constructor(private readonly deps: PetRecordsDeps) {
     this.pets = deps.pets;
+    this.cache = deps.cache;
   }
 
   /** The stored pet of this tenant, or 404 (another tenant's id and a malformed id alike). */
@@ -78,6 +83,7 @@ export class PetRecords {
     after: Pet,
     orderId: string | null = null,
   ): Promise<void> {
+    this.deps.cache.forget(after.tenantId, after.id);
     await this.deps.audit.record(ctx, { action, resource: { type: 'pet', id: after.id }, before, after });
     const base = { tenantId: after.tenantId, petId: after.id, requestId: ctx.requestId };
     this.deps.events.emit('pet.updated', base);
@@ -116,6 +122,7 @@ export class PetRecords {
   }
 
   async recordCreate(ctx: CallerContext, pet: Pet): Promise<void> {
+    this.deps.cache.forget(pet.tenantId, pet.id);
     await this.deps.audit.record(ctx, {
       action: 'pet.create',
       resource: { type: 'pet', id: pet.id },
@@ -125,6 +132,7 @@ export class PetRecords {
   }
 
   async recordDelete(ctx: CallerContext, pet: Pet): Promise<void> {
+    this.deps.cache.forget(pet.tenantId, pet.id);
     await this.deps.audit.record(ctx, {
       action: 'pet.delete',
       resource: { type: 'pet', id: pet.id },

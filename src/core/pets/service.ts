@@ -46,21 +46,29 @@ export class PetService {
     return pet;
   }
 
-  /** Public within the caller's tenant; another tenant's pet (or a malformed id) is 404. */
+  /**
+   * Public within the caller's tenant; another tenant's pet (or a malformed id) is 404. Read
+   * through the catalog cache, except for callers who may change pets: their edits start from
+   * the stored version (see readsFresh).
+   */
   async get(ctx: CallerContext, petId: string): Promise<Pet> {
-    return toPet(await this.records.current(ctx.tenantId, petId));
+    const load = async () => toPet(await this.records.current(ctx.tenantId, petId));
+    return readsFresh(ctx) ? load() : this.records.cache.pet(ctx.tenantId, petId, load);
   }
 
   /** Defaults to AVAILABLE pets; `status` may ask for any others (the catalog is public). */
   async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Pet>> {
     const query = parseInput(ListPetsQuerySchema, rawQuery, 'query');
-    const docs = await this.records.pets
-      .find(listFilter(ctx.tenantId, query))
-      .sort(sortOf(query.sort))
-      .limit(query.limit + 1)
-      .lean<PetDoc[]>();
-    const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
-    return { ...page, data: page.data.map(toPet) };
+    const load = async (): Promise<Page<Pet>> => {
+      const docs = await this.records.pets
+        .find(listFilter(ctx.tenantId, query))
+        .sort(sortOf(query.sort))
+        .limit(query.limit + 1)
+        .lean<PetDoc[]>();
+      const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
+      return { ...page, data: page.data.map(toPet) };
+    };
+    return readsFresh(ctx) ? load() : this.records.cache.page(ctx.tenantId, canonicalQuery(query), load);
   }
 
   /**
@@ -152,6 +160,24 @@ export class PetService {
   markAdopted(ctx: CallerContext, petId: string, orderId: string): Promise<Pet> {
     return this.reservations.markAdopted(ctx, petId, orderId);
   }
+}
+
+/**
+ * Callers who may change the catalog read what is stored, never a cached copy: a read-modify-write
+ * (gRPC's UpdatePet, an admin screen) must start from the current version, whichever process
+ * made the last change.
+ */
+function readsFresh(ctx: CallerContext): boolean {
+  return ctx.principal?.scopes.includes('write:pets') === true;
+}
+
+/** The validated query as a cache key: the same query always gives the same text. */
+function canonicalQuery(query: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key]]),
+  );
 }
 
 export function storedFields(fields: PetFields): PetFields & { nameKey: string } {

@@ -23,17 +23,30 @@ export function httpMetrics(metrics: Metrics): Middleware<RestState> {
     'Time from receiving an HTTP request to finishing its response, by route template.',
     labels,
   );
+  // The series of each label combination, bound once: prom-client otherwise hashes the label
+  // object on every call. Bounded like the series themselves (methods Node's parser accepts x
+  // route templates x statuses).
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  const seriesOf = (method: string, route: string, status: string) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (found === undefined) {
+      const values = { method, route, status };
+      const counter = requests.labels(values);
+      const histogram = durations.labels(values);
+      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  };
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     ctx.res.once('close', () => {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const values = {
-        method: ctx.method,
-        route: matched === undefined ? UNMATCHED_ROUTE : String(matched),
-        status: String(finalStatus(ctx)),
-      };
-      requests.inc(values);
-      durations.observe(values, Number(process.hrtime.bigint() - started) / 1e9);
+      const route = matched === undefined ? UNMATCHED_ROUTE : String(matched);
+      const observed = seriesOf(ctx.method, route, String(finalStatus(ctx)));
+      observed.count();
+      observed.time(Number(process.hrtime.bigint() - started) / 1e9);
     });
     await next();
   };

@@ -1,11 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { requestIdOf } from '../../shared/request-id.js';
 import type { RestState } from '../state.js';
 
+/**
+ * A fresh UUID v7 for a request that brought no id: the current time in the first 48 bits, then
+ * the random bits of Node's `randomUUID` (which draws entropy in batches) with the version nibble
+ * set to 7; its variant bits are already RFC 9562's. About ten times cheaper than the `uuid`
+ * package's v7, which asks the system for random bytes on every call. Request ids need to be
+ * unique and roughly time-ordered, not strictly monotonic within a millisecond as stored ids are.
+ */
+export function freshRequestId(): string {
+  const random = randomUUID();
+  const time = Date.now().toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
+}
+
 /** Every request gets an id: the caller's `X-Request-ID` when it is sane, else a new one. */
 export function requestId(): Middleware<RestState> {
   return async (ctx, next) => {
-    ctx.state.requestId = requestIdOf(ctx.get('x-request-id'));
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = incoming === '' ? freshRequestId() : requestIdOf(incoming);
     ctx.set('X-Request-ID', ctx.state.requestId);
     await next();
   };

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { Logger } from '../../../logger.js';
+import { fixedFieldsLogger, type Logger } from '../../../logger.js';
 import type { RestState } from '../state.js';
 import { finalStatus } from './client-abort.js';
 
@@ -9,7 +9,8 @@ import { finalStatus } from './client-abort.js';
  * The path is logged without its query string: queries can carry credentials
  * (`access_token=` on WebSocket upgrades, OAuth parameters) and personal search text.
  */
-export function requestLog(logger: Logger): Middleware<RestState> {
+export function requestLog(redactingLogger: Logger): Middleware<RestState> {
+  const logger = fixedFieldsLogger(redactingLogger);
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     ctx.res.once('close', () => {

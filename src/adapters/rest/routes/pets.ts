@@ -4,7 +4,7 @@ import type { Core } from '../../../core/core.js';
 import type { Pet } from '../../../core/pets/index.js';
 import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { authorize } from '../authorize.js';
-import { entityTag, expectedVersionOf, noneMatch } from '../etag.js';
+import { entityTag, expectedVersionOf } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { collectionBody } from '../collection-links.js';
 import { petPath } from '../paths.js';
@@ -12,6 +12,7 @@ import { presentPet } from '../../shared/presenters/pets.js';
 import { petListQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
+import { answeredNotModified, pageTag } from './pets-caching.js';
 
 /** Callers who may not change pets are refused before a body is read. */
 export const canWritePets = (): Middleware<RestState> => authorize(assertCanWritePets);
@@ -28,6 +29,7 @@ export function petsRouter(core: Core): Router<RestState> {
 
   router.get('/pets', async (ctx) => {
     const page = await core.pets.list(ctx.state.caller, petListQuery(ctx.query));
+    if (answeredNotModified(ctx, pageTag(page))) return;
     const base = baseOf(ctx);
     ctx.body = collectionBody(ctx, core.config.publicUrl, page, (pet) => presentPet(pet, base));
   });
@@ -42,12 +44,7 @@ export function petsRouter(core: Core): Router<RestState> {
 
   router.get('/pets/:petId', async (ctx) => {
     const pet = await core.pets.get(ctx.state.caller, ctx.params.petId ?? '');
-    const etag = entityTag(pet.id, pet.version);
-    if (!noneMatch(ctx.get('if-none-match'), etag)) {
-      ctx.status = 304;
-      ctx.set('ETag', etag);
-      return;
-    }
+    if (answeredNotModified(ctx, entityTag(pet.id, pet.version))) return;
     sendPet(ctx, pet, baseOf(ctx));
   });
 
