@@ -3,6 +3,7 @@ import type { Doorway } from '../../../core/access/doorway.js';
 import type { BudgetReport } from '../../../core/context.js';
 import { bearerFromAuthorization } from '../../shared/bearer.js';
 import type { RestContext, RestState } from '../state.js';
+import { whenResponseCloses } from '../../shared/response-closed.js';
 
 export interface AdmissionOptions {
   /** Public documents ignore credentials and tenant: a stale token must not break them. */
@@ -33,7 +34,7 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
   const readsBearer = (ctx: RestContext) => readCredentials && options.isClientAuthentication?.(ctx) !== true;
   return async (ctx, next) => {
     const abort = new AbortController();
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
     // The answer depends on who asks: caches must key on the credentials and the tenant named.

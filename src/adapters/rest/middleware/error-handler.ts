@@ -6,6 +6,7 @@ import { toDomainError } from '../../../core/normalise-error.js';
 import { toProblem, wwwAuthenticate } from '../../shared/problem.js';
 import type { RestContext, RestState } from '../state.js';
 import { CLIENT_CLOSED_REQUEST } from './client-abort.js';
+import { whenResponseCloses } from '../../shared/response-closed.js';
 
 /** The connection closed before an answer was written: the client left (or was cut off). */
 function clientLeft(ctx: RestContext, closedEarly: boolean): boolean {
@@ -16,7 +17,7 @@ function clientLeft(ctx: RestContext, closedEarly: boolean): boolean {
 export function errorHandler(logger: Logger): Middleware<RestState> {
   return async (ctx, next) => {
     let closedEarly = false;
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       closedEarly = !ctx.res.writableFinished;
     });
     try {

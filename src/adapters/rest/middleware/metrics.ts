@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Metrics } from '../../../metrics.js';
 import type { RestState } from '../state.js';
 import { finalStatus } from './client-abort.js';
+import { whenResponseCloses } from '../../shared/response-closed.js';
 
 /** The label for requests no route matched: one series for every unknown path, not one each. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -41,7 +42,7 @@ export function httpMetrics(metrics: Metrics): Middleware<RestState> {
   };
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
       const route = matched === undefined ? UNMATCHED_ROUTE : String(matched);
       const observed = seriesOf(ctx.method, route, String(finalStatus(ctx)));

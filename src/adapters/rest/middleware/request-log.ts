@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { fixedFieldsLogger, type Logger } from '../../../logger.js';
 import type { RestState } from '../state.js';
 import { finalStatus } from './client-abort.js';
+import { whenResponseCloses } from '../../shared/response-closed.js';
 
 /**
  * One structured line per answered request, written when the response is done (for a stream,
@@ -13,7 +14,7 @@ export function requestLog(redactingLogger: Logger): Middleware<RestState> {
   const logger = fixedFieldsLogger(redactingLogger);
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
       const caller = ctx.state.caller as RestState['caller'] | undefined;
       logger.info(
