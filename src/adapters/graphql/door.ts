@@ -13,7 +13,7 @@ import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
 import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
-import type { GraphqlContext } from './context.js';
+import { createGraphqlContext, type GraphqlContext } from './context.js';
 import { formatError, refusal } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
 import { operationMetricsPlugin } from './metrics.js';
@@ -125,7 +125,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         },
         context: async () => {
           if (refused !== undefined) throw refusal(refused);
-          return { caller: caller as CallerContext, core, baseUrl };
+          return createGraphqlContext(core, caller as CallerContext, baseUrl);
         },
       }),
     );

@@ -1,6 +1,6 @@
 import type { CallerContext, Principal, Scope } from '../context.js';
 import { ForbiddenError } from '../errors.js';
-import { guard } from '../policy.js';
+import { guard, hasRole } from '../policy.js';
 
 /**
  * Who may read or change a user account: the account holder, or an ADMIN of the same tenant.
@@ -14,6 +14,29 @@ export function assertCanAccessAccount(ctx: CallerContext, userId: string, scope
     throw new ForbiddenError('Only the account holder or an administrator may do this.');
   }
   return principal;
+}
+
+/** Whose accounts a caller may read together with what they ordered (see `readableAccounts`). */
+export interface AccountReach {
+  tenantId: string;
+  /** Only this account (a customer's own); null: any account of the tenant. */
+  onlyUserId: string | null;
+  /** Deleted accounts' tombstones too (administrators, as `get` shows them). */
+  includeDeleted: boolean;
+}
+
+/**
+ * The accounts behind orders: a customer reads their own account only; STAFF and ADMIN every
+ * account of their tenant, as they see every order of it (who adopts is part of handling the
+ * order). The `read:user` scope is needed, as for any account read.
+ */
+export function readableAccounts(ctx: CallerContext): AccountReach {
+  const principal = guard(ctx, { scope: 'read:user' });
+  return {
+    tenantId: principal.tenantId,
+    onlyUserId: hasRole(principal, 'STAFF') ? null : principal.userId,
+    includeDeleted: principal.role === 'ADMIN',
+  };
 }
 
 /** Status and role changes: an ADMIN with the `admin` scope, never on their own account. */

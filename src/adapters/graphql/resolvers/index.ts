@@ -1,6 +1,6 @@
 import { DateTime } from '../scalars.js';
 import { petMutations, petQueries } from './pets.js';
-import { storeMutations, storeQueries } from './store.js';
+import { orderFields, storeMutations, storeQueries } from './store.js';
 import { userMutations, userQueries } from './users.js';
 
 /** Every resolver is a thin mapping: arguments to a core call, its result to a shared presenter. */
@@ -8,4 +8,5 @@ export const resolvers = {
   DateTime,
   Query: { ...petQueries, ...storeQueries, ...userQueries },
   Mutation: { ...petMutations, ...storeMutations, ...userMutations },
+  Order: orderFields,
 };
