@@ -137,7 +137,23 @@ describe('Order.pet and Order.user', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const answer = await graphql<OrdersAnswer>(
       service.url,
-      `{ orders(first: 1) { edges { node { petId pet { id } user { id } } } } }`,
+      `
+        {
+          orders(first: 1) {
+            edges {
+              node {
+                petId
+                pet {
+                  id
+                }
+                user {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `,
       { token: response.body['accessToken'] as string },
     );
     const error = onlyError(answer, 'FORBIDDEN');
