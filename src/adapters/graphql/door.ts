@@ -16,6 +16,7 @@ import { readGraphqlBody } from './body.js';
 import { createGraphqlContext, type GraphqlContext } from './context.js';
 import { formatError, refusal } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
+import { graphqlExplorer } from './explorer/explorer.js';
 import { operationMetricsPlugin } from './metrics.js';
 import { requestScope } from './request-scope.js';
 import { resolvers } from './resolvers/index.js';
@@ -54,7 +55,8 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     allowBatchedHttpRequests: true,
     // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
-    // The default landing page loads from a CDN; an explorer from local assets is still to come.
+    // The default landing page loads from a CDN; the door serves its own explorer (GraphiQL from
+    // installed packages) to browsers before Apollo is asked.
     // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
     // only wrap every field's resolution.
     plugins: [
@@ -70,7 +72,9 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   await server.start();
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
-  const middleware: Middleware<{ requestId: string }> = async (ctx, next) => {
+  const explorer = graphqlExplorer(GRAPHQL_PATH);
+
+  const answerGraphql: Middleware<{ requestId: string }> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
     // The route label of the HTTP metrics (a router sets it for REST's routes).
     (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
@@ -139,6 +143,10 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     ctx.body =
       result.body.kind === 'complete' ? result.body.string : Readable.from(result.body.asyncIterator);
   };
+
+  // A browser's `GET /v1/graphql` (and the explorer's files) is the explorer; the rest is GraphQL.
+  const middleware: Middleware<{ requestId: string }> = (ctx, next) =>
+    explorer(ctx, () => answerGraphql(ctx, next));
 
   return { middleware, stop: () => server.stop() };
 }
