@@ -6,29 +6,13 @@
  *   3. `GET /v1/pets?species=dog&limit=20` (a filtered, sorted, paginated list of 20).
  * The gateway runs on the embedded database in memory, seeded with the demo data plus enough
  * dogs for a full page; rate limits are raised so the bench measures work, not 429s.
- * autocannon generates load from a worker thread, off the servers' event loop.
  *
  *   npx tsx bench/rest.ts            (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import Koa from 'koa';
+import { DOG_PAGE_PATH, seedDogs } from './support/dogs.js';
 import { startBenchGateway } from './support/gateway.js';
-import { login, postCreated } from './support/http.js';
-
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const WARM_UP_SECONDS = 2;
-const EXTRA_DOGS = 40;
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
+import { listen, loadSettings, measure, printFigures } from './support/load.js';
 
 async function startBareKoa(): Promise<{ url: string; close: () => Promise<void> }> {
   const app = new Koa();
@@ -41,86 +25,21 @@ async function startBareKoa(): Promise<{ url: string; close: () => Promise<void>
   app.use((ctx) => {
     ctx.body = body;
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listen(app);
 }
 
-function run(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
-}
-
-async function measure(name: string, url: string): Promise<Figures> {
-  await run(url, WARM_UP_SECONDS);
-  const result = await run(url, SECONDS);
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function seedDogs(url: string, password: string): Promise<void> {
-  const accessToken = await login(url, 'staff', password);
-  for (let i = 0; i < EXTRA_DOGS; i += 1) {
-    await postCreated(`${url}/v1/pets`, accessToken, {
-      name: `Bench dog ${i}`,
-      species: 'dog',
-      breed: 'Mixed',
-      ageMonths: 6 + i,
-      size: ['small', 'medium', 'large'][i % 3],
-      goodWithKids: i % 2 === 0,
-      price: `${100 + i}.00`,
-      description: 'A friendly dog who enjoys walks and naps.',
-    });
-  }
-}
-
+const settings = loadSettings();
 const { gateway, seedPassword } = await startBenchGateway();
 const bare = await startBareKoa();
 
 try {
-  await seedDogs(gateway.url, seedPassword);
-  const list = (await (await fetch(`${gateway.url}/v1/pets?species=dog&limit=20`)).json()) as {
-    data: { id: string }[];
-  };
-  if (list.data.length !== 20) throw new Error(`expected a full page of 20 dogs, got ${list.data.length}`);
-  const petId = list.data[0]?.id as string;
-
+  const [petId] = await seedDogs(gateway.url, seedPassword);
   const rows = [
-    await measure('bare Koa, constant JSON', bare.url),
-    await measure('GET /v1/pets/{id}', `${gateway.url}/v1/pets/${petId}`),
-    await measure('GET /v1/pets?species=dog&limit=20', `${gateway.url}/v1/pets?species=dog&limit=20`),
+    await measure({ name: 'bare Koa, constant JSON', url: bare.url }, settings),
+    await measure({ name: 'GET /v1/pets/{id}', url: `${gateway.url}/v1/pets/${petId}` }, settings),
+    await measure({ name: `GET ${DOG_PAGE_PATH}`, url: `${gateway.url}${DOG_PAGE_PATH}` }, settings),
   ];
-  const floor = rows[0]?.requestsPerSecond ?? 1;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n`);
-  console.log(
-    [
-      'route'.padEnd(36),
-      'req/s'.padStart(9),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'vs bare'.padStart(8),
-      'non-2xx'.padStart(8),
-    ].join(' '),
-  );
-  for (const row of rows) {
-    console.log(
-      [
-        row.name.padEnd(36),
-        row.requestsPerSecond.toFixed(0).padStart(9),
-        row.p50.toFixed(1).padStart(8),
-        row.p99.toFixed(1).padStart(8),
-        `${((row.requestsPerSecond / floor) * 100).toFixed(1)}%`.padStart(8),
-        String(row.non2xx).padStart(8),
-      ].join(' '),
-    );
-  }
+  printFigures(rows, settings, { title: 'vs bare', of: () => rows[0] });
 } finally {
   await bare.close();
   await gateway.close();

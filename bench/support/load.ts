@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import type Koa from 'koa';
+
+/** How long and how hard each target is loaded: `BENCH_SECONDS`, `BENCH_CONNECTIONS`. */
+export interface LoadSettings {
+  seconds: number;
+  connections: number;
+  warmUpSeconds: number;
+}
+
+export function loadSettings(): LoadSettings {
+  return {
+    seconds: Number(process.env['BENCH_SECONDS'] ?? 10),
+    connections: Number(process.env['BENCH_CONNECTIONS'] ?? 32),
+    warmUpSeconds: 2,
+  };
+}
+
+/** One thing to load: a GET of `url`, or a POST of `body` as JSON. */
+export interface LoadTarget {
+  name: string;
+  url: string;
+  body?: unknown;
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, plus errors and timeouts: a bench with any measured the wrong thing. */
+  failed: number;
+}
+
+function run(target: LoadTarget, connections: number, seconds: number): Promise<autocannon.Result> {
+  const post =
+    target.body === undefined
+      ? {}
+      : {
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(target.body),
+        };
+  // One worker thread generates the load, off the event loop of the servers being measured.
+  return autocannon({ url: target.url, connections, duration: seconds, workers: 1, ...post });
+}
+
+/** Loads the target for a warm-up (JIT, caches), then measures it. */
+export async function measure(target: LoadTarget, settings: LoadSettings): Promise<Figures> {
+  await run(target, settings.connections, settings.warmUpSeconds);
+  const result = await run(target, settings.connections, settings.seconds);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A small Koa app on an ephemeral port of this host: the floor a bench compares with. */
+export async function listen(app: Koa): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The figures as a table; `share` adds a column of each row's req/s as a share of another's. */
+export function printFigures(
+  rows: Figures[],
+  settings: LoadSettings,
+  share?: { title: string; of: (row: Figures) => Figures | undefined },
+): void {
+  console.log(
+    `\n${settings.connections} connections, ${settings.seconds} s each after ${settings.warmUpSeconds} s of warm-up\n`,
+  );
+  const width = Math.max(...rows.map((row) => row.name.length), 6) + 2;
+  const header = ['target'.padEnd(width), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)];
+  if (share !== undefined) header.push(share.title.padStart(8));
+  console.log([...header, 'failed'.padStart(8)].join(' '));
+  for (const row of rows) {
+    const cells = [
+      row.name.padEnd(width),
+      row.requestsPerSecond.toFixed(0).padStart(9),
+      row.p50.toFixed(1).padStart(8),
+      row.p99.toFixed(1).padStart(8),
+    ];
+    if (share !== undefined) {
+      const base = share.of(row);
+      cells.push((base === undefined ? '' : percent(row, base)).padStart(8));
+    }
+    console.log([...cells, String(row.failed).padStart(8)].join(' '));
+  }
+}
+
+/** `row`'s req/s as a percentage of `base`'s. */
+export function percent(row: Figures, base: Figures): string {
+  return `${((row.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}%`;
+}
