@@ -30,6 +30,11 @@ export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /**
+   * CPU time of this whole process (servers, load generator, embedded database) per request, in
+   * microseconds: unlike req/s it hardly depends on how much of a shared machine the run got.
+   */
+  cpuPerRequest: number;
   /** Answers that were not 2xx, plus errors and timeouts: a bench with any measured the wrong thing. */
   failed: number;
 }
@@ -47,11 +52,14 @@ function run(target: LoadTarget, connections: number, seconds: number): Promise<
   return autocannon({ url: target.url, connections, duration: seconds, workers: 1, ...post });
 }
 
-/** Loads the target for a warm-up (JIT, caches), then measures it. */
-export async function measure(target: LoadTarget, settings: LoadSettings): Promise<Figures> {
-  await run(target, settings.connections, settings.warmUpSeconds);
+/** Loads the target for a warm-up (JIT, caches; unless `warm` says it was), then measures it. */
+export async function measure(target: LoadTarget, settings: LoadSettings, warm = false): Promise<Figures> {
+  if (!warm) await run(target, settings.connections, settings.warmUpSeconds);
+  const cpuBefore = process.cpuUsage();
   const result = await run(target, settings.connections, settings.seconds);
+  const cpu = process.cpuUsage(cpuBefore);
   return {
+    cpuPerRequest: (cpu.user + cpu.system) / Math.max(result.requests.total, 1),
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -76,11 +84,15 @@ export function printFigures(
   settings: LoadSettings,
   share?: { title: string; of: (row: Figures) => Figures | undefined },
 ): void {
-  console.log(
-    `\n${settings.connections} connections, ${settings.seconds} s each after ${settings.warmUpSeconds} s of warm-up\n`,
-  );
+  console.log(`\n${settings.connections} connections, ${settings.seconds} s each\n`);
   const width = Math.max(...rows.map((row) => row.name.length), 6) + 2;
-  const header = ['target'.padEnd(width), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)];
+  const header = [
+    'target'.padEnd(width),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'cpu µs/req'.padStart(11),
+  ];
   if (share !== undefined) header.push(share.title.padStart(8));
   console.log([...header, 'failed'.padStart(8)].join(' '));
   for (const row of rows) {
@@ -89,6 +101,7 @@ export function printFigures(
       row.requestsPerSecond.toFixed(0).padStart(9),
       row.p50.toFixed(1).padStart(8),
       row.p99.toFixed(1).padStart(8),
+      row.cpuPerRequest.toFixed(0).padStart(11),
     ];
     if (share !== undefined) {
       const base = share.of(row);

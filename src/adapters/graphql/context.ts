@@ -23,15 +23,22 @@ export interface GraphqlContext {
   loaders: GraphqlLoaders;
 }
 
-/** The context of one request: loaders live as long as it, so nothing is cached across callers. */
+/**
+ * The context of one request: loaders live as long as it, so nothing is cached across callers.
+ * They are made on first use; most operations never read an order's pet or customer.
+ */
 export function createGraphqlContext(core: Core, caller: CallerContext, baseUrl: string): GraphqlContext {
+  let loaders: GraphqlLoaders | undefined;
   return {
     caller,
     core,
     baseUrl,
-    loaders: {
-      pets: loaderById((ids) => core.pets.getManyByIds(caller, ids)),
-      users: loaderById((ids) => core.users.getManyByIds(caller, ids)),
+    get loaders() {
+      loaders ??= {
+        pets: loaderById((ids) => core.pets.getManyByIds(caller, ids)),
+        users: loaderById((ids) => core.users.getManyByIds(caller, ids)),
+      };
+      return loaders;
     },
   };
 }

@@ -14,11 +14,10 @@ import { PublicUrls } from '../shared/public-url.js';
 import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
 import { createGraphqlContext, type GraphqlContext } from './context.js';
-import { formatError, refusal } from './errors.js';
+import { formatError, refusal, requestIdPlugin, tagRequestId, withRequestId } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
 import { graphqlExplorer } from './explorer/explorer.js';
 import { operationMetricsPlugin } from './metrics.js';
-import { requestScope } from './request-scope.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -62,6 +61,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      requestIdPlugin(),
       costLimitPlugin(),
       operationMetricsPlugin(core.metrics),
     ],
@@ -119,20 +119,25 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       }
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
-    const result = await requestScope.run({ requestId }, () =>
-      server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: {
-          method: ctx.method.toUpperCase(),
-          headers: headerMapOf(ctx),
-          search: ctx.querystring === '' ? '' : `?${ctx.querystring}`,
-          body,
-        },
-        context: async () => {
-          if (refused !== undefined) throw refusal(refused);
-          return createGraphqlContext(core, caller as CallerContext, baseUrl);
-        },
-      }),
-    );
+    // Whether an operation got as far as the pipeline, whose plugin tags its errors.
+    let admitted = false;
+    const result = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: ctx.method.toUpperCase(),
+        headers: headerMapOf(ctx),
+        search: ctx.querystring === '' ? '' : `?${ctx.querystring}`,
+        body,
+      },
+      context: async () => {
+        if (refused !== undefined) {
+          const error = refusal(refused);
+          tagRequestId(error, requestId);
+          throw error;
+        }
+        admitted = true;
+        return createGraphqlContext(core, caller as CallerContext, baseUrl);
+      },
+    });
 
     ctx.status = result.status ?? 200;
     for (const [name, value] of result.headers) ctx.set(name, value);
@@ -140,8 +145,11 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     if (caller?.principal != null && !ctx.response.get('Cache-Control')) {
       ctx.set('Cache-Control', 'private, no-store');
     }
-    ctx.body =
-      result.body.kind === 'complete' ? result.body.string : Readable.from(result.body.asyncIterator);
+    if (result.body.kind === 'complete') {
+      ctx.body = admitted ? result.body.string : withRequestId(result.body.string, requestId);
+    } else {
+      ctx.body = Readable.from(result.body.asyncIterator);
+    }
   };
 
   // A browser's `GET /v1/graphql` (and the explorer's files) is the explorer; the rest is GraphQL.
