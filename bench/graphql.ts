@@ -24,7 +24,6 @@ import {
   listen,
   loadSettings,
   measure,
-  percent,
   printFigures,
   type Figures,
   type LoadTarget,
