@@ -4,38 +4,37 @@
  *   2. `GET /v1/pets/{id}` and `{ pet(id) { ... } }` (the same fields),
  *   3. `GET /v1/pets?species=dog&limit=20` and `pets(first: 20, filter: { species: DOG })`.
  * The gateway runs on the embedded database in memory, seeded with the demo data plus enough
- * dogs for a full page; rate limits are raised so the bench measures work, not 429s.
+ * dogs for a full page; rate limits are raised so the bench measures work, not 429s. Each REST
+ * read is measured right before its GraphQL twin, so both see the same machine; with
+ * BENCH_ROUNDS=n the pairs are measured n times over (warmed up in the first round only) and
+ * every round's ratio is printed with their median: on a shared machine the load drifts, and a
+ * ratio is only meaningful between neighbours. `cpu µs/req` is the process's CPU time per request.
  *
- *   npx tsx bench/graphql.ts         (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
+ *   npx tsx bench/graphql.ts         (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_ROUNDS=1)
+ *
+ * To profile one target, load it alone (BENCH_ONLY=bare|rest-pet|graphql-pet|rest-page|
+ * graphql-page, comma-separated) under `node --cpu-prof --import tsx bench/graphql.ts`, then
+ * `npx tsx bench/support/profile-summary.ts <file>.cpuprofile`.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { buildSchema, graphql as execute } from 'graphql';
 import Koa from 'koa';
+import { DOG_PAGE_PATH, seedDogs } from './support/dogs.js';
 import { startBenchGateway } from './support/gateway.js';
-import { login, postCreated } from './support/http.js';
+import {
+  listen,
+  loadSettings,
+  measure,
+  printFigures,
+  type Figures,
+  type LoadTarget,
+} from './support/load.js';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const WARM_UP_SECONDS = 2;
 const PET_FIELDS = `id tenantId name species breed ageMonths size color gender goodWithKids price currency
   description status photos createdAt updatedAt medicalInfo { vaccinated healthNotes }`;
-
-interface Target {
-  name: string;
-  url: string;
-  /** A GraphQL query, POSTed as JSON; absent for a REST GET. */
-  query?: string;
-}
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 1);
+const ONLY = process.env['BENCH_ONLY']?.split(',');
+/** Each GraphQL read and the REST read of the same data. */
+const REST_TWIN: Record<string, string> = { 'graphql-pet': 'rest-pet', 'graphql-page': 'rest-page' };
 
 /** graphql-js alone: one parse, validate and execute per request over constant data. */
 async function startBareGraphql(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -52,104 +51,67 @@ async function startBareGraphql(): Promise<{ url: string; close: () => Promise<v
     const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
     ctx.body = await execute({ schema, source: query, rootValue });
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listen(app);
 }
 
-function run(target: Target, seconds: number): Promise<autocannon.Result> {
-  const post =
-    target.query === undefined
-      ? {}
-      : {
-          method: 'POST' as const,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: target.query }),
-        };
-  return autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, workers: 1, ...post });
-}
-
-async function measure(target: Target): Promise<Figures> {
-  await run(target, WARM_UP_SECONDS);
-  const result = await run(target, SECONDS);
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
+const settings = loadSettings();
 const { gateway, seedPassword } = await startBenchGateway();
 const bare = await startBareGraphql();
 
 try {
-  const accessToken = await login(gateway.url, 'staff', seedPassword);
-  for (let i = 0; i < 30; i += 1) {
-    await postCreated(`${gateway.url}/v1/pets`, accessToken, {
-      name: `Bench dog ${i}`,
-      species: 'dog',
-      price: `${100 + i}.00`,
-      description: 'A friendly dog who enjoys walks and naps.',
-    });
-  }
-  const list = (await (await fetch(`${gateway.url}/v1/pets?species=dog&limit=20`)).json()) as {
-    data: { id: string }[];
-  };
-  if (list.data.length !== 20) throw new Error(`expected a full page of 20 dogs, got ${list.data.length}`);
-  const petId = list.data[0]?.id as string;
+  const [petId] = await seedDogs(gateway.url, seedPassword);
   const endpoint = `${gateway.url}/v1/graphql`;
-
-  const rows = [
-    await measure({
+  const targets: Record<string, LoadTarget> = {
+    bare: {
       name: 'bare graphql-js, constant data',
-      url: bare.url,
-      query: '{ pet { id name species price } }',
-    }),
-    await measure({ name: 'REST GET /v1/pets/{id}', url: `${gateway.url}/v1/pets/${petId}` }),
-    await measure({
+      url: `${bare.url}/`,
+      body: { query: '{ pet { id name species price } }' },
+    },
+    'rest-pet': { name: 'REST GET /v1/pets/{id}', url: `${gateway.url}/v1/pets/${petId}` },
+    'graphql-pet': {
       name: 'GraphQL pet(id)',
       url: endpoint,
-      query: `{ pet(id: "${petId}") { ${PET_FIELDS} } }`,
-    }),
-    await measure({
-      name: 'REST GET /v1/pets?species=dog&limit=20',
-      url: `${gateway.url}/v1/pets?species=dog&limit=20`,
-    }),
-    await measure({
+      body: { query: `{ pet(id: "${petId}") { ${PET_FIELDS} } }` },
+    },
+    'rest-page': { name: `REST GET ${DOG_PAGE_PATH}`, url: `${gateway.url}${DOG_PAGE_PATH}` },
+    'graphql-page': {
       name: 'GraphQL pets(first: 20, DOG)',
       url: endpoint,
-      query: `{ pets(first: 20, filter: { species: DOG }) { edges { cursor node { ${PET_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
-    }),
-  ];
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n`);
-  console.log(
-    [
-      'target'.padEnd(40),
-      'req/s'.padStart(9),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'non-2xx'.padStart(8),
-    ].join(' '),
-  );
-  for (const row of rows) {
-    console.log(
-      [
-        row.name.padEnd(40),
-        row.requestsPerSecond.toFixed(0).padStart(9),
-        row.p50.toFixed(1).padStart(8),
-        row.p99.toFixed(1).padStart(8),
-        String(row.non2xx).padStart(8),
-      ].join(' '),
-    );
+      body: {
+        query: `{ pets(first: 20, filter: { species: DOG }) { edges { cursor node { ${PET_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+      },
+    },
+  };
+  const order = Object.keys(targets).filter((key) => ONLY === undefined || ONLY.includes(key));
+  const rounds: Map<string, Figures>[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const figures = new Map<string, Figures>();
+    for (const key of order) figures.set(key, await measure(targets[key] as LoadTarget, settings, round > 0));
+    rounds.push(figures);
   }
-  const ratio = (graphqlRow: number, restRow: number) =>
-    `${(((rows[graphqlRow]?.requestsPerSecond ?? 0) / (rows[restRow]?.requestsPerSecond ?? 1)) * 100).toFixed(1)}%`;
-  console.log(`\nGraphQL vs REST req/s: pet(id) ${ratio(2, 1)}, 20-pet page ${ratio(4, 3)} (target >= 80%)`);
+  for (const [index, figures] of rounds.entries()) {
+    if (ROUNDS > 1) console.log(`\nround ${index + 1} of ${ROUNDS}`);
+    const restTwin = new Map<Figures | undefined, Figures | undefined>();
+    for (const [graphqlKey, restKey] of Object.entries(REST_TWIN)) {
+      restTwin.set(figures.get(graphqlKey), figures.get(restKey));
+    }
+    printFigures([...figures.values()], settings, { title: 'vs REST', of: (row) => restTwin.get(row) });
+  }
+  const ratios = (graphqlKey: string) => {
+    const shares = rounds.flatMap((figures) => {
+      const [graphqlRow, restRow] = [figures.get(graphqlKey), figures.get(REST_TWIN[graphqlKey] ?? '')];
+      return graphqlRow === undefined || restRow === undefined
+        ? []
+        : [graphqlRow.requestsPerSecond / restRow.requestsPerSecond];
+    });
+    if (shares.length === 0) return 'n/a';
+    const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)] as number;
+    const each = shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ');
+    return shares.length === 1 ? each : `${each} (median ${(median * 100).toFixed(1)}%)`;
+  };
+  console.log(
+    `\nGraphQL vs REST req/s by round: pet(id) ${ratios('graphql-pet')}; 20-pet page ${ratios('graphql-page')} (target >= 80%)`,
+  );
 } finally {
   await bare.close();
   await gateway.close();

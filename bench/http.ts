@@ -25,7 +25,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDogs } from './support/catalog-seed.js';
+import { addDogs } from './support/catalog-seed.js';
 import { monotonicMicros, printSummary, summarise, type Window } from './support/cpu-profile.js';
 import { login, postCreated } from './support/http.js';
 import {
@@ -117,7 +117,7 @@ async function expectOk(route: Route): Promise<void> {
 try {
   const base = await startService();
   const staff = await login(base, 'staff', seedPassword);
-  const dogs = await seedDogs(base, staff, EXTRA_DOGS);
+  const dogs = await addDogs(base, staff, EXTRA_DOGS);
   const customer = await login(base, 'customer', seedPassword);
   const order = await postCreated(`${base}/v1/store/orders`, customer, { petId: dogs.at(-1) });
   const bare = await startTsProcess<{ url: string }>('bench/support/bare-koa.ts', []);

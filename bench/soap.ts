@@ -8,15 +8,9 @@
  *   npx tsx bench/soap.ts         (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
  */
 import { startBenchGateway } from './support/gateway.js';
-import {
-  loadSettingsFromEnv,
-  measureLoad,
-  printLoadTable,
-  type LoadFigures,
-  type LoadTarget,
-} from './support/load.js';
+import { loadSettings, measure, printFigures, type Figures, type LoadTarget } from './support/load.js';
 
-const settings = loadSettingsFromEnv();
+const settings = loadSettings();
 const { gateway } = await startBenchGateway();
 
 function getPetEnvelope(version: '1.1' | '1.2', petId: string): string {
@@ -53,27 +47,25 @@ try {
     {
       name: 'SOAP 1.1 GetPet',
       url: endpoint,
-      method: 'POST',
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` },
-      body: getPetEnvelope('1.1', petId),
+      rawBody: getPetEnvelope('1.1', petId),
     },
     {
       name: 'SOAP 1.2 GetPet',
       url: endpoint,
-      method: 'POST',
       headers: { 'content-type': `application/soap+xml; charset=utf-8; action="${action}"` },
-      body: getPetEnvelope('1.2', petId),
+      rawBody: getPetEnvelope('1.2', petId),
     },
   ];
   // Two rounds: the first also warms the process up (JIT, the embedded database's caches), which
   // favours whatever runs later; the second round is the one compared.
-  const rows: LoadFigures[] = [];
+  const rows: Figures[] = [];
   for (const round of [1, 2]) {
     for (const target of targets) {
-      rows.push(await measureLoad({ ...target, name: `${target.name} (round ${round})` }, settings));
+      rows.push(await measure({ ...target, name: `${target.name} (round ${round})` }, settings));
     }
   }
-  printLoadTable(rows, settings);
+  printFigures(rows, settings);
   const [rest, soap11, soap12] = rows.slice(targets.length).map((row) => row.requestsPerSecond);
   const share = (value: number | undefined) => `${(((value ?? 0) / (rest ?? 1)) * 100).toFixed(1)}%`;
   console.log(`\nSOAP vs REST req/s, round 2: 1.1 ${share(soap11)}, 1.2 ${share(soap12)} (target >= 50%)`);

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Koa from 'koa';
 import mongoose, { Schema } from 'mongoose';
+import { listen } from './load.js';
 
 const CONSTANT_BODY = {
   id: '01900000-0000-7000-8000-000000000000',
@@ -18,19 +19,7 @@ const CONSTANT_BODY = {
   price: '150.00',
 };
 
-export interface Listening {
-  url: string;
-  close: () => Promise<void>;
-}
-
-async function listen(app: Koa): Promise<Listening> {
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+export type Listening = Awaited<ReturnType<typeof listen>>;
 
 /** `GET /` answers the same small JSON object every time: Koa and Node's HTTP server, nothing else. */
 export function startBareKoa(): Promise<Listening> {

@@ -1,7 +1,7 @@
 import { postCreated } from './http.js';
 
 /** Adds `count` AVAILABLE dogs as the staff token's holder: enough for full pages of the catalog. */
-export async function seedDogs(base: string, staffToken: string, count: number): Promise<string[]> {
+export async function addDogs(base: string, staffToken: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const pet = await postCreated(`${base}/v1/pets`, staffToken, {

@@ -41,6 +41,20 @@ export function invalidCursor(): ValidationError {
   ]);
 }
 
+/**
+ * The ids of a batch read (many items by id, one query): well-formed ones, each once, at most a
+ * page's worth, so one call cannot ask the database for an unbounded `$in`.
+ */
+export function idsToRead(ids: readonly string[]): string[] {
+  const wanted = [...new Set(ids)].filter(isId);
+  if (wanted.length > MAX_PAGE_LIMIT) {
+    throw new ValidationError('Too many ids.', [
+      { field: 'ids', message: `At most ${MAX_PAGE_LIMIT} ids at once.`, code: 'too_many_ids' },
+    ]);
+  }
+  return wanted;
+}
+
 /** For lists newest first by UUID v7 `_id`: the cursor is the id of the last item seen. */
 export function idCursorPosition(cursor: string): string {
   const [position] = decodeCursor(cursor, 1);
@@ -53,13 +67,19 @@ export interface Page<T> {
   nextCursor: string | null;
   hasMore: boolean;
   limit: number;
+  /**
+   * The cursor positioned after `data[index]`: a listing with it starts at `data[index + 1]`.
+   * Made on demand (a door that shows one cursor per item asks; REST needs `nextCursor` only),
+   * and by index so that it survives mapping `data` to another shape.
+   */
+  cursorAt(index: number): string;
 }
 
 /**
  * The page out of up to `limit + 1` fetched items: the extra one only tells that there is more,
  * and the next page starts after the last item kept.
  */
-export function pageOf<T>(fetched: T[], limit: number, cursorAfter: (last: T) => string): Page<T> {
+export function pageOf<T>(fetched: T[], limit: number, cursorAfter: (item: T) => string): Page<T> {
   const hasMore = fetched.length > limit;
   const data = hasMore ? fetched.slice(0, limit) : fetched;
   const last = data.at(-1);
@@ -68,5 +88,10 @@ export function pageOf<T>(fetched: T[], limit: number, cursorAfter: (last: T) =>
     hasMore,
     nextCursor: hasMore && last !== undefined ? cursorAfter(last) : null,
     limit,
+    cursorAt: (index) => {
+      const item = data[index];
+      if (item === undefined) throw new RangeError(`No item ${index} on a page of ${data.length}.`);
+      return cursorAfter(item);
+    },
   };
 }

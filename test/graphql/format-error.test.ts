@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { formatError } from '../../src/adapters/graphql/errors.js';
-import { requestScope } from '../../src/adapters/graphql/request-scope.js';
+import { formatError, tagRequestId } from '../../src/adapters/graphql/errors.js';
 import { ValidationError } from '../../src/core/errors.js';
 import { createLogger } from '../../src/logger.js';
 
@@ -28,9 +27,8 @@ describe('formatError', () => {
     const { logger, lines } = capturingLogger();
     const bug = new TypeError('Cannot read properties of undefined (reading "secret-detail")');
     const error = thrownByResolver(bug);
-    const formatted = requestScope.run({ requestId: 'req-internal-1' }, () =>
-      formatError(logger)({ message: error.message, path: ['pet'] }, error),
-    );
+    tagRequestId(error, 'req-internal-1');
+    const formatted = formatError(logger)({ message: error.message, path: ['pet'] }, error);
     expect(formatted).toEqual({
       message: 'An unexpected error occurred. Quote the requestId when reporting it.',
       path: ['pet'],
@@ -45,9 +43,8 @@ describe('formatError', () => {
     const { logger, lines } = capturingLogger();
     const fields = [{ field: 'name', message: 'Must not be empty.', code: 'too_small' }];
     const error = thrownByResolver(new ValidationError('Invalid pet.', fields));
-    const formatted = requestScope.run({ requestId: 'req-2' }, () =>
-      formatError(logger)({ message: error.message }, error),
-    );
+    tagRequestId(error, 'req-2');
+    const formatted = formatError(logger)({ message: error.message }, error);
     expect(formatted).toEqual({
       message: 'Invalid pet.',
       extensions: { code: 'BAD_USER_INPUT', requestId: 'req-2', errors: fields },

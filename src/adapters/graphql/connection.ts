@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../core/pagina
 import { ValidationError } from '../../core/errors.js';
 
 export interface Connection<T> {
-  edges: { cursor: string | null; node: T }[];
+  edges: { cursor: string; node: T }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
@@ -21,14 +21,17 @@ export function pageSize(first: number | null | undefined): number {
 }
 
 /**
- * A core page as a Relay connection. Cursors are the REST cursors: the core hands out the cursor
- * after a page's last item, so that edge (and `pageInfo.endCursor`) carries it.
+ * A core page as a Relay connection. Cursors are the REST cursors, made by the core: each edge's
+ * is the position after its node (`after` it continues with the next edge), and `endCursor` is
+ * REST's `nextCursor` (null on the last page).
  */
 export function toConnection<T, R>(page: Page<T>, present: (item: T) => R): Connection<R> {
-  const last = page.data.length - 1;
   return {
+    // A getter: the cursor is made only when the query asks for it.
     edges: page.data.map((item, index) => ({
-      cursor: index === last ? page.nextCursor : null,
+      get cursor() {
+        return page.cursorAt(index);
+      },
       node: present(item),
     })),
     pageInfo: { hasNextPage: page.hasMore, endCursor: page.nextCursor },

@@ -13,11 +13,11 @@ import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
 import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
-import type { GraphqlContext } from './context.js';
-import { formatError, refusal } from './errors.js';
+import { createGraphqlContext, type GraphqlContext } from './context.js';
+import { formatError, refusal, requestIdPlugin, tagRequestId, withRequestId } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
+import { graphqlExplorer } from './explorer/explorer.js';
 import { operationMetricsPlugin } from './metrics.js';
-import { requestScope } from './request-scope.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -54,12 +54,14 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     allowBatchedHttpRequests: true,
     // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
-    // The default landing page loads from a CDN; an explorer from local assets is still to come.
+    // The default landing page loads from a CDN; the door serves its own explorer (GraphiQL from
+    // installed packages) to browsers before Apollo is asked.
     // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
     // only wrap every field's resolution.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      requestIdPlugin(),
       costLimitPlugin(),
       operationMetricsPlugin(core.metrics),
     ],
@@ -70,7 +72,9 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   await server.start();
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
-  const middleware: Middleware<{ requestId: string }> = async (ctx, next) => {
+  const explorer = graphqlExplorer(GRAPHQL_PATH);
+
+  const answerGraphql: Middleware<{ requestId: string }> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
     // The route label of the HTTP metrics (a router sets it for REST's routes).
     (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
@@ -115,20 +119,25 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       }
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
-    const result = await requestScope.run({ requestId }, () =>
-      server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: {
-          method: ctx.method.toUpperCase(),
-          headers: headerMapOf(ctx),
-          search: ctx.querystring === '' ? '' : `?${ctx.querystring}`,
-          body,
-        },
-        context: async () => {
-          if (refused !== undefined) throw refusal(refused);
-          return { caller: caller as CallerContext, core, baseUrl };
-        },
-      }),
-    );
+    // Whether an operation got as far as the pipeline, whose plugin tags its errors.
+    let admitted = false;
+    const result = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: ctx.method.toUpperCase(),
+        headers: headerMapOf(ctx),
+        search: ctx.querystring === '' ? '' : `?${ctx.querystring}`,
+        body,
+      },
+      context: async () => {
+        if (refused !== undefined) {
+          const error = refusal(refused);
+          tagRequestId(error, requestId);
+          throw error;
+        }
+        admitted = true;
+        return createGraphqlContext(core, caller as CallerContext, baseUrl);
+      },
+    });
 
     ctx.status = result.status ?? 200;
     for (const [name, value] of result.headers) ctx.set(name, value);
@@ -136,9 +145,16 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     if (caller?.principal != null && !ctx.response.get('Cache-Control')) {
       ctx.set('Cache-Control', 'private, no-store');
     }
-    ctx.body =
-      result.body.kind === 'complete' ? result.body.string : Readable.from(result.body.asyncIterator);
+    if (result.body.kind === 'complete') {
+      ctx.body = admitted ? result.body.string : withRequestId(result.body.string, requestId);
+    } else {
+      ctx.body = Readable.from(result.body.asyncIterator);
+    }
   };
+
+  // A browser's `GET /v1/graphql` (and the explorer's files) is the explorer; the rest is GraphQL.
+  const middleware: Middleware<{ requestId: string }> = (ctx, next) =>
+    explorer(ctx, () => answerGraphql(ctx, next));
 
   return { middleware, stop: () => server.stop() };
 }

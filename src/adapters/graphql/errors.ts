@@ -1,11 +1,11 @@
-import { HeaderMap } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorView, isServerSide, publicExtensions, publicMessage } from '../../core/error-table.js';
 import { RateLimitedError, type DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
 import { MAX_PROBLEM_ERRORS, wwwAuthenticate } from '../shared/problem.js';
-import { requestScope } from './request-scope.js';
+import type { GraphqlContext } from './context.js';
 
 /** Apollo's own codes for requests it refuses before execution (parse, validation, CSRF...). */
 const INTERNAL_CODE = 'INTERNAL_SERVER_ERROR';
@@ -45,6 +45,54 @@ export function refusal(error: DomainError): GraphQLError {
   });
 }
 
+/**
+ * The request id of each error about to be formatted: Apollo's `formatError` is one function for
+ * the whole server and sees no context, so errors are tagged with their request's id first (by
+ * `requestIdPlugin` inside the pipeline, by the door for its refusals). A weak map, not a field:
+ * the errors stay as thrown, and nothing outlives them.
+ */
+const requestIds = new WeakMap<object, string>();
+
+export function tagRequestId(error: unknown, requestId: string): void {
+  if (typeof error === 'object' && error !== null) requestIds.set(error, requestId);
+}
+
+/** Tags every error an operation meets (syntax, validation, limits, execution) with its request id. */
+export function requestIdPlugin(): ApolloServerPlugin<GraphqlContext> {
+  // One listener for every request: it keeps nothing of its own.
+  const listener = {
+    async didEncounterErrors({
+      contextValue,
+      errors,
+    }: {
+      contextValue: GraphqlContext;
+      errors: readonly unknown[];
+    }) {
+      for (const error of errors) tagRequestId(error, contextValue.caller.requestId);
+    },
+  };
+  return { requestDidStart: async () => listener };
+}
+
+/**
+ * An answer Apollo gave before any operation ran (CSRF, a malformed request, a refusal at
+ * admission): its errors get the request id the pipeline's plugin could not give them.
+ */
+export function withRequestId(answer: string, requestId: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer);
+  } catch {
+    return answer;
+  }
+  const errors = (parsed as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return answer;
+  for (const error of errors as { extensions?: Record<string, unknown> }[]) {
+    error.extensions = { ...error.extensions, requestId: error.extensions?.['requestId'] ?? requestId };
+  }
+  return JSON.stringify(parsed);
+}
+
 /** What was really thrown: the first error under GraphQL's wrappers, if any. */
 function thrownBeneath(error: unknown): unknown {
   let current = error;
@@ -62,7 +110,7 @@ function thrownBeneath(error: unknown): unknown {
  */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const requestId = requestScope.getStore()?.requestId;
+    const requestId = requestIds.get(error as object);
     const where = {
       ...(formatted.locations === undefined ? {} : { locations: formatted.locations }),
       ...(formatted.path === undefined ? {} : { path: formatted.path }),
@@ -71,7 +119,8 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.['code'];
     if (thrown === undefined) {
       if (typeof code === 'string' && code !== INTERNAL_CODE) {
-        return { message: formatted.message, ...where, extensions: { code, requestId } };
+        const extensions = requestId === undefined ? { code } : { code, requestId };
+        return { message: formatted.message, ...where, extensions };
       }
       thrown = error;
     }

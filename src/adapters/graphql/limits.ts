@@ -5,8 +5,8 @@ import {
   getNamedType,
   isLeafType,
   type DocumentNode,
-  type GraphQLError,
   type GraphQLSchema,
+  type GraphQLError,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -70,18 +70,54 @@ export function tooCostly(requested: number): ValidationError {
   ]);
 }
 
+/** Variable sets remembered per document: enough for the few a client reuses, bounded for the rest. */
+const REMEMBERED_VARIABLE_SETS = 32;
+
+/**
+ * The cost of an operation, computed once per document, operation and variables: Apollo keeps
+ * parsed and validated documents (the same object for the same query text), so the cost of a
+ * repeated query is a look-up instead of a walk of the whole operation with the schema.
+ */
+function costCache(): (request: CostRequest) => number {
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  return ({ schema, document, variables, operationName }) => {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    let known = costs.get(document);
+    const cached = known?.get(key);
+    if (cached !== undefined) return cached;
+    const cost = operationCost(schema, document, variables ?? {}, operationName);
+    if (known === undefined) costs.set(document, (known = new Map()));
+    if (known.size >= REMEMBERED_VARIABLE_SETS) known.clear();
+    known.set(key, cost);
+    return cost;
+  };
+}
+
+interface CostRequest {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | null | undefined;
+}
+
 /**
  * The cost of each operation, computed once it is resolved (variables known): above `MAX_COST` it
  * is refused with 400 before execution. Every answer reports it in `extensions.cost`, as public
  * GraphQL APIs do, so clients can see what their queries spend.
  */
 export function costLimitPlugin(): ApolloServerPlugin {
+  const costOf = costCache();
   return {
     async requestDidStart() {
       let requested: number | undefined;
       return {
         async didResolveOperation({ schema, document, request }) {
-          requested = operationCost(schema, document, request.variables ?? {}, request.operationName);
+          requested = costOf({
+            schema,
+            document,
+            variables: request.variables,
+            operationName: request.operationName,
+          });
           if (requested > MAX_COST) throw refusal(tooCostly(requested));
         },
         async willSendResponse({ response }) {

@@ -16,6 +16,30 @@ export function assertCanAccessAccount(ctx: CallerContext, userId: string, scope
   return principal;
 }
 
+/** Whose accounts a caller may read together with what they ordered (see `readableAccounts`). */
+export interface AccountReach {
+  tenantId: string;
+  /** Only this account (a customer's own); null: any account of the tenant. */
+  onlyUserId: string | null;
+  /** Deleted accounts' tombstones too (administrators, as `get` shows them). */
+  includeDeleted: boolean;
+}
+
+/**
+ * The accounts behind orders, by the rule of every account read (`assertCanAccessAccount`): the
+ * account holder's own, or any of the tenant for an ADMIN. STAFF see every order of the tenant
+ * and its `userId`, but not the customer's account, exactly as `GET /v1/users/{id}` answers them.
+ * The `read:user` scope is needed, as for any account read.
+ */
+export function readableAccounts(ctx: CallerContext): AccountReach {
+  const principal = guard(ctx, { scope: 'read:user' });
+  return {
+    tenantId: principal.tenantId,
+    onlyUserId: principal.role === 'ADMIN' ? null : principal.userId,
+    includeDeleted: principal.role === 'ADMIN',
+  };
+}
+
 /** Status and role changes: an ADMIN with the `admin` scope, never on their own account. */
 export function assertCanAdministerAccount(ctx: CallerContext, userId: string): Principal {
   const principal = guard(ctx, { role: 'ADMIN', scope: 'admin' });

@@ -1,7 +1,7 @@
 import { DateTime } from '../scalars.js';
 import { chatMutations, chatSubscriptions } from './chat.js';
 import { petMutations, petQueries } from './pets.js';
-import { storeMutations, storeQueries } from './store.js';
+import { orderFields, storeMutations, storeQueries } from './store.js';
 import { userMutations, userQueries } from './users.js';
 import { petStatusChangeFields, watchSubscriptions } from './watches.js';
 
@@ -13,4 +13,5 @@ export const resolvers = {
   // Served over graphql-ws (subscriptions/), from the same schema.
   Subscription: { ...watchSubscriptions, ...chatSubscriptions },
   ...petStatusChangeFields,
+  Order: orderFields,
 };

@@ -19,7 +19,8 @@ export type PetNode = PetResource & { etag: string };
 
 /** The shared Pet shape plus the entity tag `ifMatch` takes (REST sends it as `ETag`). */
 export function petNode(pet: Pet, baseUrl: string): PetNode {
-  return { ...presentPet(pet, baseUrl), etag: entityTag(pet.id, pet.version) };
+  // Added to the presenter's fresh object rather than copied into another: twenty per page.
+  return Object.assign(presentPet(pet, baseUrl), { etag: entityTag(pet.id, pet.version) });
 }
 
 interface PetsArgs {

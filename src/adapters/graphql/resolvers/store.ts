@@ -4,10 +4,13 @@ import {
   presentOrder,
   presentPayment,
   presentPlacedOrder,
+  type OrderResource,
 } from '../../shared/presenters/orders.js';
+import { presentUser } from '../../shared/presenters/users.js';
 import { pageSize, toConnection, withoutNulls } from '../connection.js';
 import type { GraphqlContext } from '../context.js';
 import { orNull } from './not-found.js';
+import { petNode } from './pets.js';
 
 interface OrdersArgs {
   first?: number | null;
@@ -50,6 +53,23 @@ export const storeQueries = {
       ...(args.status == null ? {} : { status: args.status }),
     });
     return toConnection(page, presentOrder);
+  },
+};
+
+/**
+ * The pet and the customer of an order, through the request's loaders: all orders of a page
+ * cost one pets query and one users query. Null when the caller may not see them (a customer
+ * reading another's account) or they are gone.
+ */
+export const orderFields = {
+  pet: async (order: OrderResource, _: unknown, { loaders, baseUrl }: GraphqlContext) => {
+    const pet = await loaders.pets.load(order.petId);
+    return pet === null ? null : petNode(pet, baseUrl);
+  },
+
+  user: async (order: OrderResource, _: unknown, { loaders }: GraphqlContext) => {
+    const user = await loaders.users.load(order.userId);
+    return user === null ? null : presentUser(user);
   },
 };
 

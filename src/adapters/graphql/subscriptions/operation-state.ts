@@ -1,8 +1,7 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../../../logger.js';
-import { formatError } from '../errors.js';
+import { formatError, tagRequestId } from '../errors.js';
 import type { OperationsCounter, SubscriptionStreams } from '../metrics.js';
-import { requestScope } from '../request-scope.js';
 
 /** One operation of a socket: its request id, its end signal, and what the metrics say of it. */
 export interface OperationState {
@@ -25,9 +24,10 @@ export function formatErrors(
   errors: readonly GraphQLError[],
 ): GraphQLFormattedError[] {
   const format = formatError(logger);
-  const formatted = requestScope.run({ requestId: operation.requestId }, () =>
-    errors.map((error) => format(error.toJSON(), error)),
-  );
+  const formatted = errors.map((error) => {
+    tagRequestId(error, operation.requestId);
+    return format(error.toJSON(), error);
+  });
   const code = formatted[0]?.extensions?.['code'];
   operation.outcome ??= typeof code === 'string' ? code : 'error';
   return formatted;

@@ -11,6 +11,7 @@ import { MAX_REQUEST_BYTES } from '../../../core/limits/sizes.js';
 import { toDomainError } from '../../../core/normalise-error.js';
 import { PublicUrls } from '../../shared/public-url.js';
 import type { UpgradeHandler } from '../../ws/upgrade.js';
+import { createGraphqlContext } from '../context.js';
 import { refusal } from '../errors.js';
 import { operationsCounter, subscriptionStreams } from '../metrics.js';
 import { resolvers } from '../resolvers/index.js';
@@ -133,7 +134,8 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
         }
         return [refusal(error)];
       }
-      const prepared = prepareOperation(schema, payload, { caller, core, baseUrl: state.baseUrl });
+      const context = createGraphqlContext(core, caller, state.baseUrl, { remember: false });
+      const prepared = prepareOperation(schema, payload, context);
       operation.type = prepared.type;
       operation.label = prepared.label;
       return prepared.kind === 'refused' ? prepared.errors : prepared.args;
