@@ -5,8 +5,6 @@
  * through this file's entry point (`node --import tsx bench/support/bare-koa.ts [uri collection]`),
  * which prints `{"url": ...}` once listening.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Koa from 'koa';
 import mongoose, { Schema } from 'mongoose';
