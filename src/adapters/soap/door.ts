@@ -92,7 +92,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
       if (bearer.kind !== 'absent') {
         throw new UnauthenticatedError('Send either a UsernameToken or an Authorization header, not both.');
       }
-      caller = await admitWithUsernameToken(core, facts, caller, token);
+      caller = await admitWithUsernameToken(core, facts, token);
       ctx.state.caller = caller;
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
