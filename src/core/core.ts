@@ -144,6 +144,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     rateLimits,
     doorway: new Doorway({
       verifyToken: (token) => authArea.authenticator.verify(token),
+      verifyPassword: (caller, credentials) => authArea.auth.authenticate(caller, credentials),
       rateLimits,
       defaultTenantId: () => tenants.defaultTenantId(),
     }),

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { envelope, postSoap } from './soap-client.js';
 
 let service: TestGateway;
+let staffToken: string;
 
 /** What the service logs, as parsed JSON lines. */
 const lines: Record<string, unknown>[] = [];
@@ -19,6 +21,7 @@ beforeAll(async () => {
     { LOG_LEVEL: 'info', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '12', RATE_LIMIT_LOGIN_PER_MINUTE: '3' },
     sink,
   );
+  staffToken = (await tokensFor(service.url, 'staff')).accessToken;
 });
 afterAll(async () => {
   await service.close();
@@ -36,7 +39,7 @@ function usernameToken(username: string, password: string): string {
 }
 
 describe('one budget, one login throttle, one log line per call', () => {
-  it('UsernameToken logins spend the login budget of POST /v1/auth/tokens', async () => {
+  it('wrong UsernameToken passwords spend the login budget of POST /v1/auth/tokens', async () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       const answer = await inventory('1.1', {}, usernameToken('customer', 'wrong password'));
@@ -67,11 +70,17 @@ describe('one budget, one login throttle, one log line per call', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('writes one request log line per call, with the route, request id and status', async () => {
-    await inventory('1.1', { 'x-request-id': 'soap-log-1' });
+  it('writes one request log line per call, with the route, operation, request id and status', async () => {
+    // With a token: the address's anonymous budget is spent by now.
+    await inventory('1.1', { 'x-request-id': 'soap-log-1', authorization: `Bearer ${staffToken}` });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const mine = lines.filter((line) => line['requestId'] === 'soap-log-1' && line['msg'] === 'request');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ route: '/v1/soap', path: '/v1/soap', method: 'POST' });
+    expect(mine[0]).toMatchObject({
+      route: '/v1/soap',
+      path: '/v1/soap',
+      method: 'POST',
+      operation: 'GetInventory',
+    });
   });
 });

@@ -172,7 +172,7 @@ describe('a client generated from the served WSDL', () => {
 });
 
 describe('WS-Security UsernameToken', () => {
-  it('logs in with PasswordText through the core login and acts as that account', async () => {
+  it('admits PasswordText through the shared admission step and acts as that account', async () => {
     const account = await signUp(service.url);
     const client = await soapClient(service.url, '1.1');
     client.setSecurity(
@@ -213,5 +213,56 @@ describe('WS-Security UsernameToken', () => {
     await refused.catch((error: { root: unknown }) =>
       expect(JSON.stringify(error.root)).toMatch(/PasswordDigest is not supported/),
     );
+  });
+});
+
+describe('ifMatch: the expected version of UpdatePet and DeletePet', () => {
+  const preconditionFailed = {
+    root: {
+      Envelope: {
+        Body: {
+          Fault: {
+            Code: { Value: 'env:Sender' },
+            Detail: { PetstoreFault: { code: 'PRECONDITION_FAILED', status: '412' } },
+          },
+        },
+      },
+    },
+  };
+
+  it('writes only the version named by the etag, and refuses a stale one, changing nothing', async () => {
+    const { pet: created } = (await call('staff12', '1.2', 'CreatePet', newPet)) as {
+      pet: { id: string; etag: string };
+    };
+    expect(created.etag).toMatch(new RegExp(`^"${created.id}\\.\\d+"$`));
+    const rest = await fetch(`${service.url}/v1/pets/${created.id}`);
+    expect(rest.headers.get('etag')).toBe(created.etag);
+
+    const { pet: updated } = (await call('staff12', '1.2', 'UpdatePet', {
+      id: created.id,
+      ifMatch: created.etag,
+      ...newPet,
+      name: 'Versioned',
+    })) as { pet: { name: string; etag: string } };
+    expect(updated.name).toBe('Versioned');
+    expect(updated.etag).not.toBe(created.etag);
+
+    const stale = { id: created.id, ifMatch: created.etag };
+    await expect(
+      call('staff12', '1.2', 'UpdatePet', { ...stale, ...newPet, name: 'Lost' }),
+    ).rejects.toMatchObject(preconditionFailed);
+    await expect(call('staff12', '1.2', 'DeletePet', stale)).rejects.toMatchObject(preconditionFailed);
+    // Another pet's tag never matches either.
+    await expect(
+      call('staff12', '1.2', 'DeletePet', { id: created.id, ifMatch: `"someone-else.1"` }),
+    ).rejects.toMatchObject(preconditionFailed);
+    const { pet: unchanged } = await call('anonymous11', '1.1', 'GetPet', { id: created.id });
+    expect(unchanged).toMatchObject({ name: 'Versioned', etag: updated.etag });
+
+    const { pet: deleted } = (await call('staff11', '1.1', 'DeletePet', {
+      id: created.id,
+      ifMatch: updated.etag,
+    })) as { pet: { id: string } };
+    expect(deleted.id).toBe(created.id);
   });
 });

@@ -56,8 +56,8 @@ function zodShape(zodSchema: z.ZodType) {
 describe('request wrappers have the core schema fields, required alike', () => {
   const pairs: [string, z.ZodType, Record<string, string>, string[]][] = [
     ['CreatePet', CreatePetSchema, {}, []],
-    // The id is REST's path; UpdatePet is PUT's whole pet.
-    ['UpdatePet', ReplacePetSchema, {}, ['id']],
+    // The id is REST's path, ifMatch its If-Match header; UpdatePet is PUT's whole pet.
+    ['UpdatePet', ReplacePetSchema, {}, ['id', 'ifMatch']],
     ['ListPets', ListPetsQuerySchema, { pageSize: 'limit', pageToken: 'cursor' }, []],
     ['PlaceOrder', PlaceOrderSchema, {}, []],
     ['CancelOrder', CancelOrderSchema, {}, ['id']],

@@ -16,17 +16,14 @@ export function admitCall(core: Core, facts: SoapCallFacts, bearer: BearerFact):
 }
 
 /**
- * A WS-Security UsernameToken: a password login through the core's login (the path of REST's
- * `POST /v1/auth/tokens`: the same login budget, audit entry and account checks) by the caller
- * already admitted anonymously, then the call admitted again with the access token it granted.
+ * A WS-Security UsernameToken: the call admitted again with the password as its credential. The
+ * core checks it as a login does (the same lookup, account checks, login throttle and failure
+ * audit) but issues no token and records no login (see docs/soap.md).
  */
-export async function admitWithUsernameToken(
+export function admitWithUsernameToken(
   core: Core,
   facts: SoapCallFacts,
-  anonymous: CallerContext,
   token: UsernameToken,
 ): Promise<CallerContext> {
-  const name = token.username.includes('@') ? { email: token.username } : { username: token.username };
-  const grant = await core.auth.login(anonymous, { ...name, password: token.password });
-  return admitCall(core, facts, { kind: 'value', token: grant.accessToken });
+  return core.doorway.admit({ ...facts, protocol: 'soap', bearer: { kind: 'password', ...token } });
 }

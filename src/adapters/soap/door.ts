@@ -23,6 +23,8 @@ export const SOAP_PATH = '/v1/soap';
 interface SoapState {
   requestId: string;
   caller?: CallerContext;
+  /** The operation called (or `wsdl`), for the access log line. */
+  operation?: string;
 }
 
 type SoapContext = ParameterizedContext<SoapState>;
@@ -86,13 +88,14 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
     const envelope = openEnvelope(readXml(bytes.toString('utf8'), DEFAULT_XML_LIMITS), spoken);
     const operation = operationOf(envelope.payload);
     found.operation = operation;
+    ctx.state.operation = operation.name;
     checkAction(ctx, spoken, operation.name);
     const token = usernameTokenOf(envelope.headers, spoken);
     if (token !== undefined) {
       if (bearer.kind !== 'absent') {
         throw new UnauthenticatedError('Send either a UsernameToken or an Authorization header, not both.');
       }
-      caller = await admitWithUsernameToken(core, facts, caller, token);
+      caller = await admitWithUsernameToken(core, facts, token);
       ctx.state.caller = caller;
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
@@ -121,6 +124,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
       const wantsWsdl = Object.keys(ctx.query).some((key) => key.toLowerCase() === 'wsdl');
       if ((ctx.method === 'GET' || ctx.method === 'HEAD') && wantsWsdl) {
         wsdlRequest = true;
+        ctx.state.operation = 'wsdl';
         await serveWsdl(ctx, facts);
         return;
       }

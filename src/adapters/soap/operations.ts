@@ -1,5 +1,7 @@
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
+import type { Pet } from '../../core/pets/index.js';
+import { entityTag, expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
   presentOrder,
@@ -91,6 +93,20 @@ function wrap(name: string, value: object): string {
   return elements({ [name]: { ...value } as XmlRecord });
 }
 
+/** The shared pet presentation plus its entity tag (REST's `ETag`, GraphQL's `Pet.etag`). */
+function petElement(pet: Pet, baseUrl: string): XmlRecord {
+  return { ...presentPet(pet, baseUrl), etag: entityTag(pet.id, pet.version) } as XmlRecord;
+}
+
+/**
+ * The version an `ifMatch` element expects (REST's `If-Match`, GraphQL's `ifMatch`): none when
+ * absent, else the version inside the pet's `etag`; a tag of another version or pet never matches.
+ */
+function expectedVersion(fields: Record<string, unknown>, id: string): number | undefined {
+  const ifMatch = fields['ifMatch'];
+  return typeof ifMatch === 'string' && ifMatch !== '' ? expectedVersionOf(ifMatch, id) : undefined;
+}
+
 /** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
 const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
 
@@ -103,7 +119,7 @@ export const OPERATIONS: readonly Operation[] = [
     name: 'GetPet',
     async run({ core, caller, payload, baseUrl }) {
       const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('pet', presentPet(await core.pets.get(caller, id), baseUrl));
+      return wrap('pet', petElement(await core.pets.get(caller, id), baseUrl));
     },
   },
   {
@@ -117,7 +133,7 @@ export const OPERATIONS: readonly Operation[] = [
         ...(pageToken === undefined ? {} : { cursor: pageToken }),
       });
       return elements({
-        pet: page.data.map((pet) => ({ ...presentPet(pet, baseUrl) }) as XmlRecord),
+        pet: page.data.map((pet) => petElement(pet, baseUrl)),
         nextPageToken: page.nextCursor,
       });
     },
@@ -126,22 +142,29 @@ export const OPERATIONS: readonly Operation[] = [
     name: 'CreatePet',
     async run({ core, caller, payload, baseUrl }) {
       const pet = await core.pets.create(caller, readFields(payload, PET_FIELDS));
-      return wrap('pet', presentPet(pet, baseUrl));
+      return wrap('pet', petElement(pet, baseUrl));
     },
   },
   {
     name: 'UpdatePet',
     async run({ core, caller, payload, baseUrl }) {
-      const fields = readFields(payload, { id: 'string', ...PET_FIELDS, status: 'string' });
-      const pet = await core.pets.replace(caller, requiredText(fields, 'id'), without(fields, 'id'));
-      return wrap('pet', presentPet(pet, baseUrl));
+      const shape: Shape = { id: 'string', ifMatch: 'string', ...PET_FIELDS, status: 'string' };
+      const fields = readFields(payload, shape);
+      const id = requiredText(fields, 'id');
+      const expected = expectedVersion(fields, id);
+      const pet = await core.pets.replace(caller, id, without(fields, 'id', 'ifMatch'), expected);
+      return wrap('pet', petElement(pet, baseUrl));
     },
   },
   {
     name: 'DeletePet',
     async run({ core, caller, payload, baseUrl }) {
-      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('pet', presentPet(await core.pets.delete(caller, id), baseUrl));
+      const fields = readFields(payload, { id: 'string', ifMatch: 'string' });
+      const id = requiredText(fields, 'id');
+      return wrap(
+        'pet',
+        petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl),
+      );
     },
   },
   {

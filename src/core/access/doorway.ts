@@ -16,12 +16,27 @@ export type BearerFact =
   /** Something was presented but is not a bearer credential; `message` says what is wrong. */
   | { kind: 'malformed'; message: string };
 
+/**
+ * A name and password presented with the call itself (SOAP's WS-Security UsernameToken), checked
+ * by the core's password check (`AuthService.authenticate`): the login's throttle and failure
+ * audit, no tokens issued. A name with `@` is an email.
+ */
+export interface PasswordFact {
+  kind: 'password';
+  username: string;
+  password: string;
+}
+
+/** Every credential a door can hand over: a bearer one, or a password. */
+export type CredentialFact = BearerFact | PasswordFact;
+
 /** What a door knows of a call before any decision: extracted from its own framing, nothing more. */
 export interface DoorFacts {
   protocol: Protocol;
   ip: string;
   requestId: string;
-  bearer: BearerFact;
+  /** The caller's credential (named for the usual one, a bearer token). */
+  bearer: CredentialFact;
   /** A tenant the caller named outside its token (REST's `X-Tenant-ID`); checked here. */
   tenantHint?: string | undefined;
   /** Where the door's field for the tenant hint is named in errors, e.g. `X-Tenant-ID`. */
@@ -37,12 +52,17 @@ export interface DoorFacts {
 
 export interface DoorwayDeps {
   verifyToken(token: string): Promise<Principal>;
+  /** Checks a password credential for `caller` (anonymous, in the tenant it named), issuing nothing. */
+  verifyPassword(
+    caller: CallerContext,
+    credentials: { username: string; password: string },
+  ): Promise<Principal>;
   rateLimits: Pick<RateLimits, 'chargeCaller'>;
   defaultTenantId(): string;
 }
 
 /**
- * The one way in, for every door: checks the tenant hint, verifies the token, counts the call
+ * The one way in, for every door: checks the tenant hint, verifies the token or password, counts the call
  * against the caller's general budget, and only then tells what was wrong (a malformed tenant, a
  * bad token), so no refusal comes for free. Returns the caller context every core call carries.
  */
@@ -51,16 +71,21 @@ export class Doorway {
 
   async admit(facts: DoorFacts): Promise<CallerContext> {
     const hint = this.tenantHint(facts);
-    const identity = await this.identify(facts.bearer);
-    const caller = callerContext({
-      principal: identity.principal,
-      ...this.tenantOf(identity.principal, hint.tenantId),
-      requestId: facts.requestId,
-      protocol: facts.protocol,
-      ip: facts.ip,
-      signal: facts.signal,
-      onBudget: facts.onBudget,
-    });
+    const callerAs = (principal: Principal | null) =>
+      callerContext({
+        principal,
+        ...this.tenantOf(principal, hint.tenantId),
+        requestId: facts.requestId,
+        protocol: facts.protocol,
+        ip: facts.ip,
+        signal: facts.signal,
+        onBudget: facts.onBudget,
+      });
+    // A password is looked up in the tenant the caller named, and not at all if that name is bad.
+    const identity = await this.identify(facts.bearer, () =>
+      hint.error === undefined ? callerAs(null) : null,
+    );
+    const caller = callerAs(identity.principal);
     await this.deps.rateLimits.chargeCaller(caller);
     facts.doorChecks?.();
     if (hint.error !== undefined) throw hint.error;
@@ -81,13 +106,20 @@ export class Doorway {
   }
 
   /** A bad credential is kept, not thrown: the call is counted before it is refused. */
-  private async identify(bearer: BearerFact): Promise<{ principal: Principal | null; error?: DomainError }> {
-    if (bearer.kind === 'absent') return { principal: null };
-    if (bearer.kind === 'malformed') {
-      return { principal: null, error: new UnauthenticatedError(bearer.message) };
+  private async identify(
+    credential: CredentialFact,
+    anonymous: () => CallerContext | null,
+  ): Promise<{ principal: Principal | null; error?: DomainError }> {
+    if (credential.kind === 'absent') return { principal: null };
+    if (credential.kind === 'malformed') {
+      return { principal: null, error: new UnauthenticatedError(credential.message) };
     }
     try {
-      return { principal: await this.deps.verifyToken(bearer.token) };
+      if (credential.kind === 'value') return { principal: await this.deps.verifyToken(credential.token) };
+      const asked = anonymous();
+      if (asked === null) return { principal: null };
+      const { username, password } = credential;
+      return { principal: await this.deps.verifyPassword(asked, { username, password }) };
     } catch (error) {
       if (!isDomainError(error)) throw error;
       return { principal: null, error };

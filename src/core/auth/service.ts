@@ -1,4 +1,4 @@
-import type { CallerContext, Role, Scope } from '../context.js';
+import type { CallerContext, Principal, Role, Scope } from '../context.js';
 import type { AuditService } from '../audit/service.js';
 import type { RateLimits } from '../limits/rate-limits.js';
 import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
@@ -30,7 +30,7 @@ export function invalidGrant(message: string): DomainError {
 
 export interface AuthServiceDeps {
   /** The shared rate limits: logins and token requests spend the `login` bucket. */
-  budget: Pick<RateLimits, 'charge'>;
+  budget: Pick<RateLimits, 'charge' | 'refund'>;
   users: UserModel;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
@@ -48,6 +48,32 @@ export class AuthService {
     const grant = await this.grant(user, scopes);
     await this.recordLogin(ctx, user, { scope: grant.scope });
     return grant;
+  }
+
+  /**
+   * A password presented with the call itself (SOAP's WS-Security UsernameToken), checked for the
+   * shared admission step: the login's lookup, password verification, account checks, throttle
+   * and failure audit (`checkCredentials`), but no tokens, no `lastLoginAt` and no success entry
+   * (the call is not a login; what it changes is audited by the operation). A name with `@` is an
+   * email. A success gives its point of the login budget back, so an account calling this way
+   * is never throttled by its own successes; every failure keeps its point, as a failed login's.
+   */
+  async authenticate(
+    ctx: CallerContext,
+    credentials: { username: string; password: string },
+  ): Promise<Principal> {
+    const { username, password } = credentials;
+    const name = username.includes('@') ? { email: username } : { username };
+    // The login's bounds (a password's length caps the hashing work).
+    const input = parseInput(LoginSchema, { ...name, password }, 'login');
+    const user = await this.checkCredentials(ctx, input);
+    await this.deps.budget.refund('login', loginBudgetKey(ctx, user, ''));
+    return {
+      userId: user._id,
+      tenantId: user.tenantId,
+      role: user.role,
+      scopes: [...ROLE_SCOPES[user.role]],
+    };
   }
 
   /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
@@ -151,8 +177,7 @@ export class AuthService {
    * gets a bucket of its own with the same limit, so the budget does not tell whether it exists.
    */
   private async chargeLoginBudget(ctx: CallerContext, user: UserDoc | null, name: string): Promise<void> {
-    const account = user !== null ? `account:${user._id}` : `name:${name.toLowerCase()}`;
-    await this.deps.budget.charge(ctx, 'login', `login:${ctx.ip}|${account}`);
+    await this.deps.budget.charge(ctx, 'login', loginBudgetKey(ctx, user, name));
   }
 
   /**
@@ -201,6 +226,12 @@ export class AuthService {
       ...(tenantId === undefined ? {} : { tenantId }),
     });
   }
+}
+
+/** The login bucket's key: the client address and the account, or the name that found none. */
+function loginBudgetKey(ctx: CallerContext, user: UserDoc | null, name: string): string {
+  const account = user !== null ? `account:${user._id}` : `name:${name.toLowerCase()}`;
+  return `login:${ctx.ip}|${account}`;
 }
 
 /** Login scopes: the role's, or the requested ones the role allows (a request never widens a role). */

@@ -82,6 +82,11 @@ export class RateLimits {
     }
   }
 
+  /** Gives back one point of `bucket` for `key` (a password check that succeeded, see AuthService). */
+  async refund(bucket: RateBucket, key: string): Promise<void> {
+    await this.limiters[bucket].reward(key, 1);
+  }
+
   /**
    * Spends one point of `bucket` for `key` on behalf of `caller`, telling the caller's door of the
    * decision (`onBudget`) whether the budget allows the call or not.

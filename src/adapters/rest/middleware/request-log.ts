@@ -17,12 +17,15 @@ export function requestLog(redactingLogger: Logger): Middleware<RestState> {
     whenResponseCloses(ctx.res, () => {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
       const caller = ctx.state.caller as RestState['caller'] | undefined;
+      // A door behind one route that serves many operations (SOAP) names the one called.
+      const { operation } = ctx.state as { operation?: string };
       logger.info(
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
           path: ctx.path,
           route: matched === undefined ? undefined : String(matched),
+          operation,
           status: finalStatus(ctx),
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
           userId: caller?.principal?.userId,
