@@ -20,6 +20,7 @@ import { graphqlExplorer } from './explorer/explorer.js';
 import { operationMetricsPlugin } from './metrics.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
+import { whenResponseCloses } from '../shared/response-closed.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
 
@@ -81,7 +82,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     ctx.vary(['Authorization', 'X-Tenant-ID']);
     const { requestId } = ctx.state;
     const abort = new AbortController();
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
 

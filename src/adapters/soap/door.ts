@@ -17,6 +17,7 @@ import { checkAction, checkMediaType, versionOfMediaType } from './transport.js'
 import { usernameTokenOf } from './ws-security.js';
 import { WsdlDocument } from './wsdl-document.js';
 import { DEFAULT_XML_LIMITS, readXml, type XmlElement } from './xml-reader.js';
+import { whenResponseCloses } from '../shared/response-closed.js';
 
 export const SOAP_PATH = '/v1/soap';
 
@@ -111,7 +112,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
     ctx.vary(['Authorization', 'X-Tenant-ID']);
     const started = process.hrtime.bigint();
     const abort = new AbortController();
-    ctx.res.once('close', () => {
+    whenResponseCloses(ctx.res, () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
     const facts = factsOf(ctx, abort.signal);
