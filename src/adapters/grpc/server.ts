@@ -1,11 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
 import { ReflectionService } from '@grpc/reflection';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
 import type { Logger } from '../../logger.js';
 import { PublicUrls } from '../shared/public-url.js';
 import type { GrpcDoor } from './call.js';
+import { doorHealth } from './health.js';
 import { grpcMetrics } from './metrics.js';
 import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
 import { petService } from './services/pet-service.js';
@@ -40,6 +40,8 @@ export interface GrpcServerDeps {
   logger: Logger;
   /** The HTTP server's address: photos in answers are served there. */
   httpUrl: () => string;
+  /** The database answers (the readiness REST's `/readyz` reports): health statuses follow it. */
+  isDatabaseUp: () => Promise<boolean>;
 }
 
 function bindAddress(host: string, port: number): string {
@@ -52,6 +54,7 @@ export async function startGrpcServer({
   config,
   logger,
   httpUrl,
+  isDatabaseUp,
 }: GrpcServerDeps): Promise<GrpcServer> {
   const definition = loadPetstoreDefinition();
   const healthDefinition = loadHealthDefinition();
@@ -72,9 +75,7 @@ export async function startGrpcServer({
   server.addService(serviceOf('UserService'), userService(door));
   server.addService(serviceOf('ChatService'), chatService(door));
 
-  const serving: ServingStatusMap = { '': 'SERVING' };
-  for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
-  const health = new HealthImplementation(serving);
+  const health = doorHealth(isDatabaseUp, logger);
   health.addToServer(server);
   new ReflectionService({ ...definition, ...healthDefinition }).addToServer(server);
 
@@ -92,7 +93,7 @@ export async function startGrpcServer({
   let closing: Promise<void> | undefined;
   const close = (graceMs: number) => {
     closing ??= (async () => {
-      for (const name of Object.keys(serving)) health.setStatus(name, 'NOT_SERVING');
+      health.shutDown();
       const drained = new Promise<boolean>((resolve) => server.tryShutdown(() => resolve(true)));
       const graceOver = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref());
       if (!(await Promise.race([drained, graceOver]))) {
