@@ -76,6 +76,7 @@ function printTable(title: string, rows: [string, Figures][]): void {
     ' p99 ms',
     'errors',
     'server CPU ms/call',
+    'client CPU ms/call',
     'client busy',
   ];
   console.log(head.join('  '));
@@ -88,6 +89,7 @@ function printTable(title: string, rows: [string, Figures][]): void {
         row.p99.toFixed(1).padStart(7),
         String(row.errors).padStart(6),
         row.serverCpuMsPerCall.toFixed(2).padStart(18),
+        row.clientCpuMsPerCall.toFixed(2).padStart(18),
         (row.clientBusy === undefined ? '-' : row.clientBusy.toFixed(2)).padStart(11),
       ].join('  '),
     );

@@ -88,4 +88,6 @@ process.on('message', (message) => {
     void gateway.close().then(() => process.exit(0));
   }
 });
+// The bench went away (killed, crashed): do not outlive it.
+process.once('disconnect', () => process.exit(1));
 send({ ready: { url: gateway.url, grpcAddress: gateway.grpcAddress, bareAddress: bare.address, petId } });

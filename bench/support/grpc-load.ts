@@ -23,8 +23,14 @@ export interface Figures {
   errors: number;
   /** CPU milliseconds the servers' process spent per call (all its threads, the database's too). */
   serverCpuMsPerCall: number;
+  /** CPU milliseconds the load generators (this process) spent per call. */
+  clientCpuMsPerCall: number;
   /** The share of the run the load threads were busy (gRPC only): near 1, they are the limit. */
   clientBusy: number | undefined;
+}
+
+function cpuMs({ user, system }: NodeJS.CpuUsage): number {
+  return (user + system) / 1000;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -55,38 +61,44 @@ export type CpuReader = () => Promise<number>;
 async function grpcRun(call: Call, shape: LoadShape, cpu: CpuReader, seconds: number): Promise<Figures> {
   const perWorker = Math.max(1, Math.floor(shape.concurrency / shape.workers));
   const cpuBefore = await cpu();
+  const clientBefore = process.cpuUsage();
   const results = await Promise.all(
     Array.from({ length: shape.workers }, () =>
       grpcWorker({ ...call, seconds, channels: shape.channels, concurrency: perWorker }),
     ),
   );
-  const cpuMs = (await cpu()) - cpuBefore;
+  const clientMs = cpuMs(process.cpuUsage(clientBefore));
+  const serverMs = (await cpu()) - cpuBefore;
   const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
   return {
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
-    serverCpuMsPerCall: cpuMs / Math.max(1, latencies.length),
+    serverCpuMsPerCall: serverMs / Math.max(1, latencies.length),
+    clientCpuMsPerCall: clientMs / Math.max(1, latencies.length),
     clientBusy: results.reduce((sum, result) => sum + result.busy, 0) / results.length,
   };
 }
 
 async function restRun(url: string, shape: LoadShape, cpu: CpuReader, seconds: number): Promise<Figures> {
   const cpuBefore = await cpu();
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: shape.concurrency,
     duration: seconds,
     workers: shape.workers,
   });
-  const cpuMs = (await cpu()) - cpuBefore;
+  const clientMs = cpuMs(process.cpuUsage(clientBefore));
+  const serverMs = (await cpu()) - cpuBefore;
   return {
     perSecond: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
-    serverCpuMsPerCall: cpuMs / Math.max(1, result.requests.total),
+    serverCpuMsPerCall: serverMs / Math.max(1, result.requests.total),
+    clientCpuMsPerCall: clientMs / Math.max(1, result.requests.total),
     clientBusy: undefined,
   };
 }
