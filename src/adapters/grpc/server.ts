@@ -19,12 +19,13 @@ export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
 /**
  * Keepalive: the server pings an idle connection every 2 minutes and drops it when the ping is
  * not answered within 20 s (a vanished peer); clients may ping as often as every 30 s.
- * Channelz is off: no channelz service is exposed, and its per-call bookkeeping (counters,
- * timestamps, listeners on every stream) is a measurable share of a small call's cost.
+ * Channelz stays on (grpc-js's default) although no channelz service is exposed: with
+ * `grpc.enable_channelz: 0`, grpc-js 1.14 does not track the server's sessions, so
+ * `forceShutdown()` no longer cuts open streams and shutdown would outlast its grace period
+ * (test/grpc/shutdown.test.ts). Its per-call bookkeeping is a small share of a call's cost.
  */
 const SERVER_OPTIONS: grpc.ServerOptions = {
   'grpc.max_receive_message_length': MAX_RECEIVE_BYTES,
-  'grpc.enable_channelz': 0,
   'grpc.keepalive_time_ms': 120_000,
   'grpc.keepalive_timeout_ms': 20_000,
   'grpc.http2.min_ping_interval_without_data_ms': 30_000,
