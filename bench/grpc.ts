@@ -11,7 +11,7 @@
  *
  *   npx tsx bench/grpc.ts
  *     BENCH_SECONDS=10 BENCH_CONCURRENCY=32 BENCH_CHANNELS=4 BENCH_WORKERS=1 BENCH_ROUNDS=1
- *     BENCH_GRPC_CLIENT=http2 (or grpc-js, grpc-js-decoded: see support/grpc-load-worker.ts)
+ *     BENCH_GRPC_CLIENT=frames (or http2, grpc-js, grpc-js-decoded: see support/grpc-load-worker.ts)
  */
 import { fork } from 'node:child_process';
 import type { BenchServerMessage, BenchServers } from './support/grpc-bench-server.js';
@@ -31,7 +31,7 @@ const SHAPE: LoadShape = {
   workers: Number(process.env['BENCH_WORKERS'] ?? 1),
 };
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 1);
-const CLIENT = (process.env['BENCH_GRPC_CLIENT'] ?? 'http2') as GrpcLoadClient;
+const CLIENT = (process.env['BENCH_GRPC_CLIENT'] ?? 'frames') as GrpcLoadClient;
 
 type Message = Record<string, unknown>;
 

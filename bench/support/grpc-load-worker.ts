@@ -5,8 +5,10 @@
  * is kept, with the share of the time this thread was busy (its event loop utilisation).
  *
  * The request message is encoded once, before the clock starts. `client` says who sends it:
- * - `http2`: node:http2 with gRPC's framing (a 5-byte prefix, `grpc-status` in the trailers),
- *   the gRPC peer of what autocannon is for HTTP/1.1: the load generator costs next to nothing;
+ * - `frames`: HTTP/2 frames written by hand over TCP (grpc-frames-connection.ts), the gRPC peer
+ *   of what autocannon is for HTTP/1.1: the load generator costs next to nothing;
+ * - `http2`: node:http2's client with gRPC's framing (a 5-byte prefix, `grpc-status` in the
+ *   trailers): a stream object and its events per call;
  * - `grpc-js`: a grpc-js client sending the encoded bytes and keeping the answer as bytes (the
  *   channel, call and metadata machinery of a real client, without the message mapping);
  * - `grpc-js-decoded`: a grpc-js client from the proto files, mapping messages both ways as an
@@ -17,8 +19,9 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as grpc from '@grpc/grpc-js';
 import { loadPetstoreDefinition } from '../../src/adapters/grpc/proto-files.js';
+import { framesConnection, type FramesConnection } from './grpc-frames-connection.js';
 
-export type GrpcLoadClient = 'http2' | 'grpc-js' | 'grpc-js-decoded';
+export type GrpcLoadClient = 'frames' | 'http2' | 'grpc-js' | 'grpc-js-decoded';
 
 export interface GrpcLoad {
   address: string;
@@ -51,12 +54,31 @@ function methodOf(load: GrpcLoad): grpc.MethodDefinition<object, object> {
   return service[load.method] as grpc.MethodDefinition<object, object>;
 }
 
-/** gRPC over plain HTTP/2: one session per channel, one stream per call. */
-function http2Sender(load: GrpcLoad, method: grpc.MethodDefinition<object, object>): Sender {
+/** The request as gRPC sends it on the wire: not compressed, its length, the message. */
+function grpcFrame(load: GrpcLoad, method: grpc.MethodDefinition<object, object>): Buffer {
   const message = method.requestSerialize(load.request);
   const frame = Buffer.alloc(5 + message.length);
   frame.writeUInt32BE(message.length, 1);
   message.copy(frame, 5);
+  return frame;
+}
+
+/** HTTP/2 frames by hand: one connection per channel. */
+function framesSender(load: GrpcLoad, method: grpc.MethodDefinition<object, object>): Sender {
+  const frame = grpcFrame(load, method);
+  const connections = Array.from({ length: load.channels }, () =>
+    framesConnection(load.address, method.path, frame),
+  );
+  let next = 0;
+  return {
+    send: (done) => (connections[next++ % connections.length] as FramesConnection).call(done),
+    close: () => connections.forEach((connection) => connection.close()),
+  };
+}
+
+/** gRPC over node:http2: one session per channel, one stream per call. */
+function http2Sender(load: GrpcLoad, method: grpc.MethodDefinition<object, object>): Sender {
+  const frame = grpcFrame(load, method);
   const headers = {
     ':method': 'POST',
     ':path': method.path,
@@ -116,9 +138,11 @@ function grpcJsSender(
 async function run(load: GrpcLoad): Promise<GrpcLoadResult> {
   const method = methodOf(load);
   const sender =
-    load.client === 'http2'
-      ? http2Sender(load, method)
-      : grpcJsSender(load, method, load.client === 'grpc-js-decoded');
+    load.client === 'frames'
+      ? framesSender(load, method)
+      : load.client === 'http2'
+        ? http2Sender(load, method)
+        : grpcJsSender(load, method, load.client === 'grpc-js-decoded');
   const latencies: number[] = [];
   let errors = 0;
   const startedAt = performance.eventLoopUtilization();
