@@ -7,7 +7,8 @@ import { PublicUrls } from '../shared/public-url.js';
 import type { GrpcDoor } from './call.js';
 import { doorHealth } from './health.js';
 import { grpcMetrics } from './metrics.js';
-import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
+import { PETSTORE_SERVICES, loadPetstoreDefinition, loadReflectionDefinition } from './proto-files.js';
+import { withFileDependencies } from './reflection-files.js';
 import { petService } from './services/pet-service.js';
 import { storeService } from './services/store-service.js';
 import { userService } from './services/user-service.js';
@@ -61,7 +62,6 @@ export async function startGrpcServer({
   isDatabaseUp,
 }: GrpcServerDeps): Promise<GrpcServer> {
   const definition = loadPetstoreDefinition();
-  const healthDefinition = loadHealthDefinition();
   const door: GrpcDoor = {
     core,
     logger,
@@ -81,7 +81,7 @@ export async function startGrpcServer({
 
   const health = doorHealth(isDatabaseUp, logger);
   health.addToServer(server);
-  new ReflectionService({ ...definition, ...healthDefinition }).addToServer(server);
+  new ReflectionService(withFileDependencies(loadReflectionDefinition())).addToServer(server);
 
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(
