@@ -2,179 +2,129 @@
  * The gRPC door beside REST, in one run and with the same data:
  *   1. a bare grpc-js server answering `PetService.GetPet` with a constant Pet (the floor),
  *   2. `PetService.GetPet` through the whole gateway (admission, core, embedded database,
- *      presenter, message mapping),
- *   3. `PetService.ListPets` of 20 dogs,
- *   4. REST's `GET /v1/pets/{id}` and `GET /v1/pets?species=dog&limit=20` for comparison.
- * gRPC load comes from a worker thread (many concurrent calls over a few channels, as real
- * clients do), REST load from autocannon's worker; both off the servers' event loop.
+ *      presenter, message mapping) beside REST's `GET /v1/pets/{id}`,
+ *   3. `PetService.ListPets` of 20 dogs beside `GET /v1/pets?species=dog&limit=20`.
+ * Load comes from worker threads, the same number for both doors (`BENCH_WORKERS`): gRPC as many
+ * concurrent calls over a few HTTP/2 channels, REST from autocannon over as many connections.
+ * `BENCH_ROUNDS` repeats the whole set, alternating the doors, so a busy machine's noise shows in
+ * the spread of the gRPC/REST ratio rather than in one figure.
  *
- *   npx tsx bench/grpc.ts   (BENCH_SECONDS=10, BENCH_CONCURRENCY=32, BENCH_CHANNELS=4 by default)
+ *   npx tsx bench/grpc.ts
+ *     BENCH_SECONDS=10 BENCH_CONCURRENCY=32 BENCH_CHANNELS=4 BENCH_WORKERS=1 BENCH_ROUNDS=1
+ *     BENCH_GRPC_CLIENT=frames (or http2, grpc-js, grpc-js-decoded: see support/grpc-load-worker.ts)
  */
-import { Worker } from 'node:worker_threads';
-import * as grpc from '@grpc/grpc-js';
-import autocannon from 'autocannon';
-import { loadPetstoreDefinition } from '../src/adapters/grpc/proto-files.js';
-import { startBenchGateway } from './support/gateway.js';
-import type { GrpcLoad } from './support/grpc-load-worker.js';
-import { login, postCreated } from './support/http.js';
+import { fork } from 'node:child_process';
+import type { BenchServerMessage, BenchServers } from './support/grpc-bench-server.js';
+import {
+  measureGrpc,
+  measureRest,
+  type CpuReader,
+  type Figures,
+  type LoadShape,
+} from './support/grpc-load.js';
+import type { GrpcLoadClient } from './support/grpc-load-worker.js';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
-const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 4);
-const WARM_UP_SECONDS = 2;
+const SHAPE: LoadShape = {
+  seconds: Number(process.env['BENCH_SECONDS'] ?? 10),
+  concurrency: Number(process.env['BENCH_CONCURRENCY'] ?? 32),
+  channels: Number(process.env['BENCH_CHANNELS'] ?? 4),
+  workers: Number(process.env['BENCH_WORKERS'] ?? 1),
+};
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 1);
+const CLIENT = (process.env['BENCH_GRPC_CLIENT'] ?? 'frames') as GrpcLoadClient;
 
-interface Figures {
-  name: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+type Message = Record<string, unknown>;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function grpcLoad(load: GrpcLoad): Promise<{ calls: number; errors: number; latencies: number[] }> {
-  const script = new URL('./support/grpc-load-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`,
-    { eval: true, workerData: load },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
+/** The servers in their own process (support/grpc-bench-server.ts); `cpu` reads its CPU time. */
+async function startServers(): Promise<{ servers: BenchServers; cpu: CpuReader; stop(): Promise<void> }> {
+  const child = fork(new URL('./support/grpc-bench-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
   });
-}
-
-async function measureGrpc(
-  name: string,
-  load: Omit<GrpcLoad, 'seconds' | 'channels' | 'concurrency'>,
-): Promise<Figures> {
-  const base = { ...load, channels: CHANNELS, concurrency: CONCURRENCY };
-  await grpcLoad({ ...base, seconds: WARM_UP_SECONDS });
-  const result = await grpcLoad({ ...base, seconds: SECONDS });
-  const sorted = [...result.latencies].sort((a, b) => a - b);
+  // One message is awaited at a time: the start-up note, then each answer to `cpu`.
+  let waiting: { resolve(message: BenchServerMessage): void; reject(error: Error): void } | undefined;
+  child.on('message', (message) => waiting?.resolve(message as BenchServerMessage));
+  child.once('exit', (code) => waiting?.reject(new Error(`bench servers exited (${code})`)));
+  const next = () =>
+    new Promise<BenchServerMessage>((resolve, reject) => {
+      waiting = { resolve, reject };
+    });
+  const first = await next();
+  if (!('ready' in first)) throw new Error('bench servers did not start');
   return {
-    name,
-    perSecond: result.calls / SECONDS,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    errors: result.errors,
+    servers: first.ready,
+    cpu: async () => {
+      const answer = next();
+      child.send('cpu');
+      const message = await answer;
+      if (!('cpuMs' in message)) throw new Error('bench servers answered no CPU time');
+      return message.cpuMs;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
   };
 }
 
-async function measureRest(name: string, url: string): Promise<Figures> {
-  const run = (duration: number) => autocannon({ url, connections: CONCURRENCY, duration, workers: 1 });
-  await run(WARM_UP_SECONDS);
-  const result = await run(SECONDS);
-  return {
-    name,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** The floor: grpc-js and protobuf alone, the same Pet message every time. */
-async function startBareGrpc(pet: Record<string, unknown>): Promise<{ address: string; close(): void }> {
-  const loaded = grpc.loadPackageDefinition(loadPetstoreDefinition()) as unknown as {
-    petstore: { v1: { PetService: grpc.ServiceClientConstructor } };
-  };
-  const server = new grpc.Server();
-  server.addService(loaded.petstore.v1.PetService.service, {
-    GetPet: (_call: unknown, callback: grpc.sendUnaryData<unknown>) => callback(null, pet),
-  });
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
-      error === null ? resolve(bound) : reject(error),
-    ),
-  );
-  return { address: `127.0.0.1:${port}`, close: () => server.forceShutdown() };
-}
-
-const { gateway, seedPassword } = await startBenchGateway();
-try {
-  const token = await login(gateway.url, 'staff', seedPassword);
-  for (let i = 0; i < 40; i += 1) {
-    await postCreated(`${gateway.url}/v1/pets`, token, {
-      name: `Bench dog ${i}`,
-      species: 'dog',
-      breed: 'Mixed',
-      ageMonths: 6 + i,
-      price: `${100 + i}.00`,
-      description: 'A friendly dog who enjoys walks and naps.',
-    });
-  }
-  const list = (await (await fetch(`${gateway.url}/v1/pets?species=dog&limit=20`)).json()) as {
-    data: { id: string }[];
-  };
-  const petId = list.data[0]?.id as string;
-  const pet = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    const loaded = grpc.loadPackageDefinition(loadPetstoreDefinition()) as unknown as {
-      petstore: { v1: { PetService: grpc.ServiceClientConstructor } };
-    };
-    const client = new loaded.petstore.v1.PetService(
-      gateway.grpcAddress,
-      grpc.credentials.createInsecure(),
-    ) as unknown as {
-      GetPet(request: object, callback: (error: Error | null, pet: Record<string, unknown>) => void): void;
-      close(): void;
-    };
-    client.GetPet({ petId }, (error, answer) => {
-      client.close();
-      if (error === null) resolve(answer);
-      else reject(error);
-    });
-  });
-  const bare = await startBareGrpc(pet);
-  const rows = [
-    await measureGrpc('bare grpc-js GetPet (constant)', {
-      address: bare.address,
-      method: 'GetPet',
-      request: { petId },
-    }),
-    await measureGrpc('gRPC GetPet', { address: gateway.grpcAddress, method: 'GetPet', request: { petId } }),
-    await measureRest('REST GET /v1/pets/{id}', `${gateway.url}/v1/pets/${petId}`),
-    await measureGrpc('gRPC ListPets (20 dogs)', {
-      address: gateway.grpcAddress,
-      method: 'ListPets',
-      request: { species: 'SPECIES_DOG', pageSize: 20 },
-    }),
-    await measureRest(
-      'REST GET /v1/pets?species=dog&limit=20',
-      `${gateway.url}/v1/pets?species=dog&limit=20`,
-    ),
+function printTable(title: string, rows: [string, Figures][]): void {
+  console.log(`\n${title}\n`);
+  const head = [
+    'what'.padEnd(40),
+    'calls/s',
+    ' p50 ms',
+    ' p99 ms',
+    'errors',
+    'server CPU ms/call',
+    'client CPU ms/call',
+    'client busy',
   ];
-  bare.close();
-  console.log(
-    `\n${CONCURRENCY} calls in flight (${CHANNELS} gRPC channels), ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n`,
-  );
-  console.log(
-    [
-      'what'.padEnd(40),
-      'calls/s'.padStart(9),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-    ].join(' '),
-  );
-  for (const row of rows) {
+  console.log(head.join('  '));
+  for (const [name, row] of rows) {
     console.log(
       [
-        row.name.padEnd(40),
-        row.perSecond.toFixed(0).padStart(9),
-        row.p50.toFixed(1).padStart(8),
-        row.p99.toFixed(1).padStart(8),
-        String(row.errors).padStart(7),
-      ].join(' '),
+        name.padEnd(40),
+        row.perSecond.toFixed(0).padStart(7),
+        row.p50.toFixed(1).padStart(7),
+        row.p99.toFixed(1).padStart(7),
+        String(row.errors).padStart(6),
+        row.serverCpuMsPerCall.toFixed(2).padStart(18),
+        row.clientCpuMsPerCall.toFixed(2).padStart(18),
+        (row.clientBusy === undefined ? '-' : row.clientBusy.toFixed(2)).padStart(11),
+      ].join('  '),
     );
   }
+}
+
+const { servers, cpu, stop } = await startServers();
+try {
+  const { url, grpcAddress, bareAddress, petId } = servers;
+  const grpcCall = (address: string, method: 'GetPet' | 'ListPets', request: Message) =>
+    measureGrpc({ address, method, request, client: CLIENT }, SHAPE, cpu);
+  const rest = (path: string) => measureRest(url + path, SHAPE, cpu);
+  const ratios: { getPet: number; listPets: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const rows: [string, Figures][] = [
+      ['bare grpc-js GetPet (constant)', await grpcCall(bareAddress, 'GetPet', { petId })],
+      ['gRPC GetPet', await grpcCall(grpcAddress, 'GetPet', { petId })],
+      ['REST GET /v1/pets/{id}', await rest(`/v1/pets/${petId}`)],
+      [
+        'gRPC ListPets (20 dogs)',
+        await grpcCall(grpcAddress, 'ListPets', { species: 'SPECIES_DOG', pageSize: 20 }),
+      ],
+      ['REST GET /v1/pets?species=dog&limit=20', await rest('/v1/pets?species=dog&limit=20')],
+    ];
+    const perSecond = (index: number) => rows[index]?.[1].perSecond ?? 0;
+    ratios.push({ getPet: perSecond(1) / perSecond(2), listPets: perSecond(3) / perSecond(4) });
+    printTable(
+      `round ${round}/${ROUNDS}: ${SHAPE.concurrency} in flight, ${SHAPE.workers} load worker(s), ` +
+        `${SHAPE.channels} channel(s) per gRPC worker (${CLIENT}), ${SHAPE.seconds} s each after a warm-up`,
+      rows,
+    );
+  }
+  const shown = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  console.log(`\ngRPC/REST calls/s, GetPet:   ${shown(ratios.map((ratio) => ratio.getPet))}`);
+  console.log(`gRPC/REST calls/s, ListPets: ${shown(ratios.map((ratio) => ratio.listPets))}`);
 } finally {
-  await gateway.close();
+  await stop();
 }

@@ -51,9 +51,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const graphql = await createGraphqlDoor(core);
 
   const authorizationServer = createAuthorizationServer(core);
+  const isDatabaseUp = () => database.ping();
   const app = createRestApp({
     core,
-    isDatabaseUp: () => database.ping(),
+    isDatabaseUp,
     allowedHosts,
     documentRouters: [authorizationServer.documents],
     isClientAuthentication: isOAuthClientAuthentication,
@@ -115,7 +116,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const url = `http://${displayHost}:${port}`;
   core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
-  const grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url });
+  const grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url, isDatabaseUp });
   core.storeWorkers.start();
   core.figuresWarmUp.start();
 

@@ -35,6 +35,19 @@ export function loadHealthDefinition(): protoLoader.PackageDefinition {
   return protoLoader.loadSync(healthProtoPath, LOADER_OPTIONS);
 }
 
+/**
+ * Every file as reflection describes it: fields by their names in the proto files (`page_size`),
+ * so grpcurl and `buf curl` accept the JSON the docs show (the server's own messages use
+ * camelCase in JavaScript only).
+ */
+export function loadReflectionDefinition(): protoLoader.PackageDefinition {
+  const options = { ...LOADER_OPTIONS, keepCase: true };
+  return {
+    ...protoLoader.loadSync(PETSTORE_PROTO_FILES, options),
+    ...protoLoader.loadSync(healthProtoPath, options),
+  };
+}
+
 export const PETSTORE_SERVICES = [
   'petstore.v1.PetService',
   'petstore.v1.StoreService',

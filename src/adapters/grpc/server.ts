@@ -1,13 +1,14 @@
 import * as grpc from '@grpc/grpc-js';
-import { HealthImplementation, type ServingStatusMap } from 'grpc-health-check';
 import { ReflectionService } from '@grpc/reflection';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
 import type { Logger } from '../../logger.js';
 import { PublicUrls } from '../shared/public-url.js';
 import type { GrpcDoor } from './call.js';
+import { doorHealth } from './health.js';
 import { grpcMetrics } from './metrics.js';
-import { PETSTORE_SERVICES, loadHealthDefinition, loadPetstoreDefinition } from './proto-files.js';
+import { PETSTORE_SERVICES, loadPetstoreDefinition, loadReflectionDefinition } from './proto-files.js';
+import { withFileDependencies } from './reflection-files.js';
 import { petService } from './services/pet-service.js';
 import { storeService } from './services/store-service.js';
 import { userService } from './services/user-service.js';
@@ -19,6 +20,10 @@ export const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
 /**
  * Keepalive: the server pings an idle connection every 2 minutes and drops it when the ping is
  * not answered within 20 s (a vanished peer); clients may ping as often as every 30 s.
+ * Channelz stays on (grpc-js's default) although no channelz service is exposed: with
+ * `grpc.enable_channelz: 0`, grpc-js 1.14 does not track the server's sessions, so
+ * `forceShutdown()` no longer cuts open streams and shutdown would outlast its grace period
+ * (test/grpc/shutdown.test.ts). Its per-call bookkeeping is a small share of a call's cost.
  */
 const SERVER_OPTIONS: grpc.ServerOptions = {
   'grpc.max_receive_message_length': MAX_RECEIVE_BYTES,
@@ -40,6 +45,8 @@ export interface GrpcServerDeps {
   logger: Logger;
   /** The HTTP server's address: photos in answers are served there. */
   httpUrl: () => string;
+  /** The database answers (the readiness REST's `/readyz` reports): health statuses follow it. */
+  isDatabaseUp: () => Promise<boolean>;
 }
 
 function bindAddress(host: string, port: number): string {
@@ -52,9 +59,9 @@ export async function startGrpcServer({
   config,
   logger,
   httpUrl,
+  isDatabaseUp,
 }: GrpcServerDeps): Promise<GrpcServer> {
   const definition = loadPetstoreDefinition();
-  const healthDefinition = loadHealthDefinition();
   const door: GrpcDoor = {
     core,
     logger,
@@ -72,11 +79,9 @@ export async function startGrpcServer({
   server.addService(serviceOf('UserService'), userService(door));
   server.addService(serviceOf('ChatService'), chatService(door));
 
-  const serving: ServingStatusMap = { '': 'SERVING' };
-  for (const name of PETSTORE_SERVICES) serving[name] = 'SERVING';
-  const health = new HealthImplementation(serving);
+  const health = doorHealth(isDatabaseUp, logger);
   health.addToServer(server);
-  new ReflectionService({ ...definition, ...healthDefinition }).addToServer(server);
+  new ReflectionService(withFileDependencies(loadReflectionDefinition())).addToServer(server);
 
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(
@@ -92,7 +97,7 @@ export async function startGrpcServer({
   let closing: Promise<void> | undefined;
   const close = (graceMs: number) => {
     closing ??= (async () => {
-      for (const name of Object.keys(serving)) health.setStatus(name, 'NOT_SERVING');
+      health.shutDown();
       const drained = new Promise<boolean>((resolve) => server.tryShutdown(() => resolve(true)));
       const graceOver = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref());
       if (!(await Promise.race([drained, graceOver]))) {

@@ -51,7 +51,25 @@ const STATUS_FIELD = { core: 'status', read: (pet: Message) => fromEnum('PET_STA
 
 export const UPDATABLE_PET_FIELDS = [...Object.keys(SETTABLE), 'status'];
 
-const MEDICAL_FIELDS = ['spayedNeutered', 'vaccinated', 'microchipped', 'specialNeeds', 'healthNotes'];
+/** MedicalInfo's fields, by proto name, with the core's name. */
+const MEDICAL_INFO_FIELDS: Record<string, string> = {
+  spayed_neutered: 'spayedNeutered',
+  vaccinated: 'vaccinated',
+  microchipped: 'microchipped',
+  special_needs: 'specialNeeds',
+  health_notes: 'healthNotes',
+};
+
+const MEDICAL_FIELDS = Object.values(MEDICAL_INFO_FIELDS);
+
+/**
+ * Every path an `update_mask` may name: the top-level fields, and each field of `medical_info`
+ * on its own (`medical_info.vaccinated`), as AIP-134 allows for sub-messages.
+ */
+export const UPDATABLE_PET_PATHS = [
+  ...UPDATABLE_PET_FIELDS,
+  ...Object.keys(MEDICAL_INFO_FIELDS).map((name) => `medical_info.${name}`),
+];
 
 /** The known fields only: decoded messages also carry the names of proto3 `optional` oneofs. */
 function medicalInfoInput(value: unknown): unknown {
@@ -72,9 +90,27 @@ export function createPetInput(pet: Message | undefined): Message {
   return defined(Object.values(SETTABLE).map(({ core, read }) => [core, read(source)]));
 }
 
+/** A pet's medical facts with nothing known: the base a nested path merges into. */
+function unknownMedicalInfo(): Message {
+  return Object.fromEntries(MEDICAL_FIELDS.map((name) => [name, null]));
+}
+
+/**
+ * `medical_info.<field>` merges one fact into the pet's medical info as it is now (the other
+ * facts stay); left unset in the request, that fact is cleared (becomes unknown).
+ */
+function mergeMedicalFact(input: Message, requested: Message, protoName: string): void {
+  const core = MEDICAL_INFO_FIELDS[protoName];
+  if (core === undefined) return;
+  const base = (input['medicalInfo'] as Message | null | undefined) ?? unknownMedicalInfo();
+  const value = (requested['medicalInfo'] as Message | undefined)?.[core];
+  input['medicalInfo'] = { ...base, [core]: value ?? null };
+}
+
 /**
  * The replacement REST's PUT would send: the pet as it is now, with the fields named in the mask
- * taken from the request (a masked field left unset clears it, as AIP-134 says).
+ * taken from the request (a masked field left unset clears it, as AIP-134 says). Paths are
+ * applied in order, so `medical_info` then `medical_info.vaccinated` replaces, then merges.
  */
 export function replacePetInput(current: Pet, requested: Message, mask: string[]): Message {
   const now = presentPet(current, '');
@@ -93,6 +129,10 @@ export function replacePetInput(current: Pet, requested: Message, mask: string[]
     medicalInfo: now.medicalInfo,
   };
   for (const path of mask) {
+    if (path.startsWith('medical_info.')) {
+      mergeMedicalFact(input, requested, path.slice('medical_info.'.length));
+      continue;
+    }
     const field = path === 'status' ? STATUS_FIELD : SETTABLE[path];
     if (field === undefined) continue;
     const value = field.read(requested);

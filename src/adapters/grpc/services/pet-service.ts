@@ -6,6 +6,7 @@ import { inField } from '../field-paths.js';
 import { fromEnum, nonEmpty } from '../messages/common.js';
 import {
   UPDATABLE_PET_FIELDS,
+  UPDATABLE_PET_PATHS,
   createPetInput,
   petMessage,
   populatedPetFields,
@@ -54,13 +55,14 @@ function maskOf(request: Message, pet: Message): string[] {
   const paths = ((request['updateMask'] as { paths?: string[] } | undefined)?.paths ?? []).filter(Boolean);
   if (paths.length === 0) return populatedPetFields(pet);
   if (paths.includes('*')) return UPDATABLE_PET_FIELDS;
-  const unknown = paths.filter((path) => !UPDATABLE_PET_FIELDS.includes(path));
+  const unknown = paths.filter((path) => !UPDATABLE_PET_PATHS.includes(path));
   if (unknown.length > 0) {
     throw new ValidationError(
       'The update mask names fields that cannot be updated.',
-      unknown.map(() => ({
+      unknown.map((path) => ({
         field: 'update_mask',
-        message: `Must name fields among: ${UPDATABLE_PET_FIELDS.join(', ')}.`,
+        // The path is the caller's own text: shown, but bounded.
+        message: `${JSON.stringify(path.slice(0, 64))} cannot be updated. Paths: ${UPDATABLE_PET_PATHS.join(', ')}.`,
         code: 'invalid_enum',
       })),
     );
