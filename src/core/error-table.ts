@@ -81,7 +81,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     slug: 'conflict',
     title: 'The request conflicts with the current state.',
     graphql: 'CONFLICT',
-    grpc: { code: 10, name: 'ABORTED' },
+    grpc: { code: 9, name: 'FAILED_PRECONDITION' },
     soap: { ...CLIENT, code: 'CONFLICT' },
   },
   precondition_failed: {

@@ -171,6 +171,16 @@ describe('StoreService', () => {
     expect(response).toMatchObject({ status: 'ORDER_STATUS_CANCELLED', cancelReason: 'Changed my mind' });
     const pet = await api(service.url, 'GET', `/v1/pets/${petId}`);
     expect(pet.body['status']).toBe('AVAILABLE');
+
+    // A state conflict is FAILED_PRECONDITION, as AIP-193 has it; ErrorInfo names the kind.
+    const again = await failedCall(
+      clients.store,
+      'CancelOrder',
+      { orderId: order['id'] },
+      withToken(customer),
+    );
+    expect(again.code).toBe(grpc.status.FAILED_PRECONDITION);
+    expect(again.rich.errorInfo?.reason).toBe('CONFLICT');
   });
 
   it('refuses an anonymous PlaceOrder with UNAUTHENTICATED and an unknown order with NOT_FOUND', async () => {
