@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
-import { PayloadTooLargeError, ValidationError } from '../../core/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { MAX_REQUEST_BYTES } from '../../core/limits/sizes.js';
+import { readBodyBytes } from '../shared/body-bytes.js';
 
 /**
  * A POST's JSON body, read up to the limit every door shares (413 past it, stopping the read).
@@ -12,17 +13,9 @@ export async function readGraphqlBody(
   limitBytes = MAX_REQUEST_BYTES,
 ): Promise<unknown> {
   if (ctx.method !== 'POST' || !ctx.is('application/json')) return undefined;
-  const declared = Number(ctx.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > limitBytes) throw new PayloadTooLargeError(limitBytes);
-    chunks.push(chunk);
-  }
+  const bytes = await readBodyBytes(ctx, limitBytes);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new ValidationError('The request body is not valid JSON.', [
       { field: '', message: 'Malformed JSON.', code: 'malformed_json' },

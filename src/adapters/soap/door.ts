@@ -8,7 +8,7 @@ import { toDomainError } from '../../core/normalise-error.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
 import { admitCall, admitWithUsernameToken, type SoapCallFacts } from './admission.js';
-import { readBodyBytes } from './body.js';
+import { readBodyBytes } from '../shared/body-bytes.js';
 import { envelopeXml, MEDIA_TYPE, openEnvelope, PETSTORE_NS, type SoapVersion } from './envelope.js';
 import { faultAnswer } from './faults.js';
 import { soapMetrics } from './metrics.js';

@@ -1,19 +1,17 @@
-import { WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket} from 'ws';
+import { WebSocketServer } from 'ws';
 import type { Core } from '../../core/core.js';
 import { isDomainError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { MAX_REQUEST_BYTES } from '../../core/limits/sizes.js';
 import { ChatConnection, type ChatDoors } from './chat-connection.js';
+import { closeGoingAway } from './going-away.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrade.js';
 import { credentialsOf, selectSubprotocol } from './upgrade-credentials.js';
 
 export const CHAT_WS_PATH = '/v1/chat/ws';
 /** Largest frame a client may send: the same 1 MB a REST JSON body may have. Larger: close 1009. */
 export const CHAT_WS_MAX_PAYLOAD_BYTES = MAX_REQUEST_BYTES;
-/** Close code on shutdown ("going away"). */
-export const CLOSE_GOING_AWAY = 1001;
-/** How long a closing peer may take to answer our close frame before its socket is dropped. */
-const CLOSE_HANDSHAKE_MS = 1000;
 
 export interface ChatChannelOptions {
   core: ChatDoors & Pick<Core, 'doorway'>;
@@ -69,7 +67,7 @@ export class ChatChannel {
   /** Closes every socket with 1001 and stops the heartbeats; resolves when they are all gone. */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
-    await Promise.all([...this.server.clients].map((ws) => this.closeGoingAway(ws)));
+    await Promise.all([...this.server.clients].map(closeGoingAway));
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
@@ -91,17 +89,5 @@ export class ChatChannel {
       this.answeredPing.delete(ws);
       ws.ping();
     }
-  }
-
-  private closeGoingAway(ws: WebSocket): Promise<void> {
-    if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS);
-      ws.once('close', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      ws.close(CLOSE_GOING_AWAY, 'The server is shutting down.');
-    });
   }
 }

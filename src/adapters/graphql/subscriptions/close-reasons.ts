@@ -4,8 +4,6 @@ import type { DomainError } from '../../../core/errors.js';
 
 /** graphql-ws's close code for a connection that may not go on (`Forbidden`). */
 export const CLOSE_FORBIDDEN = CloseCode.Forbidden;
-/** Close code on shutdown ("going away"), as the chat WebSocket. */
-export const CLOSE_GOING_AWAY = 1001;
 /** A close frame's reason holds at most 123 bytes. */
 const MAX_REASON_BYTES = 123;
 

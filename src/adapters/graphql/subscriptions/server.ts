@@ -17,7 +17,8 @@ import { operationsCounter, subscriptionStreams } from '../metrics.js';
 import { resolvers } from '../resolvers/index.js';
 import { loadTypeDefs } from '../schema.js';
 import { admitOverSocket, credentialsOf, type SocketCredentials } from './admission.js';
-import { CLOSE_FORBIDDEN, CLOSE_GOING_AWAY, closeReason } from './close-reasons.js';
+import { closeGoingAway } from '../../ws/going-away.js';
+import { CLOSE_FORBIDDEN, closeReason } from './close-reasons.js';
 import { prepareOperation } from './operation.js';
 import {
   endedBySignal,
@@ -29,8 +30,6 @@ import {
 
 /** Pings keep idle sockets (and the proxies between) open; a peer silent for a whole interval is dropped. */
 const HEARTBEAT_MS = 12_000;
-/** How long a closing peer may take to answer our close frame before its socket is dropped. */
-const CLOSE_HANDSHAKE_MS = 1000;
 
 /** What the door keeps per socket (graphql-ws's `extra`). */
 interface SocketState {
@@ -242,16 +241,4 @@ function isAsyncGenerator(value: unknown): value is AsyncGenerator<unknown> {
     typeof (value as AsyncGenerator)[Symbol.asyncIterator] === 'function' &&
     typeof (value as AsyncGenerator).return === 'function'
   );
-}
-
-function closeGoingAway(ws: WebSocket): Promise<void> {
-  if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS);
-    ws.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    ws.close(CLOSE_GOING_AWAY, 'The server is shutting down.');
-  });
 }

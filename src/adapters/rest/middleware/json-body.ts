@@ -1,11 +1,7 @@
 import type { Middleware } from 'koa';
-import {
-  DomainError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../../core/errors.js';
+import { DomainError, UnsupportedMediaTypeError, ValidationError } from '../../../core/errors.js';
 import { MAX_REQUEST_BYTES } from '../../../core/limits/sizes.js';
+import { readBodyBytes } from '../../shared/body-bytes.js';
 import type { RestState } from '../state.js';
 
 declare module 'koa' {
@@ -41,16 +37,7 @@ export function jsonBody(limitBytes = MAX_REQUEST_BYTES): Middleware<RestState> 
         },
       );
     }
-    const declared = Number(ctx.get('content-length'));
-    if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
-    const chunks: Buffer[] = [];
-    let received = 0;
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (received > limitBytes) throw new PayloadTooLargeError(limitBytes);
-      chunks.push(chunk);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
+    const text = (await readBodyBytes(ctx, limitBytes)).toString('utf8');
     try {
       ctx.request.body = JSON.parse(text);
     } catch {
