@@ -1,4 +1,4 @@
-import type { WebSocket} from 'ws';
+import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
 import type { Core } from '../../core/core.js';
 import { isDomainError } from '../../core/errors.js';
