@@ -188,9 +188,17 @@ describe('writes', () => {
     onlyError(stale, 'PRECONDITION_FAILED');
     expect((await api(service.url, 'GET', `/v1/pets/${id}`)).body['name']).toBe('New name');
 
-    const deleted = await graphql(service.url, 'mutation D($id: ID!) { deletePet(id: $id) }', {
+    const remove = 'mutation D($id: ID!, $ifMatch: String) { deletePet(id: $id, ifMatch: $ifMatch) }';
+    const staleDelete = await graphql(service.url, remove, {
       token: staff,
-      variables: { id },
+      variables: { id, ifMatch: etag },
+    });
+    onlyError(staleDelete, 'PRECONDITION_FAILED');
+    expect((await api(service.url, 'GET', `/v1/pets/${id}`)).status).toBe(200);
+
+    const deleted = await graphql(service.url, remove, {
+      token: staff,
+      variables: { id, ifMatch: updated.data?.updatePet['etag'] },
     });
     expect(deleted.data).toEqual({ deletePet: id });
     expect((await api(service.url, 'GET', `/v1/pets/${id}`)).status).toBe(404);

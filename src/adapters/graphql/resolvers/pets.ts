@@ -58,6 +58,12 @@ export const petMutations = {
     return petNode(await core.pets.replace(caller, args.id, args.input, expected), baseUrl);
   },
 
-  deletePet: async (_: unknown, args: { id: string }, { core, caller }: GraphqlContext) =>
-    (await core.pets.delete(caller, args.id)).id,
+  deletePet: async (
+    _: unknown,
+    args: { id: string; ifMatch?: string | null },
+    { core, caller }: GraphqlContext,
+  ) => {
+    const expected = args.ifMatch == null ? undefined : expectedVersionOf(args.ifMatch, args.id);
+    return (await core.pets.delete(caller, args.id, expected)).id;
+  },
 };
