@@ -74,6 +74,20 @@ function asRest(pet: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/** The audit entries of one request, as far as they should agree across doors. */
+async function auditShapeOf(requestId: string) {
+  const db = service.gateway.database.connection.db;
+  if (db === undefined) throw new Error('database not connected');
+  const entries = await db.collection('audit_logs').find({ requestId }).toArray();
+  return entries.map((entry) => ({
+    action: entry['action'],
+    outcome: entry['outcome'],
+    resource: (entry['resource'] as { type: string }).type,
+    actor: (entry['actor'] as { role: string }).role,
+    protocol: entry['protocol'],
+  }));
+}
+
 describe('REST and gRPC agree', () => {
   it('a pet created over REST reads the same over gRPC, field by field', async () => {
     const created = await api(service.url, 'POST', '/v1/pets', {
@@ -96,27 +110,53 @@ describe('REST and gRPC agree', () => {
     expect(asRest(response)).toEqual(rest.body);
   });
 
-  it('a pet created over gRPC is read over REST', async () => {
+  it('a pet created over gRPC is read over REST, and audited as a REST creation but for the protocol', async () => {
     const { response } = await unaryCall(
       clients.pets,
       'CreatePet',
       { pet: { name: 'Over gRPC', species: 'SPECIES_DOG', price: '10.00', size: 'SIZE_LARGE' } },
-      withToken(staff),
+      withToken(staff, { 'x-request-id': 'grpc-create-1' }),
     );
     const rest = await api(service.url, 'GET', `/v1/pets/${String(response['id'])}`);
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual(asRest(response));
     expect(rest.body).toMatchObject({ gender: 'UNKNOWN', currency: 'USD', size: 'LARGE' });
+
+    const created = await api(service.url, 'POST', '/v1/pets', {
+      token: staff,
+      headers: { 'x-request-id': 'rest-create-1' },
+      body: { name: 'Over REST', species: 'dog', price: '10.00', size: 'large' },
+    });
+    expect(created.status).toBe(201);
+    const grpcAudit = await auditShapeOf('grpc-create-1');
+    const restAudit = await auditShapeOf('rest-create-1');
+    expect(grpcAudit.length).toBeGreaterThan(0);
+    expect(grpcAudit.map((entry) => entry.protocol)).toEqual(grpcAudit.map(() => 'grpc'));
+    expect(grpcAudit.map(({ protocol: _, ...rest }) => rest)).toEqual(
+      restAudit.map(({ protocol: _, ...rest }) => rest),
+    );
   });
 
-  it('the same forbidden call is refused by both, with the same problem type', async () => {
+  it('the same forbidden call is refused by both, with the same problem type, audit and no change', async () => {
+    const db = service.gateway.database.connection.db;
+    const before = await db?.collection('pets').countDocuments();
     const pet = { name: 'Nope', species: 'cat', price: '1.00' };
-    const rest = await api(service.url, 'POST', '/v1/pets', { token: customer, body: pet });
+    const rest = await api(service.url, 'POST', '/v1/pets', {
+      token: customer,
+      headers: { 'x-request-id': 'rest-forbidden-1' },
+      body: pet,
+    });
     const refused = await failedCall(
       clients.pets,
       'CreatePet',
       { pet: { name: 'Nope', species: 'SPECIES_CAT', price: '1.00' } },
-      withToken(customer),
+      withToken(customer, { 'x-request-id': 'grpc-forbidden-1' }),
+    );
+    expect(await db?.collection('pets').countDocuments()).toBe(before);
+    const strip = (entries: Awaited<ReturnType<typeof auditShapeOf>>) =>
+      entries.map(({ protocol: _, ...entry }) => entry);
+    expect(strip(await auditShapeOf('grpc-forbidden-1'))).toEqual(
+      strip(await auditShapeOf('rest-forbidden-1')),
     );
     expect(rest.status).toBe(403);
     expect(refused.code).toBe(grpc.status.PERMISSION_DENIED);
