@@ -66,14 +66,34 @@ async function signIn(page: Page, username: string, password: string): Promise<v
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
+/**
+ * Waits for the console's status line to say `text`. On a timeout the error names what the line
+ * said instead and what the page reported, so a failure far from this machine explains itself.
+ */
+async function statusSays(page: Page, text: string, problems: string[] = []): Promise<void> {
+  try {
+    await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 45_000 });
+  } catch (error) {
+    const said = await page
+      .locator('#status')
+      .textContent()
+      .catch(() => null);
+    throw new Error(
+      `the status line never said ${JSON.stringify(text)}; it says ${JSON.stringify(said)}; ` +
+        `page problems: ${JSON.stringify(problems)}`,
+      { cause: error },
+    );
+  }
+}
+
 describe('the admin console at /admin', () => {
   it(
     'signs an admin in, shows the stats and chart, suspends a user, force-cancels an order, browses the trail',
-    { timeout: 90_000 },
+    { timeout: 150_000 },
     async () => {
       const { page, problems, requested } = await openConsole();
       await signIn(page, 'admin', TEST_SEED_PASSWORD);
-      await page.getByRole('status').filter({ hasText: 'Signed in as admin.' }).waitFor();
+      await statusSays(page, 'Signed in as admin.', problems);
 
       const stats = page.locator('#stats');
       await stats.getByText('Orders', { exact: true }).waitFor();
@@ -90,13 +110,10 @@ describe('the admin console at /admin', () => {
       await page.getByLabel('Search username or email').press('Enter');
       const suspend = page.getByRole('button', { name: `Suspend ${customer.username}` });
       await suspend.click();
-      await page.getByRole('status').filter({ hasText: 'Give a reason' }).waitFor();
+      await statusSays(page, 'Give a reason', problems);
       await page.getByLabel('Reason for a status change').fill('Reported by the shelter');
       await suspend.click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: `${customer.username} is now SUSPENDED.` })
-        .waitFor();
+      await statusSays(page, `${customer.username} is now SUSPENDED.`, problems);
       await page.getByRole('button', { name: `Reactivate ${customer.username}` }).waitFor();
       expect((await api(service.url, 'GET', '/v1/users/me', { token: customer.accessToken })).status).toBe(
         401,
@@ -107,10 +124,7 @@ describe('the admin console at /admin', () => {
       await page.locator('#order-search').getByRole('button', { name: 'Show' }).click();
       await page.getByLabel('Reason for a force-cancel').fill('Customer suspended');
       await page.getByRole('button', { name: `Force-cancel order ${orderId.slice(-8)}` }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: `Order ${orderId.slice(-8)} cancelled` })
-        .waitFor();
+      await statusSays(page, `Order ${orderId.slice(-8)} cancelled`, problems);
       const admin = (await tokensFor(service.url, 'admin')).accessToken;
       const order = await api(service.url, 'GET', `/v1/store/orders/${orderId}`, { token: admin });
       expect(order.body).toMatchObject({ status: 'CANCELLED', cancelReason: 'Customer suspended' });
@@ -138,10 +152,10 @@ describe('the admin console at /admin', () => {
     },
   );
 
-  it('refuses an account that is not an administrator', { timeout: 30_000 }, async () => {
-    const { page } = await openConsole();
+  it('refuses an account that is not an administrator', { timeout: 60_000 }, async () => {
+    const { page, problems } = await openConsole();
     await signIn(page, 'staff', TEST_SEED_PASSWORD);
-    await page.getByRole('status').filter({ hasText: 'This account is not an administrator.' }).waitFor();
+    await statusSays(page, 'This account is not an administrator.', problems);
     expect(await page.locator('#console').isHidden()).toBe(true);
   });
 });
