@@ -4,6 +4,7 @@ import type { Document } from './filter.js';
 import { candidates, planQuery } from './planner.js';
 import type { QueryPlan, ScanCounters } from './planner.js';
 import { idFirst } from './expression-operators.js';
+import { compileSimpleProjection } from './simple-projection.js';
 import { sortDocuments } from './sort.js';
 import type { SortSpec } from './sort.js';
 
@@ -54,6 +55,8 @@ export function findDocuments(collection: Collection | undefined, options: FindO
 
 export function project(docs: Document[], filter: Document, projection: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const simple = compileSimpleProjection(projection);
+  if (simple) return docs.map(simple);
   // Positional projections (`a.$`) need the filter; others must not re-test it on every document.
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
   const query = compileQuery(positional ? filter : {});
