@@ -59,7 +59,28 @@ export function orderModel(connection: Connection): OrderModel {
   return connection.model<OrderDoc>('Order', OrderSchema, 'orders');
 }
 
-export function toOrder(doc: OrderDoc): Order {
+/** What a stored order holds of the core's Order: all of it but what never leaves the core. */
+export type OrderFields = Omit<OrderDoc, 'callbackSecret' | 'paymentLock' | 'outbox'>;
+
+/** The projection of an order read: the Order's fields, never the secret, lock or outbox. */
+export const ORDER_FIELDS = {
+  _id: 1,
+  tenantId: 1,
+  petId: 1,
+  userId: 1,
+  status: 1,
+  paymentStatus: 1,
+  totalAmount: 1,
+  currency: 1,
+  callbackUrl: 1,
+  notes: 1,
+  cancelReason: 1,
+  paymentId: 1,
+  createdAt: 1,
+  updatedAt: 1,
+} as const satisfies Record<keyof OrderFields, 1>;
+
+export function toOrder(doc: OrderFields): Order {
   return {
     id: doc._id,
     tenantId: doc.tenantId,

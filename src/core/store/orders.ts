@@ -11,7 +11,7 @@ import type { WebhookService } from '../webhooks/service.js';
 import { newSigningSecret } from '../webhooks/signing.js';
 import { statusChangedEvent } from './events.js';
 import { openingState, placementAuditEntries } from './free-adoption.js';
-import { toOrder, type OrderDoc, type OrderModel } from './model.js';
+import { ORDER_FIELDS, toOrder, type OrderDoc, type OrderFields, type OrderModel } from './model.js';
 import { assertTransition } from './order-state.js';
 import type { OrderOutboxRelay } from './outbox-relay.js';
 import {
@@ -275,7 +275,12 @@ export class OrderService {
 
   private async load(tenantId: string, orderId: string): Promise<Order> {
     if (!isId(orderId)) throw new NotFoundError('Order');
-    const doc = await this.deps.orders.findOne({ _id: orderId, tenantId }).lean<OrderDoc>();
+    // Every order read and state change starts here: straight to the driver (as the
+    // authenticator's read), the Order's fields only.
+    const doc = await this.deps.orders.collection.findOne<OrderFields>(
+      { _id: orderId as never, tenantId },
+      { projection: ORDER_FIELDS },
+    );
     if (doc === null) throw new NotFoundError('Order', orderId);
     return toOrder(doc);
   }
