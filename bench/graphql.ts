@@ -16,6 +16,8 @@
  * graphql-page, comma-separated) under `node --cpu-prof --import tsx bench/graphql.ts`, then
  * `npx tsx bench/support/profile-summary.ts <file>.cpuprofile`.
  */
+// First: graphql-js reads NODE_ENV when it is loaded.
+import './support/production-mode.js';
 import { buildSchema, graphql as execute } from 'graphql';
 import Koa from 'koa';
 import { DOG_PAGE_PATH, seedDogs } from './support/dogs.js';
