@@ -83,12 +83,12 @@ async function sameWhenCompiled<T>(
 
 test('a page of pets: scalars, enums, DateTime, lists, nested objects, nulls, cursors, __typename', async () => {
   const answer = await sameWhenCompiled<{ pets: { edges: { node: Record<string, unknown> }[] } }>(
-    `{ pets(first: 5, sort: NAME) { __typename edges { cursor node { __typename ${PET_FIELDS} } }
-       pageInfo { hasNextPage endCursor } } }`,
+    `{ pets(first: 5, sort: NAME, filter: { species: DOG, minAgeMonths: 0, q: null }) {
+       __typename edges { cursor node { __typename ${PET_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
     { headers: { 'x-tenant-id': tenantId } },
   );
   expect(answer.errors).toBeUndefined();
-  const rest = await api(service.url, 'GET', '/v1/pets?sort=name&limit=5', {
+  const rest = await api(service.url, 'GET', '/v1/pets?species=dog&minAgeMonths=0&sort=name&limit=5', {
     headers: { 'x-tenant-id': tenantId },
   });
   const nodes = answer.data?.pets.edges.map(({ node: { __typename, etag: _etag, ...node } }) => node);
