@@ -134,6 +134,16 @@ test('an unknown pet is null; a refused mutation is FORBIDDEN with its path and 
   expect(after.body['data']).toEqual(before.body['data']);
 });
 
+test('string literals stay data in the compiled code, whatever quotes they hold', async () => {
+  // The test gateway runs in this process: code smuggled into the compiled function would run here.
+  const quoted = String.raw`"x\"); globalThis.smuggled = true; (\""`;
+  const blockString = '""" "); globalThis.smuggled = 1; (" """';
+  const answer = await sameWhenCompiled(`{ a: pet(id: ${quoted}) { id } b: pet(id: ${blockString}) { id } }`);
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data).toEqual({ a: null, b: null });
+  expect((globalThis as { smuggled?: unknown }).smuggled).toBeUndefined();
+});
+
 test('a variable of the wrong type is 400 BAD_USER_INPUT in graphql-js words; a page size beyond 100 too', async () => {
   const page = 'query ($first: Int) { pets(first: $first) { edges { cursor } } }';
   // graphql-jit checks variables too: when they do not fit, graphql-js answers, in its own words.
