@@ -60,3 +60,24 @@ test('the cost of an operation is reported in extensions.cost; over the budget i
     { field: 'query', message: `Cost 1204 exceeds ${MAX_COST}.`, code: 'too_costly' },
   ]);
 });
+
+test('variables that do not fit their types are 400 BAD_USER_INPUT, each told, not a failure of the cost', async () => {
+  const answer = await graphql(
+    service.url,
+    'query ($first: Int, $sort: PetSort) { pets(first: $first, sort: $sort) { edges { cursor } } }',
+    { variables: { first: 'many', sort: 'SIDEWAYS' } },
+  );
+  expect(answer.status, answer.text).toBe(400);
+  expect(answer.data).toBeUndefined();
+  expect(answer.errors?.map((error) => [error.extensions.code, error.message])).toEqual([
+    [
+      'BAD_USER_INPUT',
+      'Variable "$first" got invalid value "many"; Int cannot represent non-integer value: "many"',
+    ],
+    [
+      'BAD_USER_INPUT',
+      'Variable "$sort" got invalid value "SIDEWAYS"; Value "SIDEWAYS" does not exist in "PetSort" enum.',
+    ],
+  ]);
+  for (const error of answer.errors ?? []) expect(error.extensions.requestId).toEqual(expect.any(String));
+});

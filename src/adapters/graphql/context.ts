@@ -25,7 +25,9 @@ export interface GraphqlContext {
 
 /**
  * The context of one request: loaders live as long as it, so nothing is cached across callers.
- * They are made on first use; most operations never read an order's pet or customer. A
+ * Each is made on first use; most operations never read an order's pet or customer. The getters
+ * are on `loaders`, not on the context: Apollo copies the context it is given (`Object.assign`,
+ * which would call a getter of the context itself and make both loaders for every request). A
  * subscription keeps one context for all its events, so its loaders batch but remember nothing
  * (`remember: false`): each event reads the pet and the customer as they are then.
  */
@@ -35,19 +37,17 @@ export function createGraphqlContext(
   baseUrl: string,
   { remember = true }: { remember?: boolean } = {},
 ): GraphqlContext {
-  let loaders: GraphqlLoaders | undefined;
-  return {
-    caller,
-    core,
-    baseUrl,
-    get loaders() {
-      loaders ??= {
-        pets: loaderById((ids) => core.pets.getManyByIds(caller, ids), remember),
-        users: loaderById((ids) => core.users.getManyByIds(caller, ids), remember),
-      };
-      return loaders;
+  let pets: GraphqlLoaders['pets'] | undefined;
+  let users: GraphqlLoaders['users'] | undefined;
+  const loaders: GraphqlLoaders = {
+    get pets() {
+      return (pets ??= loaderById((ids) => core.pets.getManyByIds(caller, ids), remember));
+    },
+    get users() {
+      return (users ??= loaderById((ids) => core.users.getManyByIds(caller, ids), remember));
     },
   };
+  return { caller, core, baseUrl, loaders };
 }
 
 /** A batch read as a loader: each asked id gets its item, or null when the core left it out. */

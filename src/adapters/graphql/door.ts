@@ -1,9 +1,5 @@
 import { Readable } from 'node:stream';
-import { ApolloServer, HeaderMap } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { HeaderMap } from '@apollo/server';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
@@ -11,15 +7,12 @@ import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
+import { startApolloServer } from './apollo-server.js';
 import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
-import { createGraphqlContext, type GraphqlContext } from './context.js';
-import { formatError, refusal, requestIdPlugin, tagRequestId, withRequestId } from './errors.js';
-import { costLimitPlugin, limitRules } from './limits.js';
+import { createGraphqlContext } from './context.js';
+import { refusal, tagRequestId, withRequestId } from './errors.js';
 import { graphqlExplorer } from './explorer/explorer.js';
-import { operationMetricsPlugin } from './metrics.js';
-import { resolvers } from './resolvers/index.js';
-import { loadTypeDefs } from './schema.js';
 import { whenResponseCloses } from '../shared/response-closed.js';
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -46,31 +39,7 @@ function headerMapOf(ctx: ParameterizedContext): HeaderMap {
  * even when refused; a refusal is answered by Apollo as a GraphQL error with its HTTP status.
  */
 export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
-  const server = new ApolloServer<GraphqlContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
-    introspection: true,
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
-    allowBatchedHttpRequests: true,
-    // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
-    stopOnTerminationSignals: false,
-    // The default landing page loads from a CDN; the door serves its own explorer (GraphiQL from
-    // installed packages) to browsers before Apollo is asked.
-    // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
-    // only wrap every field's resolution.
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      requestIdPlugin(),
-      costLimitPlugin(),
-      operationMetricsPlugin(core.metrics),
-    ],
-    validationRules: limitRules,
-    formatError: formatError(core.logger),
-    logger: core.logger,
-  });
-  await server.start();
+  const server = await startApolloServer(core);
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
   const explorer = graphqlExplorer(GRAPHQL_PATH);

@@ -3,10 +3,11 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   getNamedType,
+  GraphQLError,
   isLeafType,
+  Kind,
   type DocumentNode,
   type GraphQLSchema,
-  type GraphQLError,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -100,6 +101,11 @@ interface CostRequest {
   operationName: string | null | undefined;
 }
 
+/** graphql-js's refusal of a variable's value (it points at the variable's definition). */
+function isVariableError(error: unknown): boolean {
+  return error instanceof GraphQLError && error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION;
+}
+
 /**
  * The cost of each operation, computed once it is resolved (variables known): above `MAX_COST` it
  * is refused with 400 before execution. Every answer reports it in `extensions.cost`, as public
@@ -112,12 +118,19 @@ export function costLimitPlugin(): ApolloServerPlugin {
       let requested: number | undefined;
       return {
         async didResolveOperation({ schema, document, request }) {
-          requested = costOf({
-            schema,
-            document,
-            variables: request.variables,
-            operationName: request.operationName,
-          });
+          try {
+            requested = costOf({
+              schema,
+              document,
+              variables: request.variables,
+              operationName: request.operationName,
+            });
+          } catch (error) {
+            // Variables that do not fit their types: nothing can run, and execution tells it as
+            // GraphQL does (400 BAD_USER_INPUT, every variable's error), not as a failure here.
+            if (isVariableError(error)) return;
+            throw error;
+          }
           if (requested > MAX_COST) throw refusal(tooCostly(requested));
         },
         async willSendResponse({ response }) {

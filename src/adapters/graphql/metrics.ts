@@ -39,6 +39,28 @@ export function operationsCounter(metrics: Metrics): OperationsCounter {
   return counter;
 }
 
+export type Executor = 'compiled' | 'graphql-js';
+
+const executions = new WeakMap<Metrics, Counter<'executor'>>();
+
+/**
+ * `petstore_graphql_executions_total{executor}`: operations executed over HTTP, by what executed
+ * them (`compiled` by graphql-jit, or `graphql-js`): how much of the traffic the compiled
+ * executor serves.
+ */
+export function executionsCounter(metrics: Metrics): Counter<'executor'> {
+  let counter = executions.get(metrics);
+  if (counter === undefined) {
+    counter = metrics.counter(
+      'graphql_executions_total',
+      'GraphQL operations executed over HTTP, by executor (compiled by graphql-jit, or graphql-js).',
+      ['executor'] as const,
+    );
+    executions.set(metrics, counter);
+  }
+  return counter;
+}
+
 export interface SubscriptionStreams {
   /** `petstore_graphql_subscriptions_active{operation}`: event streams open now. */
   active: Gauge<'operation'>;
