@@ -1,18 +1,20 @@
-import type { Middleware } from 'koa';
 import type { Metrics } from '../../../metrics.js';
-import type { RestState } from '../state.js';
+import type { RestContext } from '../state.js';
 import { finalStatus } from './client-abort.js';
-import { whenResponseCloses } from '../../shared/response-closed.js';
 
 /** The label for requests no route matched: one series for every unknown path, not one each. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** Records one finished request: its method, route template and final status, and its duration. */
+export type RequestRecorder = (ctx: RestContext, seconds: number) => void;
+
 /**
  * The REST door's request series: counts every request and times it until the response is done
  * (for a stream, until it ends), labelled by the router's route template (`/v1/pets/:petId`),
- * never the raw path: raw paths carry ids and would grow a new series per pet.
+ * never the raw path: raw paths carry ids and would grow a new series per pet. The request frame
+ * calls the recorder from its one close hook.
  */
-export function httpMetrics(metrics: Metrics): Middleware<RestState> {
+export function httpRequestSeries(metrics: Metrics): RequestRecorder {
   const labels = ['method', 'route', 'status'] as const;
   const requests = metrics.counter(
     'http_requests_total',
@@ -28,11 +30,11 @@ export function httpMetrics(metrics: Metrics): Middleware<RestState> {
   // object on every call. Bounded like the series themselves (methods Node's parser accepts x
   // route templates x statuses).
   const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  const seriesOf = (method: string, route: string, status: string) => {
+  const seriesOf = (method: string, route: string, status: number) => {
     const key = `${method} ${status} ${route}`;
     let found = series.get(key);
     if (found === undefined) {
-      const values = { method, route, status };
+      const values = { method, route, status: String(status) };
       const counter = requests.labels(values);
       const histogram = durations.labels(values);
       found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
@@ -40,15 +42,11 @@ export function httpMetrics(metrics: Metrics): Middleware<RestState> {
     }
     return found;
   };
-  return async (ctx, next) => {
-    const started = process.hrtime.bigint();
-    whenResponseCloses(ctx.res, () => {
-      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const route = matched === undefined ? UNMATCHED_ROUTE : String(matched);
-      const observed = seriesOf(ctx.method, route, String(finalStatus(ctx)));
-      observed.count();
-      observed.time(Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    await next();
+  return (ctx, seconds) => {
+    const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+    const route = matched === undefined ? UNMATCHED_ROUTE : String(matched);
+    const observed = seriesOf(ctx.method, route, finalStatus(ctx));
+    observed.count();
+    observed.time(seconds);
   };
 }

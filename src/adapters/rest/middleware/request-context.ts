@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
 import { requestIdOf } from '../../shared/request-id.js';
-import type { RestState } from '../state.js';
+import type { RestContext } from '../state.js';
 
 /**
  * A fresh UUID v7 for a request that brought no id: the current time in the first 48 bits, then
@@ -17,11 +16,10 @@ export function freshRequestId(): string {
 }
 
 /** Every request gets an id: the caller's `X-Request-ID` when it is sane, else a new one. */
-export function requestId(): Middleware<RestState> {
-  return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = incoming === '' ? freshRequestId() : requestIdOf(incoming);
-    ctx.set('X-Request-ID', ctx.state.requestId);
-    await next();
-  };
+export function assignRequestId(ctx: RestContext): void {
+  // Node joins a repeated header of this kind into one string; the header may be absent.
+  const incoming = ctx.req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && incoming !== '' ? requestIdOf(incoming) : freshRequestId();
+  ctx.state.requestId = id;
+  ctx.res.setHeader('X-Request-ID', id);
 }
