@@ -38,7 +38,11 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       if (!ctx.res.writableFinished) abort.abort();
     });
     // The answer depends on who asks: caches must key on the credentials and the tenant named.
-    if (readCredentials) ctx.vary(['Authorization', 'X-Tenant-ID']);
+    // (Usually nothing varies yet: then the header is set at once, without parsing one.)
+    if (readCredentials) {
+      if (ctx.res.hasHeader('Vary')) ctx.vary(['Authorization', 'X-Tenant-ID']);
+      else ctx.res.setHeader('Vary', 'Authorization, X-Tenant-ID');
+    }
     const caller = await doorway.admit({
       protocol: 'rest',
       ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
@@ -47,7 +51,8 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
       tenantHintField: 'X-Tenant-ID',
       signal: abort.signal,
-      onBudget: (report) => setRateLimitHeaders(ctx, report),
+      // Bound rather than a closure in the literal: tsx names such a closure on every request.
+      onBudget: setRateLimitHeaders.bind(null, ctx),
       doorChecks: options.doorChecks && (() => options.doorChecks?.(ctx)),
     });
     ctx.state.caller = caller;
