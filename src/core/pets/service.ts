@@ -11,7 +11,7 @@ import { toPet, type PetDoc } from './model.js';
 import { assertCanWritePets } from './policy.js';
 import { busy, checkVersion, type PetRecords } from './records.js';
 import type { PetReservations } from './reservations.js';
-import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from './schemas.js';
+import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema, type ListPetsQuery } from './schemas.js';
 import type { Pet, PetFields, PetStatus } from './types.js';
 
 /** PENDING and ADOPTED pets belong to an order: their status and price follow the order flow. */
@@ -52,8 +52,11 @@ export class PetService {
    * the stored version (see readsFresh).
    */
   async get(ctx: CallerContext, petId: string): Promise<Pet> {
-    const load = async () => toPet(await this.records.current(ctx.tenantId, petId));
-    return readsFresh(ctx) ? load() : this.records.cache.pet(ctx.tenantId, petId, load);
+    // The loader is passed inline: run under tsx, a closure bound to a local is named on every call.
+    if (readsFresh(ctx)) return toPet(await this.records.current(ctx.tenantId, petId));
+    return this.records.cache.pet(ctx.tenantId, petId, async () =>
+      toPet(await this.records.current(ctx.tenantId, petId)),
+    );
   }
 
   /**
@@ -73,16 +76,20 @@ export class PetService {
   /** Defaults to AVAILABLE pets; `status` may ask for any others (the catalog is public). */
   async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Pet>> {
     const query = parseInput(ListPetsQuerySchema, rawQuery, 'query');
-    const load = async (): Promise<Page<Pet>> => {
-      const docs = await this.records.pets
-        .find(listFilter(ctx.tenantId, query))
-        .sort(sortOf(query.sort))
-        .limit(query.limit + 1)
-        .lean<PetDoc[]>();
-      const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
-      return { ...page, data: page.data.map(toPet) };
-    };
-    return readsFresh(ctx) ? load() : this.records.cache.page(ctx.tenantId, canonicalQuery(query), load);
+    if (readsFresh(ctx)) return this.loadPage(ctx.tenantId, query);
+    return this.records.cache.page(ctx.tenantId, canonicalQuery(query), () =>
+      this.loadPage(ctx.tenantId, query),
+    );
+  }
+
+  private async loadPage(tenantId: string, query: ListPetsQuery): Promise<Page<Pet>> {
+    const docs = await this.records.pets
+      .find(listFilter(tenantId, query))
+      .sort(sortOf(query.sort))
+      .limit(query.limit + 1)
+      .lean<PetDoc[]>();
+    const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
+    return { ...page, data: page.data.map(toPet) };
   }
 
   /**
