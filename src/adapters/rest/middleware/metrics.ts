@@ -16,37 +16,47 @@ export type RequestRecorder = (ctx: RestContext, seconds: number) => void;
  */
 export function httpRequestSeries(metrics: Metrics): RequestRecorder {
   const labels = ['method', 'route', 'status'] as const;
+  // Per label combination: the requests counted since the last scrape, and the bound histogram.
+  // Bounded like the series themselves (methods Node's parser accepts x route templates x
+  // statuses).
+  const series = new Map<string, Series>();
   const requests = metrics.counter(
     'http_requests_total',
     'HTTP requests answered, by route template.',
     labels,
+    // Requests are counted here and added to the counter when it is scraped: each counter call
+    // validates and hashes the labels again (bound or not), a visible share of a cheap request.
+    () => {
+      for (const one of series.values()) {
+        if (one.uncounted === 0) continue;
+        requests.inc(one.labels, one.uncounted);
+        one.uncounted = 0;
+      }
+    },
   );
   const durations = metrics.histogram(
     'http_request_duration_seconds',
     'Time from receiving an HTTP request to finishing its response, by route template.',
     labels,
   );
-  // The series of each label combination, bound once: prom-client otherwise hashes the label
-  // object on every call. Bounded like the series themselves (methods Node's parser accepts x
-  // route templates x statuses).
-  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
-    if (found === undefined) {
-      const values = { method, route, status: String(status) };
-      const counter = requests.labels(values);
-      const histogram = durations.labels(values);
-      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      series.set(key, found);
-    }
-    return found;
-  };
   return (ctx, seconds) => {
     const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
     const route = matched === undefined ? UNMATCHED_ROUTE : String(matched);
-    const observed = seriesOf(ctx.method, route, finalStatus(ctx));
-    observed.count();
-    observed.time(seconds);
+    const status = finalStatus(ctx);
+    const key = `${ctx.method} ${status} ${route}`;
+    let found = series.get(key);
+    if (found === undefined) {
+      const values = { method: ctx.method, route, status: String(status) };
+      found = { labels: values, uncounted: 0, durations: durations.labels(values) };
+      series.set(key, found);
+    }
+    found.uncounted += 1;
+    found.durations.observe(seconds);
   };
+}
+
+interface Series {
+  labels: Record<'method' | 'route' | 'status', string>;
+  uncounted: number;
+  durations: { observe(seconds: number): void };
 }
