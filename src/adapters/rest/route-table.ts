@@ -16,10 +16,22 @@ interface Route {
    */
   literal: string;
   sensitive: boolean;
-  /** The position after the last route of the same router. */
-  routerEnd: number;
   /** The route's middleware behind a step that sets the route's params, as the router would. */
   run: (ctx: RestContext, next: Next) => Promise<unknown>;
+}
+
+/** Path starts whose candidate routes are remembered at most; past that the memory starts afresh. */
+const REMEMBERED_STARTS = 500;
+
+/**
+ * A path up to its second segment, lower-cased: `/v1/pets` of `/v1/pets/abc/images`. The routes
+ * a path may match depend on this alone (see `candidatesFor`).
+ */
+function startOf(lower: string): string {
+  const second = lower.indexOf('/', 1);
+  if (second < 0) return lower;
+  const third = lower.indexOf('/', second + 1);
+  return third < 0 ? lower : lower.slice(0, third);
 }
 
 /** Characters where a path-to-regexp pattern stops being literal text. */
@@ -64,7 +76,9 @@ function routeStep(layer: Layer<RestState>): Middleware<RestState> {
  * route for the path and method runs its matching routes in order; if they pass the request on,
  * the next router with a route gets it, and after the last, the next middleware. It only skips
  * the work that mounting them did for every router on every request: matching every route of
- * every router in turn, and composing the matched routes' middleware anew each time. The
+ * every router in turn, and composing the matched routes' middleware anew each time. Only the
+ * routes whose literal start fits the path's first two segments are tried (remembered per such
+ * start), then each one's own pattern. The
  * context gets the same `params`, `captures`, `routerPath` and `_matchedRoute` (the route
  * template the metrics and the access log read). Routers with per-router middleware
  * (`router.use`), a host or `exclusive` are refused when the table is built: it does not
@@ -72,6 +86,7 @@ function routeStep(layer: Layer<RestState>): Middleware<RestState> {
  */
 export class RouteTable {
   private readonly routes: Route[] = [];
+  private readonly candidatesByStart = new Map<string, Route[]>();
 
   constructor(routers: readonly Router<RestState>[]) {
     routers.forEach((router, index) => {
@@ -87,17 +102,20 @@ export class RouteTable {
           router: index,
           literal: literalStart(layer),
           sensitive: layer.opts.sensitive === true,
-          routerEnd: 0,
           run: compose([routeStep(layer), ...(layer.stack as Middleware<RestState>[])]),
         });
       }
-      for (const route of this.routes) if (route.router === index) route.routerEnd = this.routes.length;
     });
   }
 
   /** The table's routers as one middleware (see the class). */
   dispatch(): Middleware<RestState> {
-    return (ctx, next) => this.runFrom(0, ctx, next);
+    return (ctx, next) => {
+      const path = ctx.path;
+      const lower = path.toLowerCase();
+      const request = { ctx, path, lower, method: ctx.method.toUpperCase(), next };
+      return this.runFrom(this.candidatesFor(lower), 0, request);
+    };
   }
 
   /**
@@ -109,8 +127,8 @@ export class RouteTable {
   methodsOf(path: string): string[] | undefined {
     const lower = path.toLowerCase();
     let claiming: Layer<RestState>[] | undefined;
-    for (const route of this.routes) {
-      if (this.matches(route, path, lower)) (claiming ??= []).push(route.layer);
+    for (const route of this.candidatesFor(lower)) {
+      if (matches(route, path, lower)) (claiming ??= []).push(route.layer);
     }
     if (claiming === undefined) return undefined;
     const fewestParameters = Math.min(...claiming.map((layer) => layer.paramNames.length));
@@ -123,44 +141,72 @@ export class RouteTable {
     return [...methods];
   }
 
-  private matches(route: Route, path: string, lower: string): boolean {
-    return (route.sensitive ? path : lower).startsWith(route.literal) && route.layer.match(path);
-  }
-
-  /** Runs the routes of the first router at or after the `from`th routes' router that has one for the request. */
-  private runFrom(from: number, ctx: RestContext, next: Next): Promise<unknown> {
-    const path = ctx.path;
-    const lower = path.toLowerCase();
-    const method = ctx.method.toUpperCase();
-    for (let i = from; i < this.routes.length; i++) {
-      const route = this.routes[i] as Route;
-      if (!route.layer.methods.includes(method) || !this.matches(route, path, lower)) continue;
-      // The first route found; the same router's other routes for the request run after it.
-      // (Closures here are passed inline: tsx names a closure bound to a local on every creation.)
-      const end = route.routerEnd;
-      return this.runRoutes(i, end, path, lower, method, ctx, () => this.runFrom(end, ctx, next));
+  /**
+   * The routes, in order, that a path starting with `startOf(lower)` may match: a route's literal
+   * start can only be a prefix of the path if it is a prefix of that start, or extends it past a
+   * `/`. Remembered per start, bounded, since paths come from clients.
+   */
+  private candidatesFor(lower: string): Route[] {
+    const start = startOf(lower);
+    let candidates = this.candidatesByStart.get(start);
+    if (candidates === undefined) {
+      candidates = this.routes.filter((route) => {
+        const literal = route.literal.toLowerCase();
+        return start.startsWith(literal) || literal.startsWith(`${start}/`);
+      });
+      if (this.candidatesByStart.size >= REMEMBERED_STARTS) this.candidatesByStart.clear();
+      this.candidatesByStart.set(start, candidates);
     }
-    return next();
+    return candidates;
   }
 
-  /** Runs the matching routes in [from, end) (one router's), the first of which is known to match. */
+  /**
+   * Runs the routes of the first router, from the `from`th candidate on, that has one for the
+   * request: its first such route, then the same router's others, then the routers after it.
+   * (Closures here are passed inline: tsx names a closure bound to a local on every creation.)
+   */
+  private runFrom(candidates: Route[], from: number, request: Request): Promise<unknown> {
+    for (let i = from; i < candidates.length; i++) {
+      if (!(candidates[i] as Route).layer.methods.includes(request.method)) continue;
+      if (!matches(candidates[i] as Route, request.path, request.lower)) continue;
+      const router = (candidates[i] as Route).router;
+      let end = i + 1;
+      while (end < candidates.length && (candidates[end] as Route).router === router) end++;
+      return this.runRoutes(candidates, i, end, request, () => this.runFrom(candidates, end, request));
+    }
+    return request.next();
+  }
+
+  /** Runs the matching candidates in [from, end) (one router's), the first of which is known to match. */
   private runRoutes(
+    candidates: Route[],
     from: number,
     end: number,
-    path: string,
-    lower: string,
-    method: string,
-    ctx: RestContext,
+    request: Request,
     after: () => Promise<unknown>,
   ): Promise<unknown> {
-    const route = this.routes[from] as Route;
     let following = from + 1;
     while (following < end) {
-      const candidate = this.routes[following] as Route;
-      if (candidate.layer.methods.includes(method) && this.matches(candidate, path, lower)) break;
+      const candidate = candidates[following] as Route;
+      if (candidate.layer.methods.includes(request.method) && matches(candidate, request.path, request.lower))
+        break;
       following++;
     }
-    if (following >= end) return route.run(ctx, after);
-    return route.run(ctx, () => this.runRoutes(following, end, path, lower, method, ctx, after));
+    const route = candidates[from] as Route;
+    if (following >= end) return route.run(request.ctx, after);
+    return route.run(request.ctx, () => this.runRoutes(candidates, following, end, request, after));
   }
+}
+
+/** One request as the table routes it. */
+interface Request {
+  ctx: RestContext;
+  path: string;
+  lower: string;
+  method: string;
+  next: Next;
+}
+
+function matches(route: Route, path: string, lower: string): boolean {
+  return (route.sensitive ? path : lower).startsWith(route.literal) && route.layer.match(path);
 }
