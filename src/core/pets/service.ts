@@ -11,7 +11,8 @@ import { toPet, type PetDoc } from './model.js';
 import { assertCanWritePets } from './policy.js';
 import { busy, checkVersion, type PetRecords } from './records.js';
 import type { PetReservations } from './reservations.js';
-import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema, type ListPetsQuery } from './schemas.js';
+import { CreatePetSchema, ReplacePetSchema, type ListPetsQuery } from './schemas.js';
+import { validatedListQuery } from './list-query.js';
 import type { Pet, PetFields, PetStatus } from './types.js';
 
 /** PENDING and ADOPTED pets belong to an order: their status and price follow the order flow. */
@@ -75,14 +76,12 @@ export class PetService {
 
   /** Defaults to AVAILABLE pets; `status` may ask for any others (the catalog is public). */
   async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Pet>> {
-    const query = parseInput(ListPetsQuerySchema, rawQuery, 'query');
+    const { query, cacheKey } = validatedListQuery(rawQuery);
     if (readsFresh(ctx)) return this.loadPage(ctx.tenantId, query);
-    return this.records.cache.page(ctx.tenantId, canonicalQuery(query), () =>
-      this.loadPage(ctx.tenantId, query),
-    );
+    return this.records.cache.page(ctx.tenantId, cacheKey, () => this.loadPage(ctx.tenantId, query));
   }
 
-  private async loadPage(tenantId: string, query: ListPetsQuery): Promise<Page<Pet>> {
+  private async loadPage(tenantId: string, query: Readonly<ListPetsQuery>): Promise<Page<Pet>> {
     const docs = await this.records.pets
       .find(listFilter(tenantId, query))
       .sort(sortOf(query.sort))
@@ -190,15 +189,6 @@ export class PetService {
  */
 function readsFresh(ctx: CallerContext): boolean {
   return ctx.principal?.scopes.includes('write:pets') === true;
-}
-
-/** The validated query as a cache key: the same query always gives the same text. */
-function canonicalQuery(query: Record<string, unknown>): string {
-  return JSON.stringify(
-    Object.keys(query)
-      .sort()
-      .map((key) => [key, query[key]]),
-  );
 }
 
 export function storedFields(fields: PetFields): PetFields & { nameKey: string } {

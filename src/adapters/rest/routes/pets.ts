@@ -10,7 +10,7 @@ import { collectionJson, sendJsonText } from '../collection-links.js';
 import { petJson } from '../pet-json.js';
 import { petPath } from '../paths.js';
 import { presentPet } from '../../shared/presenters/pets.js';
-import { petListQuery } from '../query/list-queries.js';
+import { petListQueryOf } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 import { answeredNotModified, pageTag } from './pets-caching.js';
@@ -30,7 +30,10 @@ export function petsRouter(core: Core): Router<RestState> {
 
   // Reads answer remembered JSON text of each pet (see petJson), not a presented object.
   router.get('/pets', async (ctx) => {
-    const page = await core.pets.list(ctx.state.caller, petListQuery(ctx.query));
+    const page = await core.pets.list(
+      ctx.state.caller,
+      petListQueryOf(ctx.querystring, () => ctx.query),
+    );
     if (answeredNotModified(ctx, pageTag(page))) return;
     const base = baseOf(ctx);
     sendJsonText(
