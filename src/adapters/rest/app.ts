@@ -1,4 +1,5 @@
 import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
 import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
@@ -29,8 +30,11 @@ export interface RestDeps {
    * the authorization server checks it; admission does not take it for a caller's credential.
    */
   isClientAuthentication?: (ctx: RestContext) => boolean;
-  /** Other HTTP doors on this port (GraphQL, SOAP): behind the host check, admitting their own callers. */
-  doors?: Middleware<RestState>[];
+  /**
+   * Other HTTP doors on this port (GraphQL, SOAP), each answering only paths under its `path`:
+   * behind the host check, admitting their own callers.
+   */
+  doors?: { path: string; middleware: Middleware<RestState> }[];
 }
 
 /**
@@ -62,7 +66,12 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   const callerRoutes = new RouteTable(callers).dispatch();
 
   app.use(requestFrame({ logger: core.logger, metrics, allowedHosts: deps.allowedHosts }));
-  for (const door of deps.doors ?? []) app.use(door);
+  // Requests for other paths skip the doors' layers altogether.
+  const doors = deps.doors ?? [];
+  const throughDoors = compose(doors.map((door) => door.middleware));
+  app.use((ctx, next) =>
+    doors.some((door) => ctx.path.startsWith(door.path)) ? throughDoors(ctx, next) : next(),
+  );
   app.use(new RouteTable([...uncounted, ...documents]).dispatch());
   app.use(
     admission(doorway, {
