@@ -5,7 +5,13 @@ interface Hooks {
   closed: boolean;
 }
 
-const hooks = new WeakMap<ServerResponse, Hooks>();
+/**
+ * The hooks ride on the response itself, under a symbol no one else knows: cheaper than a
+ * `WeakMap` entry per response, which the garbage collector also has to trace specially.
+ */
+const HOOKS = Symbol('response close hooks');
+
+type WithHooks = ServerResponse & { [HOOKS]?: Hooks };
 
 /**
  * Runs `hook` when the response closes (sent, or the client gone), in the order hooks were added;
@@ -14,10 +20,11 @@ const hooks = new WeakMap<ServerResponse, Hooks>();
  * Node's listener warning even when Koa pipes a stream body and adds its own.
  */
 export function whenResponseCloses(res: ServerResponse, hook: () => void): void {
-  let pending = hooks.get(res);
+  const carrier = res as WithHooks;
+  let pending = carrier[HOOKS];
   if (pending === undefined) {
     const created: Hooks = { list: [], closed: false };
-    hooks.set(res, created);
+    carrier[HOOKS] = created;
     res.once('close', () => {
       created.closed = true;
       for (const run of created.list) run();

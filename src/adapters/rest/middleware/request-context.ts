@@ -11,9 +11,18 @@ import type { RestContext } from '../state.js';
  */
 export function freshRequestId(): string {
   const random = randomUUID();
-  const time = Date.now().toString(16).padStart(12, '0');
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
+  const now = Date.now();
+  if (now !== prefixMillisecond) {
+    // The time part is the same for every id of a millisecond: written once per millisecond.
+    const time = now.toString(16).padStart(12, '0');
+    prefixMillisecond = now;
+    timePrefix = `${time.slice(0, 8)}-${time.slice(8, 12)}-7`;
+  }
+  return timePrefix + random.slice(15);
 }
+
+let prefixMillisecond = Number.NaN;
+let timePrefix = '';
 
 /** Every request gets an id: the caller's `X-Request-ID` when it is sane, else a new one. */
 export function assignRequestId(ctx: RestContext): void {
