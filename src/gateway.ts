@@ -22,7 +22,7 @@ import { adminRouter } from './adapters/rest/routes/admin.js';
 import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { createGraphqlDoor, GRAPHQL_PATH } from './adapters/graphql/door.js';
 import { createGraphqlSubscriptions } from './adapters/graphql/subscriptions/server.js';
-import { createSoapDoor } from './adapters/soap/door.js';
+import { createSoapDoor, SOAP_PATH } from './adapters/soap/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
@@ -75,7 +75,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       authorizationServer.router,
       adminConsoleRouter(),
     ],
-    doors: [graphql.middleware, createSoapDoor(core)],
+    doors: [
+      { path: GRAPHQL_PATH, middleware: graphql.middleware },
+      { path: SOAP_PATH, middleware: createSoapDoor(core) },
+    ],
   });
   const handler = app.callback();
   let shuttingDown = false;

@@ -33,6 +33,29 @@ const REDACTED_PATHS = [
   'headers.cookie',
 ];
 
+let second = Number.NaN;
+let secondText = '';
+
+/**
+ * pino's `isoTime` (`,"time":"2026-01-02T03:04:05.678Z"`) for the time `now` (ms since the epoch),
+ * with the date and time up to the second formatted once a second: formatting a `Date` on every
+ * line was a visible share of writing an access line.
+ */
+export function isoTimeAt(now: number): string {
+  const milliseconds = ((now % 1000) + 1000) % 1000;
+  const start = now - milliseconds;
+  if (start !== second) {
+    second = start;
+    // `2026-01-02T03:04:05.` of `2026-01-02T03:04:05.000Z`.
+    secondText = `,"time":"${new Date(start).toISOString().slice(0, -4)}`;
+  }
+  return `${secondText}${milliseconds < 10 ? '00' : milliseconds < 100 ? '0' : ''}${milliseconds}Z"`;
+}
+
+function isoTime(): string {
+  return isoTimeAt(Date.now());
+}
+
 /**
  * The service's logger: JSON lines on standard output, unless a destination is given (tests).
  * Standard output is written asynchronously: lines that come while a write is under way go out
@@ -44,7 +67,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       base: { service: 'petstore-gateway' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
       formatters: { level: (label) => ({ level: label }) },
     },

@@ -10,7 +10,13 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export interface Metrics {
   registry: Registry;
-  counter<L extends string>(name: string, help: string, labelNames?: readonly L[]): Counter<L>;
+  /** `collect`, when given, runs before each scrape (e.g. to add counts kept elsewhere). */
+  counter<L extends string>(
+    name: string,
+    help: string,
+    labelNames?: readonly L[],
+    collect?: () => void,
+  ): Counter<L>;
   gauge<L extends string>(name: string, help: string, labelNames?: readonly L[]): Gauge<L>;
   histogram<L extends string>(
     name: string,
@@ -29,8 +35,19 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
 
-  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
-    new Counter<L>({ name: METRIC_PREFIX + name, help, labelNames, registers: [registry] });
+  const counter = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[] = [],
+    collect?: () => void,
+  ) =>
+    new Counter<L>({
+      name: METRIC_PREFIX + name,
+      help,
+      labelNames,
+      registers: [registry],
+      ...(collect === undefined ? {} : { collect }),
+    });
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Gauge<L>({ name: METRIC_PREFIX + name, help, labelNames, registers: [registry] });
   const histogram = <L extends string>(

@@ -292,6 +292,14 @@ describe('bad list queries (400)', () => {
     it(query, async () => expectProblem(await list(query), 400));
   }
 
+  it('is refused every time it is asked, not only the first', async () => {
+    for (let round = 0; round < 2; round++) {
+      expectProblem(await list('species=dragon&limit=7'), 400);
+      expectProblem(await list('status=available&status=pending&limit=7'), 400);
+    }
+    expect((await list('species=dog&limit=7')).status).toBe(200);
+  });
+
   it('name each offending parameter with a message about its value, all at once', async () => {
     const response = await list('goodWithKids=maybe&minAgeMonths=abc&status=available,sold&species=dragon');
     expectProblem(response, 400);

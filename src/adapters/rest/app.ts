@@ -1,15 +1,13 @@
 import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
 import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { RestContext, RestState } from './state.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { requestId } from './middleware/request-context.js';
 import { admission } from './middleware/admission.js';
-import { hostCheck } from './middleware/host-check.js';
-import { answerOptions, checkMethod, methodsByPath } from './middleware/method-check.js';
-import { httpMetrics } from './middleware/metrics.js';
-import { requestLog } from './middleware/request-log.js';
+import { answeredOptions, checkMethod, methodsByPath } from './middleware/method-check.js';
+import { requestFrame } from './middleware/request-frame.js';
+import { RouteTable } from './route-table.js';
 import { healthRouter } from './routes/health.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
@@ -32,15 +30,20 @@ export interface RestDeps {
    * the authorization server checks it; admission does not take it for a caller's credential.
    */
   isClientAuthentication?: (ctx: RestContext) => boolean;
-  /** Other HTTP doors on this port (GraphQL, SOAP): behind the host check, admitting their own callers. */
-  doors?: Middleware<RestState>[];
+  /**
+   * Other HTTP doors on this port (GraphQL, SOAP), each answering only paths under its `path`:
+   * behind the host check, admitting their own callers.
+   */
+  doors?: { path: string; middleware: Middleware<RestState> }[];
 }
 
 /**
- * The REST door: metrics, access log, request id, problem mapping, the host check, then health,
- * metrics and the docs page (they never cost budget), the public documents (counted, credentials
- * ignored), admission (the one way in: counts the call, builds the caller, answers 405 for a
- * method the path does not take), then the areas' routers.
+ * The REST door: the request frame (request id, the host check, problem mapping, then metrics and
+ * the access line once the response closes), the other doors, then health, metrics and the docs
+ * page (they never cost budget), the public documents (counted, credentials ignored), admission
+ * (the one way in: counts the call, builds the caller, answers 405 for a method the path does not
+ * take), OPTIONS, then the areas' routers. The routers before admission and those after it are
+ * each one routing step (a `RouteTable`), not one middleware per router.
  */
 export function createRestApp(deps: RestDeps): Koa<RestState> {
   const app = new Koa<RestState>({ proxy: false });
@@ -59,23 +62,23 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
     ...(deps.documentRouters ?? []).map((documentRouter) => documentRouter(publicAdmission)),
   ];
   const callers = [...(deps.rootRouters ?? []), ...deps.apiRouters];
-  const everyRoute = [...uncounted, ...documents, ...callers];
+  const methodsOf = methodsByPath(new RouteTable([...uncounted, ...documents, ...callers]));
+  const callerRoutes = new RouteTable(callers).dispatch();
 
-  app.use(httpMetrics(metrics));
-  app.use(requestLog(core.logger));
-  app.use(requestId());
-  app.use(errorHandler(core.logger));
-  app.use(hostCheck(deps.allowedHosts));
-  for (const door of deps.doors ?? []) app.use(door);
-  for (const router of [...uncounted, ...documents]) app.use(router.routes());
-  const methodsOf = methodsByPath(everyRoute);
+  app.use(requestFrame({ logger: core.logger, metrics, allowedHosts: deps.allowedHosts }));
+  // Requests for other paths skip the doors' layers altogether.
+  const doors = deps.doors ?? [];
+  const throughDoors = compose(doors.map((door) => door.middleware));
+  app.use((ctx, next) =>
+    doors.some((door) => ctx.path.startsWith(door.path)) ? throughDoors(ctx, next) : next(),
+  );
+  app.use(new RouteTable([...uncounted, ...documents]).dispatch());
   app.use(
     admission(doorway, {
       doorChecks: (ctx) => checkMethod(methodsOf, ctx),
       isClientAuthentication: deps.isClientAuthentication,
     }),
   );
-  app.use(answerOptions(everyRoute));
-  for (const router of callers) app.use(router.routes());
+  app.use((ctx, next) => (answeredOptions(methodsOf, ctx) ? undefined : callerRoutes(ctx, next)));
   return app;
 }

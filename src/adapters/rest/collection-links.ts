@@ -41,3 +41,24 @@ export function collectionBody<T, R>(
     links: collectionLinks(ctx, publicUrl, page.nextCursor),
   };
 }
+
+/**
+ * `collectionBody` as JSON text, its items already JSON (`petJson`): the same text
+ * `JSON.stringify(collectionBody(...))` gives, without presenting and serialising each item again.
+ */
+export function collectionJson<T>(
+  ctx: RestContext,
+  publicUrl: string | undefined,
+  page: Page<T>,
+  itemJson: (item: T) => string,
+): string {
+  const pagination = { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore };
+  const links = collectionLinks(ctx, publicUrl, page.nextCursor);
+  return `{"data":[${page.data.map(itemJson).join(',')}],"pagination":${JSON.stringify(pagination)},"links":${JSON.stringify(links)}}`;
+}
+
+/** A body already serialised as JSON, with the content type Koa gives a JSON body. */
+export function sendJsonText(ctx: RestContext, json: string): void {
+  ctx.set('Content-Type', 'application/json; charset=utf-8');
+  ctx.body = json;
+}

@@ -1,22 +1,36 @@
 import type { ServerResponse } from 'node:http';
 
-const hooks = new WeakMap<ServerResponse, (() => void)[]>();
+interface Hooks {
+  list: (() => void)[];
+  closed: boolean;
+}
 
 /**
- * Runs `hook` when the response closes (sent, or the client gone), in the order hooks were added.
- * Every layer of a request (error handler, access log, metrics, admission, a door) wants this
- * moment; one listener for all keeps a response under Node's listener warning even when Koa
- * pipes a stream body and adds its own.
+ * The hooks ride on the response itself, under a symbol no one else knows: cheaper than a
+ * `WeakMap` entry per response, which the garbage collector also has to trace specially.
+ */
+const HOOKS = Symbol('response close hooks');
+
+type WithHooks = ServerResponse & { [HOOKS]?: Hooks };
+
+/**
+ * Runs `hook` when the response closes (sent, or the client gone), in the order hooks were added;
+ * at once when it has closed already. Every layer of a request (the request frame, admission, a
+ * door, a route doing long work) wants this moment; one listener for all keeps a response under
+ * Node's listener warning even when Koa pipes a stream body and adds its own.
  */
 export function whenResponseCloses(res: ServerResponse, hook: () => void): void {
-  let pending = hooks.get(res);
+  const carrier = res as WithHooks;
+  let pending = carrier[HOOKS];
   if (pending === undefined) {
-    const list: (() => void)[] = [];
-    hooks.set(res, list);
+    const created: Hooks = { list: [], closed: false };
+    carrier[HOOKS] = created;
     res.once('close', () => {
-      for (const run of list) run();
+      created.closed = true;
+      for (const run of created.list) run();
     });
-    pending = list;
+    pending = created;
   }
-  pending.push(hook);
+  if (pending.closed) hook();
+  else pending.list.push(hook);
 }

@@ -11,7 +11,8 @@ import { toPet, type PetDoc } from './model.js';
 import { assertCanWritePets } from './policy.js';
 import { busy, checkVersion, type PetRecords } from './records.js';
 import type { PetReservations } from './reservations.js';
-import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from './schemas.js';
+import { CreatePetSchema, ReplacePetSchema, type ListPetsQuery } from './schemas.js';
+import { validatedListQuery } from './list-query.js';
 import type { Pet, PetFields, PetStatus } from './types.js';
 
 /** PENDING and ADOPTED pets belong to an order: their status and price follow the order flow. */
@@ -52,8 +53,11 @@ export class PetService {
    * the stored version (see readsFresh).
    */
   async get(ctx: CallerContext, petId: string): Promise<Pet> {
-    const load = async () => toPet(await this.records.current(ctx.tenantId, petId));
-    return readsFresh(ctx) ? load() : this.records.cache.pet(ctx.tenantId, petId, load);
+    // The loader is passed inline: run under tsx, a closure bound to a local is named on every call.
+    if (readsFresh(ctx)) return toPet(await this.records.current(ctx.tenantId, petId));
+    return this.records.cache.pet(ctx.tenantId, petId, async () =>
+      toPet(await this.records.current(ctx.tenantId, petId)),
+    );
   }
 
   /**
@@ -72,17 +76,19 @@ export class PetService {
 
   /** Defaults to AVAILABLE pets; `status` may ask for any others (the catalog is public). */
   async list(ctx: CallerContext, rawQuery: unknown): Promise<Page<Pet>> {
-    const query = parseInput(ListPetsQuerySchema, rawQuery, 'query');
-    const load = async (): Promise<Page<Pet>> => {
-      const docs = await this.records.pets
-        .find(listFilter(ctx.tenantId, query))
-        .sort(sortOf(query.sort))
-        .limit(query.limit + 1)
-        .lean<PetDoc[]>();
-      const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
-      return { ...page, data: page.data.map(toPet) };
-    };
-    return readsFresh(ctx) ? load() : this.records.cache.page(ctx.tenantId, canonicalQuery(query), load);
+    const { query, cacheKey } = validatedListQuery(rawQuery);
+    if (readsFresh(ctx)) return this.loadPage(ctx.tenantId, query);
+    return this.records.cache.page(ctx.tenantId, cacheKey, () => this.loadPage(ctx.tenantId, query));
+  }
+
+  private async loadPage(tenantId: string, query: Readonly<ListPetsQuery>): Promise<Page<Pet>> {
+    const docs = await this.records.pets
+      .find(listFilter(tenantId, query))
+      .sort(sortOf(query.sort))
+      .limit(query.limit + 1)
+      .lean<PetDoc[]>();
+    const page = pageOf(docs, query.limit, (last) => cursorAfter(last, query.sort));
+    return { ...page, data: page.data.map(toPet) };
   }
 
   /**
@@ -183,15 +189,6 @@ export class PetService {
  */
 function readsFresh(ctx: CallerContext): boolean {
   return ctx.principal?.scopes.includes('write:pets') === true;
-}
-
-/** The validated query as a cache key: the same query always gives the same text. */
-function canonicalQuery(query: Record<string, unknown>): string {
-  return JSON.stringify(
-    Object.keys(query)
-      .sort()
-      .map((key) => [key, query[key]]),
-  );
 }
 
 export function storedFields(fields: PetFields): PetFields & { nameKey: string } {

@@ -3,7 +3,6 @@ import type { Doorway } from '../../../core/access/doorway.js';
 import type { BudgetReport } from '../../../core/context.js';
 import { bearerFromAuthorization } from '../../shared/bearer.js';
 import type { RestContext, RestState } from '../state.js';
-import { whenResponseCloses } from '../../shared/response-closed.js';
 
 export interface AdmissionOptions {
   /** Public documents ignore credentials and tenant: a stale token must not break them. */
@@ -27,18 +26,19 @@ function setRateLimitHeaders(ctx: RestContext, report: BudgetReport): void {
 /**
  * The REST door's way in: the request's facts (address, `Authorization`, `X-Tenant-ID`) handed to
  * the one admission step, which counts the request and builds the caller. Every budget charged
- * for the call later (chat, login) shows in the RateLimit-* headers too.
+ * for the call later (chat, login) shows in the RateLimit-* headers too. The caller has no abort
+ * signal here: the routes whose work can outlive the client add one (`clientSignal`).
  */
 export function admission(doorway: Doorway, options: AdmissionOptions = {}): Middleware<RestState> {
   const readCredentials = options.credentials !== 'ignore';
   const readsBearer = (ctx: RestContext) => readCredentials && options.isClientAuthentication?.(ctx) !== true;
   return async (ctx, next) => {
-    const abort = new AbortController();
-    whenResponseCloses(ctx.res, () => {
-      if (!ctx.res.writableFinished) abort.abort();
-    });
     // The answer depends on who asks: caches must key on the credentials and the tenant named.
-    if (readCredentials) ctx.vary(['Authorization', 'X-Tenant-ID']);
+    // (Usually nothing varies yet: then the header is set at once, without parsing one.)
+    if (readCredentials) {
+      if (ctx.res.hasHeader('Vary')) ctx.vary(['Authorization', 'X-Tenant-ID']);
+      else ctx.res.setHeader('Vary', 'Authorization, X-Tenant-ID');
+    }
     const caller = await doorway.admit({
       protocol: 'rest',
       ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
@@ -46,8 +46,8 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       bearer: readsBearer(ctx) ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
       tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
       tenantHintField: 'X-Tenant-ID',
-      signal: abort.signal,
-      onBudget: (report) => setRateLimitHeaders(ctx, report),
+      // Bound rather than a closure in the literal: tsx names such a closure on every request.
+      onBudget: setRateLimitHeaders.bind(null, ctx),
       doorChecks: options.doorChecks && (() => options.doorChecks?.(ctx)),
     });
     ctx.state.caller = caller;

@@ -1,57 +1,53 @@
-import type { Middleware } from 'koa';
 import type { Logger } from '../../../logger.js';
 import { isServerSide } from '../../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../../core/errors.js';
 import { toDomainError } from '../../../core/normalise-error.js';
 import { toProblem, wwwAuthenticate } from '../../shared/problem.js';
-import type { RestContext, RestState } from '../state.js';
+import type { RestContext } from '../state.js';
 import { CLIENT_CLOSED_REQUEST } from './client-abort.js';
-import { whenResponseCloses } from '../../shared/response-closed.js';
 
-/** The connection closed before an answer was written: the client left (or was cut off). */
-function clientLeft(ctx: RestContext, closedEarly: boolean): boolean {
-  return closedEarly && !ctx.res.headersSent;
+/**
+ * What no route answered becomes an error here, so it is answered like any other: an unknown path
+ * is a 404 problem, and a known path with an unknown method (the routers answer it by status and
+ * `Allow` header alone) a 405 problem.
+ */
+export function assertAnswered(ctx: RestContext): void {
+  if (ctx.status === 404 && ctx.body === undefined) {
+    throw new DomainError('not_found', `No route matches ${ctx.method} ${ctx.path}.`);
+  }
+  if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+    throw new DomainError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, {
+      extensions: { allow: ctx.response.get('Allow').split(/,\s*/).filter(Boolean) },
+    });
+  }
 }
 
+/** Answers one thrown error; `closedEarly` tells that the connection closed before an answer was written. */
+export type ProblemAnswer = (ctx: RestContext, thrown: unknown, closedEarly: boolean) => void;
+
 /** Turns whatever a route throws into a problem document; nothing else ever reaches the wire. */
-export function errorHandler(logger: Logger): Middleware<RestState> {
-  return async (ctx, next) => {
-    let closedEarly = false;
-    whenResponseCloses(ctx.res, () => {
-      closedEarly = !ctx.res.writableFinished;
-    });
-    try {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        throw new DomainError('not_found', `No route matches ${ctx.method} ${ctx.path}.`);
-      }
-      // The routers answer a known path with an unknown method by status and `Allow` header alone.
-      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
-        throw new DomainError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, {
-          extensions: { allow: ctx.response.get('Allow').split(/,\s*/).filter(Boolean) },
-        });
-      }
-    } catch (thrown) {
-      if (clientLeft(ctx, closedEarly)) {
-        // Nobody is left to answer: an abort is the client's choice, not a failure of ours.
-        logger.info({ requestId: ctx.state.requestId, path: ctx.path }, 'client closed the request');
-        ctx.status = CLIENT_CLOSED_REQUEST;
-        ctx.respond = false;
-        return;
-      }
-      const error = toDomainError(fromKoaError(thrown));
-      // Server-side failures (a bug, the database or an upstream gone) are the operator's to see.
-      if (isServerSide(error)) {
-        logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
-      }
-      if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-      const challenge = wwwAuthenticate(error);
-      if (challenge !== undefined) ctx.set('WWW-Authenticate', challenge);
-      const problem = toProblem(error, ctx.path, ctx.state.requestId);
-      ctx.status = problem.status;
-      ctx.body = problem;
-      ctx.type = 'application/problem+json';
+export function problemAnswer(logger: Logger): ProblemAnswer {
+  return (ctx, thrown, closedEarly) => {
+    if (closedEarly && !ctx.res.headersSent) {
+      // The client left (or was cut off) and nobody is left to answer: an abort is the client's
+      // choice, not a failure of ours.
+      logger.info({ requestId: ctx.state.requestId, path: ctx.path }, 'client closed the request');
+      ctx.status = CLIENT_CLOSED_REQUEST;
+      ctx.respond = false;
+      return;
     }
+    const error = toDomainError(fromKoaError(thrown));
+    // Server-side failures (a bug, the database or an upstream gone) are the operator's to see.
+    if (isServerSide(error)) {
+      logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+    }
+    if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+    const challenge = wwwAuthenticate(error);
+    if (challenge !== undefined) ctx.set('WWW-Authenticate', challenge);
+    const problem = toProblem(error, ctx.path, ctx.state.requestId);
+    ctx.status = problem.status;
+    ctx.body = problem;
+    ctx.type = 'application/problem+json';
   };
 }
 

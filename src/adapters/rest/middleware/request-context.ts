@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
 import { requestIdOf } from '../../shared/request-id.js';
-import type { RestState } from '../state.js';
+import type { RestContext } from '../state.js';
 
 /**
  * A fresh UUID v7 for a request that brought no id: the current time in the first 48 bits, then
@@ -12,16 +11,24 @@ import type { RestState } from '../state.js';
  */
 export function freshRequestId(): string {
   const random = randomUUID();
-  const time = Date.now().toString(16).padStart(12, '0');
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
+  const now = Date.now();
+  if (now !== prefixMillisecond) {
+    // The time part is the same for every id of a millisecond: written once per millisecond.
+    const time = now.toString(16).padStart(12, '0');
+    prefixMillisecond = now;
+    timePrefix = `${time.slice(0, 8)}-${time.slice(8, 12)}-7`;
+  }
+  return timePrefix + random.slice(15);
 }
 
+let prefixMillisecond = Number.NaN;
+let timePrefix = '';
+
 /** Every request gets an id: the caller's `X-Request-ID` when it is sane, else a new one. */
-export function requestId(): Middleware<RestState> {
-  return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = incoming === '' ? freshRequestId() : requestIdOf(incoming);
-    ctx.set('X-Request-ID', ctx.state.requestId);
-    await next();
-  };
+export function assignRequestId(ctx: RestContext): void {
+  // Node joins a repeated header of this kind into one string; the header may be absent.
+  const incoming = ctx.req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && incoming !== '' ? requestIdOf(incoming) : freshRequestId();
+  ctx.state.requestId = id;
+  ctx.res.setHeader('X-Request-ID', id);
 }

@@ -4,6 +4,7 @@ import type { Core } from '../../../core/core.js';
 import { isServerSide } from '../../../core/error-table.js';
 import { chatEventStream, streamErrorBody } from '../chat-event-stream.js';
 import { CLIENT_CLOSED_REQUEST } from '../middleware/client-abort.js';
+import { clientSignal } from '../middleware/client-signal.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { presentOpenAiCompletion, presentOpenAiModelList } from '../../shared/presenters/openai-chat.js';
 import type { RestState } from '../state.js';
@@ -22,6 +23,7 @@ export function chatRouter(core: Core): Router<RestState> {
 
   router.post(
     '/chat/completions',
+    clientSignal(),
     // 401/403/429 are decided before the body is read.
     async (ctx, next) => {
       await core.chat.begin(ctx.state.caller);

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { viaProtocol } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
 import { fromHeaders } from '../header-inputs.js';
+import { clientSignal } from '../middleware/client-signal.js';
 import type { RestState } from '../state.js';
 
 /** Comments keep idle connections (and the proxies between) from timing out. */
@@ -16,7 +17,7 @@ const HEARTBEAT_MS = 15_000;
 export function eventsRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
 
-  router.get('/events', async (ctx) => {
+  router.get('/events', clientSignal(), async (ctx) => {
     const caller = viaProtocol(ctx.state.caller, 'sse');
     const header = ctx.get('last-event-id');
     const query = typeof ctx.query['lastEventId'] === 'string' ? ctx.query['lastEventId'] : undefined;

@@ -22,15 +22,25 @@ export function markPublicWhenAnonymous(ctx: RestContext): void {
   }
 }
 
+/** Tags of the pages the catalog cache hands out, by page object (it hands out the same one until it changes). */
+const pageTags = new WeakMap<Page<Pet>, string>();
+
 /**
  * A weak tag for a page of pets: the pets (ids and versions) and where the next page starts. Weak,
- * because the same page may be written with other links (another host name).
+ * because the same page may be written with other links (another host name). Remembered per page
+ * object: a page read from the catalog cache is the same object for every reader until it is
+ * retired, and its tag depends on nothing else.
  */
 export function pageTag(page: Page<Pet>): string {
-  const hash = createHash('sha1');
-  for (const pet of page.data) hash.update(`${pet.id}.${pet.version};`);
-  hash.update(`${page.limit};${page.nextCursor ?? ''}`);
-  return `W/"${hash.digest('base64url')}"`;
+  let tag = pageTags.get(page);
+  if (tag === undefined) {
+    const hash = createHash('sha1');
+    for (const pet of page.data) hash.update(`${pet.id}.${pet.version};`);
+    hash.update(`${page.limit};${page.nextCursor ?? ''}`);
+    tag = `W/"${hash.digest('base64url')}"`;
+    pageTags.set(page, tag);
+  }
+  return tag;
 }
 
 /**

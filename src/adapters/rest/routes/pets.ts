@@ -6,10 +6,11 @@ import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { authorize } from '../authorize.js';
 import { entityTag, expectedVersionOf } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { collectionBody } from '../collection-links.js';
+import { collectionJson, sendJsonText } from '../collection-links.js';
+import { petJson } from '../pet-json.js';
 import { petPath } from '../paths.js';
 import { presentPet } from '../../shared/presenters/pets.js';
-import { petListQuery } from '../query/list-queries.js';
+import { petListQueryOf } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestContext, RestState } from '../state.js';
 import { answeredNotModified, pageTag } from './pets-caching.js';
@@ -27,11 +28,18 @@ export function petsRouter(core: Core): Router<RestState> {
   const router = new Router<RestState>({ prefix: '/v1' });
   const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
 
+  // Reads answer remembered JSON text of each pet (see petJson), not a presented object.
   router.get('/pets', async (ctx) => {
-    const page = await core.pets.list(ctx.state.caller, petListQuery(ctx.query));
+    const page = await core.pets.list(
+      ctx.state.caller,
+      petListQueryOf(ctx.querystring, () => ctx.query),
+    );
     if (answeredNotModified(ctx, pageTag(page))) return;
     const base = baseOf(ctx);
-    ctx.body = collectionBody(ctx, core.config.publicUrl, page, (pet) => presentPet(pet, base));
+    sendJsonText(
+      ctx,
+      collectionJson(ctx, core.config.publicUrl, page, (pet) => petJson(pet, base)),
+    );
   });
 
   router.post('/pets', canWritePets(), jsonBody(), async (ctx) => {
@@ -44,8 +52,9 @@ export function petsRouter(core: Core): Router<RestState> {
 
   router.get('/pets/:petId', async (ctx) => {
     const pet = await core.pets.get(ctx.state.caller, ctx.params.petId ?? '');
+    // The tag is set (once) by answeredNotModified.
     if (answeredNotModified(ctx, entityTag(pet.id, pet.version))) return;
-    sendPet(ctx, pet, baseOf(ctx));
+    sendJsonText(ctx, petJson(pet, baseOf(ctx)));
   });
 
   router.put('/pets/:petId', canWritePets(), jsonBody(), async (ctx) => {
