@@ -2,10 +2,11 @@
  * Child processes for the out-of-process benches: the service, the floors and the load generator
  * each get their own process (and event loop), as they would on real machines.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export const REPOSITORY = new URL('../../', import.meta.url).pathname;
 
@@ -46,8 +47,8 @@ export async function startTsProcess<T>(
 }
 
 /**
- * Runs `npm start`'s own command (read from package.json, so the two cannot drift) through the
- * shell, whose `exec` makes the service the child itself; its log lines go to `logFd`.
+ * Runs `npm start`'s own commands (read from package.json, so the two cannot drift: `prestart`,
+ * then `start`) through the shell, whose `exec` makes the service the child itself; its log lines go to `logFd`.
  * `nodeFlags` go right after `node` (`--cpu-prof` is not allowed in NODE_OPTIONS).
  */
 export async function startNpmStart(
@@ -60,6 +61,16 @@ export async function startNpmStart(
   };
   const command = manifest.scripts['start'];
   if (command === undefined || !/\bnode /.test(command)) throw new Error('no `node` in the start script');
+  // What npm runs before `start` (compiling to dist/), as npm would.
+  const prestart = manifest.scripts['prestart'];
+  if (prestart !== undefined) {
+    const bin = path.join(REPOSITORY, 'node_modules', '.bin');
+    execFileSync('/bin/sh', ['-c', prestart], {
+      cwd: REPOSITORY,
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}` },
+      stdio: 'inherit',
+    });
+  }
   const withFlags = command.replace(/\bnode /, `node ${nodeFlags.map((flag) => `'${flag}' `).join('')}`);
   const child = spawn('/bin/sh', ['-c', withFlags], {
     cwd: REPOSITORY,

@@ -75,17 +75,21 @@ type WorkerReply =
   { type: 'ready'; uri: string; port: number } | { type: 'error'; message: string } | { type: 'stopped' };
 
 /**
- * The worker's entry point is TypeScript: the worker first registers tsx's loader (resolved
- * from here, so it works under `tsx` and under vitest alike), then imports worker.ts.
+ * The worker's entry point, next to this file. Compiled (`npm start` runs `dist/`), it is imported
+ * as it is. As TypeScript (tests, tools), the worker first registers tsx's loader (resolved from
+ * here, so it works under `tsx` and under vitest alike), then imports worker.ts.
  */
 function workerBootstrap(): string {
   const here = fileURLToPath(import.meta.url);
-  const workerUrl = new URL(`./worker${path.extname(here)}`, import.meta.url).href;
+  const extension = path.extname(here);
+  const workerUrl = new URL(`./worker${extension}`, import.meta.url).href;
+  const reportFailure = `.catch((error) => { require('node:worker_threads').parentPort.postMessage({ type: 'error', message: String(error && error.stack || error) }); });`;
+  if (extension === '.js') return `import(${JSON.stringify(workerUrl)})${reportFailure}`;
   const tsxApi = import.meta.resolve('tsx/esm/api');
   return [
     `import(${JSON.stringify(tsxApi)})`,
     `.then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`,
-    `.catch((error) => { require('node:worker_threads').parentPort.postMessage({ type: 'error', message: String(error && error.stack || error) }); });`,
+    reportFailure,
   ].join('');
 }
 
