@@ -88,6 +88,11 @@ export function viaProtocol(caller: CallerContext, protocol: Protocol): CallerCo
   return callerContext({ ...caller, protocol });
 }
 
+/** The same caller, told through `signal` when the client goes away (work that outlives a quick answer). */
+export function untilAborted(caller: CallerContext, signal: AbortSignal): CallerContext {
+  return callerContext({ ...caller, signal });
+}
+
 /**
  * The same caller, acting in the tenant of the OAuth client it signs in to (the authorization
  * server's login page): that is where the client's users have accounts.

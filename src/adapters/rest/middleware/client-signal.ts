@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { callerContext } from '../../../core/context.js';
+import { untilAborted } from '../../../core/context.js';
 import { whenResponseCloses } from '../../shared/response-closed.js';
 import type { RestState } from '../state.js';
 
@@ -16,7 +16,7 @@ export function clientSignal(): Middleware<RestState> {
     whenResponseCloses(ctx.res, () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
-    ctx.state.caller = callerContext({ ...ctx.state.caller, signal: abort.signal });
+    ctx.state.caller = untilAborted(ctx.state.caller, abort.signal);
     await next();
   };
 }
