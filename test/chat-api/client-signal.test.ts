@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestGateway } from '../helpers/gateway.js';
-import {
-  sseChunk,
-  startEventStream,
-  type StandInHandler,
-  type UpstreamStandIn,
-} from '../chat/support/upstream-stand-in.js';
+import { describe, expect, it } from 'vitest';
+import { sseChunk, startEventStream } from '../chat/support/upstream-stand-in.js';
 import { postChat, userMessage } from './support/chat-http.js';
 import {
   deferred,
   onClosedEarly,
-  startServiceWithUpstream,
+  serviceWithUpstreamForSuite,
   UPSTREAM_MODEL,
 } from './support/upstream-service.js';
 
@@ -19,37 +13,22 @@ import {
  * service would wait on for a minute, only the client's leaving can close the upstream request
  * within the test's time.
  */
-let standIn: UpstreamStandIn;
-let service: TestGateway;
-let customer: string;
-let answerWith: StandInHandler = () => undefined;
-
-beforeAll(async () => {
-  ({ standIn, service, customer } = await startServiceWithUpstream(
-    (response, request) => answerWith(response, request),
-    { CHAT_UPSTREAM_TIMEOUT_MS: '60000' },
-  ));
-});
-
-afterAll(async () => {
-  await service?.close();
-  await standIn?.stop();
-});
+const suite = serviceWithUpstreamForSuite({ CHAT_UPSTREAM_TIMEOUT_MS: '60000' });
 
 describe('a REST chat client that leaves', () => {
   it('while waiting for a whole completion, closes the upstream request at once', async () => {
     const upstreamClosed = deferred();
     const upstreamAsked = deferred();
-    answerWith = (response) => {
+    suite.answerWith((response) => {
       onClosedEarly(response, upstreamClosed.resolve);
       startEventStream(response);
       response.write(sseChunk('Slowly'));
       upstreamAsked.resolve();
-    };
+    });
     const client = new AbortController();
     const pending = postChat(
-      service.url,
-      customer,
+      suite.service.url,
+      suite.customer,
       { model: UPSTREAM_MODEL, messages: userMessage('Take all the time you need') },
       { signal: client.signal },
     ).catch((error: unknown) => error);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { tokensFor } from '../../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../../helpers/gateway.js';
@@ -48,4 +49,41 @@ export function onClosedEarly(response: ServerResponse, closed: () => void): voi
   response.on('close', () => {
     if (!response.writableFinished) closed();
   });
+}
+
+/** The service of a test file, with what its upstream stand-in answers next. */
+export interface SuiteServiceWithUpstream {
+  readonly service: TestGateway;
+  /** A customer's access token. */
+  readonly customer: string;
+  /** What the stand-in does with the next requests it receives. */
+  answerWith(handler: StandInHandler): void;
+}
+
+/** `startServiceWithUpstream` for a whole test file: started before its tests, stopped after. */
+export function serviceWithUpstreamForSuite(env: Record<string, string> = {}): SuiteServiceWithUpstream {
+  let started: ServiceWithUpstream | undefined;
+  let answer: StandInHandler = () => undefined;
+  beforeAll(async () => {
+    started = await startServiceWithUpstream((response, request) => answer(response, request), env);
+  });
+  afterAll(async () => {
+    await started?.service.close();
+    await started?.standIn.stop();
+  });
+  const running = (): ServiceWithUpstream => {
+    if (started === undefined) throw new Error('the service starts before the tests');
+    return started;
+  };
+  return {
+    get service() {
+      return running().service;
+    },
+    get customer() {
+      return running().customer;
+    },
+    answerWith(handler) {
+      answer = handler;
+    },
+  };
 }
