@@ -163,7 +163,6 @@ export class RouteTable {
   /**
    * Runs the routes of the first router, from the `from`th candidate on, that has one for the
    * request: its first such route, then the same router's others, then the routers after it.
-   * (Closures here are passed inline: tsx names a closure bound to a local on every creation.)
    */
   private runFrom(candidates: Route[], from: number, request: Request): Promise<unknown> {
     for (let i = from; i < candidates.length; i++) {

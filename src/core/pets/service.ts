@@ -53,11 +53,12 @@ export class PetService {
    * the stored version (see readsFresh).
    */
   async get(ctx: CallerContext, petId: string): Promise<Pet> {
-    // The loader is passed inline: run under tsx, a closure bound to a local is named on every call.
-    if (readsFresh(ctx)) return toPet(await this.records.current(ctx.tenantId, petId));
-    return this.records.cache.pet(ctx.tenantId, petId, async () =>
-      toPet(await this.records.current(ctx.tenantId, petId)),
-    );
+    if (readsFresh(ctx)) return this.loadPet(ctx.tenantId, petId);
+    return this.records.cache.pet(ctx.tenantId, petId, () => this.loadPet(ctx.tenantId, petId));
+  }
+
+  private async loadPet(tenantId: string, petId: string): Promise<Pet> {
+    return toPet(await this.records.current(tenantId, petId));
   }
 
   /**

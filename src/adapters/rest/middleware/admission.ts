@@ -46,8 +46,7 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       bearer: readsBearer(ctx) ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
       tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
       tenantHintField: 'X-Tenant-ID',
-      // Bound rather than a closure in the literal: tsx names such a closure on every request.
-      onBudget: setRateLimitHeaders.bind(null, ctx),
+      onBudget: (report) => setRateLimitHeaders(ctx, report),
       doorChecks: options.doorChecks && (() => options.doorChecks?.(ctx)),
     });
     ctx.state.caller = caller;
