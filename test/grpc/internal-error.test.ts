@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { failedCall, petstoreClients, unaryCall, withToken, type PetstoreClients } from './grpc-client.js';
+import { capturedLogLines } from '../helpers/log-lines.js';
 
 /** What the service logs, as parsed JSON lines. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, sink } = capturedLogLines();
 
 let service: TestGateway;
 let clients: PetstoreClients;

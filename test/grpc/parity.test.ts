@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
@@ -12,15 +11,10 @@ import {
   withToken,
   type PetstoreClients,
 } from './grpc-client.js';
+import { capturedLogLines } from '../helpers/log-lines.js';
 
 /** What the service logs, as parsed JSON lines. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, sink } = capturedLogLines();
 
 let service: TestGateway;
 let clients: PetstoreClients;

@@ -1,18 +1,12 @@
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Gateway } from '../../src/gateway.js';
 import { startTestGateway, TEST_SEED_PASSWORD } from '../helpers/gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
+import { capturedLogLines } from '../helpers/log-lines.js';
 
 /** Everything the service logs, as parsed JSON lines. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, sink } = capturedLogLines();
 
 let gateway: Gateway;
 

@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { envelope, postSoap } from './soap-client.js';
+import { capturedLogLines } from '../helpers/log-lines.js';
 
 let service: TestGateway;
 let staffToken: string;
 
 /** What the service logs, as parsed JSON lines. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, sink } = capturedLogLines();
 
 beforeAll(async () => {
   service = await startTestGateway(
