@@ -57,6 +57,17 @@ export class PetService {
     return this.records.cache.pet(ctx.tenantId, petId, () => this.loadPet(ctx.tenantId, petId));
   }
 
+  /**
+   * The version of the catalog the caller's reads are served from (see CatalogCache.version).
+   * What `get` and `list` return under one version reflects every change this process made and
+   * was read from the database during that version's epoch; an answer a door makes only of such
+   * reads, remembered under the version and served only while it stands, is as fresh as they
+   * are. Undefined for callers who read fresh, and when the cache is off.
+   */
+  catalogVersion(ctx: CallerContext): string | undefined {
+    return readsFresh(ctx) ? undefined : this.records.cache.version(ctx.tenantId);
+  }
+
   private async loadPet(tenantId: string, petId: string): Promise<Pet> {
     return toPet(await this.records.current(tenantId, petId));
   }
