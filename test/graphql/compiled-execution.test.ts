@@ -10,7 +10,8 @@ import { graphql, onlyError, PET_FIELDS, type GraphqlAnswer, type GraphqlRequest
 /**
  * An operation runs on graphql-js until it has been asked `COMPILE_AFTER` times, then compiled
  * (graphql-jit): the same query sent again must get the same answer, errors, paths and status
- * included, whichever executed it.
+ * included, whichever executed it. The catalog cache is off, so catalog queries run every time
+ * instead of being answered from memory (test/graphql/catalog-answers.test.ts).
  */
 const METRICS_TOKEN = 'compiled-execution-scrape';
 let service: TestGateway;
@@ -19,7 +20,7 @@ let staff: TestAccount;
 let customer: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({ METRICS_TOKEN });
+  service = await startTestGateway({ METRICS_TOKEN, CATALOG_CACHE_TTL_MS: '0' });
   ({ tenantId, account: staff } = await createTenantWithStaff(service));
   customer = await signUp(service.url, {}, tenantId);
   for (const name of ['Ada', 'Bo']) {

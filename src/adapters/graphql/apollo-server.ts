@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Core } from '../../core/core.js';
+import { catalogAnswerPlugin } from './catalog-operation.js';
 import { compiledExecutor, fixedSchemaGateway } from './compiled-executor.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, requestIdPlugin } from './errors.js';
@@ -48,6 +49,7 @@ export async function startApolloServer(core: Core): Promise<ApolloServer<Graphq
       requestIdPlugin(),
       costLimitPlugin(),
       operationMetricsPlugin(core.metrics),
+      catalogAnswerPlugin(schema),
     ],
     validationRules: limitRules,
     // Compact JSON, as REST answers: Apollo's default indents every answer, which costs CPU to

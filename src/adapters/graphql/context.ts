@@ -4,6 +4,7 @@ import type { Core } from '../../core/core.js';
 import { MAX_PAGE_LIMIT } from '../../core/pagination.js';
 import type { Pet } from '../../core/pets/index.js';
 import type { User } from '../../core/users/model.js';
+import type { CatalogAnswerNote } from './catalog-operation.js';
 
 /**
  * Reads by id gathered over one request: the fields of every order of a page that ask for a pet
@@ -21,6 +22,8 @@ export interface GraphqlContext {
   /** The base of absolute URLs (photo URLs), by the rule every door shares (`PublicUrls`). */
   baseUrl: string;
   loaders: GraphqlLoaders;
+  /** An HTTP request's note of whether its answer may be remembered (`catalogAnswerPlugin`). */
+  catalogAnswer?: CatalogAnswerNote;
 }
 
 /**

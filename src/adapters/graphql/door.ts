@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { HeaderMap } from '@apollo/server';
 import type { Middleware, ParameterizedContext } from 'koa';
-import type { CallerContext } from '../../core/context.js';
+import { untilAborted, type CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
@@ -10,6 +10,8 @@ import { PublicUrls } from '../shared/public-url.js';
 import { startApolloServer } from './apollo-server.js';
 import { admitBatch } from './batch.js';
 import { readGraphqlBody } from './body.js';
+import { CatalogAnswers, type CatalogAnswer } from './catalog-answers.js';
+import type { CatalogAnswerNote } from './catalog-operation.js';
 import { createGraphqlContext } from './context.js';
 import { refusal, tagRequestId, withRequestId } from './errors.js';
 import { graphqlExplorer } from './explorer/explorer.js';
@@ -32,6 +34,21 @@ function headerMapOf(ctx: ParameterizedContext): HeaderMap {
   return headers;
 }
 
+/** Apollo's answer (or one it gave before) as the HTTP response. */
+function present(
+  ctx: ParameterizedContext,
+  caller: CallerContext | undefined,
+  answer: { status: number; headers: Iterable<readonly [string, string]>; body: string | Readable },
+): void {
+  ctx.status = answer.status;
+  for (const [name, value] of answer.headers) ctx.set(name, value);
+  // What an authenticated caller is told is for that caller alone: no shared or stored copy.
+  if (caller?.principal != null && !ctx.response.get('Cache-Control')) {
+    ctx.set('Cache-Control', 'private, no-store');
+  }
+  ctx.body = answer.body;
+}
+
 /**
  * The GraphQL door: Apollo Server on the REST app's port, behind a small Koa middleware around
  * `executeHTTPGraphQLRequest` (the Koa integration package needs a newer Node). Every request is
@@ -43,6 +60,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
   const explorer = graphqlExplorer(GRAPHQL_PATH);
+  const answers = new CatalogAnswers(core);
 
   const answerGraphql: Middleware<{ requestId: string }> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
@@ -50,10 +68,6 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
     ctx.vary(['Authorization', 'X-Tenant-ID']);
     const { requestId } = ctx.state;
-    const abort = new AbortController();
-    whenResponseCloses(ctx.res, () => {
-      if (!ctx.res.writableFinished) abort.abort();
-    });
 
     const admit = () =>
       core.doorway.admit({
@@ -63,7 +77,6 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         bearer: bearerFromAuthorization(ctx.get('authorization')),
         tenantHint: ctx.get('x-tenant-id'),
         tenantHintField: 'X-Tenant-ID',
-        signal: abort.signal,
         // The budget's state, as REST tells it: the same counters, the same headers.
         onBudget: (report) => {
           ctx.set('RateLimit-Limit', String(report.limit));
@@ -89,8 +102,16 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       }
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
+    const slot =
+      caller === undefined ? undefined : answers.slotOf(caller, { baseUrl, accept: ctx.get('accept'), body });
+    const remembered = slot === undefined ? undefined : answers.recall(slot);
+    if (remembered !== undefined) {
+      present(ctx, caller, remembered);
+      return;
+    }
     // Whether an operation got as far as the pipeline, whose plugin tags its errors.
     let admitted = false;
+    const note: CatalogAnswerNote = {};
     const result = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: ctx.method.toUpperCase(),
@@ -105,20 +126,29 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
           throw error;
         }
         admitted = true;
-        return createGraphqlContext(core, caller as CallerContext, baseUrl);
+        // Told when the client goes away, for work that outlives a quick answer (a chat
+        // completion); made only for operations that run, not for remembered answers.
+        const abort = new AbortController();
+        whenResponseCloses(ctx.res, () => {
+          if (!ctx.res.writableFinished) abort.abort();
+        });
+        const running = untilAborted(caller as CallerContext, abort.signal);
+        return { ...createGraphqlContext(core, running, baseUrl), catalogAnswer: note };
       },
     });
 
-    ctx.status = result.status ?? 200;
-    for (const [name, value] of result.headers) ctx.set(name, value);
-    // What an authenticated caller is told is for that caller alone: no shared or stored copy.
-    if (caller?.principal != null && !ctx.response.get('Cache-Control')) {
-      ctx.set('Cache-Control', 'private, no-store');
-    }
     if (result.body.kind === 'complete') {
-      ctx.body = admitted ? result.body.string : withRequestId(result.body.string, requestId);
+      const answer: CatalogAnswer = {
+        status: result.status ?? 200,
+        headers: [...result.headers],
+        body: admitted ? result.body.string : withRequestId(result.body.string, requestId),
+        catalogOperation: note.operation,
+      };
+      if (slot !== undefined) answers.keep(slot, answer);
+      present(ctx, caller, answer);
     } else {
-      ctx.body = Readable.from(result.body.asyncIterator);
+      const body = Readable.from(result.body.asyncIterator);
+      present(ctx, caller, { status: result.status ?? 200, headers: result.headers, body });
     }
   };
 

@@ -20,46 +20,54 @@ export function operationLabel(operation: OperationDefinitionNode | undefined): 
 
 export type OperationsCounter = Counter<'operation' | 'type' | 'outcome'>;
 
-const counters = new WeakMap<Metrics, OperationsCounter>();
+/** One series object per registry, however many times a door asks for it. */
+function perRegistry<T extends object>(make: (metrics: Metrics) => T): (metrics: Metrics) => T {
+  const made = new WeakMap<Metrics, T>();
+  return (metrics) => {
+    let series = made.get(metrics);
+    if (series === undefined) made.set(metrics, (series = make(metrics)));
+    return series;
+  };
+}
 
 /**
  * `petstore_graphql_operations_total{operation,type,outcome}`, one series for HTTP and graphql-ws
  * alike: `outcome` is `success` or the first error's code.
  */
-export function operationsCounter(metrics: Metrics): OperationsCounter {
-  let counter = counters.get(metrics);
-  if (counter === undefined) {
-    counter = metrics.counter(
-      'graphql_operations_total',
-      'GraphQL operations answered, by root field, operation type and outcome (success or the first error code).',
-      ['operation', 'type', 'outcome'] as const,
-    );
-    counters.set(metrics, counter);
-  }
-  return counter;
-}
+export const operationsCounter = perRegistry<OperationsCounter>((metrics) =>
+  metrics.counter(
+    'graphql_operations_total',
+    'GraphQL operations answered, by root field, operation type and outcome (success or the first error code).',
+    ['operation', 'type', 'outcome'] as const,
+  ),
+);
 
 export type Executor = 'compiled' | 'graphql-js';
-
-const executions = new WeakMap<Metrics, Counter<'executor'>>();
 
 /**
  * `petstore_graphql_executions_total{executor}`: operations executed over HTTP, by what executed
  * them (`compiled` by graphql-jit, or `graphql-js`): how much of the traffic the compiled
  * executor serves.
  */
-export function executionsCounter(metrics: Metrics): Counter<'executor'> {
-  let counter = executions.get(metrics);
-  if (counter === undefined) {
-    counter = metrics.counter(
-      'graphql_executions_total',
-      'GraphQL operations executed over HTTP, by executor (compiled by graphql-jit, or graphql-js).',
-      ['executor'] as const,
-    );
-    executions.set(metrics, counter);
-  }
-  return counter;
-}
+export const executionsCounter = perRegistry((metrics) =>
+  metrics.counter(
+    'graphql_executions_total',
+    'GraphQL operations executed over HTTP, by executor (compiled by graphql-jit, or graphql-js).',
+    ['executor'] as const,
+  ),
+);
+
+/**
+ * `petstore_graphql_catalog_answers_total{event}`: catalog query answers given again from memory
+ * (`hit`) and remembered (`stored`).
+ */
+export const catalogAnswersCounter = perRegistry((metrics) =>
+  metrics.counter(
+    'graphql_catalog_answers_total',
+    'Answers to public catalog queries given again from memory (hit) or remembered (stored).',
+    ['event'] as const,
+  ),
+);
 
 export interface SubscriptionStreams {
   /** `petstore_graphql_subscriptions_active{operation}`: event streams open now. */
@@ -68,31 +76,22 @@ export interface SubscriptionStreams {
   opened: Counter<'operation'>;
 }
 
-const streams = new WeakMap<Metrics, SubscriptionStreams>();
-
 /**
  * Subscriptions whose event stream is open, i.e. set up far enough that every later event
  * reaches them: how many now, and how many since start.
  */
-export function subscriptionStreams(metrics: Metrics): SubscriptionStreams {
-  let series = streams.get(metrics);
-  if (series === undefined) {
-    series = {
-      active: metrics.gauge(
-        'graphql_subscriptions_active',
-        'GraphQL subscriptions with an open event stream, by root field.',
-        ['operation'] as const,
-      ),
-      opened: metrics.counter(
-        'graphql_subscriptions_opened_total',
-        'GraphQL subscription event streams opened, by root field.',
-        ['operation'] as const,
-      ),
-    };
-    streams.set(metrics, series);
-  }
-  return series;
-}
+export const subscriptionStreams = perRegistry<SubscriptionStreams>((metrics) => ({
+  active: metrics.gauge(
+    'graphql_subscriptions_active',
+    'GraphQL subscriptions with an open event stream, by root field.',
+    ['operation'] as const,
+  ),
+  opened: metrics.counter(
+    'graphql_subscriptions_opened_total',
+    'GraphQL subscription event streams opened, by root field.',
+    ['operation'] as const,
+  ),
+}));
 
 export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
   const operations = operationsCounter(metrics);
