@@ -19,8 +19,8 @@ export interface CatalogAnswerRequest {
   baseUrl: string;
   /** Apollo chooses the answer's media type by it. */
   accept: string;
-  /** The POST body, parsed. */
-  body: unknown;
+  /** The POST body, as sent. */
+  text: string;
 }
 
 /** Where one request's answer is (or would be) remembered. */
@@ -31,8 +31,8 @@ export interface AnswerSlot {
   version: string;
 }
 
-/** Longer documents are rare among repeated reads, and would make long keys. */
-const MAX_QUERY_CHARS = 8 * 1024;
+/** Longer requests are rare among repeated reads, and would make long keys. */
+const MAX_BODY_CHARS = 8 * 1024;
 /** A full page of pets with every field is about 20 KB. */
 const MAX_ANSWER_CHARS = 256 * 1024;
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
@@ -40,6 +40,18 @@ const OPERATION_KEYS: ReadonlySet<string> = new Set(['query', 'operationName', '
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A body of one operation: a query, perhaps an operation name and variables, nothing else. */
+function isOneOperation(body: unknown): boolean {
+  if (!isPlainObject(body)) return false;
+  for (const key in body) if (!OPERATION_KEYS.has(key)) return false;
+  const { query, operationName = null, variables = null } = body;
+  return (
+    typeof query === 'string' &&
+    (operationName === null || typeof operationName === 'string') &&
+    (variables === null || isPlainObject(variables))
+  );
 }
 
 /**
@@ -51,7 +63,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  *
  * Only what cannot differ between two such requests is remembered: the answer Apollo gave, without
  * errors, to one query reading nothing but the catalog (see `readsCatalogOnly`), for the same
- * tenant, catalog version, base URL, `Accept` header, query text, operation name and variables.
+ * tenant, catalog version, base URL, `Accept` header and body text (query, operation name and
+ * variables as sent).
  * The version moves with every change this process makes and when the catalog cache's entries
  * expire, so an answer is never staler than the catalog cache itself.
  */
@@ -71,19 +84,14 @@ export class CatalogAnswers {
   }
 
   /**
-   * Where the answer to an admitted caller's request would be remembered: for one operation
-   * POSTed as JSON by a caller who reads the cached catalog; undefined for anything else.
+   * Where the answer to an admitted caller's request would be remembered: by the body's text as
+   * sent, so a request answered again from memory is not even parsed; undefined for a caller who
+   * reads the stored catalog, and for long bodies. Only bodies of one operation are ever kept.
    */
-  slotOf(caller: CallerContext, { baseUrl, accept, body }: CatalogAnswerRequest): AnswerSlot | undefined {
+  slotOf(caller: CallerContext, { baseUrl, accept, text }: CatalogAnswerRequest): AnswerSlot | undefined {
     const version = this.core.pets.catalogVersion(caller);
-    if (version === undefined || !isPlainObject(body)) return undefined;
-    for (const key in body) if (!OPERATION_KEYS.has(key)) return undefined;
-    const { query, operationName = null, variables = null } = body;
-    if (typeof query !== 'string' || query.length > MAX_QUERY_CHARS) return undefined;
-    if (operationName !== null && typeof operationName !== 'string') return undefined;
-    if (variables !== null && !isPlainObject(variables)) return undefined;
-    const key = JSON.stringify([caller.tenantId, version, baseUrl, accept, query, operationName, variables]);
-    return { key, caller, version };
+    if (version === undefined || text.length > MAX_BODY_CHARS) return undefined;
+    return { key: `${caller.tenantId}\n${version}\n${baseUrl}\n${accept}\n${text}`, caller, version };
   }
 
   /** The answer given before to the same request under the same version, counted as answered. */
@@ -96,12 +104,12 @@ export class CatalogAnswers {
   }
 
   /**
-   * Remembers Apollo's answer when it is one to remember: a 200 to a query that read only the
-   * catalog, without errors, and made while the catalog version stood (a read that began before
-   * a change and ended after it may hold the old state).
+   * Remembers Apollo's answer when it is one to remember: a 200 to one query (not a batch, no
+   * extensions) that read only the catalog, without errors, and made while the catalog version
+   * stood (a read that began before a change and ended after it may hold the old state).
    */
-  keep(slot: AnswerSlot, answer: CatalogAnswer): void {
-    if (answer.catalogOperation === undefined || answer.status !== 200) return;
+  keep(slot: AnswerSlot, body: unknown, answer: CatalogAnswer): void {
+    if (answer.catalogOperation === undefined || answer.status !== 200 || !isOneOperation(body)) return;
     if (answer.body.length > MAX_ANSWER_CHARS) return;
     if (this.core.pets.catalogVersion(slot.caller) !== slot.version) return;
     this.answers.set(slot.key, answer);

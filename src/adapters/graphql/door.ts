@@ -9,7 +9,7 @@ import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
 import { startApolloServer } from './apollo-server.js';
 import { admitBatch } from './batch.js';
-import { readGraphqlBody } from './body.js';
+import { parseGraphqlBody, readGraphqlText } from './body.js';
 import { CatalogAnswers, type CatalogAnswer } from './catalog-answers.js';
 import type { CatalogAnswerNote } from './catalog-operation.js';
 import { createGraphqlContext } from './context.js';
@@ -92,22 +92,32 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     } catch (thrown) {
       refused = toDomainError(thrown);
     }
-    let body: unknown;
+    let text: string | undefined;
     if (refused === undefined) {
       try {
-        body = await readGraphqlBody(ctx);
-        await admitBatch(body, admit);
+        text = await readGraphqlText(ctx);
       } catch (thrown) {
         refused = toDomainError(thrown);
       }
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
     const slot =
-      caller === undefined ? undefined : answers.slotOf(caller, { baseUrl, accept: ctx.get('accept'), body });
+      caller === undefined || text === undefined
+        ? undefined
+        : answers.slotOf(caller, { baseUrl, accept: ctx.get('accept'), text });
     const remembered = slot === undefined ? undefined : answers.recall(slot);
     if (remembered !== undefined) {
       present(ctx, caller, remembered);
       return;
+    }
+    let body: unknown;
+    if (refused === undefined && text !== undefined) {
+      try {
+        body = parseGraphqlBody(text);
+        await admitBatch(body, admit);
+      } catch (thrown) {
+        refused = toDomainError(thrown);
+      }
     }
     // Whether an operation got as far as the pipeline, whose plugin tags its errors.
     let admitted = false;
@@ -144,7 +154,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         body: admitted ? result.body.string : withRequestId(result.body.string, requestId),
         catalogOperation: note.operation,
       };
-      if (slot !== undefined) answers.keep(slot, answer);
+      if (slot !== undefined) answers.keep(slot, body, answer);
       present(ctx, caller, answer);
     } else {
       const body = Readable.from(result.body.asyncIterator);
