@@ -8,9 +8,7 @@
  * all loaded from a separate autocannon process with BENCH_CONNECTIONS (64) connections, one route
  * after another. Ratios within one run are what count on a busy machine: run it several times.
  *
- * Rate limits stay on, but the bench's one address and one user would spend the default budgets
- * (60 and 600 a minute) in a blink, so both are raised to 10^9 a minute through the environment,
- * as an operator would; every request still goes through the counters.
+ * Rate limits stay on, their budgets raised through the environment (see `startBenchService`).
  *
  * Besides req/s and latency, each row shows the server-side CPU time per request (`CPU µs`: user
  * and system time of the service, embedded database included, and of the floors, over the run,
@@ -21,19 +19,17 @@
  *   BENCH_PROFILE=1 npm run bench:http (also CPU-profiles the service and prints its hot spots)
  *   BENCH_ONLY='pets/{id}' npm run bench:http   (one route and its floor, e.g. to profile it)
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDogs } from './support/catalog-seed.js';
 import { monotonicMicros, printSummary, summarise, type Window } from './support/cpu-profile.js';
 import { login, postCreated } from './support/http.js';
+import { startBenchService } from './support/service.js';
 import {
   cpuMillis,
   loadFromChild,
-  startNpmStart,
   startTsProcess,
-  waitForLogLine,
   type LoadFigures,
   type Started,
 } from './support/processes.js';
@@ -47,7 +43,6 @@ const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? ''
 /** Only the routes whose name contains this text (and their floors), e.g. `pets/{id}` to profile one. */
 const ONLY = process.env['BENCH_ONLY'];
 const EXTRA_DOGS = 40;
-const PLENTY_PER_MINUTE = '1000000000';
 const BARE_KOA = 'bare Koa, constant JSON';
 const BARE_FIND_ONE = 'bare Koa + mongoose findOne';
 
@@ -61,36 +56,7 @@ interface Route {
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'petstore-bench-'));
 const profileDir = path.join(workDir, 'profiles');
-const logFile = path.join(workDir, 'service.log');
-const dataDir = path.join(workDir, 'data');
-const seedPassword = `bench${randomUUID().replace(/-/g, '')}`;
 const started: Started[] = [];
-
-async function startService(): Promise<string> {
-  const log = await open(logFile, 'w');
-  const service = await startNpmStart(
-    {
-      PORT: '0',
-      GRPC_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SEED_PASSWORD: seedPassword,
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: PLENTY_PER_MINUTE,
-      RATE_LIMIT_AUTHENTICATED_PER_MINUTE: PLENTY_PER_MINUTE,
-    },
-    log.fd,
-    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  started.push(service);
-  await log.close();
-  const listening = await waitForLogLine(
-    logFile,
-    service.child,
-    (entry) => entry['msg'] === 'petstore gateway listening',
-  );
-  return listening['url'] as string;
-}
 
 /**
  * The service's hot spots while each of its routes was under load: one summary per route and
@@ -115,7 +81,12 @@ async function expectOk(route: Route): Promise<void> {
 }
 
 try {
-  const base = await startService();
+  const service = await startBenchService(
+    workDir,
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  started.push(service);
+  const { url: base, seedPassword, dataDir } = service;
   const staff = await login(base, 'staff', seedPassword);
   const dogs = await addDogs(base, staff, EXTRA_DOGS);
   const customer = await login(base, 'customer', seedPassword);

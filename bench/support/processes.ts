@@ -120,18 +120,29 @@ export interface LoadFigures {
   failures: number;
 }
 
+export interface ChildLoad {
+  connections: number;
+  seconds: number;
+  workers?: number;
+  headers?: Record<string, string>;
+  /** POSTed as JSON on every request instead of a GET. */
+  jsonBody?: unknown;
+}
+
 /**
  * Loads `url` from a separate autocannon process (its CLI, `--json`), so load generation never
  * shares the measured process's event loop.
  */
-export async function loadFromChild(
-  url: string,
-  options: { connections: number; seconds: number; workers?: number; headers?: Record<string, string> },
-): Promise<LoadFigures> {
+export async function loadFromChild(url: string, options: ChildLoad): Promise<LoadFigures> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const args = [cli, '-j', '-n', '-c', String(options.connections), '-d', String(options.seconds)];
   if (options.workers !== undefined && options.workers > 1) args.push('-w', String(options.workers));
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  const headers = { ...options.headers };
+  if (options.jsonBody !== undefined) {
+    headers['content-type'] = 'application/json';
+    args.push('-m', 'POST', '-b', JSON.stringify(options.jsonBody));
+  }
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
