@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_ROOT_FIELDS, CATALOG_TYPES } from '../../src/adapters/graphql/catalog-operation.js';
 import { loadTypeDefs } from '../../src/adapters/graphql/schema.js';
 import { createTenantWithStaff, login, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { metricValue } from '../helpers/metrics.js';
 import { createPet, petInput } from '../pets/pet-api.js';
@@ -32,10 +32,7 @@ beforeAll(async () => {
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
     CATALOG_CACHE_TTL_MS: '60000',
   });
-  const shared = service.gateway.database.embedded?.uri;
-  if (shared === undefined) throw new Error('the first gateway runs no embedded server');
-  second = await startTestGateway({
-    MONGODB_URI: shared,
+  second = await startGatewayBeside(service, {
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
     CATALOG_CACHE_TTL_MS: String(OTHER_PROCESS_TTL_MS),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { accessTokensFor } from '../helpers/auth.js';
+import { metricValue } from '../helpers/metrics.js';
 import { graphql } from './client.js';
 
 const METRICS_TOKEN = 'graphql-scrape-token';
@@ -11,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function valueOf(series: string): Promise<number> {
-  const response = await fetch(`${service.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const line = (await response.text()).split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? 0 : Number(line.slice(series.length + 1));
-}
+const valueOf = (series: string) => metricValue(service.url, series, METRICS_TOKEN);
 
 test('operations are counted by root field, type and outcome; HTTP series label the route', async () => {
   const [customer] = await accessTokensFor(service.url, 'customer');

@@ -38,3 +38,16 @@ export async function startTestGateway(
   const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
   return { gateway, url: gateway.url, grpcAddress: gateway.grpcAddress, close: () => gateway.close() };
 }
+
+/**
+ * Another gateway on `first`'s embedded database, as a second process of one deployment would
+ * run (over its socket, as over any MongoDB), with `env` besides.
+ */
+export function startGatewayBeside(
+  first: TestGateway,
+  env: Record<string, string> = {},
+): Promise<TestGateway> {
+  const shared = first.gateway.database.embedded?.uri;
+  if (shared === undefined) throw new Error('the first gateway runs no embedded database');
+  return startTestGateway({ ...env, MONGODB_URI: shared });
+}

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import {
+  startGatewayBeside,
+  startTestGateway,
+  TEST_SEED_PASSWORD,
+  type TestGateway,
+} from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { CookieJar } from './helpers.js';
 
@@ -12,9 +17,7 @@ const env = { TOKEN_ISSUER: 'http://gateway.test', RATE_LIMIT_LOGIN_PER_MINUTE: 
 
 beforeAll(async () => {
   first = await startTestGateway(env);
-  const shared = first.gateway.database.embedded?.uri;
-  if (shared === undefined) throw new Error('the first gateway did not start an embedded database');
-  second = await startTestGateway({ ...env, MONGODB_URI: shared });
+  second = await startGatewayBeside(first, env);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, petInput } from './pet-api.js';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
     CATALOG_CACHE_TTL_MS: '60000',
   });
-  const shared = service.gateway.database.embedded?.uri;
-  if (shared === undefined) throw new Error('the first gateway runs no embedded server');
-  second = await startTestGateway({
-    MONGODB_URI: shared,
+  second = await startGatewayBeside(service, {
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
     CATALOG_CACHE_TTL_MS: String(OTHER_PROCESS_TTL_MS),

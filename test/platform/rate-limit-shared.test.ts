@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { rateLimitOf, requestFrom } from './http.js';
 
 const ANONYMOUS_PER_MINUTE = 6;
@@ -12,9 +12,7 @@ let second: TestGateway;
 beforeAll(async () => {
   const limits = { RATE_LIMIT_STORE: 'mongo', RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(ANONYMOUS_PER_MINUTE) };
   first = await startTestGateway(limits);
-  const shared = first.gateway.database.embedded?.uri;
-  if (shared === undefined) throw new Error('the first gateway did not start an embedded database');
-  second = await startTestGateway({ ...limits, MONGODB_URI: shared });
+  second = await startGatewayBeside(first, limits);
 });
 
 afterAll(async () => {
