@@ -13,7 +13,7 @@ import { listen } from './load.js';
 
 export const BARE_QUERY = '{ pet { id name species price } }';
 
-export function startBareGraphql(): ReturnType<typeof listen> {
+function startBareGraphql(): ReturnType<typeof listen> {
   const schema = buildSchema(
     'type Pet { id: ID! name: String! species: String! price: String! } type Query { pet: Pet }',
   );
