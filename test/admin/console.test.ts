@@ -108,6 +108,7 @@ describe('the admin console at /admin', () => {
 
       await page.getByLabel('Search username or email').fill(customer.username);
       await page.getByLabel('Search username or email').press('Enter');
+      await statusSays(page, '1 users found.', problems);
       const suspend = page.getByRole('button', { name: `Suspend ${customer.username}` });
       await suspend.click();
       await statusSays(page, 'Give a reason', problems);

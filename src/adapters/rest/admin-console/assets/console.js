@@ -124,6 +124,7 @@ function drawChart(days) {
   $('chart').replaceChildren(svg);
 }
 
+/** Fills the users table by the search fields; answers how many were found. */
 async function searchUsers() {
   const form = new URLSearchParams();
   if ($('user-q').value.trim() !== '') form.set('q', $('user-q').value.trim());
@@ -148,7 +149,7 @@ async function searchUsers() {
       return row;
     }),
   );
-  say(`${page.data.length} users found.`);
+  return page.data.length;
 }
 
 async function setStatus(user, status) {
@@ -162,6 +163,7 @@ async function setStatus(user, status) {
   say(`${user.username} is now ${status}.`);
 }
 
+/** Fills the orders table by the status field; answers how many are shown. */
 async function listOrders() {
   const query = new URLSearchParams({ limit: '50' });
   if ($('order-status').value !== '') query.set('status', $('order-status').value);
@@ -188,7 +190,7 @@ async function listOrders() {
       return row;
     }),
   );
-  say(`${page.data.length} orders shown.`);
+  return page.data.length;
 }
 
 async function forceCancel(order) {
@@ -285,13 +287,15 @@ document.addEventListener('DOMContentLoaded', () => {
   $('sign-in-form').addEventListener('submit', (event) => run(() => signIn(event)));
   $('sign-out').addEventListener('click', () => signOut('Signed out.'));
   $('refresh-stats').addEventListener('click', () => run(loadStats));
+  // Only a search the admin asked for is announced: the lists filled at sign-in would otherwise
+  // replace "Signed in as ..." on the status line before a screen reader had read it.
   $('user-search').addEventListener('submit', (event) => {
     event.preventDefault();
-    run(searchUsers);
+    run(async () => say(`${await searchUsers()} users found.`));
   });
   $('order-search').addEventListener('submit', (event) => {
     event.preventDefault();
-    run(listOrders);
+    run(async () => say(`${await listOrders()} orders shown.`));
   });
   $('audit-search').addEventListener('submit', (event) => {
     event.preventDefault();
