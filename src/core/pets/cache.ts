@@ -27,10 +27,20 @@ export interface CatalogCacheSettings {
  *   is served more than `ttlMs` after it was read from the database, and so neither is anything
  *   made from cached reads of one `version` (a door's remembered answer) while that version stands.
  */
+/**
+ * An entry and what it was read under: a pet its epoch, a page the tenant's whole version. An
+ * entry of an earlier one is a miss, and is replaced in place (one entry per pet or query, not
+ * one per period).
+ */
+interface Stamped<T> {
+  value: T;
+  stamp: string;
+}
+
 export class CatalogCache {
-  private readonly pets: LRUCache<string, Pet> | undefined;
-  private readonly pages: LRUCache<string, Page<Pet>> | undefined;
-  /** Moves on every change in a tenant: page keys carry it, so a change retires every page. */
+  private readonly pets: LRUCache<string, Stamped<Pet>> | undefined;
+  private readonly pages: LRUCache<string, Stamped<Page<Pet>>> | undefined;
+  /** Moves on every change in a tenant: pages carry it, so a change retires every page. */
   private readonly generations = new Map<string, number>();
   /** 0 when the cache is off. */
   private readonly ttlMs: number;
@@ -45,28 +55,30 @@ export class CatalogCache {
     this.ttlMs = Math.max(settings.ttlMs, 0);
     if (this.ttlMs === 0) return;
     const options = { max: settings.maxEntries, ttl: settings.ttlMs, ttlAutopurge: false };
-    this.pets = new LRUCache<string, Pet>(options);
-    this.pages = new LRUCache<string, Page<Pet>>(options);
+    this.pets = new LRUCache<string, Stamped<Pet>>(options);
+    this.pages = new LRUCache<string, Stamped<Page<Pet>>>(options);
   }
 
   /** The tenant's pet from the cache, or loaded and kept when nothing changed meanwhile. */
   async pet(tenantId: string, petId: string, load: () => Promise<Pet>): Promise<Pet> {
     if (this.pets === undefined) return load();
-    const key = `${tenantId}/${this.epoch()}/${petId}`;
+    const key = `${tenantId}/${petId}`;
+    const stamp = String(this.epoch());
     const cached = this.pets.get(key);
-    if (cached !== undefined) return cached;
+    if (cached?.stamp === stamp) return cached.value;
     const pets = this.pets;
-    return this.once(tenantId, `pet/${tenantId}/${petId}`, load, (pet) => pets.set(key, pet));
+    return this.once(tenantId, `pet/${key}`, load, (value) => pets.set(key, { value, stamp }));
   }
 
   /** A page of the tenant's catalog by its canonical query, cached like `pet`. */
   async page(tenantId: string, query: string, load: () => Promise<Page<Pet>>): Promise<Page<Pet>> {
     if (this.pages === undefined) return load();
-    const key = `${tenantId}/${this.version(tenantId)}/${query}`;
+    const key = `${tenantId}/${query}`;
+    const stamp = this.version(tenantId) as string;
     const cached = this.pages.get(key);
-    if (cached !== undefined) return cached;
+    if (cached?.stamp === stamp) return cached.value;
     const pages = this.pages;
-    return this.once(tenantId, `page/${tenantId}/${query}`, load, (page) => pages.set(key, page));
+    return this.once(tenantId, `page/${key}`, load, (value) => pages.set(key, { value, stamp }));
   }
 
   /**
@@ -81,7 +93,7 @@ export class CatalogCache {
   /** A pet of the tenant changed (created, edited, reserved, adopted, deleted...) on this process. */
   forget(tenantId: string, petId: string): void {
     this.generations.set(tenantId, this.generationOf(tenantId) + 1);
-    this.pets?.delete(`${tenantId}/${this.epoch()}/${petId}`);
+    this.pets?.delete(`${tenantId}/${petId}`);
   }
 
   /**
