@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_ROOT_FIELDS, CATALOG_TYPES } from '../../src/adapters/graphql/catalog-operation.js';
 import { loadTypeDefs } from '../../src/adapters/graphql/schema.js';
 import { createTenantWithStaff, login, type TestAccount } from '../helpers/auth.js';
-import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { OTHER_PROCESS_TTL_MS, startCatalogGateways } from '../pets/catalog-gateways.js';
 import { api } from '../helpers/json-api.js';
 import { metricValue } from '../helpers/metrics.js';
 import { createPet, petInput } from '../pets/pet-api.js';
@@ -17,7 +18,6 @@ import { graphql, onlyError, PET_FIELDS, type GraphqlAnswer } from './client.js'
  * the catalog cache. The first gateway keeps its catalog for a minute, so only this process's
  * changes can move it; the second shares its database with a short time-to-live.
  */
-const OTHER_PROCESS_TTL_MS = 400;
 const PET_QUERY = `query Pet($id: ID!) { pet(id: $id) { ${PET_FIELDS} } }`;
 const PAGE_QUERY = `{ pets(first: 5) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`;
 const HITS = 'petstore_graphql_catalog_answers_total{event="hit"}';
@@ -28,15 +28,7 @@ let tenantId: string;
 let staff: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    CATALOG_CACHE_TTL_MS: '60000',
-  });
-  second = await startGatewayBeside(service, {
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    CATALOG_CACHE_TTL_MS: String(OTHER_PROCESS_TTL_MS),
-  });
+  ({ service, second } = await startCatalogGateways());
   ({ tenantId, account: staff } = await createTenantWithStaff(service));
 });
 afterAll(async () => {

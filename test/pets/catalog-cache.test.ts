@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { OTHER_PROCESS_TTL_MS, startCatalogGateways } from './catalog-gateways.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, petInput } from './pet-api.js';
 
@@ -11,7 +12,6 @@ import { createPet, petInput } from './pet-api.js';
  * gateway keeps entries for a minute, so only invalidation can make its reads fresh; the second
  * shares its database with a short time-to-live.
  */
-const OTHER_PROCESS_TTL_MS = 400;
 
 let service: TestGateway;
 let second: TestGateway;
@@ -20,15 +20,7 @@ let customer: string;
 let other: { tenantId: string; account: TestAccount };
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    CATALOG_CACHE_TTL_MS: '60000',
-  });
-  second = await startGatewayBeside(service, {
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    CATALOG_CACHE_TTL_MS: String(OTHER_PROCESS_TTL_MS),
-  });
+  ({ service, second } = await startCatalogGateways());
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
   other = await createTenantWithStaff(service);
