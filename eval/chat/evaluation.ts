@@ -1,6 +1,6 @@
 import { createChatService, type ChatMessage, type ChatService } from '../../src/core/chat/index.js';
 import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
-import { EVALUATION_CASES } from './cases/index.js';
+import { DEV_CASES } from './dev/index.js';
 import { EVAL_CATEGORIES, grade, type EvalCase, type EvalCategory, type HouseLines } from './rubric.js';
 import { evaluationCatalog } from './shelter.js';
 
@@ -48,9 +48,7 @@ async function play(service: ChatService, testCase: EvalCase): Promise<string> {
 }
 
 /** Runs the evaluation set through the chat service the doors use, over the evaluation's shelter. */
-export async function runEvaluation(
-  cases: readonly EvalCase[] = EVALUATION_CASES,
-): Promise<EvaluationReport> {
+export async function runEvaluation(cases: readonly EvalCase[] = DEV_CASES): Promise<EvaluationReport> {
   const service = createChatService({ streamDelayMs: 0 }, evaluationCatalog());
   const results: CaseResult[] = [];
   for (const testCase of cases) {
