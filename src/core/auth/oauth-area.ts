@@ -16,6 +16,8 @@ export interface OAuthArea {
    * under them. Returns how many grants there were.
    */
   withdrawConsent(accountId: string, clientId: string): Promise<number>;
+  /** Ends a grant: the grant and every code and token issued under it. */
+  revokeGrant(grantId: string): Promise<void>;
 }
 
 /** Registers the models (before `syncIndexes()`) and returns the area built on them. */
@@ -33,6 +35,10 @@ export function createOAuthArea(connection: Connection, users: UserModel, audit:
       await artifactModel.deleteMany({ grantId: { $in: grantIds } });
       await artifactModel.deleteMany({ kind: 'Grant', accountId, clientId });
       return grantIds.length;
+    },
+    async revokeGrant(grantId) {
+      await artifactModel.deleteMany({ grantId });
+      await artifactModel.deleteOne({ _id: `Grant:${grantId}` });
     },
     clients,
     accounts: new OAuthAccounts(users),
