@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
-import { guard } from '../../core/policy.js';
 import { looksLikeJwt } from '../../core/auth/token-introspection.js';
 import type { RestContext, RestState } from '../rest/state.js';
 import { tokenRequestBody } from '../rest/middleware/token-request-body.js';
@@ -81,10 +80,10 @@ export function authorizationServerRouter(
     await server.answer(ctx, '/introspect', body);
   });
 
-  // Withdraws the caller's consent to a client; its next authorization asks again.
+  // Withdraws the caller's consent to a client; its next authorization asks again. Who may is
+  // the core's decision (write:user, or the client itself).
   router.delete('/oauth/consents/:clientId', async (ctx) => {
-    const principal = guard(ctx.state.caller);
-    await core.oauth.withdrawConsent(principal.userId, ctx.params['clientId'] ?? '');
+    await core.oauth.withdrawCallerConsent(ctx.state.caller, ctx.params['clientId'] ?? '');
     ctx.status = 204;
   });
 

@@ -93,10 +93,7 @@ export class TokenIntrospection {
       return { kind: 'answer', body: { active: false } };
     }
     const claims = decodeJwt(token);
-    const holder = {
-      clientId: typeof claims['client_id'] === 'string' ? claims['client_id'] : undefined,
-      tenantId: principal.tenantId,
-    };
+    const holder = { clientId: principal.clientId, tenantId: principal.tenantId };
     if (!mayIntrospect({ id: client._id, tenantId: client.tenantId, confidential: true }, holder)) {
       return { kind: 'answer', body: { active: false } };
     }
