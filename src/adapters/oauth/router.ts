@@ -7,10 +7,8 @@ import { tokenRequestBody } from '../rest/middleware/token-request-body.js';
 import { MOUNT_PATH, type AuthorizationServer } from './authorization-server.js';
 import type { Interactions } from './interactions.js';
 import { introspectJwt } from './jwt-introspection.js';
+import { pageSecurityPolicy } from './page-security.js';
 import { PAGE_STYLES } from './pages.js';
-
-/** Pages and forms: nothing loads from elsewhere, nothing frames them. */
-const PAGE_SECURITY_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 /**
  * The authorization server's public documents: the metadata at the root (RFC 8414 and OpenID
@@ -47,7 +45,8 @@ export function authorizationServerRouter(
 ): Router<RestState> {
   const router = new Router<RestState>();
   const pageHeaders = async (ctx: RestContext, next: () => Promise<void>) => {
-    ctx.set('Content-Security-Policy', PAGE_SECURITY_POLICY);
+    // The interaction's pages widen form-action to the client's redirect origin (interactions.ts).
+    ctx.set('Content-Security-Policy', pageSecurityPolicy());
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   };
