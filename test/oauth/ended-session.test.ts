@@ -73,8 +73,12 @@ describe('a sign-in session whose account can no longer sign in', () => {
   it('after a suspension: the login page, every time', async () => {
     const account = await signUp(service.url);
     const jar = await signedInBrowser(account);
+    const sessions = service.gateway.core.oauth.artifacts('Session');
+    expect(await sessions.idsFor(account.userId)).toHaveLength(1);
     await service.gateway.core.users.setStatus(admin(), account.userId, 'SUSPENDED', 'test');
     await expectLoginPage(jar);
+    // The session of that account is gone from the server, not merely bypassed.
+    expect(await sessions.idsFor(account.userId)).toEqual([]);
     await expectLoginPage(jar);
   });
 
