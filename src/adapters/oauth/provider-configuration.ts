@@ -3,6 +3,8 @@ import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'o
 import type { Core } from '../../core/core.js';
 import { SCOPES } from '../../core/context.js';
 import { ROLE_SCOPES } from '../../core/policy.js';
+import { mayIntrospect } from '../../core/auth/token-introspection.js';
+import { interactionPolicyWithEndedSessions } from './interaction-policy.js';
 import { storageAdapterFactory } from './storage-adapter.js';
 import { clientProperty, TokenClaims } from './token-claims.js';
 import { errorPage } from './pages.js';
@@ -87,8 +89,16 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
       clientCredentials: { enabled: true },
       introspection: {
         enabled: true,
-        // RFC 7662 is for resource servers: confidential clients only.
-        allowedPolicy: async (_ctx, client) => client.clientAuthMethod !== 'none',
+        // The core's rule, the same as for JWT access tokens: confidential clients, their own tokens.
+        allowedPolicy: async (_ctx, client, token) =>
+          mayIntrospect(
+            {
+              id: client.clientId,
+              tenantId: clientProperty(client, 'tenant_id'),
+              confidential: client.clientAuthMethod !== 'none',
+            },
+            { clientId: token.clientId, tenantId: undefined },
+          ),
       },
       revocation: { enabled: true },
       userinfo: { enabled: false },
@@ -145,7 +155,11 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
         (await core.oauth.artifacts('Grant').idsFor(accountId, client.clientId)).at(-1);
       return grantId === undefined ? undefined : provider.Grant.find(grantId);
     },
-    interactions: { url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}` },
+    interactions: {
+      // A session whose account can no longer sign in is ended, and the login asked for again.
+      policy: interactionPolicyWithEndedSessions(),
+      url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}`,
+    },
     // Same-origin SPAs need no CORS; other origins only when one of the client's redirects is there.
     clientBasedCORS: (_ctx, origin, client) =>
       (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
