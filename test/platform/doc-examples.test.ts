@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,10 @@ function pointedAt(script: string, service: TestGateway): string {
     .replace(/\b(localhost|127\.0\.0\.1):50051\b/g, service.grpcAddress);
 }
 
-function runShell(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runShell(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-euo', 'pipefail', '-c', script], {
       cwd: ROOT,
@@ -71,6 +74,8 @@ let dataDir: string;
 beforeAll(async () => {
   // On a data directory, as `npm start` runs: the operator commands reach it through its socket.
   dataDir = await mkdtemp(path.join(tmpdir(), 'petstore-doc-examples-'));
+  // curl exits non-zero on an HTTP error answer, so an example that gets a 4xx or 5xx fails here.
+  await writeFile(path.join(dataDir, '.curlrc'), 'fail-with-body\nshow-error\n');
   service = await startTestGateway({
     EMBEDDED_DB_MEMORY: 'false',
     DATA_DIR: dataDir,
@@ -96,7 +101,12 @@ describe('every runnable example of the README and docs runs as written', { time
       const script = examples
         .map((example) => `# ${example.file}:${example.line}\n${pointedAt(example.script, service)}`)
         .join('\n');
-      const run = await runShell(script, { PASSWORD: TEST_SEED_PASSWORD, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      const run = await runShell(script, {
+        PASSWORD: TEST_SEED_PASSWORD,
+        DATA_DIR: dataDir,
+        CURL_HOME: dataDir,
+        LOG_LEVEL: 'warn',
+      });
       expect(run.code, `${file} failed:\n${run.output}`).toBe(0);
     });
   }
