@@ -20,6 +20,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Plain Node scripts the docs run with `node` alone (no build, no tsx).
+    files: ['tools/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seedPasswordProblem } from './core/seed/seed-password.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,7 +30,10 @@ export const EnvSchema = z.object({
   MONGODB_URI: optionalString,
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_DB_MEMORY: booleanFromEnv.default(false),
-  SEED_PASSWORD: optionalString,
+  SEED_PASSWORD: optionalString.superRefine((value, context) => {
+    const problem = value === undefined ? undefined : seedPasswordProblem(value);
+    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+  }),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_STORE: z.enum(['memory', 'mongo']).default('memory'),

@@ -26,6 +26,7 @@ import { createSoapDoor, SOAP_PATH } from './adapters/soap/door.js';
 import { UpgradeRouter } from './adapters/ws/upgrade.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
+import { portError } from './start-errors.js';
 
 export interface Gateway {
   core: Core;
@@ -35,15 +36,32 @@ export interface Gateway {
   url: string;
   /** The gRPC door's `host:port`, e.g. `127.0.0.1:50051`. */
   grpcAddress: string;
+  /** Whether this start seeded the demo data (an empty database): SEED_PASSWORD was used. */
+  seededNow: boolean;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
 
-/** Starts every door of the service over one core; main.ts and the tests both use this. */
+/**
+ * Starts every door of the service over one core; main.ts and the tests both use this. A start
+ * that fails part-way closes what it had opened (the database first of all, so the data
+ * directory's lock is released) before the error reaches the caller.
+ */
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await openDatabase(config, logger);
+  try {
+    return await startDoors(config, logger, database);
+  } catch (error) {
+    await database.close().catch((closeError: unknown) => {
+      logger.warn({ err: closeError }, 'closing the database after a failed start failed');
+    });
+    throw error;
+  }
+}
+
+async function startDoors(config: Config, logger: Logger, database: Database): Promise<Gateway> {
   const core = await createCore({ connection: database.connection, config, logger });
-  if (config.seedDemoData) await seedDemoData(core);
+  const seededNow = config.seedDemoData ? await seedDemoData(core) : false;
   const allowedHosts =
     config.allowedHosts === undefined
       ? AllowedHosts.defaults(config.host, config.publicUrl)
@@ -110,16 +128,29 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     .route(GRAPHQL_PATH, graphqlSubscriptions.handleUpgrade);
   upgrades.attach(httpServer);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', (error) => reject(portError(error, 'PORT', config.host, config.port)));
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await graphql.stop();
+    throw error;
+  }
   const { port } = httpServer.address() as AddressInfo;
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${displayHost}:${port}`;
   core.issuer.useListeningUrl(url);
   logger.info({ url, database: database.description }, 'petstore gateway listening');
-  const grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url, isDatabaseUp });
+  let grpcServer: Awaited<ReturnType<typeof startGrpcServer>>;
+  try {
+    grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url, isDatabaseUp });
+  } catch (error) {
+    httpServer.closeAllConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await graphql.stop();
+    throw portError(error, 'GRPC_PORT', config.host, config.grpcPort);
+  }
   core.storeWorkers.start();
   core.figuresWarmUp.start();
 
@@ -145,5 +176,5 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     })();
     return closing;
   };
-  return { core, database, httpServer, url, grpcAddress: grpcServer.address, close };
+  return { core, database, httpServer, url, grpcAddress: grpcServer.address, seededNow, close };
 }

@@ -3,6 +3,7 @@ import type { Core } from '../core/core.js';
 import { systemContext } from '../core/context.js';
 import { DomainError } from '../core/errors.js';
 import type { OAuthClientView } from '../core/auth/oauth-clients.js';
+import { operatorTenant } from './operator-core.js';
 
 /** A registration as printed: `clientId` rather than the stored `_id`. */
 function present({ _id, ...rest }: OAuthClientView) {
@@ -19,10 +20,15 @@ export const USAGE = `Usage: npm run oauth-clients -- <command> [options]
   list
   delete --client-id <id>
 
-  --tenant <tenant id>  the tenant the client belongs to (default: the default tenant)
+  --tenant <id|slug>    the tenant the client belongs to (default: the default tenant)
 
 The secret of a confidential client is printed once; only its hash is stored.
 `;
+
+/** `--help` or `-h` anywhere: usage is printed without opening the database. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
 
 /** The outcome of one command: what to print, and the exit status. */
 export interface CommandResult {
@@ -59,8 +65,8 @@ export async function runOAuthClientsCommand(core: Core, argv: string[]): Promis
   const { values, positionals } = parsed;
   const command = positionals[0];
   if (values.help || command === undefined) return { status: command === undefined ? 2 : 0, output: USAGE };
-  const ctx = systemContext(values.tenant ?? core.tenants.defaultTenantId(), 'oauth-clients-cli');
   try {
+    const ctx = systemContext(await operatorTenant(core, values.tenant), 'oauth-clients-cli');
     switch (command) {
       case 'create': {
         if (values.public === values.confidential) {

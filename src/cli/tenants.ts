@@ -1,20 +1,24 @@
 /**
- * Operator command for tenants, run against the service's database (DATA_DIR or MONGODB_URI, as
- * `npm start` reads them):
+ * Operator command for tenants, on the database the service uses (also while it runs: MONGODB_URI,
+ * or the embedded server's socket in DATA_DIR):
  *   npm run tenants -- create "<name>" --admin <username> --email <email>
  *   npm run tenants -- list
- * The embedded database's data directory is locked by a running service: stop it first, or set
- * MONGODB_URI to the server the service uses.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError } from '../config.js';
 import { NewTenantSchema } from '../core/admin/tenant-provisioning.js';
 import { isDomainError } from '../core/errors.js';
 import { parseInput } from '../core/validation.js';
+import { withOperatorCore } from './operator-core.js';
 
 const USAGE = `Usage:
   npm run tenants -- create "<name>" --admin <username> --email <email>
-  npm run tenants -- list`;
+  npm run tenants -- list
+
+  create   a tenant with its first administrator; the password is printed once
+  list     every tenant: id, slug, name (the default tenant marked)
+Works while the service runs: it uses the service's database (MONGODB_URI, or the embedded
+server's socket in DATA_DIR).`;
 
 class UsageError extends Error {}
 
@@ -24,12 +28,20 @@ async function run(argv: string[]): Promise<void> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { admin: { type: 'string' }, email: { type: 'string' } },
+      options: {
+        admin: { type: 'string' },
+        email: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
   const { positionals, values } = parsed;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const [command, ...rest] = positionals;
   if (command !== 'create' && command !== 'list') throw new UsageError(USAGE);
   if (command === 'create' && (rest.length !== 1 || !values.admin || !values.email)) {
@@ -38,18 +50,8 @@ async function run(argv: string[]): Promise<void> {
   // Bad input is refused before the database is opened (and before the heavy modules load).
   const input = { name: rest[0], adminUsername: values.admin, adminEmail: values.email };
   if (command === 'create') parseInput(NewTenantSchema, input, 'tenant');
-  const [{ createCore }, { openDatabase }, { createLogger }, { provisionTenant }] = await Promise.all([
-    import('../core/core.js'),
-    import('../db/database.js'),
-    import('../logger.js'),
-    import('../core/admin/tenant-provisioning.js'),
-  ]);
-  // The operator's database, without demo data: this command only adds tenants.
-  const config = { ...loadConfig(), seedDemoData: false };
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, process.stderr);
-  const database = await openDatabase(config, logger);
-  try {
-    const core = await createCore({ connection: database.connection, config, logger });
+  const { provisionTenant } = await import('../core/admin/tenant-provisioning.js');
+  await withOperatorCore(async (core) => {
     if (command === 'list') {
       const tenants = await core.tenants.list();
       for (const tenant of tenants) {
@@ -69,15 +71,12 @@ async function run(argv: string[]): Promise<void> {
         `admin username: ${created.admin.username}`,
         `admin email:    ${created.admin.email}`,
         `admin password: ${created.password}`,
-        `The password is shown this once. Sign in with X-Tenant-ID: ${created.tenant._id} and change it.`,
+        `The password is shown this once. Sign in with X-Tenant-ID: ${created.tenant.slug} and change it.`,
         '',
       ].join('\n'),
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
-
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);

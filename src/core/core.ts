@@ -147,6 +147,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
       verifyPassword: (caller, credentials) => authArea.auth.authenticate(caller, credentials),
       rateLimits,
       defaultTenantId: () => tenants.defaultTenantId(),
+      tenantIdOfSlug: (slug) => tenants.resolveIdOrSlug(slug),
     }),
     tenants,
     audit,

@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('npm run tenants', () => {
   it(
     'creates a tenant whose administrator signs in with the one-time password and runs the admin API',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const created = await tenants(
         'create',

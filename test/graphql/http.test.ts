@@ -116,14 +116,14 @@ describe('refusals before execution', () => {
     expect(await countStoredPets(service)).toBe(before);
   });
 
-  test('a malformed X-Tenant-ID is 400 BAD_USER_INPUT naming the header, as REST does', async () => {
+  test('an unknown X-Tenant-ID is 400 BAD_USER_INPUT naming the header, as REST does', async () => {
     const answer = await graphql(service.url, '{ inventory { total } }', {
       headers: { 'x-tenant-id': 'nope' },
     });
     expect(answer.status).toBe(400);
     const error = onlyError(answer, 'BAD_USER_INPUT');
     expect(error.extensions['errors']).toEqual([
-      { field: 'X-Tenant-ID', message: 'Must be a tenant UUID.', code: 'invalid_format' },
+      { field: 'X-Tenant-ID', message: 'No tenant has this slug.', code: 'unknown_tenant' },
     ]);
   });
 });

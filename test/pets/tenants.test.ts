@@ -114,3 +114,34 @@ describe('anonymous reads name their tenant with X-Tenant-ID', () => {
     expect((await fetch(photoA, { headers: { 'x-tenant-id': other.tenantId } })).status).toBe(404);
   });
 });
+
+describe('X-Tenant-ID also takes the tenant slug, as people type it', () => {
+  it('a slug names the same tenant as its id', async () => {
+    const { slug } = await service.gateway.core.tenants.get(other.tenantId);
+    const bySlug = await api(service.url, 'GET', '/v1/pets', { headers: { 'x-tenant-id': slug } });
+    const byId = await api(service.url, 'GET', '/v1/pets', { headers: { 'x-tenant-id': other.tenantId } });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body['data']).toEqual(byId.body['data']);
+    expect((bySlug.body['data'] as { name: string }[]).map((pet) => pet.name)).toContain('Elsewhere');
+    const demo = await api(service.url, 'GET', pathA(), { headers: { 'x-tenant-id': 'demo' } });
+    expect(demo.status).toBe(200);
+    expect(demo.body['name']).toBe('Homebody');
+  });
+
+  it('an unknown slug is a 400 naming the header, and nonsense says what is expected', async () => {
+    const unknown = await api(service.url, 'GET', '/v1/pets', {
+      headers: { 'x-tenant-id': 'no-such-shelter' },
+    });
+    expectProblem(unknown, 400);
+    expect(unknown.body['errors']).toEqual([
+      { field: 'X-Tenant-ID', message: 'No tenant has this slug.', code: 'unknown_tenant' },
+    ]);
+    const nonsense = await api(service.url, 'GET', '/v1/pets', {
+      headers: { 'x-tenant-id': 'not a tenant!' },
+    });
+    expectProblem(nonsense, 400);
+    expect(nonsense.body['errors']).toEqual([
+      { field: 'X-Tenant-ID', message: 'Must be a tenant UUID or slug.', code: 'invalid_format' },
+    ]);
+  });
+});

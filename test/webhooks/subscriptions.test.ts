@@ -193,7 +193,12 @@ describe('receiver addresses', () => {
       });
       expect(refused.status, url).toBe(400);
       expect(refused.body['errors'], url).toEqual([
-        expect.objectContaining({ field: 'url', code: 'private_address' }),
+        expect.objectContaining({
+          field: 'url',
+          code: 'private_address',
+          // A developer pointing a webhook at a local receiver learns which switch allows it.
+          message: expect.stringContaining('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true'),
+        }),
       ]);
     }
     const publicAddress = await api(strict.url, 'POST', '/v1/webhooks', {

@@ -11,6 +11,7 @@ import { RouteTable } from './route-table.js';
 import { healthRouter } from './routes/health.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
+import { landingRouter } from './routes/landing.js';
 import { openApiRouter } from './routes/openapi.js';
 import { jwksRouter } from './routes/oauth.js';
 
@@ -55,6 +56,7 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
     healthRouter(deps.isDatabaseUp),
     metricsRouter(metrics, config.metricsToken),
     docsRouter(),
+    landingRouter(config.publicUrl, config.grpcPort),
   ];
   const documents = [
     openApiRouter(config.publicUrl, publicAdmission),

@@ -59,7 +59,12 @@ export interface DoorwayDeps {
   ): Promise<Principal>;
   rateLimits: Pick<RateLimits, 'chargeCaller'>;
   defaultTenantId(): string;
+  /** The tenant id a slug names, or undefined when none has it. */
+  tenantIdOfSlug(slug: string): Promise<string | undefined>;
 }
+
+/** What a tenant slug looks like (`slugOf` in tenant provisioning makes them so). */
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62})$/i;
 
 /**
  * The one way in, for every door: checks the tenant hint, verifies the token or password, counts the call
@@ -70,7 +75,7 @@ export class Doorway {
   constructor(private readonly deps: DoorwayDeps) {}
 
   async admit(facts: DoorFacts): Promise<CallerContext> {
-    const hint = this.tenantHint(facts);
+    const hint = await this.tenantHint(facts);
     const callerAs = (principal: Principal | null) =>
       callerContext({
         principal,
@@ -93,14 +98,24 @@ export class Doorway {
     return caller;
   }
 
-  private tenantHint(facts: DoorFacts): { tenantId?: string; error?: DomainError } {
+  /** A tenant named by its UUID, or by its slug for people typing requests (`X-Tenant-ID: demo`). */
+  private async tenantHint(facts: DoorFacts): Promise<{ tenantId?: string; error?: DomainError }> {
     const hint = facts.tenantHint;
     if (hint === undefined || hint === '') return {};
     if (isId(hint)) return { tenantId: hint };
     const field = facts.tenantHintField ?? 'tenant';
+    if (!SLUG.test(hint)) {
+      return {
+        error: new ValidationError(`Invalid ${field}.`, [
+          { field, message: 'Must be a tenant UUID or slug.', code: 'invalid_format' },
+        ]),
+      };
+    }
+    const tenantId = await this.deps.tenantIdOfSlug(hint);
+    if (tenantId !== undefined) return { tenantId };
     return {
-      error: new ValidationError(`Invalid ${field}.`, [
-        { field, message: 'Must be a tenant UUID.', code: 'invalid_format' },
+      error: new ValidationError(`Unknown ${field}.`, [
+        { field, message: 'No tenant has this slug.', code: 'unknown_tenant' },
       ]),
     };
   }

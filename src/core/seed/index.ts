@@ -25,10 +25,11 @@ export const DEMO_SEEDERS: Seeder[] = [seedDemoPets, seedDemoOAuthClients];
 /**
  * Fills an empty default tenant (no users yet) with demo data; does nothing otherwise. When two
  * processes start on one empty database, the unique indexes let one seed and the other stand down.
+ * Tells whether this start seeded: SEED_PASSWORD only matters when it did.
  */
-export async function seedDemoData(core: Core): Promise<void> {
+export async function seedDemoData(core: Core): Promise<boolean> {
   const tenantId = core.tenants.defaultTenantId();
-  if ((await core.users.countInTenant(tenantId)) > 0) return;
+  if ((await core.users.countInTenant(tenantId)) > 0) return false;
   const ctx = systemContext(tenantId, 'seed');
   let accounts: DemoAccounts;
   try {
@@ -36,10 +37,11 @@ export async function seedDemoData(core: Core): Promise<void> {
   } catch (error) {
     if (error instanceof ConflictError) {
       core.logger.info('demo data is being seeded by another process');
-      return;
+      return false;
     }
     throw error;
   }
   for (const seeder of DEMO_SEEDERS) await seeder({ core, tenantId, ctx, accounts });
   core.logger.info({ tenantId, seeders: DEMO_SEEDERS.length }, 'demo data seeded');
+  return true;
 }

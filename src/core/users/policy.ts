@@ -56,7 +56,17 @@ export function assertCanCreateAccounts(ctx: CallerContext): void {
   guard(ctx, { role: 'ADMIN', scope: 'admin' });
 }
 
-/** Only the account holder changes a password (with the current one); there is no admin reset yet. */
+/**
+ * Operator commands (`npm run users`): listing accounts and resetting a password, the way back in
+ * for someone who has the service's database but no password. Only the system caller of such a
+ * command; no door can build one.
+ */
+export function assertOperatorCommand(ctx: CallerContext): void {
+  if (ctx.protocol === 'system' && ctx.principal === null) return;
+  throw new ForbiddenError('Only an operator command on the service host may do this.');
+}
+
+/** Only the account holder changes a password (with the current one); operators reset it. */
 export function assertCanChangePassword(principal: Principal, userId: string): void {
   if (principal.userId !== userId) {
     throw new ForbiddenError('Only the account holder can change the password.');

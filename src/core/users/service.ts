@@ -9,7 +9,13 @@ import { idsToRead } from '../pagination.js';
 import { parseInput } from '../validation.js';
 import { duplicateKeyFields, isDuplicateKeyError } from '../duplicate-key.js';
 import { toUser, type User, type UserDoc, type UserModel, type UserStatus } from './model.js';
-import { RoleChangeSchema, SignUpSchema, StatusChangeSchema, UpdateUserSchema } from './schemas.js';
+import {
+  PasswordSchema,
+  RoleChangeSchema,
+  SignUpSchema,
+  StatusChangeSchema,
+  UpdateUserSchema,
+} from './schemas.js';
 import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -17,6 +23,7 @@ import {
   assertCanAdministerAccount,
   assertCanCreateAccounts,
   assertCanChangePassword,
+  assertOperatorCommand,
   readableAccounts,
 } from './policy.js';
 import { scrubbedIdentity } from './scrub.js';
@@ -201,6 +208,42 @@ export class UserService {
       });
     }
     return toUser(after);
+  }
+
+  /**
+   * An operator sets a new password for the account `username` of the caller's tenant: the same
+   * rules as any new password, every session ended, audited as `user.reset_password`.
+   */
+  async resetPassword(ctx: CallerContext, username: string, password: unknown): Promise<User> {
+    assertOperatorCommand(ctx);
+    const newPassword = parseInput(PasswordSchema, password, 'password');
+    const before = await this.deps.users
+      .findOne({ tenantId: ctx.tenantId, usernameKey: username.toLowerCase(), status: { $ne: 'DELETED' } })
+      .lean();
+    if (before === null) throw new NotFoundError('User', username);
+    assertStrongPassword(newPassword, [before.username, before.email, before.firstName, before.lastName]);
+    const set = { passwordHash: await hashPassword(newPassword), tokensValidAfter: new Date() };
+    const after = await this.write(() => this.setOnLiveUser(ctx.tenantId, before._id, set), before._id);
+    await this.deps.sessions.revokeAllForUser(after.tenantId, after._id);
+    await this.deps.audit.record(ctx, {
+      action: 'user.reset_password',
+      resource: { type: 'user', id: after._id },
+      before: toUser(before),
+      after: toUser(after),
+    });
+    this.deps.events.emit('user.updated', { tenantId: after.tenantId, userId: after._id });
+    return toUser(after);
+  }
+
+  /** The tenant's accounts, oldest first, for an operator command (deleted ones left out). */
+  async listForOperator(ctx: CallerContext, limit = 1000): Promise<User[]> {
+    assertOperatorCommand(ctx);
+    const docs = await this.deps.users
+      .find({ tenantId: ctx.tenantId, status: { $ne: 'DELETED' } })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<UserDoc[]>();
+    return docs.map(toUser);
   }
 
   /** Number of accounts in a tenant (seeding decides on an empty tenant with it). */

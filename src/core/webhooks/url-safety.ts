@@ -67,7 +67,7 @@ export async function assertSafeTargetUrl(
   if (addresses.length === 0 || addresses.some(isBlockedAddress)) {
     throw invalidUrl(
       field,
-      'Private, loopback, link-local and reserved addresses are not allowed.',
+      'Private, loopback, link-local and reserved addresses are not allowed (an operator allows them for development with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true).',
       'private_address',
     );
   }
