@@ -268,7 +268,11 @@ export function matrixRows(world: () => MatrixWorld): Row[] {
       other: ADMIN_ONLY_OTHER,
       call: async (t) => ({ path: `/v1/admin/audit-logs/${t.auditLogId}` }),
     },
-    { op: 'GET /v1/admin/oauth-clients', own: ADMIN_ONLY, call: async () => ({ path: '/v1/admin/oauth-clients' }) },
+    {
+      op: 'GET /v1/admin/oauth-clients',
+      own: ADMIN_ONLY,
+      call: async () => ({ path: '/v1/admin/oauth-clients' }),
+    },
     {
       op: 'POST /v1/admin/oauth-clients',
       own: [201, 403, 403],

@@ -135,9 +135,14 @@ describe('the Apps section of the admin console', () => {
       const token = await api<{ accessToken: string }>(service.url, 'POST', '/v1/auth/tokens', {
         body: { username: 'admin', password: TEST_SEED_PASSWORD },
       });
-      const list = await api<{ data: { clientId: string }[] }>(service.url, 'GET', '/v1/admin/oauth-clients', {
-        token: token.body.accessToken,
-      });
+      const list = await api<{ data: { clientId: string }[] }>(
+        service.url,
+        'GET',
+        '/v1/admin/oauth-clients',
+        {
+          token: token.body.accessToken,
+        },
+      );
       expect(list.body.data.map((client) => client.clientId)).not.toContain(clientId);
       expect(problems).toEqual([]);
     },

@@ -246,7 +246,7 @@ function show() {
 
 function signOut(message) {
   session = null;
-  document.dispatchEvent(new Event('console:close'));
+  document.dispatchEvent(new window.Event('console:close'));
   sessionStorage.removeItem(SESSION_KEY);
   show();
   say(message);
@@ -280,7 +280,7 @@ async function signIn(event) {
 
 async function openConsole() {
   // Sections in modules of their own (oauth-clients.js) fill themselves on this.
-  document.dispatchEvent(new Event('console:open'));
+  document.dispatchEvent(new window.Event('console:open'));
   await Promise.all([loadStats(), searchUsers(), listOrders(), loadAudit()]);
   $('dashboard-title').focus();
 }
