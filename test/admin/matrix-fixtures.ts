@@ -16,6 +16,8 @@ export interface Tenant {
   /** PLACED by the tenant's customer. */
   orderId: string;
   webhookId: string;
+  /** A public OAuth client registered by the tenant's admin. */
+  oauthClientId: string;
   auditLogId: string;
 }
 
@@ -29,11 +31,12 @@ export class MatrixWorld {
       signUp(this.service.url, {}, tenantId),
     ]);
     const partial = { tenantId, accounts: { ADMIN: admin, STAFF: staff, CUSTOMER: customer } };
-    const [petId, petWithImage, orderId, webhookId] = await Promise.all([
+    const [petId, petWithImage, orderId, webhookId, oauthClientId] = await Promise.all([
       this.pet(partial),
       this.petWithImage(partial),
       this.order(partial),
       this.webhook(partial),
+      this.oauthClient(partial),
     ]);
     const logs = await api<{ data: { id: string }[] }>(
       this.service.url,
@@ -49,6 +52,7 @@ export class MatrixWorld {
       petWithImage,
       orderId,
       webhookId,
+      oauthClientId,
       auditLogId: logs.body.data[0]?.id as string,
     };
   }
@@ -109,6 +113,15 @@ export class MatrixWorld {
     return created.body['id'] as string;
   }
 
+  async oauthClient(t: Pick<Tenant, 'accounts'>): Promise<string> {
+    const created = await api(this.service.url, 'POST', '/v1/admin/oauth-clients', {
+      token: t.accounts.ADMIN.accessToken,
+      body: newOAuthClient(),
+    });
+    expect(created.status).toBe(201);
+    return created.body['clientId'] as string;
+  }
+
   async customer(t: Pick<Tenant, 'tenantId'>): Promise<string> {
     return (await signUp(this.service.url, {}, t.tenantId)).userId;
   }
@@ -126,4 +139,8 @@ export async function imageForm(): Promise<FormData> {
 export function newStaffAccount(): Record<string, string> {
   const username = `matrix-${randomUUID().slice(0, 8)}`;
   return { username, email: `${username}@example.test`, password: 'a-matrix-password', role: 'STAFF' };
+}
+
+export function newOAuthClient(): Record<string, unknown> {
+  return { name: 'Matrix app', kind: 'public', redirectUris: ['https://matrix.example.test/callback'] };
 }

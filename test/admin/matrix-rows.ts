@@ -1,5 +1,5 @@
 import type { Tenant } from './matrix-fixtures.js';
-import { imageForm, newStaffAccount, type MatrixWorld } from './matrix-fixtures.js';
+import { imageForm, newOAuthClient, newStaffAccount, type MatrixWorld } from './matrix-fixtures.js';
 import { GOOD_CARD } from '../store/store-api.js';
 
 /**
@@ -267,6 +267,30 @@ export function matrixRows(world: () => MatrixWorld): Row[] {
       own: ADMIN_ONLY,
       other: ADMIN_ONLY_OTHER,
       call: async (t) => ({ path: `/v1/admin/audit-logs/${t.auditLogId}` }),
+    },
+    {
+      op: 'GET /v1/admin/oauth-clients',
+      own: ADMIN_ONLY,
+      call: async () => ({ path: '/v1/admin/oauth-clients' }),
+    },
+    {
+      op: 'POST /v1/admin/oauth-clients',
+      own: [201, 403, 403],
+      call: async () => ({ path: '/v1/admin/oauth-clients', json: newOAuthClient() }),
+    },
+    {
+      op: 'GET /v1/admin/oauth-clients/{clientId}',
+      own: ADMIN_ONLY,
+      other: ADMIN_ONLY_OTHER,
+      call: async (t) => ({ path: `/v1/admin/oauth-clients/${t.oauthClientId}` }),
+    },
+    {
+      op: 'DELETE /v1/admin/oauth-clients/{clientId}',
+      own: [204, 403, 403],
+      other: ADMIN_ONLY_OTHER,
+      call: async (t, fresh) => ({
+        path: `/v1/admin/oauth-clients/${fresh ? await world().oauthClient(t) : t.oauthClientId}`,
+      }),
     },
   ];
 }

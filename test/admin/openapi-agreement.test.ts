@@ -10,6 +10,7 @@ import {
   StatusChangeSchema,
 } from '../../src/core/admin/schemas.js';
 import { ListAuditLogsQuerySchema } from '../../src/core/audit/query.js';
+import { OAuthClientRegistrationSchema } from '../../src/core/auth/oauth-client-schemas.js';
 import { deref, disagreements, documentEnums, zodJsonSchema } from '../platform/schema-agreement.js';
 
 /** The admin block of the OpenAPI document against the core's zod schemas (the source of truth). */
@@ -28,6 +29,11 @@ const BODIES: { component: string; schema: z.ZodType; valid: Record<string, unkn
   },
   { component: 'AdminUserRoleChange', schema: RoleChangeSchema, valid: { role: 'STAFF' } },
   { component: 'AdminForceCancel', schema: ForceCancelOrderSchema, valid: { reason: 'x' } },
+  {
+    component: 'AdminOAuthClientCreate',
+    schema: OAuthClientRegistrationSchema,
+    valid: { name: 'App', kind: 'public', redirectUris: ['https://app.example.test/callback'] },
+  },
 ];
 
 describe('the Admin API in the OpenAPI document agrees with the core', () => {

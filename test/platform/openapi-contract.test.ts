@@ -505,6 +505,34 @@ describe('the OpenAPI document describes the real answers', () => {
     ).toBe(404);
   });
 
+  contract('admin: OAuth clients registered, listed, read, deleted, and their errors', async () => {
+    const admin = (await tokensFor(service.url, 'admin')).accessToken;
+    const collection = '/v1/admin/oauth-clients';
+    const one = '/v1/admin/oauth-clients/{clientId}';
+    const registration = {
+      name: 'Contract app',
+      kind: 'confidential',
+      redirectUris: ['https://contract.example.test/callback'],
+      scopes: ['read:pets'],
+    };
+    const created = await api.call<{ clientId: string }>('POST', collection, {
+      token: admin,
+      json: registration,
+    });
+    expect(created.status).toBe(201);
+    const taken = { ...registration, clientId: created.body.clientId };
+    expect((await api.call('POST', collection, { token: admin, json: taken })).status).toBe(409);
+    expect((await api.call('POST', collection, { token: admin, json: { kind: 'public' } })).status).toBe(400);
+    expect((await api.call('POST', collection, { token: staff, json: registration })).status).toBe(403);
+    expect((await api.call('GET', collection, { token: admin })).status).toBe(200);
+    expect((await api.call('GET', collection)).status).toBe(401);
+    const params = { clientId: created.body.clientId };
+    expect((await api.call('GET', one, { token: admin, params })).status).toBe(200);
+    expect((await api.call('DELETE', one, { token: admin, params })).status).toBe(204);
+    expect((await api.call('GET', one, { token: admin, params })).status).toBe(404);
+    expect((await api.call('DELETE', one, { token: admin, params })).status).toBe(404);
+  });
+
   test('every documented operation was called against the running service', async (context: TestContext) => {
     const notCalled = validator.operations().filter((key) => !api.exercised.has(key));
     const unregistered: string[] = [];

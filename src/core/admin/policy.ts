@@ -25,6 +25,10 @@ export const ADMIN_OPERATIONS = {
   forceCancelOrder: { action: 'order.force_cancel', resourceType: 'order' },
   listAuditLogs: { action: 'admin.audit_logs.list', resourceType: 'audit_log' },
   getAuditLog: { action: 'admin.audit_logs.read', resourceType: 'audit_log' },
+  listOAuthClients: { action: 'admin.oauth_clients.list', resourceType: 'oauth_client' },
+  getOAuthClient: { action: 'admin.oauth_clients.read', resourceType: 'oauth_client' },
+  registerOAuthClient: { action: 'oauth_client.register', resourceType: 'oauth_client' },
+  removeOAuthClient: { action: 'oauth_client.remove', resourceType: 'oauth_client' },
 } as const;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

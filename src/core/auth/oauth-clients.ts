@@ -132,6 +132,14 @@ export class OAuthClientRegistry {
     return found.map(toOAuthClientView);
   }
 
+  /** One of the tenant's clients; another tenant's is not found, like an unknown one. */
+  async get(ctx: CallerContext, clientId: string): Promise<OAuthClientView> {
+    assertCanCreateAccounts(ctx);
+    const found = await this.clients.findOne({ _id: clientId, tenantId: ctx.tenantId }).lean();
+    if (found === null) throw new NotFoundError('OAuth client', clientId);
+    return toOAuthClientView(found);
+  }
+
   /** Removes the registration; tokens it holds stop at their next use (the client is unknown). */
   async remove(ctx: CallerContext, clientId: string): Promise<void> {
     assertCanCreateAccounts(ctx);

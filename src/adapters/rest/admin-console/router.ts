@@ -6,6 +6,7 @@ import type { RestContext, RestState } from '../state.js';
 const ASSETS: Record<string, string> = {
   'index.html': 'text/html; charset=utf-8',
   'console.js': 'text/javascript; charset=utf-8',
+  'oauth-clients.js': 'text/javascript; charset=utf-8',
   'console.css': 'text/css; charset=utf-8',
 };
 
@@ -54,5 +55,6 @@ export function adminConsoleRouter(): Router<RestState> {
   router.get('/admin/', send('index.html'));
   router.get('/admin/console.js', send('console.js'));
   router.get('/admin/console.css', send('console.css'));
+  router.get('/admin/oauth-clients.js', send('oauth-clients.js'));
   return router;
 }

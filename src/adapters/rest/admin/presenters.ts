@@ -1,5 +1,6 @@
 import type { DashboardStats, UserDetails } from '../../../core/admin/index.js';
 import type { AuditLogDoc } from '../../../core/audit/model.js';
+import type { OAuthClientView } from '../../../core/auth/oauth-clients.js';
 import { formatMoney } from '../../../core/money.js';
 import { presentUser, type UserResource } from '../../shared/presenters/users.js';
 
@@ -58,5 +59,20 @@ export function presentAuditLog(entry: AuditLogDoc) {
     changes: { before: entry.changes?.before ?? null, after: entry.changes?.after ?? null },
     outcome: entry.outcome,
     timestamp: entry.timestamp.toISOString(),
+  };
+}
+
+/** An OAuth client as the admin sees it: `clientId`, never the secret or its hash. */
+export function presentOAuthClient(client: OAuthClientView) {
+  return {
+    clientId: client._id,
+    tenantId: client.tenantId,
+    name: client.name,
+    kind: client.kind,
+    redirectUris: client.redirectUris,
+    grantTypes: client.grantTypes,
+    scopes: client.scopes,
+    serviceAccountId: client.serviceAccountId,
+    createdAt: client.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,12 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AdminOperation } from '../../../core/admin/index.js';
 import type { Core } from '../../../core/core.js';
-import { presentAuditLog, presentDashboardStats, presentUserDetails } from '../admin/presenters.js';
+import {
+  presentAuditLog,
+  presentDashboardStats,
+  presentOAuthClient,
+  presentUserDetails,
+} from '../admin/presenters.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { windowedPageQuery, pageQuery } from '../query/list-queries.js';
@@ -91,6 +96,33 @@ export function adminRouter(core: Core): Router<RestState> {
 
   router.get('/audit-logs/:auditLogId', adminOnly(core, 'getAuditLog', 'auditLogId'), async (ctx) => {
     ctx.body = presentAuditLog(await admin.getAuditLog(ctx.state.caller, ctx.params.auditLogId ?? ''));
+  });
+
+  const clients = core.oauth.clients;
+
+  router.get('/oauth-clients', adminOnly(core, 'listOAuthClients'), async (ctx) => {
+    ctx.body = { data: (await clients.list(ctx.state.caller)).map(presentOAuthClient) };
+  });
+
+  // The secret of a confidential client is in this answer only: just its hash is kept.
+  router.post('/oauth-clients', adminOnly(core, 'registerOAuthClient'), jsonBody(), async (ctx) => {
+    const { client, clientSecret } = await clients.register(ctx.state.caller, ctx.request.body);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set(
+      'Location',
+      `${publicBaseUrl(ctx, publicUrl)}/v1/admin/oauth-clients/${encodeURIComponent(client._id)}`,
+    );
+    ctx.body = { ...presentOAuthClient(client), clientSecret };
+  });
+
+  router.get('/oauth-clients/:clientId', adminOnly(core, 'getOAuthClient', 'clientId'), async (ctx) => {
+    ctx.body = presentOAuthClient(await clients.get(ctx.state.caller, ctx.params.clientId ?? ''));
+  });
+
+  router.delete('/oauth-clients/:clientId', adminOnly(core, 'removeOAuthClient', 'clientId'), async (ctx) => {
+    await clients.remove(ctx.state.caller, ctx.params.clientId ?? '');
+    ctx.status = 204;
   });
 
   return router;

@@ -246,6 +246,7 @@ function show() {
 
 function signOut(message) {
   session = null;
+  document.dispatchEvent(new window.Event('console:close'));
   sessionStorage.removeItem(SESSION_KEY);
   show();
   say(message);
@@ -278,6 +279,8 @@ async function signIn(event) {
 }
 
 async function openConsole() {
+  // Sections in modules of their own (oauth-clients.js) fill themselves on this.
+  document.dispatchEvent(new window.Event('console:open'));
   await Promise.all([loadStats(), searchUsers(), listOrders(), loadAudit()]);
   $('dashboard-title').focus();
 }
@@ -305,3 +308,6 @@ document.addEventListener('DOMContentLoaded', () => {
   show();
   if (session !== null) run(openConsole);
 });
+
+// For the sections kept in modules of their own (oauth-clients.js).
+export { api, cell, run, say };
