@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Shell blocks (```sh, ```bash, ```shell) are run; `no-run` after the language opts one out. */
-const FENCE = /^```(sh|bash|shell)([^\n]*)\n([\s\S]*?)^```$/gm;
+/**
+ * Shell blocks (```sh, ```bash, ```shell), also indented in a list item, are run; `no-run` after
+ * the language opts one out.
+ */
+const FENCE = /^( *)```(sh|bash|shell)([^\n]*)\n([\s\S]*?)^\1```$/gm;
 
 interface Example {
   file: string;
@@ -28,10 +31,15 @@ function examplesOf(file: string): Example[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   const found: Example[] = [];
   for (const match of text.matchAll(FENCE)) {
-    const info = (match[2] ?? '').trim().split(/\s+/);
+    const indent = match[1] ?? '';
+    const info = (match[3] ?? '').trim().split(/\s+/);
     if (info.includes('no-run')) continue;
     const line = text.slice(0, match.index).split('\n').length;
-    found.push({ file, line, script: match[3] ?? '' });
+    const script = (match[4] ?? '')
+      .split('\n')
+      .map((each) => (each.startsWith(indent) ? each.slice(indent.length) : each))
+      .join('\n');
+    found.push({ file, line, script });
   }
   return found;
 }
