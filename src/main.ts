@@ -1,9 +1,18 @@
 import cluster from 'node:cluster';
-import { loadConfig, ConfigError } from './config.js';
-import { createLogger } from './logger.js';
-import { serveUntilSignalled } from './cluster/serve.js';
-import { runPrimary } from './cluster/primary.js';
+import { loadConfig, ConfigError, type Config } from './config.js';
+import { createLogger, logFormatFor, type Logger } from './logger.js';
 import type { WorkerListening } from './cluster/messages.js';
+
+/**
+ * With tracing on, the SDK starts before the gateway's modules are imported (below, dynamically),
+ * so that its instrumentations see `http`, grpc-js, graphql and the MongoDB driver load. Off, the
+ * SDK is never loaded. Gives what flushes the spans still buffered at shutdown.
+ */
+async function startTracingIfOn(config: Config, logger: Logger): Promise<() => Promise<void>> {
+  if (!config.tracing.enabled) return async () => undefined;
+  const { startTracing } = await import('./tracing/sdk.js');
+  return startTracing(config.tracing, logger);
+}
 
 async function main(): Promise<void> {
   let config;
@@ -16,18 +25,24 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const format = logFormatFor(config.logFormat, process.stdout.isTTY === true);
+  const logger = createLogger(config.logLevel, undefined, format);
+  // The primary of a cluster serves no request: its workers trace theirs.
+  const supervising = config.webConcurrency > 1 && cluster.isPrimary;
+  const flushTraces = supervising ? async () => undefined : await startTracingIfOn(config, logger);
+  const { serveUntilSignalled } = await import('./cluster/serve.js');
   // WEB_CONCURRENCY=1: the service runs in this process, as it always has (no cluster hop).
   if (config.webConcurrency === 1) {
-    await serveUntilSignalled(config, logger);
+    await serveUntilSignalled(config, logger, flushTraces);
     return;
   }
-  if (cluster.isPrimary) {
+  if (supervising) {
+    const { runPrimary } = await import('./cluster/primary.js');
     await runPrimary(config, logger.child({ role: 'primary' }));
     return;
   }
   const worker = cluster.worker?.id ?? 0;
-  const gateway = await serveUntilSignalled(config, logger.child({ worker }));
+  const gateway = await serveUntilSignalled(config, logger.child({ worker }), flushTraces);
   const listening: WorkerListening = {
     type: 'petstore:listening',
     url: gateway.url,
