@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { loadConfig, ConfigError, type Config } from './config.js';
+import { loadEnvFile } from './env-file.js';
 import { createLogger, logFormatFor, type Logger } from './logger.js';
 import type { WorkerListening } from './cluster/messages.js';
 
@@ -16,7 +17,9 @@ async function startTracingIfOn(config: Config, logger: Logger): Promise<() => P
 
 async function main(): Promise<void> {
   let config;
+  let envFile;
   try {
+    envFile = loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   }
   const format = logFormatFor(config.logFormat, process.stdout.isTTY === true);
   const logger = createLogger(config.logLevel, undefined, format);
+  if (envFile !== undefined) logger.info({ envFile }, 'settings read from the environment and .env');
   // The primary of a cluster serves no request: its workers trace theirs.
   const supervising = config.webConcurrency > 1 && cluster.isPrimary;
   const flushTraces = supervising ? async () => undefined : await startTracingIfOn(config, logger);

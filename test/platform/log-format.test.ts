@@ -124,7 +124,7 @@ describe('the default on a terminal', () => {
       }
       const listening = output.split(/\r?\n/).find((line) => line.includes('petstore gateway listening'));
       // Coloured (ANSI escapes) for the terminal, and no JSON object per line.
-      expect(listening).toMatch(/\u001b\[\d+m/);
+      expect(listening).toContain('\u001b[');
       expect(listening).toMatch(/INFO.*petstore gateway listening/);
       expect(listening?.trimStart().startsWith('{')).toBe(false);
     },
