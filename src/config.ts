@@ -36,6 +36,15 @@ export const EnvSchema = z.object({
   }),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['json', 'pretty']).optional(),
+  ),
+  OTEL_SDK_DISABLED: booleanFromEnv.default(false),
+  OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp']).default('none'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('petstore-gateway'),
   RATE_LIMIT_STORE: z.enum(['memory', 'mongo']).default('memory'),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_AUTHENTICATED_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -106,6 +115,14 @@ export interface Config {
   seedPassword: string | undefined;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines, or pino-pretty's coloured lines for a person; unset: pretty on a terminal. */
+  logFormat: 'json' | 'pretty' | undefined;
+  /**
+   * OpenTelemetry tracing (docs/observability.md): on only when OTEL_TRACES_EXPORTER is `otlp`
+   * and OTEL_SDK_DISABLED is not set. The exporter itself reads the endpoint and the other
+   * standard OTEL_EXPORTER_OTLP_* variables.
+   */
+  tracing: { enabled: boolean; protocol: 'http/protobuf' | 'http/json'; serviceName: string };
   rateLimit: {
     store: 'memory' | 'mongo';
     anonymousPerMinute: number;
@@ -188,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPassword: e.SEED_PASSWORD,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    tracing: {
+      enabled: e.OTEL_TRACES_EXPORTER === 'otlp' && !e.OTEL_SDK_DISABLED,
+      protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL,
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
     rateLimit: {
       // Several processes share one budget per caller only through the database.
       store: e.WEB_CONCURRENCY > 1 ? 'mongo' : e.RATE_LIMIT_STORE,

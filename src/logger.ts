@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 
 export type { Logger };
 
@@ -56,13 +57,42 @@ function isoTime(): string {
   return isoTimeAt(Date.now());
 }
 
+/** How lines are written: JSON, one object a line (collectors), or coloured text for a person. */
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT when set; else pretty when standard output is a terminal, JSON when it is not. */
+export function logFormatFor(configured: LogFormat | undefined, stdoutIsTerminal: boolean): LogFormat {
+  return configured ?? (stdoutIsTerminal ? 'pretty' : 'json');
+}
+
 /**
- * The service's logger: JSON lines on standard output, unless a destination is given (tests).
- * Standard output is written asynchronously: lines that come while a write is under way go out
- * together in the next one, instead of one system call per line on the request path. pino
- * flushes what is pending when the process exits, whatever the reason.
+ * pino-pretty in this process, not in a worker thread: the format is for a person at a terminal,
+ * where a few lines a second are written, and a thread would need its own module resolution in
+ * `dist/`. Colours only on a terminal; level, time and message first, the fields after.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+function prettyStream(destination: pino.DestinationStream | undefined): pino.DestinationStream {
+  return PinoPretty({
+    destination: destination ?? 1,
+    colorize: destination === undefined && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    singleLine: true,
+    sync: destination === undefined,
+  });
+}
+
+/**
+ * The service's logger: JSON lines on standard output, unless a destination is given (tests), or
+ * pino-pretty's readable lines in the `pretty` format. Standard output is written asynchronously
+ * in JSON: lines that come while a write is under way go out together in the next one, instead
+ * of one system call per line on the request path. pino flushes what is pending when the process
+ * exits, whatever the reason.
+ */
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
   return pino(
     {
       level,
@@ -71,7 +101,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    format === 'pretty'
+      ? prettyStream(destination)
+      : (destination ?? pino.destination({ dest: 1, sync: false })),
   );
 }
 

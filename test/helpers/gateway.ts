@@ -1,6 +1,6 @@
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, logFormatFor } from '../../src/logger.js';
 import { startGateway, type Gateway } from '../../src/gateway.js';
 
 /** Demo accounts are seeded with this password in tests. */
@@ -35,7 +35,9 @@ export async function startTestGateway(
     SHUTDOWN_GRACE_MS: '2000',
     ...env,
   });
-  const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
+  // A destination is no terminal: JSON lines, unless the test asks for LOG_FORMAT=pretty.
+  const logger = createLogger(config.logLevel, logDestination, logFormatFor(config.logFormat, false));
+  const gateway = await startGateway(config, logger);
   return { gateway, url: gateway.url, grpcAddress: gateway.grpcAddress, close: () => gateway.close() };
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { expect, test } from 'vitest';
 import { EnvSchema } from '../../src/config.js';
+import { declaredDefaults } from '../helpers/config-defaults.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
 
@@ -17,20 +17,6 @@ function configurationTable(): Map<string, string> {
     if (name !== undefined) rows.set(name, cells[2] ?? '');
   }
   return rows;
-}
-
-/**
- * The defaults as a user writes them: the schema's input-side default where zod can state it
- * (`10s,1m,...` rather than the milliseconds it becomes), else the value an empty environment gets.
- */
-function declaredDefaults(): Record<string, unknown> {
-  const json = z.toJSONSchema(EnvSchema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<string, { default?: unknown }>;
-  };
-  const parsed = EnvSchema.parse({}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(EnvSchema.shape).map((name) => [name, json.properties[name]?.default ?? parsed[name]]),
-  );
 }
 
 test('the README configuration table lists exactly the variables the service reads', () => {

@@ -4,6 +4,7 @@ import type { Core } from '../../core/core.js';
 import { errorView, isServerSide, publicMessage } from '../../core/error-table.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
+import { activeSpan, traceIdOf } from '../../tracing/active-span.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import type { PublicUrls } from '../shared/public-url.js';
 import { requestIdOf } from '../shared/request-id.js';
@@ -85,6 +86,8 @@ export function beginCall(
   call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
 ): CallLife {
   const started = process.hrtime.bigint();
+  // The call's server span when tracing is on: its trace id goes on the log line.
+  const traceId = traceIdOf(activeSpan());
   const requestId = requestIdOf(firstValue(call.metadata, 'x-request-id'));
   const trailer = new grpc.Metadata();
   trailer.set('x-request-id', requestId);
@@ -101,6 +104,7 @@ export function beginCall(
     door.logger.info(
       {
         requestId,
+        traceId,
         protocol: 'grpc',
         method,
         status: codeName,

@@ -1,3 +1,4 @@
+import type { Span } from '@opentelemetry/api';
 import { WebSocket, type RawData } from 'ws';
 import type { Core } from '../../core/core.js';
 import { isServerSide } from '../../core/error-table.js';
@@ -5,6 +6,7 @@ import { ConflictError, DomainError, InternalError } from '../../core/errors.js'
 import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
 import { presentOpenAiChunk, presentOpenAiUsage } from '../shared/presenters/openai-chat.js';
+import { inServerSpan, markFailed } from '../../tracing/door-span.js';
 import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './frames.js';
 
 /** Completions one socket may run at once; more are refused with an error frame (429). */
@@ -59,7 +61,14 @@ export class ChatConnection {
     }
     if (frame.type === 'ping') void this.send({ type: 'pong' });
     else if (frame.type === 'chat.cancel') this.cancel(frame.id);
-    else void this.serve(frame.id, frame.request);
+    else void this.serveInSpan(frame.id, frame.request);
+  }
+
+  /** One completion is one trace (when tracing is on), with the database calls it makes. */
+  private serveInSpan(id: string, body: unknown): Promise<void> {
+    return inServerSpan('chat.completion websocket', { 'rpc.system': 'websocket' }, (span) =>
+      this.serve(id, body, span),
+    );
   }
 
   private cancel(id: string): void {
@@ -77,7 +86,7 @@ export class ChatConnection {
     void this.send({ type: 'chat.cancelled', id });
   }
 
-  private async serve(id: string, body: unknown): Promise<void> {
+  private async serve(id: string, body: unknown, span: Span): Promise<void> {
     if (this.active.has(id)) {
       void this.send(errorFrame(new ConflictError(`A completion with id "${id}" is already running.`), id));
       return;
@@ -106,6 +115,7 @@ export class ChatConnection {
       if (this.active.get(id) === controller) this.active.delete(id);
     }
     if (controller.signal.aborted) return;
+    if (last.type === 'error') markFailed(span, last.error.code);
     await this.send(last);
     if (last.type === 'error' && last.error.code === 'unauthenticated') {
       this.options.socket.close(CLOSE_TOKEN_INVALID, 'The access token is no longer valid.');

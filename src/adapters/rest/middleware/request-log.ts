@@ -1,9 +1,35 @@
+import type { Span } from '@opentelemetry/api';
 import { fixedFieldsLogger, type Logger } from '../../../logger.js';
 import type { RestContext, RestState } from '../state.js';
 import { finalStatus } from './client-abort.js';
 
-/** Writes the access line of one finished request. */
-export type AccessLine = (ctx: RestContext, durationMs: number) => void;
+/** Writes the access line of one finished request, with its trace id when it is traced. */
+export type AccessLine = (ctx: RestContext, durationMs: number, traceId: string | undefined) => void;
+
+/**
+ * Liveness and readiness probes, polled every few seconds by orchestrators and load balancers:
+ * logged at debug while they answer, so that they do not bury the requests at info. A failing
+ * probe (503: the database is down) is logged at info like any request.
+ */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+function routeOf(ctx: RestContext): string | undefined {
+  const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+  return matched === undefined ? undefined : String(matched);
+}
+
+/**
+ * Names the request's HTTP server span after its route (`GET /v1/pets/:petId`, not one name per
+ * pet) and, for a door behind one route that serves many operations (SOAP), the operation.
+ */
+export function nameRequestSpan(span: Span, ctx: RestContext): void {
+  const route = routeOf(ctx);
+  if (route === undefined) return;
+  const { operation } = ctx.state as { operation?: string };
+  span.setAttribute('http.route', route);
+  if (operation !== undefined) span.setAttribute('rpc.method', operation);
+  span.updateName(`${ctx.method} ${route}${operation === undefined ? '' : ` ${operation}`}`);
+}
 
 /**
  * One structured line per answered request, written when the response is done (for a stream,
@@ -14,19 +40,21 @@ export type AccessLine = (ctx: RestContext, durationMs: number) => void;
  */
 export function accessLog(redactingLogger: Logger): AccessLine {
   const logger = fixedFieldsLogger(redactingLogger);
-  return (ctx, durationMs) => {
-    const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+  return (ctx, durationMs, traceId) => {
     const caller = ctx.state.caller as RestState['caller'] | undefined;
     // A door behind one route that serves many operations (SOAP) names the one called.
     const { operation } = ctx.state as { operation?: string };
-    logger.info(
+    const status = finalStatus(ctx);
+    const level = PROBE_PATHS.has(ctx.path) && status < 500 ? 'debug' : 'info';
+    logger[level](
       {
         requestId: ctx.state.requestId,
+        traceId,
         method: ctx.method,
         path: ctx.path,
-        route: matched === undefined ? undefined : String(matched),
+        route: routeOf(ctx),
         operation,
-        status: finalStatus(ctx),
+        status,
         durationMs: Math.round(durationMs * 100) / 100,
         userId: caller?.principal?.userId,
         tenantId: caller?.tenantId,
