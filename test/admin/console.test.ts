@@ -23,7 +23,7 @@ beforeAll(async () => {
     mkdtemp(path.join(tmpdir(), 'petstore-admin-console-')),
   ]);
   const staff = (await tokensFor(service.url, 'staff')).accessToken;
-  customer = await signUp(service.url);
+  customer = await signUp(service.url, { firstName: 'Nora', lastName: 'Quill' });
   const pets = await Promise.all(
     ['Biscuit', 'Pepper'].map((name) => createPet(service.url, staff, { name })),
   );
@@ -150,7 +150,7 @@ describe('the admin console at /admin', () => {
       await page.locator('#order-search').getByRole('button', { name: 'Show' }).click();
       // Customers by name and username, not by id.
       const orderRow = page.locator('#order-rows tr', { hasText: orderId.slice(-8) });
-      expect(await orderRow.innerText()).toContain(`(${customer.username})`);
+      expect(await orderRow.innerText()).toContain(`Nora Quill (${customer.username})`);
       expect(await orderRow.innerText()).not.toContain(customer.userId);
       await page.getByLabel('Reason for a force-cancel').fill('Customer suspended');
       // A confirmation first: dismissed, nothing happens.
@@ -161,7 +161,7 @@ describe('the admin console at /admin', () => {
       });
       await page.getByRole('button', { name: `Force-cancel order ${orderId.slice(-8)}` }).click();
       await statusSays(page, `Order ${orderId.slice(-8)} was not cancelled.`, problems);
-      expect(dialogs[0]).toContain(`(${customer.username})`);
+      expect(dialogs[0]).toContain(`Nora Quill (${customer.username})`);
       expect(dialogs[0]).toContain('Reason: Customer suspended');
       await page.locator('#orders').screenshot({ path: path.join(screenshots, '2b-orders.png') });
       const adminToken = (await tokensFor(service.url, 'admin')).accessToken;
