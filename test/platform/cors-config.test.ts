@@ -31,6 +31,8 @@ describe('CORS configuration', () => {
     }
     expect(development.allowOriginFor('https://localhost:5173')).toBe('');
     expect(development.allowOriginFor('http://localhost.evil.test')).toBe('');
-    expect(new CorsOrigins({ origins: ['*'], allowLoopback: false }).allowOriginFor('https://x.test')).toBe('*');
+    expect(new CorsOrigins({ origins: ['*'], allowLoopback: false }).allowOriginFor('https://x.test')).toBe(
+      '*',
+    );
   });
 });
