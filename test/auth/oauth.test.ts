@@ -7,7 +7,10 @@ import { api, type ApiResponse } from '../helpers/json-api.js';
 let service: TestGateway;
 beforeAll(async () => {
   // Many token requests from one address: the token-endpoint budget is tested on its own elsewhere.
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  service = await startTestGateway({
+    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
+  });
 });
 afterAll(() => service.close());
 
@@ -82,6 +85,15 @@ describe('refresh token rotation (POST /oauth/refresh)', () => {
     expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
     const winner = results.find((result) => result.status === 200);
     expect((await refresh(String(winner?.body['refresh_token']))).body['error']).toBe('invalid_grant');
+  });
+
+  it('eight simultaneous uses of one refresh token: exactly one winner, five times in a row', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const account = await signUp(service.url);
+      const results = await Promise.all(Array.from({ length: 8 }, () => refresh(account.refreshToken)));
+      expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+      expect(results.filter((result) => result.body['error'] === 'invalid_grant')).toHaveLength(7);
+    }
   });
 
   it('an unknown refresh token gets 400 invalid_grant', async () => {

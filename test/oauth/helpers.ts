@@ -71,14 +71,15 @@ export class CookieJar {
 /**
  * Walks an authorization request through the login and consent forms over plain HTTP (the
  * browser test covers the pages as a user sees them) and returns the URL it redirects back to.
+ * Pass a `jar` to keep one browser's cookies (its sign-in session) across requests.
  */
 export async function authorizeByForms(
   baseUrl: string,
   authorizeUrl: URL,
   username: string,
   password: string,
+  jar = new CookieJar(),
 ) {
-  const jar = new CookieJar();
   const step = async (url: string, form?: Record<string, string>) => {
     const response = await fetch(new URL(url, baseUrl), {
       method: form === undefined ? 'GET' : 'POST',

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import Provider from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Core } from '../../core/core.js';
 import type { RestContext } from '../rest/state.js';
+import { providerPageHeaders } from './page-security.js';
 import { providerConfiguration, type ServerUrls } from './provider-configuration.js';
 
 /** Where oidc-provider's own routes live on this service. */
@@ -55,6 +56,8 @@ export class AuthorizationServer {
       const urls: ServerUrls = { issuer, baseUrl, resource: `${baseUrl}/v1` };
       const provider = new Provider(issuer, providerConfiguration(this.core, urls));
       overrideClientSecretCheck(provider, this.core);
+      // The provider's own pages (errors, form_post) get the headers the gateway's pages have.
+      provider.use((ctx, next) => providerPageHeaders(ctx as KoaContextWithOIDC, next));
       provider.on('server_error', (_ctx: unknown, error: unknown) =>
         this.core.logger.error({ err: error }, 'authorization server error'),
       );

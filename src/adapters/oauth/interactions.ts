@@ -6,6 +6,7 @@ import { DomainError, RateLimitedError } from '../../core/errors.js';
 import type { RestContext } from '../rest/state.js';
 import type { AuthorizationServer } from './authorization-server.js';
 import type { CsrfGuard } from './csrf.js';
+import { pageSecurityPolicy, redirectOrigin } from './page-security.js';
 import { consentPage, errorPage, loginPage } from './pages.js';
 import { isNativeClient } from './storage-adapter.js';
 import { roleScopes } from './token-claims.js';
@@ -238,6 +239,12 @@ export class Interactions {
       render(ctx, 400, errorPage('invalid_request', 'This sign-in is not valid. Start again.'));
       return undefined;
     }
+    // The last form of the sign-in ends in a redirect to the client (checked by the provider
+    // when the interaction began); form-action must let the browser follow it.
+    ctx.set(
+      'Content-Security-Policy',
+      pageSecurityPolicy(redirectOrigin(interaction.params['redirect_uri'])),
+    );
     if (expectedPrompt !== undefined) {
       const form = ctx.request.body as Record<string, unknown>;
       if (!this.csrf.verify(ctx, uid, form['csrf'])) {

@@ -3,7 +3,9 @@ import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'o
 import type { Core } from '../../core/core.js';
 import { SCOPES } from '../../core/context.js';
 import { ROLE_SCOPES } from '../../core/policy.js';
+import { mayIntrospect } from '../../core/auth/token-introspection.js';
 import { CorsOrigins, isRedirectOrigin } from '../shared/cors.js';
+import { interactionPolicyWithEndedSessions } from './interaction-policy.js';
 import { storageAdapterFactory } from './storage-adapter.js';
 import { clientProperty, TokenClaims } from './token-claims.js';
 import { errorPage } from './pages.js';
@@ -89,8 +91,16 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
       clientCredentials: { enabled: true },
       introspection: {
         enabled: true,
-        // RFC 7662 is for resource servers: confidential clients only.
-        allowedPolicy: async (_ctx, client) => client.clientAuthMethod !== 'none',
+        // The core's rule, the same as for JWT access tokens: confidential clients, their own tokens.
+        allowedPolicy: async (_ctx, client, token) =>
+          mayIntrospect(
+            {
+              id: client.clientId,
+              tenantId: clientProperty(client, 'tenant_id'),
+              confidential: client.clientAuthMethod !== 'none',
+            },
+            { clientId: token.clientId, tenantId: undefined },
+          ),
       },
       revocation: { enabled: true },
       userinfo: { enabled: false },
@@ -147,7 +157,11 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
         (await core.oauth.artifacts('Grant').idsFor(accountId, client.clientId)).at(-1);
       return grantId === undefined ? undefined : provider.Grant.find(grantId);
     },
-    interactions: { url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}` },
+    interactions: {
+      // A session whose account can no longer sign in is ended, and the login asked for again.
+      policy: interactionPolicyWithEndedSessions(),
+      url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}`,
+    },
     // Same-origin SPAs need no CORS; other origins when one of the client's redirects is there
     // (loopback ones on any port), or when CORS_ORIGINS (or development's loopback rule) allows it.
     clientBasedCORS: (_ctx, origin, client) =>

@@ -1,17 +1,14 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
-import { guard } from '../../core/policy.js';
 import { looksLikeJwt } from '../../core/auth/token-introspection.js';
 import type { RestContext, RestState } from '../rest/state.js';
 import { tokenRequestBody } from '../rest/middleware/token-request-body.js';
 import { MOUNT_PATH, type AuthorizationServer } from './authorization-server.js';
 import type { Interactions } from './interactions.js';
 import { introspectJwt } from './jwt-introspection.js';
+import { pageSecurityPolicy } from './page-security.js';
 import { PAGE_STYLES } from './pages.js';
-
-/** Pages and forms: nothing loads from elsewhere, nothing frames them. */
-const PAGE_SECURITY_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 /**
  * The authorization server's public documents: the metadata at the root (RFC 8414 and OpenID
@@ -48,7 +45,8 @@ export function authorizationServerRouter(
 ): Router<RestState> {
   const router = new Router<RestState>();
   const pageHeaders = async (ctx: RestContext, next: () => Promise<void>) => {
-    ctx.set('Content-Security-Policy', PAGE_SECURITY_POLICY);
+    // The interaction's pages widen form-action to the client's redirect origin (interactions.ts).
+    ctx.set('Content-Security-Policy', pageSecurityPolicy());
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   };
@@ -88,10 +86,10 @@ export function authorizationServerRouter(
     await server.answer(ctx, '/introspect', body);
   });
 
-  // Withdraws the caller's consent to a client; its next authorization asks again.
+  // Withdraws the caller's consent to a client; its next authorization asks again. Who may is
+  // the core's decision (write:user, or the client itself).
   router.delete('/oauth/consents/:clientId', async (ctx) => {
-    const principal = guard(ctx.state.caller);
-    await core.oauth.withdrawConsent(principal.userId, ctx.params['clientId'] ?? '');
+    await core.oauth.withdrawCallerConsent(ctx.state.caller, ctx.params['clientId'] ?? '');
     ctx.status = 204;
   });
 

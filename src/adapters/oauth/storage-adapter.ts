@@ -1,4 +1,4 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { OAuthArea } from '../../core/auth/oauth-area.js';
 import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
 import { isLoopbackRedirect } from '../../core/auth/oauth-client-schemas.js';
@@ -74,8 +74,22 @@ export function storageAdapterFactory(oauth: OAuthArea, baseUrl: () => string) {
       return (await this.store.findByUserCode(userCode)) as AdapterPayload | undefined;
     }
 
+    /**
+     * Only one presentation of a code or refresh token may use it. oidc-provider checks
+     * `consumed` before it consumes; presentations at the same moment all pass that check, and
+     * the store's conditional update lets one through. The others are what they are, a reuse:
+     * refused, and, as for a reuse found by that check, the grant is revoked (RFC 6749 §4.1.2,
+     * refresh token rotation).
+     */
     async consume(id: string): Promise<void> {
-      await this.store.consume(id);
+      if (await this.store.consume(id)) return;
+      const grantId = (await this.store.find(id))?.['grantId'];
+      if (typeof grantId === 'string') await oauth.revokeGrant(grantId);
+      throw new errors.InvalidGrant(
+        this.kind === 'AuthorizationCode'
+          ? 'authorization code already consumed'
+          : 'refresh token already used',
+      );
     }
 
     async destroy(id: string): Promise<void> {

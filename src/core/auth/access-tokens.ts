@@ -26,6 +26,8 @@ export interface AccessTokenClaims {
   issuedAt: number;
   /** Seconds since the epoch, as in the token (`exp`). */
   expiresAt: number;
+  /** The OAuth client the token was issued to (`client_id`); none for a first-party login. */
+  clientId?: string;
 }
 
 export interface IssuedAccessToken {
@@ -128,7 +130,7 @@ export class AccessTokens {
         throw new UnauthenticatedError('The access token has expired.');
       throw new UnauthenticatedError('The access token is not valid.');
     }
-    const { sub, tenant, role, scope, jti, iat, exp, nbf } = payload;
+    const { sub, tenant, role, scope, jti, iat, exp, nbf, client_id: clientId } = payload;
     if (
       typeof sub !== 'string' ||
       typeof tenant !== 'string' ||
@@ -137,6 +139,7 @@ export class AccessTokens {
       typeof exp !== 'number' ||
       exp - iat > ttlSeconds + CLOCK_TOLERANCE_SECONDS ||
       typeof scope !== 'string' ||
+      (clientId !== undefined && typeof clientId !== 'string') ||
       !ROLES.includes(role as Role)
     ) {
       throw new UnauthenticatedError('The access token is not valid.');
@@ -150,6 +153,7 @@ export class AccessTokens {
       tokenId: jti,
       issuedAt: iat,
       expiresAt: exp,
+      ...(typeof clientId === 'string' ? { clientId } : {}),
     });
     this.verified?.remember(token, issuer, claims, { issuedAt: iat, expiresAt: exp, notBefore: nbf });
     return claims;

@@ -45,6 +45,7 @@ export class Authenticator {
       scopes: ROLE_SCOPES[claims.role].filter((scope) => claims.scopes.includes(scope)),
       tokenId: claims.tokenId,
       expiresAt: claims.expiresAt,
+      ...(claims.clientId === undefined ? {} : { clientId: claims.clientId }),
     };
   }
 }

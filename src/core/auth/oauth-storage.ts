@@ -105,14 +105,17 @@ export class OAuthArtifactStore {
   }
 
   /**
-   * Marks a code or token used, in one conditional update. The server reads `consumed` from the
-   * payload: a second presentation of a code finds it and revokes what the code issued.
+   * Marks a code or token used, in one conditional update; true for the one call that did. The
+   * server reads `consumed` from the payload: a later presentation finds it and revokes what the
+   * code issued. Presentations at the same moment all read it unused, so the update decides: only
+   * the caller whose update matched may go on (false: someone else already used it).
    */
-  async consume(id: string): Promise<void> {
-    await this.artifacts.updateOne(
-      { _id: this.key(id), consumed: null },
+  async consume(id: string): Promise<boolean> {
+    const result = await this.artifacts.updateOne(
+      { _id: this.key(id), consumed: null, ...live() },
       { $set: { consumed: Math.floor(Date.now() / 1000) } },
     );
+    return result.modifiedCount === 1;
   }
 
   async destroy(id: string): Promise<void> {

@@ -19,6 +19,37 @@ export interface PresentedClient {
   secret: string;
 }
 
+/** A client asking about a token: who it is and where it is registered. */
+export interface IntrospectingClient {
+  id: string;
+  tenantId: string | undefined;
+  /** Authenticated with a secret: RFC 7662 is for confidential clients only. */
+  confidential: boolean;
+}
+
+/** Whom a token was issued to, as far as it says. */
+export interface TokenHolder {
+  /** The OAuth client; none for a first-party token (`POST /v1/auth/tokens`). */
+  clientId: string | undefined;
+  tenantId: string | undefined;
+}
+
+/**
+ * Whether a client may learn about a token (RFC 7662 §4 leaves it to the server): a confidential
+ * client about the tokens issued to it, in its tenant, nothing else. Any other token reads as
+ * `active: false`, the answer for a token that does not exist, so a client cannot even tell that
+ * someone else's token is live. One rule for both kinds of tokens: refresh tokens (oidc-provider's)
+ * and the gateway's JWT access tokens. First-party tokens belong to no client: no client sees them.
+ */
+export function mayIntrospect(client: IntrospectingClient, token: TokenHolder): boolean {
+  return (
+    client.confidential &&
+    token.clientId !== undefined &&
+    token.clientId === client.id &&
+    (token.tenantId === undefined || token.tenantId === client.tenantId)
+  );
+}
+
 /** RFC 7662 §2.2, or the client's authentication failed (`invalid_client`, RFC 6749 §5.2). */
 export type IntrospectionAnswer =
   { kind: 'invalid_client' } | { kind: 'answer'; body: Record<string, unknown> };
@@ -35,7 +66,8 @@ export interface TokenIntrospectionDeps {
  * RFC 7662 for the gateway's JWT access tokens, which oidc-provider does not introspect (it only
  * knows the tokens it stores). The token goes through the same check as every request (signature,
  * issuer, audience, expiry, then the account: active, same role, not revoked since), so
- * introspection and the API never disagree. Confidential clients only, and only their tenant's tokens.
+ * introspection and the API never disagree. Confidential clients only, and only their own tokens
+ * (`mayIntrospect`).
  */
 export class TokenIntrospection {
   constructor(private readonly deps: TokenIntrospectionDeps) {}
@@ -60,8 +92,11 @@ export class TokenIntrospection {
     } catch {
       return { kind: 'answer', body: { active: false } };
     }
-    if (principal.tenantId !== client.tenantId) return { kind: 'answer', body: { active: false } };
     const claims = decodeJwt(token);
+    const holder = { clientId: principal.clientId, tenantId: principal.tenantId };
+    if (!mayIntrospect({ id: client._id, tenantId: client.tenantId, confidential: true }, holder)) {
+      return { kind: 'answer', body: { active: false } };
+    }
     return {
       kind: 'answer',
       body: {
@@ -76,7 +111,7 @@ export class TokenIntrospection {
         aud: claims.aud,
         iat: claims.iat,
         exp: claims.exp,
-        ...(typeof claims['client_id'] === 'string' ? { client_id: claims['client_id'] } : {}),
+        client_id: holder.clientId,
       },
     };
   }
