@@ -118,15 +118,29 @@ function drawChart(days) {
   const most = Math.max(1, ...days.map((d) => d.placed));
   const bar = plot.width / days.length;
   const y = (count) => margin.top + plot.height - (count / most) * plot.height;
-  const svg = svgElement('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-labelledby': 'chart-title' });
+  const svg = svgElement('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'aria-labelledby': 'chart-title',
+  });
   const total = days.reduce((all, d) => all + d.placed, 0);
   svg.append(svgElement('desc', {}, `${total} orders in ${days.length} days, at most ${most} on one day.`));
 
   const ticks = [...new Set([0, Math.round(most / 2), most])];
   for (const tick of ticks) {
     svg.append(
-      svgElement('line', { x1: margin.left, x2: margin.left + plot.width, y1: y(tick), y2: y(tick), class: 'grid' }),
-      svgElement('text', { x: margin.left - 6, y: y(tick) + 4, 'text-anchor': 'end', class: 'tick' }, String(tick)),
+      svgElement('line', {
+        x1: margin.left,
+        x2: margin.left + plot.width,
+        y1: y(tick),
+        y2: y(tick),
+        class: 'grid',
+      }),
+      svgElement(
+        'text',
+        { x: margin.left - 6, y: y(tick) + 4, 'text-anchor': 'end', class: 'tick' },
+        String(tick),
+      ),
     );
   }
   days.forEach((day, index) => {
@@ -142,16 +156,52 @@ function drawChart(days) {
     svg.append(rect);
     if (index % 5 === 0 || index === days.length - 1) {
       svg.append(
-        svgElement('line', { x1: x + bar / 2, x2: x + bar / 2, y1: margin.top + plot.height, y2: margin.top + plot.height + 4, class: 'axis' }),
-        svgElement('text', { x: x + bar / 2, y: margin.top + plot.height + 16, 'text-anchor': 'middle', class: 'tick date' }, day.date.slice(5)),
+        svgElement('line', {
+          x1: x + bar / 2,
+          x2: x + bar / 2,
+          y1: margin.top + plot.height,
+          y2: margin.top + plot.height + 4,
+          class: 'axis',
+        }),
+        svgElement(
+          'text',
+          { x: x + bar / 2, y: margin.top + plot.height + 16, 'text-anchor': 'middle', class: 'tick date' },
+          day.date.slice(5),
+        ),
       );
     }
   });
   svg.append(
-    svgElement('line', { x1: margin.left, x2: margin.left, y1: margin.top, y2: margin.top + plot.height, class: 'axis' }),
-    svgElement('line', { x1: margin.left, x2: margin.left + plot.width, y1: margin.top + plot.height, y2: margin.top + plot.height, class: 'axis' }),
-    svgElement('text', { x: margin.left + plot.width / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' }, 'Day (UTC, month-day)'),
-    svgElement('text', { x: 14, y: margin.top + plot.height / 2, 'text-anchor': 'middle', class: 'axis-title', transform: `rotate(-90 14 ${margin.top + plot.height / 2})` }, 'Orders placed'),
+    svgElement('line', {
+      x1: margin.left,
+      x2: margin.left,
+      y1: margin.top,
+      y2: margin.top + plot.height,
+      class: 'axis',
+    }),
+    svgElement('line', {
+      x1: margin.left,
+      x2: margin.left + plot.width,
+      y1: margin.top + plot.height,
+      y2: margin.top + plot.height,
+      class: 'axis',
+    }),
+    svgElement(
+      'text',
+      { x: margin.left + plot.width / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' },
+      'Day (UTC, month-day)',
+    ),
+    svgElement(
+      'text',
+      {
+        x: 14,
+        y: margin.top + plot.height / 2,
+        'text-anchor': 'middle',
+        class: 'axis-title',
+        transform: `rotate(-90 14 ${margin.top + plot.height / 2})`,
+      },
+      'Orders placed',
+    ),
   );
   $('chart').replaceChildren(svg);
 }
