@@ -27,6 +27,25 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString,
   ALLOWED_HOSTS: optionalString,
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, issues) => {
+      const origins = (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const bad = origins.filter((origin) => origin !== '*' && URL.parse(origin)?.origin !== origin);
+      if (bad.length > 0) {
+        issues.addIssue({
+          code: 'custom',
+          message: `Use origins like "https://app.example.com" or "http://localhost:5173" (scheme, host and port only; no path or trailing slash), or "*" for any: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return origins.length === 0 ? undefined : origins;
+    }),
+  CORS_ALLOW_LOOPBACK: booleanFromEnv.optional(),
   MONGODB_URI: optionalString,
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_DB_MEMORY: booleanFromEnv.default(false),
@@ -108,6 +127,13 @@ export interface Config {
    * listen address, localhost and PUBLIC_URL's host. Other `Host` headers are refused (400).
    */
   allowedHosts: string[] | undefined;
+  /**
+   * Browser origins allowed to call `/v1`, `/v1/graphql`, `/oauth/token` and the OAuth documents
+   * (CORS); `*` for any (never with credentials: the API takes bearer tokens, not cookies).
+   * `allowLoopback` adds every `http://localhost:*`, `http://127.0.0.1:*` and `http://[::1]:*`:
+   * on unless NODE_ENV is production (which `npm start` sets when unset).
+   */
+  cors: { origins: string[]; allowLoopback: boolean };
   mongodbUri: string | undefined;
   dataDir: string;
   /** Embedded database without a data directory: tests and throwaway demos. */
@@ -199,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: e.ALLOWED_HOSTS?.split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    cors: {
+      origins: e.CORS_ORIGINS ?? [],
+      allowLoopback: e.CORS_ALLOW_LOOPBACK ?? env['NODE_ENV'] !== 'production',
+    },
     mongodbUri: e.MONGODB_URI,
     dataDir: e.DATA_DIR,
     embeddedDbMemory: e.EMBEDDED_DB_MEMORY,

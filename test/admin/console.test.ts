@@ -23,7 +23,7 @@ beforeAll(async () => {
     mkdtemp(path.join(tmpdir(), 'petstore-admin-console-')),
   ]);
   const staff = (await tokensFor(service.url, 'staff')).accessToken;
-  customer = await signUp(service.url);
+  customer = await signUp(service.url, { firstName: 'Nora', lastName: 'Quill' });
   const pets = await Promise.all(
     ['Biscuit', 'Pepper'].map((name) => createPet(service.url, staff, { name })),
   );
@@ -92,18 +92,43 @@ describe('the admin console at /admin', () => {
     { timeout: 150_000 },
     async () => {
       const { page, problems, requested } = await openConsole();
+      // Before sign-in: only the form; no sections to navigate, nothing to sign out of.
+      expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
+      await page.screenshot({ path: path.join(screenshots, '0-sign-in.png'), fullPage: true });
       await signIn(page, 'admin', TEST_SEED_PASSWORD);
       await statusSays(page, 'Signed in as admin.', problems);
+      expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
 
       const stats = page.locator('#stats');
       await stats.getByText('Orders', { exact: true }).waitFor();
-      expect(await stats.innerText()).toContain('PLACED 2');
+      const orders = stats.locator('.tile', { has: page.getByText('Orders', { exact: true }) });
+      expect(await orders.locator('dd.figure').innerText()).toMatch(/^\d+$/);
+      expect(await orders.locator('dd.detail').innerText()).toContain('2 placed');
       const chart = page.getByRole('img', { name: 'Orders placed per day, last 30 days (UTC)' });
       expect(await chart.locator('rect').count()).toBe(30);
       const today = new Date().toISOString().slice(0, 10);
       expect(await chart.locator(`rect[data-date="${today}"] title`).textContent()).toBe(
         `${today}: 2 orders`,
       );
+      // Both axes are titled, the count axis has its ticks, and every date label lies inside the chart.
+      expect(await chart.locator('text.axis-title').allTextContents()).toEqual([
+        'Day (UTC, month-day)',
+        'Orders placed',
+      ]);
+      expect(await chart.locator('text.tick:not(.date)').allTextContents()).toEqual(['0', '1', '2']);
+      const outside = await page.evaluate<string[]>(`(() => {
+        const svg = document.querySelector('#chart svg');
+        const view = svg.viewBox.baseVal;
+        return [...svg.querySelectorAll('text.tick')]
+          .filter((label) => {
+            const box = label.getBBox();
+            return box.x < 0 || box.y < 0 || box.x + box.width > view.width || box.y + box.height > view.height;
+          })
+          .map((label) => label.textContent);
+      })()`);
+      expect(outside).toEqual([]);
+      expect(await chart.locator('text.date').last().textContent()).toBe(today.slice(5));
       await page.screenshot({ path: path.join(screenshots, '1-dashboard.png'), fullPage: true });
 
       await page.getByLabel('Search username or email').fill(customer.username);
@@ -123,11 +148,29 @@ describe('the admin console at /admin', () => {
 
       await page.getByLabel('Order status').selectOption('PLACED');
       await page.locator('#order-search').getByRole('button', { name: 'Show' }).click();
+      // Customers by name and username, not by id.
+      const orderRow = page.locator('#order-rows tr', { hasText: orderId.slice(-8) });
+      expect(await orderRow.innerText()).toContain(`Nora Quill (${customer.username})`);
+      expect(await orderRow.innerText()).not.toContain(customer.userId);
       await page.getByLabel('Reason for a force-cancel').fill('Customer suspended');
+      // A confirmation first: dismissed, nothing happens.
+      const dialogs: string[] = [];
+      page.once('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.getByRole('button', { name: `Force-cancel order ${orderId.slice(-8)}` }).click();
+      await statusSays(page, `Order ${orderId.slice(-8)} was not cancelled.`, problems);
+      expect(dialogs[0]).toContain(`Nora Quill (${customer.username})`);
+      expect(dialogs[0]).toContain('Reason: Customer suspended');
+      await page.locator('#orders').screenshot({ path: path.join(screenshots, '2b-orders.png') });
+      const adminToken = (await tokensFor(service.url, 'admin')).accessToken;
+      const untouched = await api(service.url, 'GET', `/v1/store/orders/${orderId}`, { token: adminToken });
+      expect(untouched.body).toMatchObject({ status: 'PLACED' });
+      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: `Force-cancel order ${orderId.slice(-8)}` }).click();
       await statusSays(page, `Order ${orderId.slice(-8)} cancelled`, problems);
-      const admin = (await tokensFor(service.url, 'admin')).accessToken;
-      const order = await api(service.url, 'GET', `/v1/store/orders/${orderId}`, { token: admin });
+      const order = await api(service.url, 'GET', `/v1/store/orders/${orderId}`, { token: adminToken });
       expect(order.body).toMatchObject({ status: 'CANCELLED', cancelReason: 'Customer suspended' });
 
       await page.getByLabel('Action', { exact: true }).fill('user.suspend');

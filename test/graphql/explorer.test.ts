@@ -1,20 +1,32 @@
-import type { Browser } from 'playwright-core';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { createTenantWithStaff, type TestAccount } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { api } from '../helpers/json-api.js';
 import { createPet } from '../store/store-api.js';
+import { streamsOpen, streamsOpened } from './ws-client.js';
 
 /** GraphiQL at `GET /v1/graphql` for browsers, from the service's own files. */
 let service: TestGateway;
 let browser: Browser;
 let staff: TestAccount;
+let screenshots: string;
+let petId: string;
 
 beforeAll(async () => {
-  [service, browser] = await Promise.all([startTestGateway(), launchBrowser()]);
+  [service, browser, screenshots] = await Promise.all([
+    startTestGateway(),
+    launchBrowser(),
+    mkdtemp(path.join(tmpdir(), 'petstore-graphql-explorer-')),
+  ]);
+  console.log(`GraphQL explorer screenshots: ${screenshots}`);
   // A shelter of its own whose only pet is the one the explorer should show.
   ({ account: staff } = await createTenantWithStaff(service));
-  await createPet(service.url, staff.accessToken, { name: 'Explorer Pip' });
+  petId = (await createPet(service.url, staff.accessToken, { name: 'Explorer Pip' }))['id'] as string;
 }, 60_000);
 
 afterAll(async () => {
@@ -25,6 +37,26 @@ afterAll(async () => {
 /** Sets a GraphiQL editor's text through CodeMirror (GraphiQL 3's editors are CodeMirror 5). */
 function setEditor(selector: string, text: string): string {
   return `document.querySelector(${JSON.stringify(`${selector} .CodeMirror`)}).CodeMirror.setValue(${JSON.stringify(text)})`;
+}
+
+/**
+ * Waits for the result pane to show `text`; on a timeout the error quotes what it shows instead
+ * and a screenshot of the page is left beside the others.
+ */
+async function resultShows(page: Page, text: string): Promise<void> {
+  const result = page.locator('.result-window');
+  try {
+    await result.getByText(text).first().waitFor({ timeout: 20_000 });
+  } catch (error) {
+    await page.screenshot({ path: path.join(screenshots, 'failure.png') });
+    const shown = await result.innerText().catch(() => null);
+    throw new Error(
+      `the result pane never showed ${JSON.stringify(text)}; it shows ${JSON.stringify(shown)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 describe('the GraphQL explorer', () => {
@@ -67,7 +99,76 @@ describe('the GraphQL explorer', () => {
       expect(outside).toEqual([]);
       expect(requested).toContain(`POST ${service.url}/v1/graphql`);
       expect(problems).toEqual([]);
-      await page.close();
+      // The page stays open: the packaged Chromium runs as one process, which ends with its last page.
+    },
+  );
+
+  test(
+    'the token field signs queries and subscriptions in; a subscription shows a change made over REST',
+    { timeout: 90_000 },
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+      const problems: string[] = [];
+      const logged: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        logged.push(message.text());
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(`${service.url}/v1/graphql`);
+      // GraphiQL keeps its tabs and Headers in localStorage: start from none (the test above wrote some).
+      await page.evaluate('localStorage.clear()');
+      await page.reload();
+      await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+
+      // Without a token `me` is null; with one typed in, it is the staff member.
+      await page.evaluate(setEditor('.graphiql-query-editor', '{ me { username role } }'));
+      await page.locator('.graphiql-execute-button').click();
+      const result = page.locator('.result-window');
+      await resultShows(page, '"me": null');
+
+      const token = page.getByLabel('Bearer token');
+      await token.fill(staff.accessToken);
+      expect(await token.getAttribute('type')).toBe('password');
+      await page.locator('.graphiql-execute-button').click();
+      await resultShows(page, `"username": "${staff.username}"`);
+      expect(await result.innerText()).toContain('"role": "STAFF"');
+      await page.screenshot({ path: path.join(screenshots, '1-me-with-token.png') });
+
+      // The token is this tab's, and survives a reload of it.
+      expect(await page.evaluate('sessionStorage.getItem("petstore-explorer:bearer-token")')).toBe(
+        staff.accessToken,
+      );
+      await page.reload();
+      await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+      expect(await page.getByLabel('Bearer token').inputValue()).toBe(staff.accessToken);
+
+      // A subscription over graphql-ws, signed in by the same field (the pet is in staff's tenant).
+      const registry = service.gateway.core.metrics.registry;
+      const before = await streamsOpened(registry, 'petStatusChanged');
+      await page.evaluate(
+        setEditor(
+          '.graphiql-query-editor',
+          `subscription Watch { petStatusChanged(petId: "${petId}") { petId previousStatus status pet { name } } }`,
+        ),
+      );
+      await page.locator('.graphiql-execute-button').click();
+      await streamsOpen(registry, 'petStatusChanged', before + 1);
+      const update = await api(service.url, 'PUT', `/v1/pets/${petId}`, {
+        token: staff.accessToken,
+        body: { name: 'Explorer Pip', species: 'dog', price: '150.00', status: 'NOT_AVAILABLE' },
+      });
+      expect(update.status, JSON.stringify(update.body)).toBe(200);
+      await resultShows(page, '"status": "NOT_AVAILABLE"');
+      const event = await result.innerText();
+      expect(event).toContain(`"petId": "${petId}"`);
+      expect(event).toContain('"previousStatus": "AVAILABLE"');
+      await page.screenshot({ path: path.join(screenshots, '2-subscription-event.png') });
+
+      // Stopping the subscription closes its stream on the server.
+      await page.locator('.graphiql-execute-button').click();
+      expect(problems).toEqual([]);
+      expect(logged.filter((line) => line.includes(staff.accessToken))).toEqual([]);
     },
   );
 

@@ -2,6 +2,12 @@ import chromium from '@sparticuz/chromium';
 import { chromium as playwright, type Browser } from 'playwright-core';
 
 /**
+ * Flags of the package's serverless preset that would make the browser unlike a user's: with
+ * them the same-origin policy and CORS are off, so a page test could not see a missing CORS header.
+ */
+const UNSAFE_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content']);
+
+/**
  * Headless Chromium for page tests. The binary ships inside the `@sparticuz/chromium` npm package
  * (unpacked to the temp directory on first use), so the tests need nothing beyond `npm ci`: no
  * system browser, no download at install time.
@@ -9,7 +15,12 @@ import { chromium as playwright, type Browser } from 'playwright-core';
 export async function launchBrowser(): Promise<Browser> {
   return playwright.launch({
     executablePath: await chromium.executablePath(),
-    args: [...chromium.args, '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      ...chromium.args.filter((flag) => !UNSAFE_FLAGS.has(flag)),
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
     headless: true,
   });
 }

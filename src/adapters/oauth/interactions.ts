@@ -8,6 +8,7 @@ import type { AuthorizationServer } from './authorization-server.js';
 import type { CsrfGuard } from './csrf.js';
 import { pageSecurityPolicy, redirectOrigin } from './page-security.js';
 import { consentPage, errorPage, loginPage } from './pages.js';
+import { isNativeClient } from './storage-adapter.js';
 import { roleScopes } from './token-claims.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -31,11 +32,7 @@ export class Interactions {
     const { interaction, client } = found;
     const csrfToken = this.csrf.issue(ctx, uid);
     if (interaction.prompt.name === 'login') {
-      render(
-        ctx,
-        200,
-        loginPage({ action: `/oauth/interaction/${uid}/login`, csrfToken, clientName: client.name }),
-      );
+      render(ctx, 200, loginPage({ ...loginActions(uid), csrfToken, clientName: client.name }));
       return;
     }
     if (interaction.prompt.name === 'consent') {
@@ -57,7 +54,7 @@ export class Interactions {
         ctx,
         status,
         loginPage({
-          action: `/oauth/interaction/${uid}/login`,
+          ...loginActions(uid),
           csrfToken: this.csrf.issue(ctx, uid),
           clientName: client.name,
           username,
@@ -131,6 +128,37 @@ export class Interactions {
     await this.finish(ctx, { consent: { grantId } });
   }
 
+  /**
+   * "Cancel" on the login page (or consent page): the user stops here, and the client learns so
+   * the OAuth way, `access_denied` at its redirect URI with its `state`.
+   */
+  async cancel(ctx: RestContext, uid: string): Promise<void> {
+    const found = await this.load(ctx, uid, 'any');
+    if (found === undefined) return;
+    await this.finish(ctx, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' });
+  }
+
+  /**
+   * "Not you?" on the consent page: ends this browser's session with the authorization server and
+   * starts the same authorization request again, which now begins at the login page.
+   */
+  async switchAccount(ctx: RestContext, uid: string): Promise<void> {
+    const found = await this.load(ctx, uid, 'consent');
+    if (found === undefined) return;
+    const { interaction } = found;
+    const { Session } = this.server.provider();
+    const sessionUid = interaction.session?.uid;
+    const session = sessionUid === undefined ? undefined : await Session.findByUid(sessionUid);
+    await session?.destroy();
+    // The request as the client sent it (PAR's request_uri already resolved into its parameters).
+    const again = new URLSearchParams();
+    for (const [name, value] of Object.entries(interaction.params)) {
+      if (typeof value === 'string' && name !== 'request_uri') again.set(name, value);
+    }
+    ctx.status = 303;
+    ctx.redirect(`/oauth/authorize?${again.toString()}`);
+  }
+
   private async showConsent(
     ctx: RestContext,
     uid: string,
@@ -145,9 +173,20 @@ export class Interactions {
       return;
     }
     const details = interaction.prompt.details as ConsentDetails;
-    const product = Object.values(details.missingResourceScopes ?? {}).flat();
-    const granted = roleScopes(account, product);
-    if (product.length > 0 && granted.length === 0) {
+    // Every scope of the request is listed, also those granted before: a native client is asked on
+    // each authorization (RFC 8252 §8.6), when nothing may be missing, and the user still sees
+    // what it will be able to do. Scopes beyond the account's role are named as not available.
+    const requested = splitOIDCScope(
+      String(interaction.params['scope'] ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
+    const available = roleScopes(account, requested.product) as string[];
+    const missing = new Set([
+      ...(details.missingOIDCScope ?? []),
+      ...Object.values(details.missingResourceScopes ?? {}).flat(),
+    ]);
+    if (requested.product.length > 0 && available.length === 0) {
       await this.finish(ctx, {
         error: 'invalid_scope',
         error_description: 'None of the requested scopes is available to this account.',
@@ -159,10 +198,16 @@ export class Interactions {
       200,
       consentPage({
         action: `/oauth/interaction/${uid}/consent`,
+        switchAccountAction: `/oauth/interaction/${uid}/switch-account`,
         csrfToken,
         clientName: client.name,
         username: account.username,
-        scopes: [...splitOIDCScope(details.missingOIDCScope).openid, ...granted],
+        scopes: [...requested.openid, ...available].map((scope) => ({
+          scope,
+          alreadyAllowed: !missing.has(scope),
+        })),
+        unavailable: requested.product.filter((scope) => !available.includes(scope)),
+        asksEachTime: isNativeClient(client),
       }),
     );
   }
@@ -174,7 +219,8 @@ export class Interactions {
   private async load(
     ctx: RestContext,
     uid: string,
-    expectedPrompt?: string,
+    /** The form's step (its CSRF field is checked); `any` for a step of either page. */
+    expectedPrompt?: 'login' | 'consent' | 'any',
   ): Promise<{ interaction: Interaction; client: OAuthClientDoc } | undefined> {
     let interaction: Interaction;
     try {
@@ -209,7 +255,7 @@ export class Interactions {
         );
         return undefined;
       }
-      if (interaction.prompt.name !== expectedPrompt) {
+      if (expectedPrompt !== 'any' && interaction.prompt.name !== expectedPrompt) {
         render(
           ctx,
           400,
@@ -228,6 +274,11 @@ export class Interactions {
     ctx.status = 303;
     ctx.redirect(returnTo);
   }
+}
+
+/** Where the login page's forms go. */
+function loginActions(uid: string): { action: string; cancelAction: string } {
+  return { action: `/oauth/interaction/${uid}/login`, cancelAction: `/oauth/interaction/${uid}/cancel` };
 }
 
 const OPENID_SCOPES = new Set(['openid', 'offline_access']);

@@ -4,6 +4,7 @@ import type { Core } from '../../core/core.js';
 import { SCOPES } from '../../core/context.js';
 import { ROLE_SCOPES } from '../../core/policy.js';
 import { mayIntrospect } from '../../core/auth/token-introspection.js';
+import { CorsOrigins, isRedirectOrigin } from '../shared/cors.js';
 import { interactionPolicyWithEndedSessions } from './interaction-policy.js';
 import { storageAdapterFactory } from './storage-adapter.js';
 import { clientProperty, TokenClaims } from './token-claims.js';
@@ -49,6 +50,7 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
   const { config } = core;
   const claims = new TokenClaims(core.oauth.accounts);
   const signingJwk = core.keyring.signingJwk as JWK;
+  const corsOrigins = new CorsOrigins(config.cors);
   return {
     adapter: storageAdapterFactory(core.oauth, () => urls.baseUrl),
     jwks: { keys: [signingJwk] },
@@ -160,9 +162,10 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
       policy: interactionPolicyWithEndedSessions(),
       url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}`,
     },
-    // Same-origin SPAs need no CORS; other origins only when one of the client's redirects is there.
+    // Same-origin SPAs need no CORS; other origins when one of the client's redirects is there
+    // (loopback ones on any port), or when CORS_ORIGINS (or development's loopback rule) allows it.
     clientBasedCORS: (_ctx, origin, client) =>
-      (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
+      corsOrigins.allows(origin) || (client.redirectUris ?? []).some((uri) => isRedirectOrigin(uri, origin)),
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = errorPage(out.error, out.error_description);

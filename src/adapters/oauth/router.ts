@@ -73,6 +73,13 @@ export function authorizationServerRouter(
     interactions.consent(ctx, ctx.params['uid'] ?? ''),
   );
 
+  router.post('/oauth/interaction/:uid/cancel', pageHeaders, tokenRequestBody(), (ctx) =>
+    interactions.cancel(ctx, ctx.params['uid'] ?? ''),
+  );
+  router.post('/oauth/interaction/:uid/switch-account', pageHeaders, tokenRequestBody(), (ctx) =>
+    interactions.switchAccount(ctx, ctx.params['uid'] ?? ''),
+  );
+
   router.post('/oauth/introspect', tokenBudget, tokenRequestBody(), async (ctx) => {
     const body = ctx.request.body as Record<string, unknown>;
     if (looksLikeJwt(body['token'])) return introspectJwt(core, ctx, body);

@@ -8,6 +8,14 @@ import type { OAuthArtifactStore } from '../../core/auth/oauth-storage.js';
 const OPENID_SCOPES = ['openid', 'offline_access'];
 
 /**
+ * A client whose redirects are all loopback ones is a native app (RFC 8252): any port is accepted,
+ * and the authorization server asks its user for consent on every authorization (§8.6).
+ */
+export function isNativeClient(client: Pick<OAuthClientDoc, 'redirectUris'>): boolean {
+  return client.redirectUris.length > 0 && client.redirectUris.every(isLoopbackRedirect);
+}
+
+/**
  * A registration as oidc-provider reads client metadata. The stored secret is a hash; the
  * provider compares secrets through `compareClientSecret`, which the server overrides to hash
  * the presented one (see authorization-server.ts). Redirect paths on this service resolve
@@ -17,7 +25,7 @@ export function clientMetadata(client: OAuthClientDoc, baseUrl: string): Adapter
   const redirectUris = client.redirectUris.map((uri) => (uri.startsWith('/') ? `${baseUrl}${uri}` : uri));
   // Judged on the registration: a path on this service is a web client's even when the service
   // itself runs on a loopback address.
-  const native = client.redirectUris.length > 0 && client.redirectUris.every(isLoopbackRedirect);
+  const native = isNativeClient(client);
   const interactive = client.grantTypes.includes('authorization_code');
   return {
     client_id: client._id,

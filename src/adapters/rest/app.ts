@@ -3,6 +3,7 @@ import compose from 'koa-compose';
 import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
+import { CorsOrigins, corsMiddleware } from '../shared/cors.js';
 import type { RestContext, RestState } from './state.js';
 import { admission } from './middleware/admission.js';
 import { answeredOptions, checkMethod, methodsByPath } from './middleware/method-check.js';
@@ -40,7 +41,7 @@ export interface RestDeps {
 
 /**
  * The REST door: the request frame (request id, the host check, problem mapping, then metrics and
- * the access line once the response closes), the other doors, then health, metrics and the docs
+ * the access line once the response closes), CORS, the other doors, then health, metrics and the docs
  * page (they never cost budget), the public documents (counted, credentials ignored), admission
  * (the one way in: counts the call, builds the caller, answers 405 for a method the path does not
  * take), OPTIONS, then the areas' routers. The routers before admission and those after it are
@@ -68,6 +69,8 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   const callerRoutes = new RouteTable(callers).dispatch();
 
   app.use(requestFrame({ logger: core.logger, metrics, allowedHosts: deps.allowedHosts }));
+  // Browser apps on other origins: answered before the doors and admission (a preflight is free).
+  app.use(corsMiddleware(new CorsOrigins(config.cors)));
   // Requests for other paths skip the doors' layers altogether.
   const doors = deps.doors ?? [];
   const throughDoors = compose(doors.map((door) => door.middleware));

@@ -51,77 +51,178 @@ function money(list) {
   return list.length === 0 ? '0.00' : list.map((m) => `${m.amount} ${m.currency}`).join(', ');
 }
 
-function counts(record) {
-  return Object.entries(record)
-    .map(([key, value]) => `${key} ${value}`)
-    .join(', ');
+/** `{ PLACED: 2, CANCELLED: 1 }` as "2 placed · 1 cancelled", largest first; zero counts left out. */
+function breakdown(record) {
+  const parts = Object.entries(record)
+    .filter(([, value]) => value > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, value]) => `${value} ${key.toLowerCase().replace(/_/g, ' ')}`);
+  return parts.length === 0 ? 'none' : parts.join(' · ');
+}
+
+function sum(record) {
+  return Object.values(record).reduce((total, value) => total + value, 0);
+}
+
+/** One tile: what it counts, the figure in large type, and what it is made of. */
+function tile(label, figure, detail) {
+  const item = document.createElement('div');
+  item.className = 'tile';
+  const dt = document.createElement('dt');
+  dt.textContent = label;
+  const value = document.createElement('dd');
+  value.className = 'figure';
+  value.textContent = figure;
+  const more = document.createElement('dd');
+  more.className = 'detail';
+  more.textContent = detail;
+  item.append(dt, value, more);
+  return item;
 }
 
 async function loadStats() {
   const stats = await api('GET', '/admin/dashboard/stats');
-  const cards = [
-    ['Users', `${stats.users.total} (${counts(stats.users.byStatus)})`],
-    ['Users by role', counts(stats.users.byRole)],
-    ['Pets', counts(stats.pets)],
-    ['Orders', `${stats.orders.total} (${counts(stats.orders.byStatus)})`],
-    ['Revenue, total', money(stats.revenue.total)],
-    ['Revenue, last 30 days', money(stats.revenue.last30Days)],
-    ['Chat completions today', String(stats.chat.completionsToday)],
-    [
-      'Webhook deliveries',
-      `${stats.webhooks.deliveriesPending} pending, ${stats.webhooks.deliveriesFailed} failed`,
-    ],
-  ];
-  const list = $('stats');
-  list.replaceChildren(
-    ...cards.map(([term, value]) => {
-      const item = document.createElement('div');
-      const dt = document.createElement('dt');
-      const dd = document.createElement('dd');
-      dt.textContent = term;
-      dd.textContent = value;
-      item.append(dt, dd);
-      return item;
-    }),
+  $('stats').replaceChildren(
+    tile('Users', String(stats.users.total), breakdown(stats.users.byStatus)),
+    tile('Users by role', String(stats.users.total), breakdown(stats.users.byRole)),
+    tile('Pets', String(sum(stats.pets)), breakdown(stats.pets)),
+    tile('Orders', String(stats.orders.total), breakdown(stats.orders.byStatus)),
+    tile('Revenue, total', money(stats.revenue.total), `last 30 days: ${money(stats.revenue.last30Days)}`),
+    tile('Chat completions today', String(stats.chat.completionsToday), 'advisor and upstream models'),
+    tile(
+      'Webhook deliveries pending',
+      String(stats.webhooks.deliveriesPending),
+      `${stats.webhooks.deliveriesFailed} failed`,
+    ),
   );
   drawChart(stats.ordersPerDay);
 }
 
-/** A bar chart in inline SVG; each bar has a <title>, and the whole an accessible summary. */
+function svgElement(name, attributes, text) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * A bar chart in inline SVG with both axes: counts on the left (0, half, most), dates below every
+ * fifth day and the last, each bar with a <title>, and the whole an accessible summary. Margins
+ * leave room for the labels, so none is clipped at either end.
+ */
 function drawChart(days) {
-  const width = 600;
-  const height = 160;
-  const top = Math.max(1, ...days.map((d) => d.placed));
-  const bar = width / days.length;
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${width} ${height + 20}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-labelledby', 'chart-title');
-  const total = days.reduce((sum, d) => sum + d.placed, 0);
-  const desc = document.createElementNS(SVG, 'desc');
-  desc.textContent = `${total} orders in ${days.length} days, at most ${top} on one day.`;
-  svg.append(desc);
+  const margin = { top: 12, right: 28, bottom: 40, left: 48 };
+  const plot = { width: 640, height: 180 };
+  const width = margin.left + plot.width + margin.right;
+  const height = margin.top + plot.height + margin.bottom;
+  const most = Math.max(1, ...days.map((d) => d.placed));
+  const bar = plot.width / days.length;
+  const y = (count) => margin.top + plot.height - (count / most) * plot.height;
+  const svg = svgElement('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'aria-labelledby': 'chart-title',
+  });
+  const total = days.reduce((all, d) => all + d.placed, 0);
+  svg.append(svgElement('desc', {}, `${total} orders in ${days.length} days, at most ${most} on one day.`));
+
+  const ticks = [...new Set([0, Math.round(most / 2), most])];
+  for (const tick of ticks) {
+    svg.append(
+      svgElement('line', {
+        x1: margin.left,
+        x2: margin.left + plot.width,
+        y1: y(tick),
+        y2: y(tick),
+        class: 'grid',
+      }),
+      svgElement(
+        'text',
+        { x: margin.left - 6, y: y(tick) + 4, 'text-anchor': 'end', class: 'tick' },
+        String(tick),
+      ),
+    );
+  }
   days.forEach((day, index) => {
-    const h = Math.round((day.placed / top) * (height - 10));
-    const rect = document.createElementNS(SVG, 'rect');
-    rect.setAttribute('x', String(index * bar + 2));
-    rect.setAttribute('y', String(height - h));
-    rect.setAttribute('width', String(bar - 4));
-    rect.setAttribute('height', String(h));
-    rect.setAttribute('data-date', day.date);
-    const title = document.createElementNS(SVG, 'title');
-    title.textContent = `${day.date}: ${day.placed} orders`;
-    rect.append(title);
+    const x = margin.left + index * bar;
+    const rect = svgElement('rect', {
+      x: x + 2,
+      y: y(day.placed),
+      width: Math.max(1, bar - 4),
+      height: margin.top + plot.height - y(day.placed),
+      'data-date': day.date,
+    });
+    rect.append(svgElement('title', {}, `${day.date}: ${day.placed} orders`));
     svg.append(rect);
     if (index % 5 === 0 || index === days.length - 1) {
-      const label = document.createElementNS(SVG, 'text');
-      label.setAttribute('x', String(index * bar + 2));
-      label.setAttribute('y', String(height + 14));
-      label.textContent = day.date.slice(5);
-      svg.append(label);
+      svg.append(
+        svgElement('line', {
+          x1: x + bar / 2,
+          x2: x + bar / 2,
+          y1: margin.top + plot.height,
+          y2: margin.top + plot.height + 4,
+          class: 'axis',
+        }),
+        svgElement(
+          'text',
+          { x: x + bar / 2, y: margin.top + plot.height + 16, 'text-anchor': 'middle', class: 'tick date' },
+          day.date.slice(5),
+        ),
+      );
     }
   });
+  svg.append(
+    svgElement('line', {
+      x1: margin.left,
+      x2: margin.left,
+      y1: margin.top,
+      y2: margin.top + plot.height,
+      class: 'axis',
+    }),
+    svgElement('line', {
+      x1: margin.left,
+      x2: margin.left + plot.width,
+      y1: margin.top + plot.height,
+      y2: margin.top + plot.height,
+      class: 'axis',
+    }),
+    svgElement(
+      'text',
+      { x: margin.left + plot.width / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' },
+      'Day (UTC, month-day)',
+    ),
+    svgElement(
+      'text',
+      {
+        x: 14,
+        y: margin.top + plot.height / 2,
+        'text-anchor': 'middle',
+        class: 'axis-title',
+        transform: `rotate(-90 14 ${margin.top + plot.height / 2})`,
+      },
+      'Orders placed',
+    ),
+  );
   $('chart').replaceChildren(svg);
+}
+
+/** Customers by id, fetched once per console session: orders name their customer by id only. */
+const customers = new Map();
+
+async function customerName(userId) {
+  if (!customers.has(userId)) {
+    customers.set(
+      userId,
+      api('GET', `/admin/users/${encodeURIComponent(userId)}`).then(
+        (user) => {
+          const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+          return name === '' ? user.username : `${name} (${user.username})`;
+        },
+        () => `unknown user …${userId.slice(-8)}`,
+      ),
+    );
+  }
+  return customers.get(userId);
 }
 
 /** Fills the users table by the search fields; answers how many were found. */
@@ -168,12 +269,17 @@ async function listOrders() {
   const query = new URLSearchParams({ limit: '50' });
   if ($('order-status').value !== '') query.set('status', $('order-status').value);
   const page = await api('GET', `/admin/orders?${query}`);
+  const names = await Promise.all(page.data.map((order) => customerName(order.userId)));
   $('order-rows').replaceChildren(
-    ...page.data.map((order) => {
+    ...page.data.map((order, index) => {
       const row = document.createElement('tr');
+      const id = cell(`…${order.id.slice(-8)}`, 'mono');
+      id.title = order.id;
+      const customer = cell(names[index]);
+      customer.title = order.userId;
       row.append(
-        cell(order.id, 'mono'),
-        cell(order.userId, 'mono'),
+        id,
+        customer,
         cell(order.status),
         cell(order.paymentStatus),
         cell(`${order.totalAmount} ${order.currency}`),
@@ -183,7 +289,7 @@ async function listOrders() {
         const button = document.createElement('button');
         button.type = 'button';
         button.textContent = `Force-cancel order ${order.id.slice(-8)}`;
-        button.addEventListener('click', () => run(() => forceCancel(order)));
+        button.addEventListener('click', () => run(() => forceCancel(order, names[index])));
         action.append(button);
       }
       row.append(action);
@@ -193,11 +299,19 @@ async function listOrders() {
   return page.data.length;
 }
 
-async function forceCancel(order) {
+async function forceCancel(order, customer) {
   const reason = $('order-reason').value.trim();
   if (reason === '') {
     $('order-reason').focus();
     throw new Error('Give a reason for the force-cancel first.');
+  }
+  const sure = window.confirm(
+    `Force-cancel order …${order.id.slice(-8)} of ${customer} (${order.totalAmount} ${order.currency})?\n` +
+      `Reason: ${reason}\nThe customer's order ends now; this cannot be undone.`,
+  );
+  if (!sure) {
+    say(`Order ${order.id.slice(-8)} was not cancelled.`);
+    return;
   }
   const cancelled = await api('POST', `/admin/orders/${order.id}/force-cancel`, { reason });
   await listOrders();
@@ -246,6 +360,7 @@ function show() {
 
 function signOut(message) {
   session = null;
+  customers.clear();
   document.dispatchEvent(new window.Event('console:close'));
   sessionStorage.removeItem(SESSION_KEY);
   show();
