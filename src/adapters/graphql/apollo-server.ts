@@ -11,6 +11,7 @@ import { compiledExecutor, fixedSchemaGateway } from './compiled-executor.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, requestIdPlugin } from './errors.js';
 import { costLimitPlugin, limitRules } from './limits.js';
+import { mutationChargePlugin } from './mutation-charges.js';
 import { executionsCounter, operationMetricsPlugin } from './metrics.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
@@ -48,6 +49,7 @@ export async function startApolloServer(core: Core): Promise<ApolloServer<Graphq
       ApolloServerPluginInlineTraceDisabled(),
       requestIdPlugin(),
       costLimitPlugin(),
+      mutationChargePlugin(),
       operationMetricsPlugin(core.metrics),
       catalogAnswerPlugin(schema),
     ],
