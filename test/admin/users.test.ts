@@ -114,6 +114,27 @@ describe('user management', () => {
     expect((await asAdmin('GET', '/v1/admin/users?q=.*')).body['data']).toEqual([]);
   });
 
+  it('refuses control characters in every text filter of the admin lists with a 400 field error', async () => {
+    const filters = [
+      ['/v1/admin/users', 'q'],
+      ['/v1/admin/users', 'cursor'],
+      ['/v1/admin/orders', 'cursor'],
+      ['/v1/admin/audit-logs', 'action'],
+      ['/v1/admin/audit-logs', 'resourceType'],
+      ['/v1/admin/audit-logs', 'resourceId'],
+      ['/v1/admin/audit-logs', 'cursor'],
+    ] as const;
+    for (const [path, filter] of filters) {
+      for (const value of ['%00', 'a%01b', '%7F', 'x%0Ay']) {
+        const refused = await asAdmin('GET', `${path}?${filter}=${value}`);
+        expectStatus(refused, 400);
+        expect(refused.body['errors'], `${path}?${filter}=${value}`).toEqual([
+          expect.objectContaining({ field: filter, code: 'invalid_characters' }),
+        ]);
+      }
+    }
+  });
+
   it("shows a user's order count, total spent and last login", async () => {
     const customer = await signUp(service.url, {}, admin.tenantId);
     const pet = await createPet(service.url, staffToken, { price: '150.00' });

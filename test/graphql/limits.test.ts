@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MAX_ALIASES, MAX_COST, MAX_DEPTH } from '../../src/adapters/graphql/limits.js';
+import { createHash } from 'node:crypto';
+import { getIntrospectionQuery } from 'graphql';
+import {
+  MAX_ALIASES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_FRAGMENT_SPREADS,
+  MAX_TOKENS,
+  SCHEMA_INTROSPECTION_COST,
+} from '../../src/adapters/graphql/limits.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { graphql, onlyError } from './client.js';
+import { graphql, onlyError, readAnswer, type GraphqlAnswer } from './client.js';
+import { Collected, wsClient } from './ws-client.js';
 
 /** Abuse limits: each a clear error before execution. */
 let service: TestGateway;
@@ -80,4 +90,107 @@ test('variables that do not fit their types are 400 BAD_USER_INPUT, each told, n
     ],
   ]);
   for (const error of answer.errors ?? []) expect(error.extensions.requestId).toEqual(expect.any(String));
+});
+
+test('aliases of __typename count against the alias limit like any other field', async () => {
+  const aliases = Array.from({ length: MAX_ALIASES + 1 }, (_, index) => `t${index}: __typename`);
+  // Inside the introspection answer each alias would be repeated for every field of every type.
+  const refused = await graphql(
+    service.url,
+    `{ __schema { types { fields { type { ${aliases.join(' ')} } } } } }`,
+  );
+  expect(refused.status).toBe(400);
+  expect(refused.data).toBeUndefined();
+  expect(onlyError(refused, 'GRAPHQL_VALIDATION_FAILED').message).toMatch(/alias/i);
+});
+
+/** Ten thousand spreads of one fragment; five thousand inline fragments nested in each other. */
+const SPREADS = `query { ${'...F '.repeat(10_000)}} fragment F on Query { __typename }`;
+const NESTED = `query { ${'... on Query { '.repeat(5000)}__typename${' }'.repeat(5000)} }`;
+
+test(`documents past ${MAX_TOKENS} tokens, ${MAX_FRAGMENT_SPREADS} fragment spreads or the depth are refused with 400, over HTTP and graphql-ws`, async () => {
+  for (const query of [SPREADS, NESTED]) {
+    const refused = await graphql(service.url, query);
+    expect(refused.status, refused.text).toBe(400);
+    expect(onlyError(refused, 'GRAPHQL_PARSE_FAILED').message).toMatch(/more that 2000 tokens/);
+  }
+  const spreads = (count: number) => `query { ${'...F '.repeat(count)}} fragment F on Query { __typename }`;
+  expect((await graphql(service.url, spreads(MAX_FRAGMENT_SPREADS))).data).toEqual({ __typename: 'Query' });
+  const tooManySpreads = await graphql(service.url, spreads(MAX_FRAGMENT_SPREADS + 1));
+  expect(tooManySpreads.status).toBe(400);
+  expect(onlyError(tooManySpreads, 'GRAPHQL_VALIDATION_FAILED').message).toMatch(/fragment spread/i);
+  // Inline fragments are a level of depth each.
+  const nested = (count: number) =>
+    `query { ${'... on Query { '.repeat(count)}__typename${' }'.repeat(count)} }`;
+  const tooDeep = await graphql(service.url, nested(MAX_DEPTH + 1));
+  expect(tooDeep.status).toBe(400);
+  expect(onlyError(tooDeep, 'GRAPHQL_VALIDATION_FAILED').message).toMatch(/depth/i);
+
+  const client = wsClient(service.url);
+  try {
+    for (const query of [SPREADS, NESTED]) {
+      const run = new Collected(client, query);
+      await run.end();
+      expect(run.errors?.map((error) => error.extensions?.['code'])).toEqual(['GRAPHQL_PARSE_FAILED']);
+    }
+  } finally {
+    await client.dispose();
+  }
+});
+
+test('persisted queries: a wrong hash or version is 400 BAD_REQUEST, an unknown hash PERSISTED_QUERY_NOT_FOUND', async () => {
+  const post = async (body: unknown) =>
+    readAnswer<Record<string, unknown>>(
+      await fetch(`${service.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  const query = '{ inventory { total } }';
+  const sha256Hash = createHash('sha256').update(query).digest('hex');
+  const persisted = (hash: string, version = 1) => ({ persistedQuery: { version, sha256Hash: hash } });
+
+  const wrongHash = await post({ query, extensions: persisted('0'.repeat(64)) });
+  expect(wrongHash.status).toBe(400);
+  expect(onlyError(wrongHash, 'BAD_REQUEST').message).toBe('provided sha does not match query');
+  const wrongVersion = await post({ query, extensions: persisted(sha256Hash, 2) });
+  expect(wrongVersion.status).toBe(400);
+  expect(onlyError(wrongVersion, 'BAD_REQUEST').message).toBe('Unsupported persisted query version');
+
+  // Apollo's protocol: an unknown hash asks the client to send the query with it, which registers it.
+  const unknown = await post({ extensions: persisted(sha256Hash) });
+  expect(onlyError(unknown, 'PERSISTED_QUERY_NOT_FOUND').message).toBe('PersistedQueryNotFound');
+  expect((await post({ query, extensions: persisted(sha256Hash) })).errors).toBeUndefined();
+  const byHash = await post({ extensions: persisted(sha256Hash) });
+  expect(byHash.errors).toBeUndefined();
+  expect(byHash.data).toEqual({ inventory: { total: expect.any(Number) } });
+});
+
+test('the schema introspection is costly, and the operations of a batch share one cost limit', async () => {
+  const introspection = getIntrospectionQuery({ descriptions: true });
+  const once = await graphql(service.url, introspection);
+  expect(once.errors).toBeUndefined();
+  const perRequest = Math.floor(MAX_COST / SCHEMA_INTROSPECTION_COST);
+  const aliased = Array.from({ length: perRequest + 1 }, (_, n) => `s${n}: __schema { types { name } }`);
+  expect(onlyError(await graphql(service.url, `{ ${aliased.join(' ')} }`), 'BAD_USER_INPUT').message).toMatch(
+    /^The operation costs \d+, more than the limit/,
+  );
+
+  const batch = await fetch(`${service.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(Array.from({ length: 10 }, () => ({ query: introspection }))),
+  });
+  const text = await batch.text();
+  const results = JSON.parse(text) as GraphqlAnswer[];
+  expect(results.filter((result) => result.errors === undefined)).toHaveLength(perRequest);
+  for (const refused of results.slice(perRequest)) {
+    expect(refused.errors?.[0]?.message).toMatch(/^The batch costs \d+, more than the limit/);
+    expect(refused.errors?.[0]?.extensions['errors']).toEqual([
+      expect.objectContaining({ code: 'too_costly' }),
+    ]);
+  }
+  // The answer holds what the limit allows, not ten copies of the schema.
+  expect(text.length).toBeLessThan((perRequest + 1) * once.text.length);
 });

@@ -194,6 +194,27 @@ describe('every error is an RFC 9457 problem document', () => {
     expect(((await response.json()) as { role: string }).role).toBe('CUSTOMER');
   });
 
+  test('deeply nested JSON (arrays and objects, to the body limit) is a 400 problem, never a 500', async () => {
+    // The GraphQL door's deep documents have their REST twin: nesting as deep as 1 MB allows.
+    const levels = [5000, Math.floor((ONE_MEGABYTE - 200) / 2)];
+    for (const depth of levels) {
+      for (const nested of [
+        '['.repeat(depth) + ']'.repeat(depth),
+        '{"a":'.repeat(Math.floor(depth / 5)) + '1' + '}'.repeat(Math.floor(depth / 5)),
+      ]) {
+        const response = await fetch(`${service.url}/v1/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(signUpBody()).replace(/}$/, `,"firstName":${nested}}`),
+        });
+        const problem = await expectProblem(response, 400);
+        expect(problem.errors).toEqual([expect.objectContaining({ code: 'too_deep' })]);
+        // The field named is bounded by the depth limit, not as long as the nesting.
+        expect(JSON.stringify(problem).length).toBeLessThan(2000);
+      }
+    }
+  });
+
   test('a bad bearer token is a 401 problem with a Bearer challenge', async () => {
     const response = await fetch(`${service.url}/v1/users/me`, {
       headers: { authorization: 'Bearer not-a-real-token' },

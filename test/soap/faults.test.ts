@@ -155,10 +155,19 @@ describe('faults', () => {
     expect(tooLarge.status).toBe(413);
     expect(texts(tooLarge.text, 'code')).toEqual(['PAYLOAD_TOO_LARGE']);
 
-    const deep = envelope('1.2', `<p:ListPets>${'<p:q>'.repeat(40)}${'</p:q>'.repeat(40)}</p:ListPets>`);
-    const tooDeep = await postSoap(service.url, '1.2', 'ListPets', deep);
-    expect(tooDeep.status).toBe(400);
-    expect(texts(tooDeep.text, 'code')).toEqual(['VALIDATION_ERROR', 'too_deep']);
+    // As deep as the GraphQL door's 5,000 nested fragments, and as deep as 1 MB allows: refused
+    // when the parser meets the 33rd level, in either version.
+    for (const levels of [40, 5000, 80_000]) {
+      for (const version of ['1.1', '1.2'] as const) {
+        const deep = envelope(
+          version,
+          `<p:ListPets>${'<p:q>'.repeat(levels)}${'</p:q>'.repeat(levels)}</p:ListPets>`,
+        );
+        const tooDeep = await postSoap(service.url, version, 'ListPets', deep);
+        expect(tooDeep.status).toBe(version === '1.1' ? 500 : 400);
+        expect(texts(tooDeep.text, 'code')).toEqual(['VALIDATION_ERROR', 'too_deep']);
+      }
+    }
   });
 
   it('answers a method other than POST (and GET ?wsdl) with 405', async () => {

@@ -117,4 +117,35 @@ describe('WS-Security UsernameToken through the shared admission step', () => {
     expect(faultCode(refused.text)).toBe('FORBIDDEN');
     expect(refused.text).toContain('suspended');
   });
+
+  it('refuses two UsernameTokens in one Security header, or two names in one token, in 1.1 and 1.2', async () => {
+    const wsse = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
+    const token = (inner: string) => `<wsse:UsernameToken>${inner}</wsse:UsernameToken>`;
+    const name = (value: string) => `<wsse:Username>${value}</wsse:Username>`;
+    const password = (value: string) => `<wsse:Password>${value}</wsse:Password>`;
+    const good = 'correct-horse-battery-staple';
+    const headers = [
+      // The first token is a good one: it must not be used while another rides along.
+      token(name('staff') + password(good)) + token(name('admin') + password('a-guess')),
+      token(name('staff') + name('admin') + password(good)),
+      token(name('staff') + password(good) + password('a-guess')),
+    ];
+    for (const version of ['1.1', '1.2'] as const) {
+      for (const inside of headers) {
+        const security = `<wsse:Security xmlns:wsse="${wsse}">${inside}</wsse:Security>`;
+        const answer = await postSoap(
+          service.url,
+          version,
+          'GetInventory',
+          envelope(version, '<p:GetInventory/>', security),
+        );
+        expect(answer.status, answer.text).toBe(version === '1.1' ? 500 : 400);
+        expect(answer.text).not.toContain('<GetInventoryResponse');
+        expect(answer.text).toMatch(
+          version === '1.1' ? /<faultcode>soap:Client<\/faultcode>/ : /<env:Value>env:Sender<\/env:Value>/,
+        );
+        expect(faultCode(answer.text)).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
 });

@@ -10,7 +10,8 @@ import { catalogAnswerPlugin } from './catalog-operation.js';
 import { compiledExecutor, fixedSchemaGateway } from './compiled-executor.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, requestIdPlugin } from './errors.js';
-import { costLimitPlugin, limitRules } from './limits.js';
+import { costLimitPlugin, limitRules, PARSE_OPTIONS } from './limits.js';
+import { mutationChargePlugin } from './mutation-charges.js';
 import { executionsCounter, operationMetricsPlugin } from './metrics.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
@@ -48,10 +49,13 @@ export async function startApolloServer(core: Core): Promise<ApolloServer<Graphq
       ApolloServerPluginInlineTraceDisabled(),
       requestIdPlugin(),
       costLimitPlugin(),
+      mutationChargePlugin(),
       operationMetricsPlugin(core.metrics),
       catalogAnswerPlugin(schema),
     ],
     validationRules: limitRules,
+    // The parser stops at the token limit: a document past it is 400 GRAPHQL_PARSE_FAILED.
+    parseOptions: PARSE_OPTIONS,
     // Compact JSON, as REST answers: Apollo's default indents every answer, which costs CPU to
     // make and bytes to send (two thirds more for a page of pets).
     stringifyResult: (result) => JSON.stringify(result),

@@ -24,6 +24,8 @@ export interface GraphqlContext {
   loaders: GraphqlLoaders;
   /** An HTTP request's note of whether its answer may be remembered (`catalogAnswerPlugin`). */
   catalogAnswer?: CatalogAnswerNote;
+  /** The cost its operations spent so far, shared by those of one HTTP request (a batch). */
+  requestCost?: { spent: number };
 }
 
 /**

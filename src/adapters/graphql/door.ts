@@ -122,6 +122,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     // Whether an operation got as far as the pipeline, whose plugin tags its errors.
     let admitted = false;
     const note: CatalogAnswerNote = {};
+    const requestCost = { spent: 0 };
     const result = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: ctx.method.toUpperCase(),
@@ -143,7 +144,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
           if (!ctx.res.writableFinished) abort.abort();
         });
         const running = untilAborted(caller as CallerContext, abort.signal);
-        return { ...createGraphqlContext(core, running, baseUrl), catalogAnswer: note };
+        return { ...createGraphqlContext(core, running, baseUrl), catalogAnswer: note, requestCost };
       },
     });
 

@@ -9,6 +9,7 @@ import type { GraphqlContext } from './context.js';
 
 /** Apollo's own codes for requests it refuses before execution (parse, validation, CSRF...). */
 const INTERNAL_CODE = 'INTERNAL_SERVER_ERROR';
+const BAD_REQUEST_CODE = 'BAD_REQUEST';
 
 /**
  * The GraphQL view of a domain error, read from the one error table: `extensions.code`, the
@@ -104,6 +105,17 @@ function thrownBeneath(error: unknown): unknown {
 }
 
 /**
+ * Apollo's own refusals of a request that carry a 4xx status but no code: a persisted query whose
+ * `sha256Hash` is not its query's, an unsupported persisted-query `version`. Apollo would call
+ * them internal errors; they are the client's mistake, told as `BAD_REQUEST` with their status.
+ */
+function isUncodedClientError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError != null) return false;
+  const status = (error.extensions['http'] as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
  * Every error of every answer passes here (Apollo's `formatError`). Errors the core or a resolver
  * threw go through `toDomainError` and the error table; GraphQL's own (syntax, validation,
  * variables, CSRF) keep Apollo's code. Both carry the request id; nothing carries a stack.
@@ -120,6 +132,10 @@ export function formatError(logger: Logger) {
     if (thrown === undefined) {
       if (typeof code === 'string' && code !== INTERNAL_CODE) {
         const extensions = requestId === undefined ? { code } : { code, requestId };
+        return { message: formatted.message, ...where, extensions };
+      }
+      if (isUncodedClientError(error)) {
+        const extensions = { code: BAD_REQUEST_CODE, ...(requestId === undefined ? {} : { requestId }) };
         return { message: formatted.message, ...where, extensions };
       }
       thrown = error;

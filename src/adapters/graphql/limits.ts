@@ -14,6 +14,7 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { ValidationError } from '../../core/errors.js';
 import { DEFAULT_PAGE_LIMIT } from '../../core/pagination.js';
+import type { GraphqlContext } from './context.js';
 import { refusal } from './errors.js';
 
 /** Abuse limits of one operation, each told before anything runs. */
@@ -21,6 +22,18 @@ export const MAX_DEPTH = 10;
 export const MAX_ALIASES = 30;
 /** Objects cost 1, scalars 0, and a connection its page size times what each node costs. */
 export const MAX_COST = 1000;
+/**
+ * Tokens of one document, counted by the parser as it reads (it stops at the first past the
+ * limit): ten times the full introspection query GraphiQL sends (183), far beyond any real
+ * operation of this schema, and short of what would overflow the parser's or the validation
+ * rules' recursion (10,000 fragment spreads, 5,000 nested inline fragments).
+ */
+export const MAX_TOKENS = 2000;
+/** Fragment spreads of one document, counted where they are written (`...Pet` twice is two). */
+export const MAX_FRAGMENT_SPREADS = 100;
+
+/** How the door parses every document, over HTTP (Apollo's `parseOptions`) and graphql-ws. */
+export const PARSE_OPTIONS = { maxTokens: MAX_TOKENS } as const;
 
 /**
  * Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED), not thrown: graphql-armor throws
@@ -32,14 +45,41 @@ const asValidationError = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-/** Depth and aliases: checked with the other validation rules. */
+/** At most `MAX_FRAGMENT_SPREADS` spreads in the document, told once. */
+const maxFragmentSpreadsRule: ValidationRule = (context) => {
+  let spreads = 0;
+  return {
+    FragmentSpread() {
+      spreads += 1;
+      if (spreads !== MAX_FRAGMENT_SPREADS + 1) return;
+      context.reportError(new GraphQLError(`Fragment spread limit of ${MAX_FRAGMENT_SPREADS} exceeded.`));
+    },
+  };
+};
+
+/**
+ * Depth (inline fragments and fragment spreads count as a level each: graphql-armor's
+ * `flattenFragments` is off), aliases, and fragment spreads: checked with the other validation
+ * rules.
+ */
 export const limitRules: ValidationRule[] = [
-  maxDepthRule({ n: MAX_DEPTH, ignoreIntrospection: true, ...asValidationError }),
-  maxAliasesRule({ n: MAX_ALIASES, ...asValidationError }),
+  maxDepthRule({ n: MAX_DEPTH, ignoreIntrospection: true, flattenFragments: false, ...asValidationError }),
+  // `__typename` counts like any field: its aliases inside an introspection answer multiply it.
+  maxAliasesRule({ n: MAX_ALIASES, allowList: [], ...asValidationError }),
+  maxFragmentSpreadsRule,
 ];
+
+/**
+ * What the whole schema's introspection (`__schema`) costs, whatever is asked of it: its answer
+ * is the size of several pages of pets (GraphiQL's query gets 80 KB, more with aliased
+ * `__typename` in every type), and no client needs it twice at once, so an operation or a batch
+ * holds at most two.
+ */
+export const SCHEMA_INTROSPECTION_COST = 500;
 
 /** A connection's fields are asked once per node of the page: its cost multiplies by `first`. */
 const costOfField: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (field.name === '__schema') return SCHEMA_INTROSPECTION_COST;
   if (isLeafType(getNamedType(field.type))) return 0;
   if (getNamedType(field.type).name.endsWith('Connection')) {
     const first = typeof args['first'] === 'number' ? args['first'] : DEFAULT_PAGE_LIMIT;
@@ -64,9 +104,9 @@ export function operationCost(
   });
 }
 
-/** The refusal of an operation that costs more than `MAX_COST`. */
-export function tooCostly(requested: number): ValidationError {
-  return new ValidationError(`The operation costs ${requested}, more than the limit of ${MAX_COST}.`, [
+/** The refusal of an operation (or a batch) that costs more than `MAX_COST`. */
+export function tooCostly(requested: number, what = 'The operation'): ValidationError {
+  return new ValidationError(`${what} costs ${requested}, more than the limit of ${MAX_COST}.`, [
     { field: 'query', message: `Cost ${requested} exceeds ${MAX_COST}.`, code: 'too_costly' },
   ]);
 }
@@ -108,16 +148,17 @@ function isVariableError(error: unknown): boolean {
 
 /**
  * The cost of each operation, computed once it is resolved (variables known): above `MAX_COST` it
- * is refused with 400 before execution. Every answer reports it in `extensions.cost`, as public
+ * is refused with 400 before execution, and so is an operation that takes the operations before
+ * it in the same batch past `MAX_COST` (a batch is one request, with one limit). Every answer reports it in `extensions.cost`, as public
  * GraphQL APIs do, so clients can see what their queries spend.
  */
-export function costLimitPlugin(): ApolloServerPlugin {
+export function costLimitPlugin(): ApolloServerPlugin<GraphqlContext> {
   const costOf = costCache();
   return {
     async requestDidStart() {
       let requested: number | undefined;
       return {
-        async didResolveOperation({ schema, document, request }) {
+        async didResolveOperation({ schema, document, request, contextValue }) {
           try {
             requested = costOf({
               schema,
@@ -132,6 +173,13 @@ export function costLimitPlugin(): ApolloServerPlugin {
             throw error;
           }
           if (requested > MAX_COST) throw refusal(tooCostly(requested));
+          // The operations of one HTTP request (a batch) share the limit.
+          const shared = contextValue.requestCost;
+          if (shared === undefined) return;
+          if (shared.spent + requested > MAX_COST) {
+            throw refusal(tooCostly(shared.spent + requested, 'The batch'));
+          }
+          shared.spent += requested;
         },
         async willSendResponse({ response }) {
           if (requested === undefined || response.body.kind !== 'single') return;

@@ -13,8 +13,8 @@ export interface UsernameToken {
   password: string;
 }
 
-function child(element: XmlElement, uri: string, local: string): XmlElement | undefined {
-  return element.children.find((candidate) => candidate.uri === uri && candidate.local === local);
+function children(element: XmlElement, uri: string, local: string): XmlElement[] {
+  return element.children.filter((candidate) => candidate.uri === uri && candidate.local === local);
 }
 
 /** `mustUnderstand="1"` (1.1) or `"true"` (1.2) on a header entry. */
@@ -39,11 +39,21 @@ export function usernameTokenOf(headers: XmlElement[], version: SoapVersion): Us
       }
       continue;
     }
-    const usernameToken = child(entry, WSSE_NS, 'UsernameToken');
-    if (usernameToken === undefined) continue;
-    if (token !== undefined) throw new UnauthenticatedError('Send one UsernameToken, not several.');
-    const username = child(usernameToken, WSSE_NS, 'Username')?.text.trim() ?? '';
-    const password = child(usernameToken, WSSE_NS, 'Password');
+    // One token, one name, one password: which of several would count is not for the door to
+    // guess (a second one, in the same Security header or another, is refused, never ignored).
+    const usernameTokens = children(entry, WSSE_NS, 'UsernameToken');
+    if (usernameTokens.length === 0) continue;
+    const [usernameToken] = usernameTokens;
+    if (token !== undefined || usernameTokens.length > 1 || usernameToken === undefined) {
+      throw new UnauthenticatedError('Send one UsernameToken, not several.');
+    }
+    const usernames = children(usernameToken, WSSE_NS, 'Username');
+    const passwords = children(usernameToken, WSSE_NS, 'Password');
+    if (usernames.length > 1 || passwords.length > 1) {
+      throw new UnauthenticatedError('The UsernameToken must hold one Username and one Password.');
+    }
+    const username = usernames[0]?.text.trim() ?? '';
+    const password = passwords[0];
     const type = password?.attributes.get('Type') ?? PASSWORD_TEXT;
     if (type === PASSWORD_DIGEST) {
       throw new UnauthenticatedError(

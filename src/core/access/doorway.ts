@@ -98,6 +98,18 @@ export class Doorway {
     return caller;
   }
 
+  /**
+   * Counts `operations` more operations of a call already admitted (which paid for its first)
+   * against the caller's general budget, one point each, as many as REST requests for them would
+   * spend: a GraphQL operation's mutation fields past the first. All or none: when the budget
+   * does not hold them all, RateLimitedError, and the door runs none of them. The budgets of their
+   * own (login, chat) are spent by the core services each operation calls, once per call.
+   */
+  async chargeFurther(caller: CallerContext, operations: number): Promise<void> {
+    if (operations <= 0) return;
+    await this.deps.rateLimits.chargeCaller(caller, operations);
+  }
+
   /** A tenant named by its UUID, or by its slug for people typing requests (`X-Tenant-ID: demo`). */
   private async tenantHint(facts: DoorFacts): Promise<{ tenantId?: string; error?: DomainError }> {
     const hint = facts.tenantHint;

@@ -3,6 +3,7 @@ import { PageLimitSchema } from '../pagination.js';
 import { USER_STATUSES } from '../users/model.js';
 import { SignUpSchema } from '../users/schemas.js';
 import { ROLES } from '../context.js';
+import { text } from '../validation.js';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -10,10 +11,10 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase
 export const ListUsersQuerySchema = z
   .object({
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
     status: z.preprocess(upper, z.enum(USER_STATUSES)).optional(),
     role: z.preprocess(upper, z.enum(ROLES)).optional(),
-    q: z.string().trim().min(1).max(100).optional(),
+    q: text().trim().min(1).max(100).optional(),
   })
   .strict();
 

@@ -8,11 +8,11 @@ import { generatePassword } from '../users/passwords.js';
 import type { User } from '../users/model.js';
 import { EmailSchema, UsernameSchema } from '../users/schemas.js';
 import type { UserService } from '../users/service.js';
-import { parseInput } from '../validation.js';
+import { parseInput, text } from '../validation.js';
 
 export const NewTenantSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: text().trim().min(1).max(100),
     adminUsername: UsernameSchema,
     adminEmail: EmailSchema,
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../errors.js';
 import { isId } from '../ids.js';
 import { encodeCursor, idCursorPosition, PageLimitSchema, pageOf, type Page } from '../pagination.js';
-import { parseInput } from '../validation.js';
+import { parseInput, text } from '../validation.js';
 import { AUDIT_OUTCOMES, type AuditLogDoc, type AuditLogModel } from './model.js';
 
 const PROTOCOLS = ['rest', 'graphql', 'grpc', 'ws', 'soap', 'sse', 'system'] as const;
@@ -12,11 +12,11 @@ const IdSchema = z.string().refine(isId, 'Must be a UUID.');
 export const ListAuditLogsQuerySchema = z
   .object({
     limit: PageLimitSchema,
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: text().min(1).max(512).optional(),
     actorId: IdSchema.optional(),
-    action: z.string().trim().min(1).max(100).optional(),
-    resourceType: z.string().trim().min(1).max(50).optional(),
-    resourceId: z.string().trim().min(1).max(100).optional(),
+    action: text().trim().min(1).max(100).optional(),
+    resourceType: text().trim().min(1).max(50).optional(),
+    resourceId: text().trim().min(1).max(100).optional(),
     protocol: z.enum(PROTOCOLS).optional(),
     outcome: z.enum(AUDIT_OUTCOMES).optional(),
     from: z.date().optional(),

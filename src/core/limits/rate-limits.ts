@@ -64,11 +64,14 @@ export class RateLimits {
     };
   }
 
-  /** Spends one point of `bucket` for `key`; throws RateLimitedError (carrying the decision) when spent. */
-  async consume(bucket: RateBucket, key: string): Promise<RateDecision> {
+  /**
+   * Spends `points` of `bucket` for `key` (one by default); throws RateLimitedError (carrying the
+   * decision) when the budget does not hold them all.
+   */
+  async consume(bucket: RateBucket, key: string, points = 1): Promise<RateDecision> {
     const limit = this.points[bucket];
     try {
-      const res = await this.limiters[bucket].consume(key, 1);
+      const res = await this.limiters[bucket].consume(key, points);
       return this.decision(bucket, limit, res);
     } catch (rejection) {
       // rate-limiter-flexible rejects with a RateLimiterRes when the budget is spent, an Error otherwise.
@@ -88,12 +91,12 @@ export class RateLimits {
   }
 
   /**
-   * Spends one point of `bucket` for `key` on behalf of `caller`, telling the caller's door of the
-   * decision (`onBudget`) whether the budget allows the call or not.
+   * Spends `points` of `bucket` for `key` (one by default) on behalf of `caller`, telling the
+   * caller's door of the decision (`onBudget`) whether the budget allows the call or not.
    */
-  async charge(caller: CallerContext, bucket: RateBucket, key: string): Promise<RateDecision> {
+  async charge(caller: CallerContext, bucket: RateBucket, key: string, points = 1): Promise<RateDecision> {
     try {
-      const decision = await this.consume(bucket, key);
+      const decision = await this.consume(bucket, key, points);
       caller.onBudget?.(decision);
       return decision;
     } catch (error) {
@@ -103,11 +106,14 @@ export class RateLimits {
     }
   }
 
-  /** The general budget of a caller: authenticated callers by user id, anonymous ones by address. */
-  chargeCaller(caller: CallerContext): Promise<RateDecision> {
+  /**
+   * The general budget of a caller: authenticated callers by user id, anonymous ones by address;
+   * `points` operations at once (one by default).
+   */
+  chargeCaller(caller: CallerContext, points = 1): Promise<RateDecision> {
     return caller.principal === null
-      ? this.charge(caller, 'anonymous', `ip:${caller.ip}`)
-      : this.charge(caller, 'authenticated', `user:${caller.principal.userId}`);
+      ? this.charge(caller, 'anonymous', `ip:${caller.ip}`, points)
+      : this.charge(caller, 'authenticated', `user:${caller.principal.userId}`, points);
   }
 
   private decision(bucket: RateBucket, limit: number, res: RateLimiterRes): RateDecision {

@@ -11,7 +11,7 @@ import {
 import type { SubscribePayload } from 'graphql-ws';
 import type { GraphqlContext } from '../context.js';
 import { refusal } from '../errors.js';
-import { limitRules, MAX_COST, operationCost, tooCostly } from '../limits.js';
+import { limitRules, MAX_COST, operationCost, PARSE_OPTIONS, tooCostly } from '../limits.js';
 import { operationLabel } from '../metrics.js';
 
 /** Apollo's codes for a document refused before execution, so both transports tell them alike. */
@@ -44,7 +44,7 @@ export function prepareOperation(
 ): PreparedOperation {
   let document: DocumentNode;
   try {
-    document = parse(payload.query);
+    document = parse(payload.query, PARSE_OPTIONS);
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
     return { kind: 'refused', errors: [coded(error, PARSE_FAILED)], type: 'unknown', label: 'unknown' };

@@ -13,6 +13,7 @@ import { PublicUrls } from '../../shared/public-url.js';
 import type { UpgradeHandler } from '../../ws/upgrade.js';
 import { createGraphqlContext } from '../context.js';
 import { refusal } from '../errors.js';
+import { chargeMutationFields } from '../mutation-charges.js';
 import { operationsCounter, subscriptionStreams } from '../metrics.js';
 import { resolvers } from '../resolvers/index.js';
 import { loadTypeDefs } from '../schema.js';
@@ -137,7 +138,18 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
       const prepared = prepareOperation(schema, payload, context);
       operation.type = prepared.type;
       operation.label = prepared.label;
-      return prepared.kind === 'refused' ? prepared.errors : prepared.args;
+      if (prepared.kind === 'refused') return prepared.errors;
+      try {
+        await chargeMutationFields(core, caller, {
+          schema,
+          document: prepared.args.document,
+          operationName: payload.operationName,
+          variables: payload.variables ?? undefined,
+        });
+      } catch (thrown) {
+        return [refusal(toDomainError(thrown))];
+      }
+      return prepared.args;
     },
 
     onOperation: (ctx: SocketContext, id, _payload, _args, result) => {
