@@ -2,11 +2,12 @@ import * as grpc from '@grpc/grpc-js';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import { errorView, isServerSide, publicMessage } from '../../core/error-table.js';
+import { newId } from '../../core/ids.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import type { PublicUrls } from '../shared/public-url.js';
-import { requestIdOf } from '../shared/request-id.js';
+import { correlationIdOf, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
 import type { GrpcMetrics } from './metrics.js';
 import { statusDetails } from './status-details.js';
@@ -85,9 +86,13 @@ export function beginCall(
   call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
 ): CallLife {
   const started = process.hrtime.bigint();
-  const requestId = requestIdOf(firstValue(call.metadata, 'x-request-id'));
+  // The service's own id, and the caller's `x-request-id` beside it (see shared/request-id.ts);
+  // the trailers echo the caller's as REST's headers do.
+  const requestId = newId();
+  const correlationId = correlationIdOf(firstValue(call.metadata, 'x-request-id'));
   const trailer = new grpc.Metadata();
-  trailer.set('x-request-id', requestId);
+  trailer.set('x-request-id', correlationId ?? requestId);
+  trailer.set(SERVER_REQUEST_ID_HEADER.toLowerCase(), requestId);
   const { signal, release } = callSignal(call);
   let caller: CallerContext | undefined;
   let finished = false;
@@ -101,6 +106,7 @@ export function beginCall(
     door.logger.info(
       {
         requestId,
+        correlationId,
         protocol: 'grpc',
         method,
         status: codeName,
@@ -122,6 +128,7 @@ export function beginCall(
         protocol: 'grpc',
         ip: peerAddress(call.getPeer()),
         requestId,
+        correlationId,
         bearer: bearerFromAuthorization(firstValue(call.metadata, 'authorization')),
         tenantHint: firstValue(call.metadata, 'x-tenant-id'),
         tenantHintField: 'x-tenant-id',
@@ -137,9 +144,10 @@ export function beginCall(
         return undefined;
       }
       const error = toDomainError(thrown);
-      if (isServerSide(error)) door.logger.error({ err: thrown, requestId, method }, 'call failed');
+      if (isServerSide(error))
+        door.logger.error({ err: thrown, requestId, correlationId, method }, 'call failed');
       const code = errorView(error.kind).grpc.code as grpc.status;
-      trailer.set('grpc-status-details-bin', statusDetails(error, requestId, fieldPath));
+      trailer.set('grpc-status-details-bin', statusDetails(error, { requestId, correlationId }, fieldPath));
       finish(code);
       return Object.assign(new Error(publicMessage(error)), {
         code,

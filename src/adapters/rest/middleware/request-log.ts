@@ -22,6 +22,7 @@ export function accessLog(redactingLogger: Logger): AccessLine {
     logger.info(
       {
         requestId: ctx.state.requestId,
+        correlationId: ctx.state.correlationId,
         method: ctx.method,
         path: ctx.path,
         route: matched === undefined ? undefined : String(matched),
