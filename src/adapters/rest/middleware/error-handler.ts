@@ -2,7 +2,9 @@ import type { Logger } from '../../../logger.js';
 import { isServerSide } from '../../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../../core/errors.js';
 import { toDomainError } from '../../../core/normalise-error.js';
+import { presentOpenAiError } from '../../shared/presenters/openai-error.js';
 import { toProblem, wwwAuthenticate } from '../../shared/problem.js';
+import { speaksOpenAiConvention } from '../openai-convention.js';
 import type { RestContext } from '../state.js';
 import { CLIENT_CLOSED_REQUEST } from './client-abort.js';
 
@@ -47,6 +49,8 @@ export function problemAnswer(logger: Logger): ProblemAnswer {
     const challenge = wwwAuthenticate(error);
     if (challenge !== undefined) ctx.set('WWW-Authenticate', challenge);
     const problem = toProblem(error, ctx.path, ctx.state.requestId, ctx.state.correlationId);
+    // OpenAI clients read `error`, not the problem's members: both, from the one domain error.
+    if (speaksOpenAiConvention(ctx.path)) problem.error = presentOpenAiError(error);
     ctx.status = problem.status;
     ctx.body = problem;
     ctx.type = 'application/problem+json';
