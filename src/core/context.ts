@@ -55,7 +55,14 @@ export interface CallerContext {
   /** The tenant the call acts in: the principal's, or for anonymous reads the requested one. */
   tenantId: string;
   tenantSource: TenantSource;
+  /** The service's own id of this call, never the caller's choice: audit, logs and errors quote it. */
   requestId: string;
+  /**
+   * The id the caller gave the call (REST's `X-Request-ID`, gRPC's `x-request-id`, a WebSocket
+   * frame's `id`) when it passes the shared rule: kept beside `requestId` to find the call by,
+   * never trusted to tell calls apart (anyone may send an id someone else used).
+   */
+  correlationId?: string;
   protocol: Protocol;
   /** Client address, for audit and rate limits. */
   ip: string;
@@ -78,6 +85,7 @@ export function callerContext(facts: CallerContext): CallerContext {
     protocol: facts.protocol,
     ip: facts.ip,
   };
+  if (facts.correlationId !== undefined) caller.correlationId = facts.correlationId;
   if (facts.signal !== undefined) caller.signal = facts.signal;
   if (facts.onBudget !== undefined) caller.onBudget = facts.onBudget;
   return caller;

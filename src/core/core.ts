@@ -12,6 +12,7 @@ import { TenantService } from './tenants/service.js';
 import { auditLogModel } from './audit/model.js';
 import { AuditService } from './audit/service.js';
 import { userModel } from './users/model.js';
+import { ActiveAdminCount } from './users/active-admins.js';
 import { UserService } from './users/service.js';
 import {
   createAuthArea,
@@ -97,13 +98,21 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     logger.error({ err: error, event }, 'domain event listener failed'),
   );
   const metrics = createMetrics();
-  const tenants = new TenantService(tenantModel(connection));
+  const tenantDocs = tenantModel(connection);
+  const tenants = new TenantService(tenantDocs);
   const audit = new AuditService(auditLogModel(connection, config.auditRetentionDays), logger);
   const users = userModel(connection);
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const oauth = createOAuthArea(connection, users, audit);
-  const userService = new UserService({ users, tenants, audit, events, sessions: refreshTokens });
+  const userService = new UserService({
+    users,
+    tenants,
+    audit,
+    events,
+    sessions: refreshTokens,
+    activeAdmins: new ActiveAdminCount(tenantDocs, users),
+  });
   const durableEvents = createDurableEvents(connection, events);
   const petArea = createPetArea(connection, audit, events, durableEvents, logger, config.catalogCache);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);

@@ -84,6 +84,14 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     grpc: { code: 9, name: 'FAILED_PRECONDITION' },
     soap: { ...CLIENT, code: 'CONFLICT' },
   },
+  last_admin: {
+    status: 409,
+    slug: 'last-admin',
+    title: 'The tenant would be left without an active administrator.',
+    graphql: 'LAST_ADMIN',
+    grpc: { code: 9, name: 'FAILED_PRECONDITION' },
+    soap: { ...CLIENT, code: 'LAST_ADMIN' },
+  },
   precondition_failed: {
     status: 412,
     slug: 'precondition-failed',

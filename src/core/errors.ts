@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'last_admin'
   | 'precondition_failed'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -76,6 +77,19 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string, extensions?: Record<string, unknown>) {
     super('conflict', message, { extensions });
+  }
+}
+
+/**
+ * A change that would leave the tenant without an ACTIVE ADMIN (deleting, suspending or demoting
+ * the last one): a conflict of its own kind so that clients can tell it from a taken username.
+ */
+export class LastAdminError extends DomainError {
+  constructor() {
+    super(
+      'last_admin',
+      'This is the last active administrator of the tenant: make another account ADMIN first.',
+    );
   }
 }
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the audit trail', () => {
-  it('records a change made over REST with the protocol, the caller and the X-Request-ID sent', async () => {
+  it('records a change made over REST with the protocol, the caller, its request id and the X-Request-ID sent', async () => {
     const requestId = `req-${randomUUID()}`;
     const updated = await api(service.url, 'PUT', `/v1/users/${customer.userId}`, {
       token: customer.accessToken,
@@ -39,7 +39,8 @@ describe('the audit trail', () => {
       action: 'user.update_password',
       resource: { type: 'user', id: customer.userId },
       protocol: 'rest',
-      requestId,
+      requestId: updated.headers.get('x-server-request-id'),
+      correlationId: requestId,
       outcome: 'success',
       changes: { before: { firstName: null }, after: { firstName: 'Ada' } },
     });
@@ -60,7 +61,7 @@ describe('the audit trail', () => {
     expect(single.body).toEqual(entry);
   });
 
-  it('records a chat completion over the WebSocket with protocol ws and the frame id as request id', async () => {
+  it('records a chat completion over the WebSocket with protocol ws and the frame id as correlation id', async () => {
     const socket = await ChatSocket.open(service.url, admin.accessToken);
     const frameId = `frame-${randomUUID()}`;
     socket.request(frameId, {
@@ -77,7 +78,8 @@ describe('the audit trail', () => {
         expect.objectContaining({
           action: 'chat.completion',
           protocol: 'ws',
-          requestId: frameId,
+          requestId: expect.not.stringMatching(frameId),
+          correlationId: frameId,
           resource: { type: 'chat_completion', id: null },
           changes: { before: null, after: { model: 'pet-advisor-1' } },
         }),
@@ -102,11 +104,49 @@ describe('the audit trail', () => {
       resource: { type: 'user', id: admin.userId },
       actor: { userId: intruder.userId, role: 'CUSTOMER' },
       protocol: 'rest',
-      requestId,
+      requestId: refused.headers.get('x-server-request-id'),
+      correlationId: requestId,
       outcome: 'denied',
     });
     // No token: 401, and nobody to name in the trail.
     expectStatus(await api(service.url, 'GET', '/v1/admin/dashboard/stats'), 401);
+  });
+
+  it("a customer reusing an admin's X-Request-ID cannot make their entries share the admin's request id", async () => {
+    const shared = `shared-${randomUUID()}`;
+    const target = await signUp(service.url, {}, admin.tenantId);
+    const suspended = await api(service.url, 'PATCH', `/v1/admin/users/${target.userId}/status`, {
+      token: admin.accessToken,
+      headers: { 'x-request-id': shared },
+      body: { status: 'SUSPENDED', reason: 'chargebacks' },
+    });
+    expectStatus(suspended, 200);
+    const customerOfThisTest = await signUp(service.url, {}, admin.tenantId);
+    const mimic = await api(service.url, 'PUT', `/v1/users/${customerOfThisTest.userId}`, {
+      token: customerOfThisTest.accessToken,
+      headers: { 'x-request-id': shared },
+      body: { lastName: 'Mimic' },
+    });
+    expectStatus(mimic, 200);
+    // Both callers get their own id back, and each response names the service's own id.
+    expect(suspended.headers.get('x-request-id')).toBe(shared);
+    expect(mimic.headers.get('x-request-id')).toBe(shared);
+    const adminRequestId = suspended.headers.get('x-server-request-id');
+    const customerRequestId = mimic.headers.get('x-server-request-id');
+    expect(adminRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(customerRequestId).not.toBe(adminRequestId);
+
+    const [suspension] = await auditEntries(service.url, admin.accessToken, {
+      action: 'user.suspend',
+      resourceId: target.userId,
+    });
+    const [update] = await auditEntries(service.url, admin.accessToken, {
+      action: 'user.update',
+      resourceId: customerOfThisTest.userId,
+    });
+    expect(suspension).toMatchObject({ requestId: adminRequestId, correlationId: shared });
+    expect(update).toMatchObject({ requestId: customerRequestId, correlationId: shared });
+    expect(update?.requestId).not.toBe(suspension?.requestId);
   });
 
   it('pages newest first and filters by action, resource type, time and protocol', async () => {

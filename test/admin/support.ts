@@ -46,6 +46,7 @@ export interface AuditEntryBody {
   resource: { type: string; id: string | null };
   protocol: string;
   requestId: string;
+  correlationId: string | null;
   changes: { before: unknown; after: unknown };
   outcome: string;
   timestamp: string;

@@ -102,3 +102,74 @@ describe('the OpenAI SDK against the service', () => {
     await expect(anonymous.models.list()).rejects.toBeInstanceOf(OpenAI.AuthenticationError);
   });
 });
+
+/** The SDK's error for a call that must fail (its message, code, param and type are what users see). */
+async function sdkError(attempt: Promise<unknown>): Promise<InstanceType<typeof OpenAI.APIError>> {
+  const error: unknown = await attempt.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(OpenAI.APIError);
+  const apiError = error as InstanceType<typeof OpenAI.APIError>;
+  expect(apiError.message).not.toContain('(no body)');
+  return apiError;
+}
+
+describe('the OpenAI SDK shows why a call failed', () => {
+  it('an unknown model: 422 naming the model, param model, code unknown_model', async () => {
+    const error = await sdkError(
+      client.chat.completions.create({ model: 'no-such-model', messages: [{ role: 'user', content: 'Hi' }] }),
+    );
+    expect(error).toBeInstanceOf(OpenAI.UnprocessableEntityError);
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/^422 .*no-such-model/);
+    expect(error).toMatchObject({ code: 'unknown_model', param: 'model', type: 'invalid_request_error' });
+  });
+
+  it('an empty message list: the cause and the field messages', async () => {
+    const error = await sdkError(client.chat.completions.create({ model: ADVISOR, messages: [] }));
+    expect(error.status).toBeGreaterThanOrEqual(400);
+    expect(error.status).toBeLessThan(500);
+    expect(error.param).toBe('messages');
+    expect(error.type).toBe('invalid_request_error');
+    expect(typeof error.code).toBe('string');
+    expect(error.message.length).toBeGreaterThan(10);
+  });
+
+  it('a bad key: 401 AuthenticationError with code invalid_api_key and the reason', async () => {
+    const stranger = new OpenAI({ baseURL: `${service.url}/v1`, apiKey: 'not-a-token', maxRetries: 0 });
+    const error = await sdkError(
+      stranger.chat.completions.create({ model: ADVISOR, messages: [{ role: 'user', content: 'Hi' }] }),
+    );
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_api_key', type: 'authentication_error' });
+    expect(error.message).toMatch(/^401 \S/);
+    const listing = await sdkError(stranger.models.list());
+    expect(listing).toMatchObject({ status: 401, code: 'invalid_api_key' });
+  });
+
+  describe('past the chat budget', () => {
+    let limited: TestGateway;
+    beforeAll(async () => {
+      limited = await startTestGateway({ RATE_LIMIT_CHAT_PER_MINUTE: '1' });
+    });
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    it('a 429 RateLimitError with code rate_limit_exceeded and when to retry', async () => {
+      const { accessToken } = await tokensFor(limited.url, 'customer');
+      const sdk = new OpenAI({ baseURL: `${limited.url}/v1`, apiKey: accessToken, maxRetries: 0 });
+      const ask = () =>
+        sdk.chat.completions.create({
+          model: ADVISOR,
+          messages: [{ role: 'user', content: 'Can cats eat tuna?' }],
+        });
+      await ask();
+      const error = await sdkError(ask());
+      expect(error).toBeInstanceOf(OpenAI.RateLimitError);
+      expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded', type: 'rate_limit_error' });
+      expect(error.message).toMatch(/^429 Too many requests\. Retry after \d+ seconds/);
+    });
+  });
+});

@@ -54,14 +54,14 @@ export function onlyError(answer: GraphqlAnswer<unknown>, code: string): Graphql
   return error;
 }
 
-/** The stored audit entries of one request, read with the driver. */
+/** The stored audit entries of the request sent with this `X-Request-ID`, read with the driver. */
 export async function auditEntriesOf(
   service: TestGateway,
-  requestId: string,
+  correlationId: string,
 ): Promise<Record<string, unknown>[]> {
   const db = service.gateway.database.connection.db;
   if (db === undefined) throw new Error('database not connected');
-  return db.collection('audit_logs').find({ requestId }).toArray();
+  return db.collection('audit_logs').find({ correlationId }).toArray();
 }
 
 export const PET_FIELDS = `id tenantId name species breed ageMonths size color gender goodWithKids price currency

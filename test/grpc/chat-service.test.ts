@@ -8,7 +8,7 @@ import { capturedLogLines } from '../helpers/log-lines.js';
 /** What the service logs, as parsed JSON lines. */
 const { lines, sink } = capturedLogLines();
 const logLine = (requestId: string) =>
-  lines.find((line) => line['msg'] === 'request' && line['requestId'] === requestId);
+  lines.find((line) => line['msg'] === 'request' && line['correlationId'] === requestId);
 
 let service: TestGateway;
 let clients: PetstoreClients;

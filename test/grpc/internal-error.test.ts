@@ -51,16 +51,22 @@ it('an unexpected failure is INTERNAL with the public message and the request id
   expect(failure.rich.errorInfo).toEqual({
     reason: 'INTERNAL_ERROR',
     domain: 'petstore-gateway.dev',
-    metadata: { type: expect.stringMatching(/\/problems\/internal-error$/), requestId },
+    metadata: {
+      type: expect.stringMatching(/\/problems\/internal-error$/),
+      requestId: failure.trailers.get('x-server-request-id')[0],
+      correlationId: requestId,
+    },
   });
   expect(failure.rich.badRequest).toBeUndefined();
   const sent = JSON.stringify({ details: failure.details, rich: failure.rich });
   expect(sent).not.toMatch(/toISOString|TypeError|\.ts:\d+|\bat\s+\S+\s*\(/);
 
   // The operator's log keeps the cause, under the same request id.
-  const logged = lines.find((line) => line['msg'] === 'call failed' && line['requestId'] === requestId);
+  const logged = lines.find((line) => line['msg'] === 'call failed' && line['correlationId'] === requestId);
   expect(JSON.stringify(logged?.['err'])).toMatch(/toISOString/);
-  expect(lines.find((line) => line['msg'] === 'request' && line['requestId'] === requestId)).toMatchObject({
+  expect(
+    lines.find((line) => line['msg'] === 'request' && line['correlationId'] === requestId),
+  ).toMatchObject({
     protocol: 'grpc',
     method: '/petstore.v1.PetService/GetPet',
     status: 'INTERNAL',

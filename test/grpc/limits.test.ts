@@ -37,7 +37,7 @@ describe('gRPC limits', () => {
     expect(refused.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
     expect(refused.rich.errorInfo).toMatchObject({
       reason: 'RATE_LIMITED',
-      metadata: { requestId: 'limited-1' },
+      metadata: { correlationId: 'limited-1' },
     });
     const delay = refused.rich.retryInfo?.retryDelay.seconds ?? 0;
     expect(delay).toBeGreaterThan(0);

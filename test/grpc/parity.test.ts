@@ -72,7 +72,7 @@ function asRest(pet: Record<string, unknown>): Record<string, unknown> {
 async function auditShapeOf(requestId: string) {
   const db = service.gateway.database.connection.db;
   if (db === undefined) throw new Error('database not connected');
-  const entries = await db.collection('audit_logs').find({ requestId }).toArray();
+  const entries = await db.collection('audit_logs').find({ correlationId: requestId }).toArray();
   return entries.map((entry) => ({
     action: entry['action'],
     outcome: entry['outcome'],
@@ -168,7 +168,7 @@ describe('observability', () => {
       metadataOf({ 'x-request-id': 'grpc-log-1' }),
     );
     await expect
-      .poll(() => lines.find((line) => line['msg'] === 'request' && line['requestId'] === 'grpc-log-1'))
+      .poll(() => lines.find((line) => line['msg'] === 'request' && line['correlationId'] === 'grpc-log-1'))
       .toMatchObject({
         protocol: 'grpc',
         method: '/petstore.v1.PetService/GetPet',

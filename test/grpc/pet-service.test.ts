@@ -165,7 +165,11 @@ describe('PetService', () => {
     expect(refused.rich.errorInfo).toMatchObject({
       reason: 'VALIDATION_ERROR',
       domain: 'petstore-gateway.dev',
-      metadata: { type: 'https://petstore-gateway.dev/problems/validation-error', requestId: 'bad-create-1' },
+      metadata: {
+        type: 'https://petstore-gateway.dev/problems/validation-error',
+        requestId: refused.trailers.get('x-server-request-id')[0],
+        correlationId: 'bad-create-1',
+      },
     });
     const fields = refused.rich.badRequest?.fieldViolations.map((violation) => violation.field).sort();
     expect(fields).toEqual(['pet.age_months', 'pet.price', 'pet.species']);

@@ -94,7 +94,9 @@ export class ClusterService {
 
   /** The worker whose `request` line carries this request id (HTTP and gRPC doors log one each). */
   async workerThatServed(requestId: string): Promise<number> {
-    const line = await this.waitForLine((entry) => entry.msg === 'request' && entry.requestId === requestId);
+    const line = await this.waitForLine(
+      (entry) => entry.msg === 'request' && entry.correlationId === requestId,
+    );
     if (typeof line.worker !== 'number') throw new Error(`request ${requestId} was logged without a worker`);
     return line.worker;
   }

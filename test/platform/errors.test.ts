@@ -130,10 +130,11 @@ describe('every error is an RFC 9457 problem document', () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
-    const problem = JSON.parse(answer.body) as { status: number; requestId: string };
+    const problem = JSON.parse(answer.body) as { status: number; requestId: string; correlationId: string };
     expect(problem.status).toBe(413);
-    expect(problem.requestId).toBe(requestId);
+    expect(problem.correlationId).toBe(requestId);
     expect(answer.headers['x-request-id']).toBe(requestId);
+    expect(problem.requestId).toBe(answer.headers['x-server-request-id']);
   });
 
   test('a body that is exactly at the limit is read, not refused as too large', async () => {
@@ -148,13 +149,15 @@ describe('every error is an RFC 9457 problem document', () => {
     expect(response.status).toBe(201);
   });
 
-  test("the caller's X-Request-ID is echoed in the header and in the problem", async () => {
+  test("the caller's X-Request-ID is echoed as the correlation id; the request id is the service's", async () => {
     const response = await fetch(`${service.url}/v1/nothing`, {
       headers: { 'x-request-id': 'trace-abc.123' },
     });
     expect(response.headers.get('x-request-id')).toBe('trace-abc.123');
     const problem = await expectProblem(response, 404);
-    expect(problem.requestId).toBe('trace-abc.123');
+    expect(problem.correlationId).toBe('trace-abc.123');
+    expect(problem.requestId).not.toBe('trace-abc.123');
+    expect(problem.requestId).toBe(response.headers.get('x-server-request-id'));
   });
 
   test('an unsafe X-Request-ID is replaced by a fresh id rather than echoed', async () => {
@@ -164,6 +167,8 @@ describe('every error is an RFC 9457 problem document', () => {
     const problem = await expectProblem(response, 404);
     expect(problem.requestId).not.toContain('<');
     expect(problem.requestId.length).toBeGreaterThan(0);
+    expect(problem).not.toHaveProperty('correlationId');
+    expect(response.headers.get('x-request-id')).toBe(problem.requestId);
   });
 
   test('NoSQL operators and prototype keys in a body are refused and create nothing', async () => {

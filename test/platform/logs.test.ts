@@ -22,7 +22,7 @@ afterAll(async () => {
 async function logLineOf(requestId: string): Promise<Record<string, unknown>> {
   for (;;) {
     const line = lines.find(
-      (candidate) => candidate['msg'] === 'request' && candidate['requestId'] === requestId,
+      (candidate) => candidate['msg'] === 'request' && candidate['correlationId'] === requestId,
     );
     if (line !== undefined) return line;
     await new Promise((resolve) => setImmediate(resolve));
@@ -54,7 +54,7 @@ test('every request is logged once, with its request id, route template, status 
   });
   expect(typeof line['durationMs']).toBe('number');
   expect(
-    lines.filter((candidate) => candidate['requestId'] === 'log-me-1' && candidate['msg'] === 'request'),
+    lines.filter((candidate) => candidate['correlationId'] === 'log-me-1' && candidate['msg'] === 'request'),
   ).toHaveLength(1);
 });
 
@@ -108,7 +108,7 @@ test('a client that leaves mid-body is logged as an abort (499, no error line) a
   expect(line['status']).toBe(499);
   expect(line['completed']).toBe(false);
   const failures = lines.filter(
-    (candidate) => candidate['requestId'] === 'log-abort' && Number(candidate['level']) >= 40,
+    (candidate) => candidate['correlationId'] === 'log-abort' && Number(candidate['level']) >= 40,
   );
   expect(failures).toEqual([]);
   const metrics = await (await fetch(`${gateway.url}/metrics`)).text();

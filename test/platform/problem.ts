@@ -9,7 +9,7 @@ const STACK_TRACE = /\n\s+at\s|\bat\s.+\.(ts|js):\d+|node_modules|\/src\//;
 /**
  * Reads a response that must be an RFC 9457 problem with `status`, and checks the shape every
  * problem has: a type URI naming the problem, the status, a human detail, the request path as
- * `instance`, and the request id that the X-Request-ID header also carries.
+ * `instance`, and the request id that the X-Server-Request-ID header also carries.
  */
 export async function expectProblem(response: Response, status: number): Promise<Problem> {
   const text = await response.text();
@@ -26,7 +26,9 @@ export async function expectProblem(response: Response, status: number): Promise
   expect(problem.detail.length).toBeGreaterThan(0);
   // The path only: a query string can carry credentials, and would echo back whatever was sent.
   expect(problem.instance).toBe(new URL(response.url).pathname);
-  expect(problem.requestId).toBe(response.headers.get('x-request-id'));
+  // The service's own id; X-Request-ID echoes the caller's id (correlationId) when it sent one.
+  expect(problem.requestId).toBe(response.headers.get('x-server-request-id'));
+  expect(response.headers.get('x-request-id')).toBe(problem.correlationId ?? problem.requestId);
   expect(problem).not.toHaveProperty('stack');
   return problem;
 }

@@ -68,7 +68,7 @@ describe('one budget, one login throttle, one log line per call', () => {
     // With a token: the address's anonymous budget is spent by now.
     await inventory('1.1', { 'x-request-id': 'soap-log-1', authorization: `Bearer ${staffToken}` });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const mine = lines.filter((line) => line['requestId'] === 'soap-log-1' && line['msg'] === 'request');
+    const mine = lines.filter((line) => line['correlationId'] === 'soap-log-1' && line['msg'] === 'request');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       route: '/v1/soap',

@@ -36,10 +36,11 @@ function soapAsJson(value: unknown): unknown {
   return restAsSoap(JSON.parse(JSON.stringify(value)));
 }
 
-function auditOf(requestId: string) {
+/** The audit entries of the call sent with this `X-Request-ID` (its correlation id). */
+function auditOf(correlationId: string) {
   const db = service.gateway.database.connection.db;
   if (db === undefined) throw new Error('database not connected');
-  return db.collection('audit_logs').find({ requestId }).toArray();
+  return db.collection('audit_logs').find({ correlationId }).toArray();
 }
 
 const petBody = {

@@ -74,7 +74,7 @@ describe('WS-Security UsernameToken through the shared admission step', () => {
 
     const entry = await db()
       .collection('audit_logs')
-      .findOne({ action: 'auth.login', requestId: 'soap-wrong-password' });
+      .findOne({ action: 'auth.login', correlationId: 'soap-wrong-password' });
     expect(entry).toMatchObject({
       protocol: 'soap',
       outcome: 'failure',

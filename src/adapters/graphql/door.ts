@@ -21,7 +21,7 @@ export const GRAPHQL_PATH = '/v1/graphql';
 
 export interface GraphqlDoor {
   /** Answers `/v1/graphql`; every other path passes on. Mount it behind the host check. */
-  middleware: Middleware<{ requestId: string }>;
+  middleware: Middleware<{ requestId: string; correlationId?: string }>;
   stop(): Promise<void>;
 }
 
@@ -62,18 +62,19 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   const explorer = graphqlExplorer(GRAPHQL_PATH);
   const answers = new CatalogAnswers(core);
 
-  const answerGraphql: Middleware<{ requestId: string }> = async (ctx, next) => {
+  const answerGraphql: Middleware<{ requestId: string; correlationId?: string }> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
     // The route label of the HTTP metrics (a router sets it for REST's routes).
     (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
     ctx.vary(['Authorization', 'X-Tenant-ID']);
-    const { requestId } = ctx.state;
+    const { requestId, correlationId } = ctx.state;
 
     const admit = () =>
       core.doorway.admit({
         protocol: 'graphql',
         ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
         requestId,
+        correlationId,
         bearer: bearerFromAuthorization(ctx.get('authorization')),
         tenantHint: ctx.get('x-tenant-id'),
         tenantHintField: 'X-Tenant-ID',
@@ -164,7 +165,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   };
 
   // A browser's `GET /v1/graphql` (and the explorer's files) is the explorer; the rest is GraphQL.
-  const middleware: Middleware<{ requestId: string }> = (ctx, next) =>
+  const middleware: Middleware<{ requestId: string; correlationId?: string }> = (ctx, next) =>
     explorer(ctx, () => answerGraphql(ctx, next));
 
   return { middleware, stop: () => server.stop() };

@@ -2,12 +2,13 @@ import * as grpc from '@grpc/grpc-js';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import { errorView, isServerSide, publicMessage } from '../../core/error-table.js';
+import { newId } from '../../core/ids.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
 import { activeSpan, traceIdOf } from '../../tracing/active-span.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import type { PublicUrls } from '../shared/public-url.js';
-import { requestIdOf } from '../shared/request-id.js';
+import { correlationIdOf, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
 import type { GrpcMetrics } from './metrics.js';
 import { statusDetails } from './status-details.js';
@@ -88,9 +89,13 @@ export function beginCall(
   const started = process.hrtime.bigint();
   // The call's server span when tracing is on: its trace id goes on the log line.
   const traceId = traceIdOf(activeSpan());
-  const requestId = requestIdOf(firstValue(call.metadata, 'x-request-id'));
+  // The service's own id, and the caller's `x-request-id` beside it (see shared/request-id.ts);
+  // the trailers echo the caller's as REST's headers do.
+  const requestId = newId();
+  const correlationId = correlationIdOf(firstValue(call.metadata, 'x-request-id'));
   const trailer = new grpc.Metadata();
-  trailer.set('x-request-id', requestId);
+  trailer.set('x-request-id', correlationId ?? requestId);
+  trailer.set(SERVER_REQUEST_ID_HEADER.toLowerCase(), requestId);
   const { signal, release } = callSignal(call);
   let caller: CallerContext | undefined;
   let finished = false;
@@ -105,6 +110,7 @@ export function beginCall(
       {
         requestId,
         traceId,
+        correlationId,
         protocol: 'grpc',
         method,
         status: codeName,
@@ -126,6 +132,7 @@ export function beginCall(
         protocol: 'grpc',
         ip: peerAddress(call.getPeer()),
         requestId,
+        correlationId,
         bearer: bearerFromAuthorization(firstValue(call.metadata, 'authorization')),
         tenantHint: firstValue(call.metadata, 'x-tenant-id'),
         tenantHintField: 'x-tenant-id',
@@ -141,9 +148,10 @@ export function beginCall(
         return undefined;
       }
       const error = toDomainError(thrown);
-      if (isServerSide(error)) door.logger.error({ err: thrown, requestId, method }, 'call failed');
+      if (isServerSide(error))
+        door.logger.error({ err: thrown, requestId, correlationId, method }, 'call failed');
       const code = errorView(error.kind).grpc.code as grpc.status;
-      trailer.set('grpc-status-details-bin', statusDetails(error, requestId, fieldPath));
+      trailer.set('grpc-status-details-bin', statusDetails(error, { requestId, correlationId }, fieldPath));
       finish(code);
       return Object.assign(new Error(publicMessage(error)), {
         code,

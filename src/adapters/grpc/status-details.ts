@@ -41,12 +41,17 @@ export type FieldPathMapper = (coreField: string) => string;
 /**
  * The rich error model carried in `grpc-status-details-bin`, as Google's APIs send it: a
  * `google.rpc.Status` with an ErrorInfo (the reason names the problem type, the metadata carries
- * its URI, the request id and the error's public facts), BadRequest field violations, RetryInfo
+ * its URI, the request id, the caller's correlation id and the error's public facts), BadRequest field violations, RetryInfo
  * on rate limits. Built from the one error table; internal errors tell nothing but the request id.
  */
-export function statusDetails(error: DomainError, requestId: string, fieldPath: FieldPathMapper): Buffer {
+export function statusDetails(
+  error: DomainError,
+  ids: { requestId: string; correlationId: string | undefined },
+  fieldPath: FieldPathMapper,
+): Buffer {
   const view = errorView(error.kind);
-  const metadata: Record<string, string> = { type: PROBLEM_BASE_URI + view.slug, requestId };
+  const metadata: Record<string, string> = { type: PROBLEM_BASE_URI + view.slug, requestId: ids.requestId };
+  if (ids.correlationId !== undefined) metadata['correlationId'] = ids.correlationId;
   for (const [key, value] of Object.entries(publicExtensions(error) ?? {})) {
     if (!(key in metadata)) metadata[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }

@@ -17,14 +17,22 @@ export interface ProblemDocument {
   detail: string;
   /** The request path, never its query string (which may carry credentials or be huge). */
   instance: string;
+  /** The service's id of the request (`X-Server-Request-ID`): what to quote when reporting it. */
   requestId: string;
+  /** The caller's own `X-Request-ID`, when it sent a valid one. */
+  correlationId?: string;
   errors?: FieldError[];
   /** The number of field errors when more than `MAX_PROBLEM_ERRORS` were found. */
   errorCount?: number;
   [extension: string]: unknown;
 }
 
-export function toProblem(error: DomainError, path: string, requestId: string): ProblemDocument {
+export function toProblem(
+  error: DomainError,
+  path: string,
+  requestId: string,
+  correlationId?: string,
+): ProblemDocument {
   const view = errorView(error.kind);
   const problem: ProblemDocument = {
     type: PROBLEM_BASE_URI + view.slug,
@@ -34,6 +42,7 @@ export function toProblem(error: DomainError, path: string, requestId: string): 
     instance: path,
     requestId,
   };
+  if (correlationId !== undefined) problem.correlationId = correlationId;
   const fields = error.fields ?? [];
   if (fields.length > 0) problem.errors = fields.slice(0, MAX_PROBLEM_ERRORS);
   if (fields.length > MAX_PROBLEM_ERRORS) problem.errorCount = fields.length;

@@ -23,6 +23,7 @@ export const SOAP_PATH = '/v1/soap';
 
 interface SoapState {
   requestId: string;
+  correlationId?: string;
   caller?: CallerContext;
   /** The operation called (or `wsdl`), for the access log line. */
   operation?: string;
@@ -54,6 +55,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
   const factsOf = (ctx: SoapContext, signal: AbortSignal): SoapCallFacts => ({
     ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
     requestId: ctx.state.requestId,
+    correlationId: ctx.state.correlationId,
     tenantHint: ctx.get('x-tenant-id'),
     tenantHintField: 'X-Tenant-ID',
     signal,

@@ -7,6 +7,7 @@ import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
 import { presentOpenAiChunk, presentOpenAiUsage } from '../shared/presenters/openai-chat.js';
 import { inServerSpan, markFailed } from '../../tracing/door-span.js';
+import { correlationIdOf } from '../shared/request-id.js';
 import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './frames.js';
 
 /** Completions one socket may run at once; more are refused with an error frame (429). */
@@ -14,7 +15,6 @@ export const MAX_ACTIVE_COMPLETIONS = 8;
 /** Close code when the socket's access token stops working (expired, revoked, user suspended). */
 export const CLOSE_TOKEN_INVALID = 4401;
 /** The same rule as REST's `X-Request-ID`. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type ChatDoors = Pick<Core, 'chat' | 'doorway' | 'logger'>;
 
@@ -99,8 +99,8 @@ export class ChatConnection {
     // Claimed before any await, so a second request with the same id is refused meanwhile.
     const controller = new AbortController();
     this.active.set(id, controller);
-    // The frame id is the request id the client chose (audit, logs), when it is a sane one.
-    const requestId = SAFE_REQUEST_ID.test(id) ? id : newId();
+    // The service's own id of this completion; the frame id the client chose is its correlation id.
+    const requestId = newId();
     let last: ServerFrame;
     try {
       last = await this.complete(id, body, requestId, controller.signal);
@@ -133,7 +133,8 @@ export class ChatConnection {
     // Admitted per request, like an HTTP call: expiry, revocation and suspension take effect on an
     // open socket, and the general budget is counted; then the chat budget (20/min per user).
     const bearer = { kind: 'value', token } as const;
-    const caller = await core.doorway.admit({ protocol: 'ws', ip, requestId, bearer, signal });
+    const correlationId = correlationIdOf(id);
+    const caller = await core.doorway.admit({ protocol: 'ws', ip, requestId, correlationId, bearer, signal });
     await core.chat.begin(caller);
     // Always streamed; usage always computed, and reported in `chat.completed` rather than a chunk.
     const request = { ...core.chat.parseRequest(body), includeUsage: true };

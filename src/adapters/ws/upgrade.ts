@@ -7,6 +7,7 @@ import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
 import { misdirected, type AllowedHosts } from '../shared/allowed-hosts.js';
 import { toProblem, wwwAuthenticate } from '../shared/problem.js';
+import { SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
@@ -87,6 +88,7 @@ export function refuseUpgrade(socket: Duplex, request: IncomingMessage, error: D
     'Content-Type: application/problem+json',
     `Content-Length: ${Buffer.byteLength(text)}`,
     `X-Request-ID: ${problem.requestId}`,
+    `${SERVER_REQUEST_ID_HEADER}: ${problem.requestId}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   socket.once('finish', () => socket.destroy());

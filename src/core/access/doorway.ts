@@ -35,6 +35,8 @@ export interface DoorFacts {
   protocol: Protocol;
   ip: string;
   requestId: string;
+  /** The caller's own id of the call, already checked by the shared rule (see CallerContext). */
+  correlationId?: string;
   /** The caller's credential (named for the usual one, a bearer token). */
   bearer: CredentialFact;
   /** A tenant the caller named outside its token (REST's `X-Tenant-ID`); checked here. */
@@ -81,6 +83,7 @@ export class Doorway {
         principal,
         ...this.tenantOf(principal, hint.tenantId),
         requestId: facts.requestId,
+        correlationId: facts.correlationId,
         protocol: facts.protocol,
         ip: facts.ip,
         signal: facts.signal,

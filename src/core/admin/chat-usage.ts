@@ -36,6 +36,7 @@ export class ChatUsage {
       tenantId: context.tenantId,
       tenantSource: 'token',
       requestId: context.requestId,
+      correlationId: context.correlationId,
       protocol: context.protocol ?? 'system',
       ip: context.ip ?? 'unknown',
     });

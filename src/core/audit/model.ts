@@ -16,7 +16,10 @@ export interface AuditLogDoc {
   action: string;
   resource: { type: string; id: string | null };
   protocol: Protocol;
+  /** The service's id of the call that made the change (never the caller's choice). */
   requestId: string;
+  /** The id the caller sent with the call (`X-Request-ID`...), when it sent a valid one. */
+  correlationId: string | null;
   changes: { before: unknown; after: unknown };
   outcome: AuditOutcome;
   timestamp: Date;
@@ -41,6 +44,7 @@ function auditLogSchema(retentionDays: number): Schema<AuditLogDoc> {
       resource: { type: { type: String, required: true }, id: { type: String, default: null } },
       protocol: { type: String, required: true },
       requestId: { type: String, required: true },
+      correlationId: { type: String, default: null },
       changes: { before: Schema.Types.Mixed, after: Schema.Types.Mixed },
       outcome: { type: String, enum: AUDIT_OUTCOMES, required: true },
       timestamp: { type: Date, default: () => new Date() },

@@ -43,6 +43,7 @@ export class AuditService {
         resource: entry.resource,
         protocol: ctx.protocol,
         requestId: ctx.requestId,
+        correlationId: ctx.correlationId ?? null,
         changes: {
           before: redactSecrets(entry.before ?? null),
           after: redactSecrets(entry.after ?? null),
@@ -53,7 +54,12 @@ export class AuditService {
     );
     for (const entry of entries) {
       this.logger.debug(
-        { action: entry.action, resource: entry.resource, requestId: ctx.requestId },
+        {
+          action: entry.action,
+          resource: entry.resource,
+          requestId: ctx.requestId,
+          correlationId: ctx.correlationId,
+        },
         'audited',
       );
     }

@@ -46,7 +46,7 @@ export interface ProviderRequest {
  * caller's tenant. The core `CallerContext` carries more; providers read only this much.
  */
 export type ChatCallerContext = Pick<CallerContext, 'tenantId' | 'requestId'> &
-  Partial<Pick<CallerContext, 'protocol' | 'ip'>> & {
+  Partial<Pick<CallerContext, 'protocol' | 'ip' | 'correlationId'>> & {
     principal?: CallerContext['principal'];
   };
 

@@ -7,6 +7,11 @@ export interface TenantDoc {
   slug: string;
   /** The tenant anonymous callers see when they name none; exactly one has it. */
   isDefault: boolean;
+  /**
+   * ACTIVE ADMIN accounts of the tenant, kept by `users/active-admins.ts` in step with every write
+   * that makes or unmakes one; absent until first needed (then counted from the users).
+   */
+  activeAdmins?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -17,6 +22,8 @@ const TenantSchema = new Schema<TenantDoc>(
     name: { type: String, required: true },
     slug: { type: String, required: true, unique: true },
     isDefault: { type: Boolean, default: false },
+    // No default: its absence is what tells an uncounted (older) tenant from one with no admin.
+    activeAdmins: { type: Number },
   },
   { timestamps: true, versionKey: false },
 );

@@ -3,11 +3,12 @@ import type { AuditService } from '../audit/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { DomainEvents } from '../events/types.js';
 import type { TenantService } from '../tenants/service.js';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, LastAdminError, NotFoundError, ValidationError } from '../errors.js';
 import { isId } from '../ids.js';
 import { idsToRead } from '../pagination.js';
 import { parseInput } from '../validation.js';
 import { duplicateKeyFields, isDuplicateKeyError } from '../duplicate-key.js';
+import type { ActiveAdminCount } from './active-admins.js';
 import { toUser, type User, type UserDoc, type UserModel, type UserStatus } from './model.js';
 import {
   PasswordSchema,
@@ -39,7 +40,17 @@ export interface UserServiceDeps {
   audit: AuditService;
   events: EventBus<DomainEvents>;
   sessions: SessionRevoker;
+  /** The tenant's count of active admins, which never goes below one. */
+  activeAdmins: ActiveAdminCount;
 }
+
+/** Role and status of an account that counts as one of the tenant's active administrators. */
+function isActiveAdmin(account: Pick<UserDoc, 'role' | 'status'>): boolean {
+  return account.role === 'ADMIN' && account.status === 'ACTIVE';
+}
+
+/** How many times a change is retried when the account changed between its read and its write. */
+const CHANGE_ATTEMPTS = 5;
 
 /** Users of a tenant: sign-up, profile, deletion, and the administrator's status and role switches. */
 export class UserService {
@@ -136,13 +147,11 @@ export class UserService {
    */
   async delete(ctx: CallerContext, userId: string): Promise<void> {
     const principal = assertCanAccessAccount(ctx, userId, 'write:user');
-    const before = await this.load(principal.tenantId, userId, false);
-    const deleted = await this.setOnLiveUser(principal.tenantId, userId, {
+    const { before, after: deleted } = await this.changeAccount(principal.tenantId, userId, () => ({
       ...scrubbedIdentity(userId),
       status: 'DELETED',
       tokensValidAfter: new Date(),
-    });
-    if (deleted === null) throw new NotFoundError('User', userId);
+    }));
     await this.deps.sessions.revokeAllForUser(deleted.tenantId, userId);
     await this.deps.audit.record(ctx, {
       action: 'user.delete',
@@ -157,10 +166,11 @@ export class UserService {
   async setStatus(ctx: CallerContext, userId: string, status: UserStatus, reason: string): Promise<User> {
     const principal = assertCanAdministerAccount(ctx, userId);
     const change = parseInput(StatusChangeSchema, { status, reason }, 'status change');
-    const before = await this.load(principal.tenantId, userId, false);
-    const set: Partial<UserDoc> = { status: change.status };
-    if (change.status === 'SUSPENDED') set.tokensValidAfter = new Date();
-    const after = await this.write(() => this.setOnLiveUser(principal.tenantId, userId, set), userId);
+    const { before, after } = await this.changeAccount(principal.tenantId, userId, () =>
+      change.status === 'SUSPENDED'
+        ? { status: change.status, tokensValidAfter: new Date() }
+        : { status: change.status },
+    );
     if (change.status === 'SUSPENDED') await this.deps.sessions.revokeAllForUser(after.tenantId, userId);
     await this.deps.audit.record(ctx, {
       action: change.status === 'SUSPENDED' ? 'user.suspend' : 'user.activate',
@@ -187,12 +197,10 @@ export class UserService {
   async setRole(ctx: CallerContext, userId: string, role: Role): Promise<User> {
     const principal = assertCanAdministerAccount(ctx, userId);
     const change = parseInput(RoleChangeSchema, { role }, 'role change');
-    const before = await this.load(principal.tenantId, userId, false);
-    const after = await this.write(
-      () =>
-        this.setOnLiveUser(principal.tenantId, userId, { role: change.role, tokensValidAfter: new Date() }),
-      userId,
-    );
+    const { before, after } = await this.changeAccount(principal.tenantId, userId, () => ({
+      role: change.role,
+      tokensValidAfter: new Date(),
+    }));
     await this.deps.audit.record(ctx, {
       action: 'user.change_role',
       resource: { type: 'user', id: userId },
@@ -260,6 +268,8 @@ export class UserService {
     await this.deps.tenants.get(ctx.tenantId);
     assertStrongPassword(input.password, [input.username, input.email, input.firstName, input.lastName]);
     const passwordHash = await hashPassword(input.password);
+    // A new ADMIN is counted after it exists (see ActiveAdminCount for the order of steps).
+    if (role === 'ADMIN') await this.deps.activeAdmins.ensureCounted(ctx.tenantId);
     const created = await this.write(async () => {
       const doc = await this.deps.users.create({
         tenantId: ctx.tenantId,
@@ -274,6 +284,7 @@ export class UserService {
       });
       return doc.toObject();
     }, null);
+    if (role === 'ADMIN') await this.deps.activeAdmins.addOne(ctx.tenantId);
     const user = toUser(created);
     await this.deps.audit.record(ctx, { action, resource: { type: 'user', id: user.id }, after: user });
     this.deps.events.emit('user.registered', { tenantId: created.tenantId, userId: created._id, role });
@@ -287,6 +298,55 @@ export class UserService {
       throw new NotFoundError('User', userId);
     }
     return user;
+  }
+
+  /**
+   * Writes a status or role change (or a deletion) to a live account, keeping the tenant's count
+   * of active admins in step: a change that ends the last active admin is refused (LastAdminError)
+   * by the count's conditional update, not by a read that a concurrent change could outdate. The
+   * user write only applies if role and status are still those the count's step was decided on;
+   * if they changed meanwhile, the count is given back and the change is decided again.
+   */
+  private async changeAccount(
+    tenantId: string,
+    userId: string,
+    changeOf: (before: UserDoc) => Partial<UserDoc>,
+  ): Promise<{ before: UserDoc; after: UserDoc }> {
+    const { activeAdmins } = this.deps;
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
+      const before = await this.load(tenantId, userId, false);
+      const set = changeOf(before);
+      const wasAdmin = isActiveAdmin(before);
+      const willBeAdmin = isActiveAdmin({
+        role: set.role ?? before.role,
+        status: set.status ?? before.status,
+      });
+      const losesAdmin = wasAdmin && !willBeAdmin;
+      const gainsAdmin = !wasAdmin && willBeAdmin;
+      if (losesAdmin && !(await activeAdmins.takeOneUnlessLast(tenantId))) throw new LastAdminError();
+      if (gainsAdmin) await activeAdmins.ensureCounted(tenantId);
+      let after: UserDoc | null;
+      try {
+        after = await this.deps.users
+          .findOneAndUpdate(
+            { _id: userId, tenantId, role: before.role, status: before.status },
+            { $set: set },
+            { returnDocument: 'after' },
+          )
+          .lean()
+          .exec();
+      } catch (error) {
+        if (losesAdmin) await activeAdmins.addOne(tenantId);
+        throw error;
+      }
+      if (after === null) {
+        if (losesAdmin) await activeAdmins.addOne(tenantId);
+        continue;
+      }
+      if (gainsAdmin) await activeAdmins.addOne(tenantId);
+      return { before, after };
+    }
+    throw new ConflictError('The account is being changed by another request; try again.');
   }
 
   /** Sets fields of an account that is not deleted; null when there is none. */

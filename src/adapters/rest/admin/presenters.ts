@@ -56,6 +56,8 @@ export function presentAuditLog(entry: AuditLogDoc) {
     resource: { type: entry.resource.type, id: entry.resource.id ?? null },
     protocol: entry.protocol,
     requestId: entry.requestId,
+    // Entries written before the correlation id was kept apart have none.
+    correlationId: entry.correlationId ?? null,
     changes: { before: entry.changes?.before ?? null, after: entry.changes?.after ?? null },
     outcome: entry.outcome,
     timestamp: entry.timestamp.toISOString(),

@@ -43,6 +43,7 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       protocol: 'rest',
       ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
       requestId: ctx.state.requestId,
+      correlationId: ctx.state.correlationId,
       bearer: readsBearer(ctx) ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
       tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
       tenantHintField: 'X-Tenant-ID',

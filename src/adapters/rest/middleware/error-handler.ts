@@ -2,7 +2,9 @@ import type { Logger } from '../../../logger.js';
 import { isServerSide } from '../../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../../core/errors.js';
 import { toDomainError } from '../../../core/normalise-error.js';
+import { presentOpenAiError } from '../../shared/presenters/openai-error.js';
 import { toProblem, wwwAuthenticate } from '../../shared/problem.js';
+import { speaksOpenAiConvention } from '../openai-convention.js';
 import type { RestContext } from '../state.js';
 import { CLIENT_CLOSED_REQUEST } from './client-abort.js';
 
@@ -31,7 +33,8 @@ export function problemAnswer(logger: Logger): ProblemAnswer {
     if (closedEarly && !ctx.res.headersSent) {
       // The client left (or was cut off) and nobody is left to answer: an abort is the client's
       // choice, not a failure of ours.
-      logger.info({ requestId: ctx.state.requestId, path: ctx.path }, 'client closed the request');
+      const { requestId, correlationId } = ctx.state;
+      logger.info({ requestId, correlationId, path: ctx.path }, 'client closed the request');
       ctx.status = CLIENT_CLOSED_REQUEST;
       ctx.respond = false;
       return;
@@ -39,12 +42,15 @@ export function problemAnswer(logger: Logger): ProblemAnswer {
     const error = toDomainError(fromKoaError(thrown));
     // Server-side failures (a bug, the database or an upstream gone) are the operator's to see.
     if (isServerSide(error)) {
-      logger.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      const { requestId, correlationId } = ctx.state;
+      logger.error({ err: thrown, requestId, correlationId, path: ctx.path }, 'request failed');
     }
     if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
     const challenge = wwwAuthenticate(error);
     if (challenge !== undefined) ctx.set('WWW-Authenticate', challenge);
-    const problem = toProblem(error, ctx.path, ctx.state.requestId);
+    const problem = toProblem(error, ctx.path, ctx.state.requestId, ctx.state.correlationId);
+    // OpenAI clients read `error`, not the problem's members: both, from the one domain error.
+    if (speaksOpenAiConvention(ctx.path)) problem.error = presentOpenAiError(error);
     ctx.status = problem.status;
     ctx.body = problem;
     ctx.type = 'application/problem+json';

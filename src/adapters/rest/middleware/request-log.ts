@@ -50,6 +50,7 @@ export function accessLog(redactingLogger: Logger): AccessLine {
       {
         requestId: ctx.state.requestId,
         traceId,
+        correlationId: ctx.state.correlationId,
         method: ctx.method,
         path: ctx.path,
         route: routeOf(ctx),
