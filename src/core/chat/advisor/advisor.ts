@@ -34,6 +34,8 @@ import { answerAboutPets } from './pets/pet-questions.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
+import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
+import { lexicon } from './lexicon/index.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -149,7 +151,10 @@ export class PetAdvisor {
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
-      return composeSafetyAnswer(safety.verdict.answer, related);
+      const refusal = refuseHumanMedicineDose(safety, lexicon().match(question).has('intent.dose'));
+      const verdict =
+        refusal === undefined ? safety.verdict.answer : `${refusal}\n\n${safety.verdict.answer}`;
+      return composeSafetyAnswer(verdict, related);
     }
 
     const feedingAmount = isFeedingAmountQuestion(question);

@@ -1,4 +1,8 @@
+import { lexicon } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
+
+// Signs of illness ("throwing up", "won't eat") place a question in pet care without a pet word.
+const SIGN_DOMAINS = ['symptom', 'toxin'];
 
 // Words that place a question in pet care even when no species is named.
 const PET_VOCABULARY =
@@ -35,7 +39,18 @@ export function classifyTopic(question: string): TopicVerdict {
   if (THANKS.test(text)) return 'thanks';
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text)) return 'off-topic';
   const aboutPets =
-    speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
+    speciesMentionedIn(text) !== undefined ||
+    PET_VOCABULARY.test(text) ||
+    TRAINING_CUE.test(text) ||
+    describesIllness(text);
   if (GENERAL_KNOWLEDGE.test(text) && !aboutPets) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
+}
+
+/** Symptoms or toxins the lexicon knows, other than the words too common to tell ("sick of"). */
+function describesIllness(text: string): boolean {
+  const found = lexicon().match(text);
+  return SIGN_DOMAINS.some((domain) =>
+    found.inDomain(domain).some((concept) => !['unwell', 'weak', 'itching'].includes(concept)),
+  );
 }
