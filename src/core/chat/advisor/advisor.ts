@@ -45,7 +45,7 @@ import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
-import { lexicon } from './lexicon/index.js';
+import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -100,6 +100,7 @@ interface TurnResult {
 
 // An emergency stays the subject for a few turns: "what now?" or "he seems fine, can it wait?".
 const EMERGENCY_MEMORY_TURNS = 3;
+const NEW_SUBJECT_RELEVANCE = 0.5;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
@@ -159,8 +160,9 @@ export class PetAdvisor {
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
       doubted = concepts.has('intent.doubt');
-      const stillAboutIt = topic === 'unclear' || WHAT_NOW.test(question) || doubted;
-      if (stillAboutIt && !this.startsNewSubject(question)) emergencies = state.emergency.matches;
+      const asksAboutIt = WHAT_NOW.test(question) || doubted;
+      const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
+      if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
     }
     if (emergencies.length > 0) {
       const entries = emergencies
@@ -210,7 +212,8 @@ export class PetAdvisor {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
-    const safety = answerSafetyQuestion(question, framing.species);
+    const asksMedicineDose = concepts.has('intent.dose') && concepts.has('toxin.human-painkiller');
+    const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
@@ -233,6 +236,9 @@ export class PetAdvisor {
 
     const queries = [{ text: question, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
+    // Signs named in other words ("off his food") are searched under their concept's name too.
+    const signs = conceptSearchTerms(concepts);
+    if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
     const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
     // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
     if (hits.length === 0 && catalogPets.length > 0) {
@@ -259,9 +265,12 @@ export class PetAdvisor {
     return { answer, state: withMentioned(state, catalogPets) };
   }
 
-  /** A question that names its own subject (a species, a catalog request) is not about the emergency. */
+  /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
   private startsNewSubject(question: string): boolean {
-    return isCatalogQuestion(question) || classifyTopic(question) === 'greeting';
+    const [best] = this.index.search([{ text: question, weight: 1 }], undefined, 1);
+    return (
+      best !== undefined && best.entry.category !== 'emergency' && best.relevance >= NEW_SUBJECT_RELEVANCE
+    );
   }
 
   private wantsCatalog(question: string, pets: ConversationPets): boolean {
@@ -344,6 +353,18 @@ export class PetAdvisor {
     const remaining = Math.max(0, matching.length - offset - pets.length);
     return { pets, more: { count: remaining, atLeast: found.length >= window } };
   }
+}
+
+const CONCEPT_TERM_WEIGHT = 0.8;
+// Concepts that only qualify others ("hard", "barely") say nothing about the topic.
+const QUALIFIERS = new Set(['intensity', 'impaired', 'standing', 'urination-place', 'unwell', 'weak']);
+
+function conceptSearchTerms(concepts: ConceptMatches): string {
+  return ['symptom', 'toxin']
+    .flatMap((domain) => concepts.inDomain(domain))
+    .filter((concept) => !QUALIFIERS.has(concept))
+    .map((concept) => concept.replace(/-/g, ' '))
+    .join(' ');
 }
 
 // How far past a page the catalog is read to count the remaining matches.
