@@ -96,7 +96,11 @@ function speciesOf(pet: CatalogPet): PetSpecies | undefined {
 interface TurnResult {
   answer: string;
   state: ConversationState;
+  /** What kind of answer it is, for a model grounded on this decision. */
+  kind?: AnswerKind;
 }
+
+export type AnswerKind = 'emergency' | 'off-topic' | 'no-match' | 'other';
 
 // An emergency stays the subject for a few turns: "what now?" or "he seems fine, can it wait?".
 const EMERGENCY_MEMORY_TURNS = 3;
@@ -118,26 +122,20 @@ export class PetAdvisor {
    * earlier user turn again (with the same catalog lookups), never by reading earlier answers.
    */
   async answer(messages: readonly ChatMessage[], context: ChatCallerContext): Promise<string> {
-    const userMessages = messages.filter((message) => message.role === 'user');
-    let state = EMPTY_STATE;
-    let answer = '';
-    for (let turn = 0; turn < userMessages.length; turn += 1) {
-      ({ answer, state } = await this.turn(userMessages.slice(0, turn + 1), nextTurn(state), context));
-    }
-    return answer;
+    return (await this.decide(messages, context)).answer;
   }
 
-  /** The state after the whole conversation (for grounding another model). */
-  async conversationState(
+  /** The decision for the last user turn, with its kind (for grounding another model). */
+  async decide(
     messages: readonly ChatMessage[],
     context: ChatCallerContext,
-  ): Promise<{ answer: string; state: ConversationState }> {
+  ): Promise<{ answer: string; kind: AnswerKind }> {
     const userMessages = messages.filter((message) => message.role === 'user');
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
     for (let turn = 0; turn < userMessages.length; turn += 1) {
       result = await this.turn(userMessages.slice(0, turn + 1), nextTurn(result.state), context);
     }
-    return result;
+    return { answer: result.answer, kind: result.kind ?? 'other' };
   }
 
   private async turn(
@@ -173,12 +171,16 @@ export class PetAdvisor {
         emergencies.some((match) => match.poisoning),
         doubted,
       );
-      return { answer, state: { ...state, emergency: { matches: emergencies, turnsAgo: 0 } } };
+      return {
+        answer,
+        state: { ...state, emergency: { matches: emergencies, turnsAgo: 0 } },
+        kind: 'emergency',
+      };
     }
 
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
     if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
-    if (topic === 'off-topic') return { answer: composeOffTopicAnswer(), state };
+    if (topic === 'off-topic') return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
 
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     const pets = petsOf(state);
@@ -253,9 +255,11 @@ export class PetAdvisor {
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
         userTurns.slice(0, -1).some((turn) => classifyTopic(turn) === 'pet-care');
-      if (hits.length === 0 || !petConversation) return { answer: composeOffTopicAnswer(), state };
+      if (hits.length === 0 || !petConversation) {
+        return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
+      }
     }
-    if (hits.length === 0) return { answer: composeNoMatchAnswer(framing.species), state };
+    if (hits.length === 0) return { answer: composeNoMatchAnswer(framing.species), state, kind: 'no-match' };
     const dogOrCat = framing.species === undefined || framing.species === 'dog' || framing.species === 'cat';
     const extra = feedingAmount && dogOrCat ? [FEEDING_WEIGHT_PROMPT] : [];
     // Advice about a catalog pet starts from what its record says about its health.
