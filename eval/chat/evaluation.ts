@@ -1,8 +1,10 @@
 import { createChatService, type ChatMessage, type ChatService } from '../../src/core/chat/index.js';
 import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
-import { EVALUATION_CASES } from './cases/index.js';
+import { DEV_CASES } from './dev/index.js';
+import { PARAPHRASE_CASES } from './paraphrase/index.js';
 import { EVAL_CATEGORIES, grade, type EvalCase, type EvalCategory, type HouseLines } from './rubric.js';
 import { evaluationCatalog } from './shelter.js';
+import { TEST_SET_CASES } from './test-set/index.js';
 
 /**
  * The lines every advisor answer is judged by. Kept here, not imported from the advisor, so a
@@ -13,6 +15,22 @@ export const HOUSE_LINES: HouseLines = {
   urgent: /contact your veterinarian or the nearest emergency veterinary clinic right now/i,
   declined: /I can only help with pet care/,
 };
+
+export interface EvaluationSet {
+  name: 'development' | 'test' | 'paraphrase';
+  cases: readonly EvalCase[];
+  /**
+   * A held-out set is scored but its cases are not shown unless asked for: whoever changes the
+   * advisor tunes against the development set only, so the held-out scores stay a measure.
+   */
+  heldOut: boolean;
+}
+
+export const EVALUATION_SETS: readonly EvaluationSet[] = [
+  { name: 'development', cases: DEV_CASES, heldOut: false },
+  { name: 'test', cases: TEST_SET_CASES, heldOut: true },
+  { name: 'paraphrase', cases: PARAPHRASE_CASES, heldOut: true },
+];
 
 export interface CaseResult {
   testCase: EvalCase;
@@ -47,10 +65,8 @@ async function play(service: ChatService, testCase: EvalCase): Promise<string> {
   return answer;
 }
 
-/** Runs the evaluation set through the chat service the doors use, over the evaluation's shelter. */
-export async function runEvaluation(
-  cases: readonly EvalCase[] = EVALUATION_CASES,
-): Promise<EvaluationReport> {
+/** Runs a set of cases (the development set unless told) through the chat service the doors use, over the evaluation's shelter. */
+export async function runEvaluation(cases: readonly EvalCase[] = DEV_CASES): Promise<EvaluationReport> {
   const service = createChatService({ streamDelayMs: 0 }, evaluationCatalog());
   const results: CaseResult[] = [];
   for (const testCase of cases) {

@@ -1,26 +1,44 @@
 /**
- * Prints the evaluation score of `pet-advisor-1` by category, then every failing case.
+ * Prints the scores of `pet-advisor-1` on the development, test and paraphrase sets by category,
+ * then every failing case of the development set. The test and paraphrase sets are held out:
+ * only their counts are printed, so nobody tunes the advisor against them by accident.
  *
- *   npm run eval:chat              score and failures
- *   npm run eval:chat -- --answers also print the failing answers in full
+ *   npm run eval:chat                   scores, and the development set's failures
+ *   npm run eval:chat -- --answers      also print the failing answers in full
+ *   npm run eval:chat -- --show-held-out also list the held-out sets' failures (for reviewers)
  */
-import { percent, runEvaluation } from './evaluation.js';
+import { EVALUATION_SETS, percent, runEvaluation, type EvaluationReport } from './evaluation.js';
 
 const showAnswers = process.argv.includes('--answers');
-const report = await runEvaluation();
+const showHeldOut = process.argv.includes('--show-held-out');
 
-console.log('pet-advisor-1 evaluation\n');
-for (const { category, passed, total } of report.byCategory) {
-  console.log(
-    `  ${category.padEnd(10)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed, total)}`,
-  );
+function row(label: string, passed: number, total: number): string {
+  return `  ${label.padEnd(11)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed, total)}`;
 }
-console.log(
-  `  ${'overall'.padEnd(10)} ${String(report.passed).padStart(3)}/${String(report.total).padEnd(3)} ${percent(report.passed, report.total)}\n`,
-);
 
-for (const result of report.results.filter((candidate) => candidate.failures.length > 0)) {
-  console.log(`✗ [${result.testCase.category}] ${result.testCase.turns.join(' → ')}`);
-  for (const failure of result.failures) console.log(`    ${failure}`);
-  if (showAnswers) console.log(`    answer: ${result.answer.replace(/\n+/g, ' ⏎ ')}`);
+function printFailures(setName: string, report: EvaluationReport): void {
+  for (const result of report.results.filter((candidate) => candidate.failures.length > 0)) {
+    console.log(`✗ ${setName} [${result.testCase.category}] ${result.testCase.turns.join(' → ')}`);
+    for (const failure of result.failures) console.log(`    ${failure}`);
+    if (showAnswers) console.log(`    answer: ${result.answer.replace(/\n+/g, ' ⏎ ')}`);
+  }
 }
+
+console.log('pet-advisor-1 evaluation');
+const reports: Array<{ name: string; heldOut: boolean; report: EvaluationReport }> = [];
+for (const set of EVALUATION_SETS) {
+  const report = await runEvaluation(set.cases);
+  reports.push({ name: set.name, heldOut: set.heldOut, report });
+  console.log(`\n${set.name} set${set.heldOut ? ' (held out)' : ''}`);
+  for (const { category, passed, total } of report.byCategory) console.log(row(category, passed, total));
+  console.log(row('overall', report.passed, report.total));
+}
+
+console.log('\nsummary');
+for (const { name, report } of reports) console.log(row(name, report.passed, report.total));
+console.log();
+
+for (const { name, heldOut, report } of reports) {
+  if (!heldOut || showHeldOut) printFailures(name, report);
+}
+if (!showHeldOut) console.log('(held-out failures are not listed; --show-held-out lists them)');

@@ -150,6 +150,43 @@ export const EVALUATION_PETS: readonly StoredPet[] = [
     price: '30.00',
   }),
   storedPet({ name: 'Spike', species: 'REPTILE', breed: 'Bearded Dragon', price: '160.00' }),
+  // Added for the frozen test set: more reptiles (a lizard, a snake, a turtle), a pet of another
+  // kind, a name of two words and one with an accent. None is cheaper, younger or dearer than the
+  // pets the development cases single out.
+  storedPet({
+    name: 'Gizmo',
+    species: 'REPTILE',
+    breed: 'Leopard Gecko',
+    ageMonths: 14,
+    size: 'SMALL',
+    price: '85.00',
+  }),
+  storedPet({ name: 'Noodle', species: 'REPTILE', breed: 'Corn Snake', ageMonths: 26, price: '70.00' }),
+  storedPet({
+    name: 'Shelly',
+    species: 'REPTILE',
+    breed: 'Red-eared Slider turtle',
+    ageMonths: 40,
+    gender: 'FEMALE',
+    price: '65.00',
+  }),
+  storedPet({
+    name: 'Mister Pickles',
+    species: 'OTHER',
+    breed: 'Guinea Pig',
+    ageMonths: 14,
+    size: 'SMALL',
+    price: '55.00',
+  }),
+  storedPet({
+    name: 'Chloé',
+    species: 'CAT',
+    breed: 'Domestic Longhair',
+    ageMonths: 36,
+    gender: 'FEMALE',
+    price: '130.00',
+    medical: { vaccinated: true, spayedNeutered: true, microchipped: true },
+  }),
   storedPet({ name: 'Nala', species: 'DOG', breed: 'Mixed breed', price: '10.00', tenantId: OTHER_TENANT }),
 ];
 

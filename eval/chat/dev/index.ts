@@ -8,8 +8,8 @@ import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
 
-/** The whole evaluation set of `pet-advisor-1`. */
-export const EVALUATION_CASES: readonly EvalCase[] = [
+/** The development set of `pet-advisor-1`: the cases the advisor may be tuned against. */
+export const DEV_CASES: readonly EvalCase[] = [
   ...KNOWLEDGE_CASES,
   ...SAFETY_CASES,
   ...FEEDING_CASES,
