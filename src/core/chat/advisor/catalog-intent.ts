@@ -51,7 +51,7 @@ const normalize = (question: string) => question.toLowerCase().replace(/[’']/g
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 
 /**

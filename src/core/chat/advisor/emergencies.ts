@@ -22,6 +22,9 @@ const PREVENTION =
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
+const THIS_ANIMAL =
+  /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
+
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
 // after them. At most two matches are answered.
 const RULES: EmergencyRule[] = [...TOXIN_RULES, ...NAMED_EMERGENCY_RULES, ...SYMPTOM_PATTERN_RULES];
@@ -66,6 +69,8 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
-  for (const match of classifyByConcepts(found, { personal, species })) add(match);
+  // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
+  const thisAnimal = personal || (THIS_ANIMAL.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text));
+  for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
   return matches;
 }
