@@ -115,6 +115,8 @@ export class PetAdvisor {
   constructor(options: PetAdvisorOptions = {}) {
     this.index = new KnowledgeIndex(options.knowledge ?? KNOWLEDGE_BASE);
     this.catalog = options.catalog;
+    // Compiled now (about 0.1 s) rather than on the first question, which would pay for it.
+    lexicon();
   }
 
   /**
