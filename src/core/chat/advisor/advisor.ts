@@ -105,6 +105,8 @@ export type AnswerKind = 'emergency' | 'off-topic' | 'no-match' | 'other';
 // An emergency stays the subject for a few turns: "what now?" or "he seems fine, can it wait?".
 const EMERGENCY_MEMORY_TURNS = 3;
 const NEW_SUBJECT_RELEVANCE = 0.5;
+const MAX_REPLAYED_TURNS = 8;
+const MAX_QUESTION_CHARS = 1_000;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
@@ -132,9 +134,16 @@ export class PetAdvisor {
     messages: readonly ChatMessage[],
     context: ChatCallerContext,
   ): Promise<{ answer: string; kind: AnswerKind }> {
-    const userMessages = messages.filter((message) => message.role === 'user');
+    // Each turn is read up to a length no real question reaches, so that a long paste costs
+    // the rules no more than a question does.
+    const userMessages = messages
+      .filter((message) => message.role === 'user')
+      .map((message) => ({ ...message, content: message.content.slice(0, MAX_QUESTION_CHARS) }));
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
-    for (let turn = 0; turn < userMessages.length; turn += 1) {
+    // The state is rebuilt from the last few turns only: what matters to the question is recent,
+    // and a long conversation must not cost a catalog lookup per turn it ever had.
+    const first = Math.max(0, userMessages.length - MAX_REPLAYED_TURNS);
+    for (let turn = first; turn < userMessages.length; turn += 1) {
       result = await this.turn(userMessages.slice(0, turn + 1), nextTurn(result.state), context);
     }
     return { answer: result.answer, kind: result.kind ?? 'other' };
@@ -256,7 +265,7 @@ export class PetAdvisor {
       const petConversation =
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
-        userTurns.slice(0, -1).some((turn) => classifyTopic(turn) === 'pet-care');
+        userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
       if (hits.length === 0 || !petConversation) {
         return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
       }
