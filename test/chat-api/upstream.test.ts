@@ -60,7 +60,7 @@ describe('completions proxied to the upstream model server', () => {
     expect(data.map((model) => model.id)).toContain('pet-advisor-1');
   });
 
-  it('the upstream receives the pet-care system prompt, the conversation and its key', async () => {
+  it('the upstream receives the pet-care system prompt with the facts found, the conversation and its key', async () => {
     answerWith = (response) => {
       startEventStream(response);
       response.write(sseChunk('Brush her '));
@@ -75,9 +75,27 @@ describe('completions proxied to the upstream model server', () => {
     expect(sent?.headers.authorization).toBe('Bearer upstream-secret');
     expect(sent?.body['model']).toBe(UPSTREAM_MODEL);
     expect(sent?.body['messages']).toEqual([
-      { role: 'system', content: PET_CARE_SYSTEM_PROMPT },
+      { role: 'system', content: expect.stringContaining(PET_CARE_SYSTEM_PROMPT) },
       { role: 'user', content: 'How often should I brush my collie?' },
     ]);
+    // The same knowledge `pet-advisor-1` would answer from grounds the upstream model.
+    const system = (sent?.body['messages'] as Array<{ content: string }>)[0]?.content ?? '';
+    expect(system).toMatch(/Facts from the store for this question/);
+    expect(system).toMatch(/\*\*Border Collie\.\*\*/);
+  });
+
+  it('an emergency opens with the urgent line, whatever the upstream writes', async () => {
+    answerWith = (response) => {
+      startEventStream(response);
+      response.write(sseChunk('Try giving water.', 'stop'));
+      response.end('data: [DONE]\n\n');
+    };
+    const response = await ask('my spaniel just swallowed several of my paracetamol tablets');
+    expect(response.status).toBe(201);
+    const answer = answerOf((await response.json()) as ChatCompletion);
+    expect(answer).toMatch(
+      /^This may be an emergency: contact your veterinarian or the nearest emergency veterinary clinic right now\.\n\nTry giving water\.$/,
+    );
   });
 
   it('a stream is passed through chunk by chunk, before the upstream has finished', async () => {

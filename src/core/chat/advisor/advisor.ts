@@ -11,6 +11,7 @@ import {
   composeThanksAnswer,
 } from './answer-composer.js';
 import {
+  type MoreMatches,
   composeCatalogAnswer,
   composeCatalogUnavailableAnswer,
   composeUnsearchableAnimalAnswer,
@@ -21,19 +22,30 @@ import {
   parseCatalogQuery,
   unsearchableAnimal,
 } from './catalog-intent.js';
-import type { CatalogPet, PetCatalogPort } from './catalog-port.js';
-import { recognizeEmergencies } from './emergencies.js';
+import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
+import { recognizeEmergencies, type EmergencyMatch } from './emergencies.js';
 import { FEEDING_WEIGHT_PROMPT, composeFeedingEstimate } from './feeding-answer.js';
 import { estimateDailyEnergy, isFeedingAmountQuestion } from './feeding-estimate.js';
 import { KNOWLEDGE_BASE } from './knowledge/index.js';
 import { PET_SPECIES, type KnowledgeEntry, type PetSpecies } from './knowledge/types.js';
 import { lifeStageAt, lifeStageInText, type LifeStage } from './life-stage.js';
-import { conversationPets, type ConversationPets } from './pets/conversation-pets.js';
+import {
+  EMPTY_STATE,
+  nextTurn,
+  petsOf,
+  withMentioned,
+  type ConversationPets,
+  type ConversationState,
+} from './pets/conversation-state.js';
 import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
+import { recordFactsAsked } from './pets/record-facts.js';
+import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
+import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
+import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -80,6 +92,23 @@ function speciesOf(pet: CatalogPet): PetSpecies | undefined {
   return PET_SPECIES.find((species) => species === pet.species.toLowerCase());
 }
 
+/** One user turn decided: the answer, and what the conversation knows afterwards. */
+interface TurnResult {
+  answer: string;
+  state: ConversationState;
+  /** What kind of answer it is, for a model grounded on this decision. */
+  kind?: AnswerKind;
+}
+
+export type AnswerKind = 'emergency' | 'off-topic' | 'no-match' | 'other';
+
+// An emergency stays the subject for a few turns: "what now?" or "he seems fine, can it wait?".
+const EMERGENCY_MEMORY_TURNS = 3;
+const NEW_SUBJECT_RELEVANCE = 0.5;
+const MAX_REPLAYED_TURNS = 8;
+const MAX_QUESTION_CHARS = 1_000;
+const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
+
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
@@ -88,46 +117,94 @@ export class PetAdvisor {
   constructor(options: PetAdvisorOptions = {}) {
     this.index = new KnowledgeIndex(options.knowledge ?? KNOWLEDGE_BASE);
     this.catalog = options.catalog;
+    // Compiled now (about 0.1 s) rather than on the first question, which would pay for it.
+    lexicon();
   }
 
+  /**
+   * Answers the last user turn. The conversation's state is rebuilt first by deciding each
+   * earlier user turn again (with the same catalog lookups), never by reading earlier answers.
+   */
   async answer(messages: readonly ChatMessage[], context: ChatCallerContext): Promise<string> {
-    const userTurns = messages.filter((message) => message.role === 'user').map((message) => message.content);
+    return (await this.decide(messages, context)).answer;
+  }
+
+  /** The decision for the last user turn, with its kind (for grounding another model). */
+  async decide(
+    messages: readonly ChatMessage[],
+    context: ChatCallerContext,
+  ): Promise<{ answer: string; kind: AnswerKind }> {
+    // Each turn is read up to a length no real question reaches, so that a long paste costs
+    // the rules no more than a question does.
+    const userMessages = messages
+      .filter((message) => message.role === 'user')
+      .map((message) => ({ ...message, content: message.content.slice(0, MAX_QUESTION_CHARS) }));
+    let result: TurnResult = { answer: '', state: EMPTY_STATE };
+    // The state is rebuilt from the last few turns only: what matters to the question is recent,
+    // and a long conversation must not cost a catalog lookup per turn it ever had.
+    const first = Math.max(0, userMessages.length - MAX_REPLAYED_TURNS);
+    for (let turn = first; turn < userMessages.length; turn += 1) {
+      result = await this.turn(userMessages.slice(0, turn + 1), nextTurn(result.state), context);
+    }
+    return { answer: result.answer, kind: result.kind ?? 'other' };
+  }
+
+  private async turn(
+    messages: readonly ChatMessage[],
+    state: ConversationState,
+    context: ChatCallerContext,
+  ): Promise<TurnResult> {
+    const userTurns = messages.map((message) => message.content);
     const question = userTurns.at(-1) ?? '';
     const species = conversationSpecies(messages);
     const topic = classifyTopic(question);
     const earlier = userTurns.at(-2);
+    const concepts = lexicon().match(question);
 
     // Safety first: an emergency is answered as one whatever else the question contains, and a
-    // vague follow-up to an emergency ("what should I do now?") keeps the urgent advice first.
+    // follow-up to an emergency ("what now?", "he seems fine, do I have to go?") keeps the urgent
+    // advice first, explaining why when the follow-up doubts it.
     let emergencies = recognizeEmergencies(question, species.species);
-    if (emergencies.length === 0 && topic !== 'off-topic' && earlier !== undefined) {
-      const followsEmergency = recognizeEmergencies(earlier, species.species);
-      const stillAboutIt = topic === 'unclear' || /\b(what (now|next|should|do)|help|now)\b/i.test(question);
-      if (followsEmergency.length > 0 && stillAboutIt) {
-        emergencies = followsEmergency;
-      }
+    let doubted = false;
+    const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
+    if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
+      doubted = concepts.has('intent.doubt');
+      const asksAboutIt = WHAT_NOW.test(question) || doubted;
+      const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
+      if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
     }
     if (emergencies.length > 0) {
       const entries = emergencies
         .map((match) => this.index.byId(match.entryId))
         .filter((entry): entry is KnowledgeEntry => entry !== undefined);
-      return composeEmergencyAnswer(
+      const answer = composeEmergencyAnswer(
         entries,
         emergencies.some((match) => match.poisoning),
+        doubted,
       );
+      return {
+        answer,
+        state: { ...state, emergency: { matches: emergencies, turnsAgo: 0 } },
+        kind: 'emergency',
+      };
     }
 
-    if (topic === 'greeting') return composeGreetingAnswer();
-    if (topic === 'thanks') return composeThanksAnswer();
-    if (topic === 'off-topic') return composeOffTopicAnswer();
+    if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
+    if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
+    if (topic === 'off-topic') return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
 
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
-    const pets = conversationPets(messages);
+    const pets = petsOf(state);
     let catalogPets: CatalogPet[] = [];
     if (this.catalog !== undefined) {
       const referenced = await referencedPets(question, pets, this.catalog, context.tenantId);
       const aboutPets = answerAboutPets(question, referenced);
-      if (aboutPets !== undefined) return composePlainAnswer([aboutPets]);
+      if (aboutPets !== undefined) {
+        return {
+          answer: composePlainAnswer([aboutPets]),
+          state: afterRecordAnswer(state, referenced, question),
+        };
+      }
       const [pet] = referenced;
       catalogPets = referenced;
       // A care question about a catalog pet ("what should I feed her?"): its record frames the advice.
@@ -141,51 +218,74 @@ export class PetAdvisor {
         };
       }
     }
+    if (state.listing !== undefined && concepts.has('intent.show-more') && this.catalog !== undefined) {
+      return this.continueListing(state, context);
+    }
     if (this.wantsCatalog(question, pets)) {
-      return this.answerFromCatalog(question, framing, pets, context, earlier);
+      return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
-    const safety = answerSafetyQuestion(question, framing.species);
+    const asksMedicineDose = concepts.has('intent.dose') && concepts.has('toxin.human-painkiller');
+    const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
-      return composeSafetyAnswer(safety.verdict.answer, related);
+      const refusal = refuseHumanMedicineDose(safety, concepts.has('intent.dose'));
+      const verdict =
+        refusal === undefined ? safety.verdict.answer : `${refusal}\n\n${safety.verdict.answer}`;
+      return { answer: composeSafetyAnswer(verdict, related), state };
     }
 
     const feedingAmount = isFeedingAmountQuestion(question);
     if (feedingAmount) {
       const speciesAsked = speciesMentionedIn(question) ?? framing.species;
       const estimate = estimateDailyEnergy(question, speciesAsked, framing.ageMonths);
-      if (estimate !== undefined) return composePlainAnswer(composeFeedingEstimate(estimate));
+      if (estimate !== undefined)
+        return { answer: composePlainAnswer(composeFeedingEstimate(estimate)), state };
     }
 
     const introduced = introducedSpecies(question);
-    if (introduced !== undefined) return composePetIntroductionAnswer(introduced);
+    if (introduced !== undefined) return { answer: composePetIntroductionAnswer(introduced), state };
 
     const queries = [{ text: question, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
+    // Signs named in other words ("off his food") are searched under their concept's name too.
+    const signs = conceptSearchTerms(concepts);
+    if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
     const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
     // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
     if (hits.length === 0 && catalogPets.length > 0) {
-      return composePlainAnswer([
+      const answer = composePlainAnswer([
         ...catalogPets.map((pet) => composePetOverview(pet)),
         'For anything the records do not cover, such as meeting a pet, the store staff can help.',
       ]);
+      return { answer, state: { ...withMentioned(state, catalogPets), focus: catalogPets[0]?.name } };
     }
     if (topic === 'unclear') {
       const petConversation =
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
-        userTurns.slice(0, -1).some((turn) => classifyTopic(turn) === 'pet-care');
-      if (hits.length === 0 || !petConversation) return composeOffTopicAnswer();
+        userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
+      if (hits.length === 0 || !petConversation) {
+        return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
+      }
     }
-    if (hits.length === 0) return composeNoMatchAnswer(framing.species);
+    if (hits.length === 0) return { answer: composeNoMatchAnswer(framing.species), state, kind: 'no-match' };
     const dogOrCat = framing.species === undefined || framing.species === 'dog' || framing.species === 'cat';
     const extra = feedingAmount && dogOrCat ? [FEEDING_WEIGHT_PROMPT] : [];
     // Advice about a catalog pet starts from what its record says about its health.
     const notes = catalogPets.length === 1 ? catalogPets[0]?.medical.healthNotes : undefined;
     const lead = notes ? `${catalogPets[0]?.name}'s health notes say: ${notes}` : undefined;
-    return composeKnowledgeAnswer(hits, framing, question, extra, lead);
+    const answer = composeKnowledgeAnswer(hits, framing, question, extra, lead);
+    return { answer, state: withMentioned(state, catalogPets) };
+  }
+
+  /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
+  private startsNewSubject(question: string): boolean {
+    const [best] = this.index.search([{ text: question, weight: 1 }], undefined, 1);
+    return (
+      best !== undefined && best.entry.category !== 'emergency' && best.relevance >= NEW_SUBJECT_RELEVANCE
+    );
   }
 
   private wantsCatalog(question: string, pets: ConversationPets): boolean {
@@ -208,24 +308,25 @@ export class PetAdvisor {
   private async answerFromCatalog(
     question: string,
     framing: Framing,
-    pets: ConversationPets,
+    state: ConversationState,
     context: ChatCallerContext,
     earlier: string | undefined,
-  ): Promise<string> {
+  ): Promise<TurnResult> {
     const animal = unsearchableAnimal(question);
     if (animal !== undefined && speciesMentionedIn(question) === undefined) {
-      return composeUnsearchableAnimalAnswer(animal);
+      return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
-    if (this.catalog === undefined) return composeCatalogUnavailableAnswer();
-    const listedSpecies =
-      pets.lastListingSpecies === undefined ? undefined : speciesMentionedIn(pets.lastListingSpecies);
-    let query = parseCatalogQuery(question, framing.species ?? listedSpecies);
+    if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
+    const pets = petsOf(state);
+    let query = parseCatalogQuery(question, framing.species ?? pets.lastListingSpecies);
+    let kind = kindAsked(question);
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
-    if (pets.lastListing.length > 0 && earlier !== undefined && refinesListing) {
-      query = { ...parseCatalogQuery(earlier, query.species), ...query };
+    if (state.listing !== undefined && earlier !== undefined && refinesListing) {
+      query = { ...state.listing.query, ...query, limit: query.limit };
+      kind ??= speciesMentionedIn(question) === undefined ? state.listing.kind : undefined;
     }
-    const found = await this.catalog.searchAvailable(context.tenantId, query);
+    const page = await this.catalogPage(query, kind, 0, context);
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index
       .search([{ text: question, weight: 1 }], query.species, 5)
@@ -233,6 +334,88 @@ export class PetAdvisor {
         (hit) =>
           hit.relevance >= CATALOG_TIP_RELEVANCE && ['breeds', 'adoption'].includes(hit.entry.category),
       );
-    return composeCatalogAnswer(query, found, tip?.entry);
+    const answer = composeCatalogAnswer(query, page.pets, tip?.entry, { kind, offset: 0, more: page.more });
+    return { answer, state: afterListing(state, query, kind, page.pets, 0) };
+  }
+
+  /** "Show me more": the next page of the last listing, with the same filters and order. */
+  private async continueListing(state: ConversationState, context: ChatCallerContext): Promise<TurnResult> {
+    const listing = state.listing!;
+    const page = await this.catalogPage(listing.query, listing.kind, listing.shown, context);
+    const answer = composeCatalogAnswer(listing.query, page.pets, undefined, {
+      kind: listing.kind,
+      offset: listing.shown,
+      more: page.more,
+    });
+    if (page.pets.length === 0) return { answer, state };
+    return { answer, state: afterListing(state, listing.query, listing.kind, page.pets, listing.shown) };
+  }
+
+  /**
+   * One page of matches from `offset`, and how many more there are. The catalog is asked for a
+   * window past the page, so the count is exact up to that window ("at least" beyond it).
+   */
+  private async catalogPage(
+    query: CatalogQuery,
+    kind: string | undefined,
+    offset: number,
+    context: ChatCallerContext,
+  ): Promise<{ pets: CatalogPet[]; more: MoreMatches }> {
+    const window = offset + query.limit + MORE_WINDOW;
+    const found = await this.catalog!.searchAvailable(context.tenantId, { ...query, limit: window });
+    const matching = kind === undefined ? found : found.filter((pet) => isOfKind(pet, kind));
+    const pets = matching.slice(offset, offset + query.limit);
+    const remaining = Math.max(0, matching.length - offset - pets.length);
+    return { pets, more: { count: remaining, atLeast: found.length >= window } };
   }
 }
+
+const CONCEPT_TERM_WEIGHT = 0.8;
+// Concepts that only qualify others ("hard", "barely") say nothing about the topic.
+const QUALIFIERS = new Set(['intensity', 'impaired', 'standing', 'urination-place', 'unwell', 'weak']);
+
+function conceptSearchTerms(concepts: ConceptMatches): string {
+  return ['symptom', 'toxin']
+    .flatMap((domain) => concepts.inDomain(domain))
+    .filter((concept) => !QUALIFIERS.has(concept))
+    .map((concept) => concept.replace(/-/g, ' '))
+    .join(' ');
+}
+
+// How far past a page the catalog is read to count the remaining matches.
+const MORE_WINDOW = 100;
+
+/** The state after a listing: its pets are the ones "they" and "the beagle" now refer to. */
+function afterListing(
+  state: ConversationState,
+  query: CatalogQuery,
+  kind: string | undefined,
+  pets: readonly CatalogPet[],
+  offset: number,
+): ConversationState {
+  if (pets.length === 0) return state;
+  const names = pets.map((pet) => pet.name);
+  // A superlative or a single match singles one pet out.
+  const focus = query.sort !== undefined || pets.length === 1 ? names[0] : undefined;
+  return {
+    ...withMentioned(state, pets),
+    focus,
+    listing: { query, kind, names, shown: offset + pets.length },
+  };
+}
+
+/** After an answer from pets' records: one pet is now in focus; several are the listing in view. */
+function afterRecordAnswer(
+  state: ConversationState,
+  pets: readonly CatalogPet[],
+  question: string,
+): ConversationState {
+  const next = withMentioned(state, pets);
+  if (pets.length === 1) return { ...next, focus: pets[0]?.name };
+  if (recordFactsAsked(question).length > 0 && state.listing !== undefined) {
+    return { ...next, focus: undefined, listing: { ...state.listing, names: pets.map((pet) => pet.name) } };
+  }
+  return { ...next, focus: pets[0]?.name };
+}
+
+export type { EmergencyMatch };

@@ -24,11 +24,26 @@ export function withNotice(parts: string[]): string {
   return [...parts, `_${VETERINARY_NOTICE}_`].join('\n\n');
 }
 
-/** The urgent advice is always the very first sentence; first aid follows. */
-export function composeEmergencyAnswer(entries: readonly KnowledgeEntry[], poisoning: boolean): string {
+// Why "he seems fine" does not change the advice.
+const SEEMING_WELL =
+  'Seeming well does not mean the danger has passed: poisons and many emergencies do their harm ' +
+  'before any sign shows (kidney damage from grapes or antifreeze, bleeding from rat bait, a blocked ' +
+  'bladder or a twisting stomach get worse by the hour), and treatment works best, and costs least, ' +
+  'before signs appear. Please do not wait to see what happens: a vet can tell you on the phone ' +
+  'whether to come in now.';
+
+/**
+ * The urgent advice is always the very first sentence; first aid follows. A follow-up that
+ * doubts the urgency (`doubted`) keeps it, and is told why.
+ */
+export function composeEmergencyAnswer(
+  entries: readonly KnowledgeEntry[],
+  poisoning: boolean,
+  doubted = false,
+): string {
   const lead = poisoning ? `${URGENT_VET_ADVICE} ${POISON_LINE}` : URGENT_VET_ADVICE;
   const steps = entries.map((entry) => `**${entry.title}.** ${entry.text}`);
-  return withNotice([lead, 'While you arrange help:', ...steps]);
+  return withNotice([lead, ...(doubted ? [SEEMING_WELL] : []), 'While you arrange help:', ...steps]);
 }
 
 export interface SpeciesFraming {

@@ -1,7 +1,31 @@
 import { PLURAL, withNotice } from './answer-composer.js';
 import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
+import { kindPlural } from './catalog-kinds.js';
 import { describePet, formatAge } from './pet-format.js';
+
+/** How many matches are left after a page; `atLeast` when there were too many to count. */
+export interface MoreMatches {
+  count: number;
+  atLeast: boolean;
+}
+
+/** Where a page sits in its listing. */
+export interface ListingPage {
+  kind: string | undefined;
+  /** Matches shown before this page (0 for a new listing). */
+  offset: number;
+  more: MoreMatches;
+}
+
+const FIRST_PAGE: ListingPage = { kind: undefined, offset: 0, more: { count: 0, atLeast: false } };
+
+function moreLine(more: MoreMatches): string | undefined {
+  if (more.count === 0) return undefined;
+  const count = `${more.atLeast ? 'At least ' : ''}${more.count}`;
+  const verb = more.count === 1 && !more.atLeast ? 'matches' : 'match';
+  return `${count} more ${verb}: say "show me more" to see ${more.count === 1 ? 'it' : 'them'}.`;
+}
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
@@ -15,13 +39,14 @@ function priceWords(query: CatalogQuery): string[] {
   return words;
 }
 
-function describeWanted(query: CatalogQuery): string {
+function describeWanted(query: CatalogQuery, kind?: string): string {
   const words: string[] = [];
   if (query.size !== undefined) words.push(query.size);
   if (query.gender !== undefined) words.push(query.gender);
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths <= 12) words.push('young');
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
-  words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
+  if (kind !== undefined) words.push(kindPlural(kind));
+  else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   if (query.goodWithKids === true) words.push('that are good with kids');
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
     words.push(`up to ${formatAge(query.maxAgeMonths)} old`);
@@ -55,11 +80,23 @@ export function composeCatalogAnswer(
   query: CatalogQuery,
   pets: readonly CatalogPet[],
   tip: KnowledgeEntry | undefined,
+  page: ListingPage = FIRST_PAGE,
 ): string {
-  const wanted = describeWanted(query);
+  const wanted = describeWanted(query, page.kind);
   const parts: string[] = [];
   const [first] = pets;
-  if (first === undefined) {
+  const more = moreLine(page.more);
+  if (page.offset > 0) {
+    if (first === undefined) {
+      parts.push(
+        `That is all: no more ${wanted} are available right now beyond the ${page.offset} already shown.`,
+      );
+    } else {
+      parts.push(`${pets.length} more ${wanted} available right now:\n${pets.map(describePet).join('\n')}`);
+      if (more !== undefined) parts.push(more);
+      parts.push('Ask about any of them by name, or visit the store to meet them in person.');
+    }
+  } else if (first === undefined) {
     parts.push(
       `I could not find any ${wanted} available for adoption right now. New pets arrive regularly: ` +
         'check back soon, or widen the search (another size, age or price) and I will look again.',
@@ -70,6 +107,7 @@ export function composeCatalogAnswer(
       `The ${superlative.word} of the available ${wanted} is ${first.name}, ${superlative.fact(first)}.`,
     );
     parts.push(`${superlative.order}:\n${pets.map(describePet).join('\n')}`);
+    if (more !== undefined) parts.push(more);
     parts.push(`Ask me about ${first.name} or the others by name.`);
   } else {
     const heading =
@@ -77,6 +115,7 @@ export function composeCatalogAnswer(
         ? `One pet matches (${wanted}) and is available right now:`
         : `These ${pets.length} ${wanted} are available right now:`;
     parts.push(`${heading}\n${pets.map(describePet).join('\n')}`);
+    if (more !== undefined) parts.push(more);
     parts.push('Ask about any of them by name, or visit the store to meet them in person.');
   }
   if (tip !== undefined) parts.push(`**${tip.title}.** ${tip.text}`);

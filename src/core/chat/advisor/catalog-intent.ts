@@ -1,5 +1,6 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
+import { lexicon } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
 
 const CATALOG_LIMIT = 5;
@@ -48,15 +49,35 @@ const CARE_QUESTION =
 
 const normalize = (question: string) => question.toLowerCase().replace(/[’']/g, '');
 
+// Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
+const NOT_PETS =
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?)\b/;
+const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
+
+/**
+ * The concepts of a request for pets, in any word order: a store verb ("do you sell", "got
+ * any") or an ordering ("costs the least") about an animal, and no product or advice.
+ */
+function asksForPets(text: string): boolean {
+  const found = lexicon().match(text);
+  const animal =
+    speciesMentionedIn(text) !== undefined ||
+    found.inDomain('kind').length > 0 ||
+    /\b(pets?|animals?)\b/.test(text);
+  if (!animal || NOT_PETS.test(text)) return false;
+  return found.has('intent.store-has') || ORDERINGS.some((ordering) => found.has(`intent.${ordering}`));
+}
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text))) return true;
+  if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
 }
 
 /** "which one is the youngest?" after a listing: a superlative over the pets just shown. */
 export function asksSuperlative(question: string): boolean {
-  return new RegExp(`\\b${SUPERLATIVE}\\b`).test(normalize(question));
+  return sortAsked(normalize(question)) !== undefined;
 }
 
 /** An animal the catalog cannot be searched for ("hamsters"), to say so instead of listing others. */
@@ -64,12 +85,17 @@ export function unsearchableAnimal(question: string): string | undefined {
   return new RegExp(`\\b${UNSEARCHABLE}\\b`).exec(normalize(question))?.[1];
 }
 
+const SORTS: Record<(typeof ORDERINGS)[number], CatalogSort> = {
+  cheapest: 'price-asc',
+  priciest: 'price-desc',
+  youngest: 'age-asc',
+  oldest: 'age-desc',
+};
+
 function sortAsked(text: string): CatalogSort | undefined {
-  if (/\b(cheapest|least expensive|lowest[- ]priced|most affordable)\b/.test(text)) return 'price-asc';
-  if (/\b(most expensive|priciest|highest[- ]priced)\b/.test(text)) return 'price-desc';
-  if (/\byoungest\b/.test(text)) return 'age-asc';
-  if (/\boldest\b/.test(text)) return 'age-desc';
-  return undefined;
+  const found = lexicon().match(text);
+  const ordering = ORDERINGS.find((candidate) => found.has(`intent.${candidate}`));
+  return ordering === undefined ? undefined : SORTS[ordering];
 }
 
 function priceBounds(text: string, query: CatalogQuery): void {

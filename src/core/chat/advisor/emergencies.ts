@@ -3,6 +3,8 @@ import { NAMED_EMERGENCY_RULES } from './emergency-rules/named-emergencies.js';
 import type { EmergencyMatch, EmergencyRule } from './emergency-rules/rule.js';
 import { SYMPTOM_PATTERN_RULES } from './emergency-rules/symptom-patterns.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
+import { CONCEPT_RULE_ENTRY_IDS, classifyByConcepts } from './emergency-rules/concept-classifier.js';
+import { lexicon } from './lexicon/index.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -20,12 +22,18 @@ const PREVENTION =
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
+const THIS_ANIMAL =
+  /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
+
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
 // after them. At most two matches are answered.
 const RULES: EmergencyRule[] = [...TOXIN_RULES, ...NAMED_EMERGENCY_RULES, ...SYMPTOM_PATTERN_RULES];
 
 /** Every knowledge entry an emergency answer can cite (the knowledge base must contain them). */
-export const EMERGENCY_ENTRY_IDS: readonly string[] = [...new Set(RULES.map((rule) => rule.entryId))];
+export const EMERGENCY_ENTRY_IDS: readonly string[] = [
+  ...new Set([...RULES.map((rule) => rule.entryId), ...CONCEPT_RULE_ENTRY_IDS]),
+];
+const MAX_MATCHES = 2;
 
 function applies(rule: EmergencyRule, text: string): boolean {
   if (rule.pattern !== undefined && !rule.pattern.test(text)) return false;
@@ -35,21 +43,34 @@ function applies(rule: EmergencyRule, text: string): boolean {
 
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
- * so that "can't" and "cant" read the same. Returns at most two matches, most specific first.
+ * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
+ * concept classifier (`emergency-rules/concept-rules.json`) over the lexicon's concepts.
  */
 export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const exposed = EXPOSURE.test(text);
   const personal = PERSONAL_CUE.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text);
+  const found = lexicon().match(question);
+  // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
+  const onlyAsked =
+    found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
   const matches: EmergencyMatch[] = [];
+  const add = (match: EmergencyMatch) => {
+    if (matches.length < MAX_MATCHES && !matches.some((known) => known.entryId === match.entryId)) {
+      matches.push(match);
+    }
+  };
   for (const rule of RULES) {
+    if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
     if (rule.species !== undefined && rule.species !== species) continue;
     if (rule.needsExposure === true && !exposed) continue;
     if (rule.needsPersonalCue === true && !personal) continue;
     if (!applies(rule, text)) continue;
-    if (matches.some((match) => match.entryId === rule.entryId)) continue;
-    matches.push({ entryId: rule.entryId, poisoning: rule.poisoning });
-    if (matches.length === 2) break;
+    add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
+  // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
+  // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
+  const thisAnimal = personal || (THIS_ANIMAL.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text));
+  for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
   return matches;
 }

@@ -13,6 +13,8 @@ const MODEL_INFO: ModelInfo = {
 };
 
 export interface PetAdvisorProviderOptions extends PetAdvisorOptions {
+  /** An advisor shared with other users of it (the upstream models' grounding); else one is made. */
+  advisor?: PetAdvisor;
   /** Pause between streamed words (CHAT_STREAM_DELAY_MS); 0 streams as fast as it is read. */
   wordDelayMs?: number;
 }
@@ -26,7 +28,7 @@ export class PetAdvisorProvider implements ChatProvider {
   private readonly wordDelayMs: number;
 
   constructor(options: PetAdvisorProviderOptions = {}) {
-    this.advisor = new PetAdvisor(options);
+    this.advisor = options.advisor ?? new PetAdvisor(options);
     this.wordDelayMs = options.wordDelayMs ?? DEFAULT_WORD_DELAY_MS;
   }
 

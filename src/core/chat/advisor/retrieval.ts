@@ -18,6 +18,8 @@ export interface RetrievalHit {
   relevance: number;
 }
 
+// How many of a question's words can say what it is about; relevance is measured against them.
+const TELLING_TERMS = 5;
 // Standard Okapi BM25 parameters.
 const K1 = 1.2;
 const B = 0.75;
@@ -94,12 +96,14 @@ export class KnowledgeIndex {
     }
     if (queryTerms.size === 0) return [];
     // Words the knowledge base never uses ("crazy", "window") cannot be matched by any entry, so
-    // they do not count against the relevance of the words it does know.
-    let bestPossible = 0;
-    for (const [term, weight] of queryTerms) {
-      if (this.documentFrequency.has(term))
-        bestPossible += weight * this.inverseDocumentFrequency(term) * (K1 + 1);
-    }
+    // they do not count against the relevance of the words it does know. Nor does length: the
+    // best possible score is that of the question's few most telling words, so a long, chatty
+    // question is not rejected for the many words around what it asks.
+    const contributions = [...queryTerms]
+      .filter(([term]) => this.documentFrequency.has(term))
+      .map(([term, weight]) => weight * this.inverseDocumentFrequency(term) * (K1 + 1))
+      .sort((left, right) => right - left);
+    const bestPossible = contributions.slice(0, TELLING_TERMS).reduce((sum, value) => sum + value, 0);
     if (bestPossible === 0) return [];
     const hits: RetrievalHit[] = [];
     for (const indexed of this.entries) {

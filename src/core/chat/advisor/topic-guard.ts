@@ -1,4 +1,8 @@
+import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
+
+// Signs of illness ("throwing up", "won't eat") place a question in pet care without a pet word.
+const SIGN_DOMAINS = ['symptom', 'toxin'];
 
 // Words that place a question in pet care even when no species is named.
 const PET_VOCABULARY =
@@ -34,8 +38,20 @@ export function classifyTopic(question: string): TopicVerdict {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text)) return 'off-topic';
-  const aboutPets =
+  const namesPets =
     speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
+  const found = lexicon().match(text);
+  // "I have a headache", "my son has a cough": a person's health, not a pet's.
+  const aboutPeople = found.has('context.human-sufferer') || found.has('context.human-only-complaint');
+  if (aboutPeople && !namesPets) return 'off-topic';
+  const aboutPets = namesPets || describesIllness(found);
   if (GENERAL_KNOWLEDGE.test(text) && !aboutPets) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
+}
+
+/** Symptoms or toxins the lexicon knows, other than the words too common to tell ("sick of"). */
+function describesIllness(found: ConceptMatches): boolean {
+  return SIGN_DOMAINS.some((domain) =>
+    found.inDomain(domain).some((concept) => !['unwell', 'weak', 'itching'].includes(concept)),
+  );
 }

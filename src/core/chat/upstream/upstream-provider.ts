@@ -1,6 +1,8 @@
 import { isDomainError, UpstreamError } from '../../errors.js';
 import type { ChatCallerContext, ChatDelta, ChatProvider, ModelInfo, ProviderRequest } from '../types.js';
+import type { ChatGrounding, Grounding } from '../grounding.js';
 import { readServerSentEvents } from './sse-reader.js';
+import { groundedSystemPrompt } from './grounded-prompt.js';
 import { PET_CARE_SYSTEM_PROMPT } from './system-prompt.js';
 import { deltaFromUpstream, errorForUpstreamStatus } from './upstream-chunks.js';
 
@@ -18,13 +20,15 @@ export interface UpstreamProviderOptions {
   timeoutMs?: number;
   contextWindow?: number;
   systemPrompt?: string;
+  /** The product's pipeline (safety guard, catalog, knowledge) run before the model is asked. */
+  grounding?: ChatGrounding;
 }
 
 class UpstreamSilence extends Error {}
 
 /**
  * Proxies completions to an OpenAI-compatible model server over `fetch`, streaming: the pet-care
- * system prompt is prepended, upstream chunks are passed on as they arrive, the caller's abort
+ * system prompt is prepended, with the grounding's facts (and its urgent line said first), upstream chunks are passed on as they arrive, the caller's abort
  * closes the upstream request, and failures become 502/503/504 errors.
  */
 export class UpstreamChatProvider implements ChatProvider {
@@ -52,9 +56,11 @@ export class UpstreamChatProvider implements ChatProvider {
 
   async *complete(
     request: ProviderRequest,
-    _context: ChatCallerContext,
+    context: ChatCallerContext,
     signal: AbortSignal,
   ): AsyncGenerator<ChatDelta, void, undefined> {
+    signal.throwIfAborted();
+    const grounding = await this.options.grounding?.ground(request.messages, context);
     signal.throwIfAborted();
     const controller = new AbortController();
     const forwardAbort = () => controller.abort(signal.reason);
@@ -69,7 +75,7 @@ export class UpstreamChatProvider implements ChatProvider {
       const response = await fetch(this.endpoint, {
         method: 'POST',
         headers: this.headers(),
-        body: JSON.stringify(this.body(request)),
+        body: JSON.stringify(this.body(request, grounding)),
         signal: controller.signal,
       });
       if (!response.ok) {
@@ -77,6 +83,9 @@ export class UpstreamChatProvider implements ChatProvider {
         throw errorForUpstreamStatus(response.status);
       }
       if (response.body === null) throw new UpstreamError('bad_gateway', 'The model server sent no body.');
+      // The urgent line comes first whatever the model writes; only once it answers, so a model
+      // that fails at once is still reported as a plain error.
+      if (grounding?.urgentLine !== undefined) yield { content: `${grounding.urgentLine}\n\n` };
       if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
         // A server that ignored `stream: true` answers with the whole completion at once.
         yield deltaFromUpstream(await response.text());
@@ -107,10 +116,12 @@ export class UpstreamChatProvider implements ChatProvider {
     return headers;
   }
 
-  private body(request: ProviderRequest): Record<string, unknown> {
+  private body(request: ProviderRequest, grounding: Grounding | undefined): Record<string, unknown> {
+    const system =
+      grounding === undefined ? this.systemPrompt : groundedSystemPrompt(this.systemPrompt, grounding);
     return {
       model: request.model,
-      messages: [{ role: 'system', content: this.systemPrompt }, ...request.messages],
+      messages: [{ role: 'system', content: system }, ...request.messages],
       stream: true,
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),

@@ -1,6 +1,7 @@
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
+import { normalizeText } from '../lexicon/text-normalizer.js';
 import { speciesMentionedIn } from '../species.js';
-import type { ConversationPets } from './conversation-pets.js';
+import type { ConversationPets } from './conversation-state.js';
 
 // Capitalised words that start questions or name things other than pets; never looked up.
 const NOT_NAMES = new Set(
@@ -13,7 +14,7 @@ const NOT_NAMES = new Set(
     'september october november december easter christmas usd eur gbp vet dr mr mrs ms'
   ).split(' '),
 );
-const MAX_NAME_LOOKUPS = 3;
+const MAX_NAME_LOOKUPS = 4;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
 const SINGULAR_PRONOUN =
@@ -28,16 +29,46 @@ function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
   return new RegExp(`\\b((my|our) ([\\p{L}]+ ){0,2}|(called|named) )${name}\\b`, 'u').test(lowerQuestion);
 }
 
-/** Pet names in the question: names already mentioned, and capitalised words that may be names. */
+// A name is a run of capitalised words, with the small words names carry ("Duke of York").
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|the|de|del|la|le|von|van)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+
+function wordsOf(run: string): string[] {
+  return run.split(/\s+/).map((word) => word.replace(/['’]s$/, ''));
+}
+
+/** "Is Mister Pickles vaccinated?" gives "Mister Pickles" (and each word, in case only one is the name). */
+function capitalisedCandidates(question: string): string[] {
+  const candidates: string[] = [];
+  for (const match of question.matchAll(CAPITALISED_RUN)) {
+    const words = wordsOf(match[0]);
+    while (words.length > 0 && NOT_NAMES.has((words[0] ?? '').toLowerCase())) words.shift();
+    while (words.length > 0 && NOT_NAMES.has((words.at(-1) ?? '').toLowerCase())) words.pop();
+    const useful = words.filter(
+      (word) =>
+        word.length >= 2 && !NOT_NAMES.has(word.toLowerCase()) && speciesMentionedIn(word) === undefined,
+    );
+    if (useful.length === 0) continue;
+    if (words.length > 1) candidates.push(words.join(' '));
+    candidates.push(...useful);
+  }
+  return candidates;
+}
+
+/**
+ * Pet names in the question: names the conversation already looked up (compared with case and
+ * accents folded, so "zoe" finds Zoë), then capitalised words that may be names.
+ */
 function candidateNames(question: string, known: readonly string[]): string[] {
-  const lower = question.toLowerCase();
+  const folded = ` ${normalizeText(question).replace(/[^a-z0-9]+/g, ' ')} `;
   const fromConversation = known.filter((name) =>
-    new RegExp(`\\b${name.toLowerCase().replace(/[^\p{L}' -]/gu, '')}\\b`, 'u').test(lower),
+    folded.includes(
+      ` ${normalizeText(name)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()} `,
+    ),
   );
-  const capitalised = [...question.matchAll(/\b\p{Lu}[\p{Ll}']{2,}\b/gu)]
-    .map((match) => match[0].replace(/['’]s$/, ''))
-    .filter((word) => !NOT_NAMES.has(word.toLowerCase()) && speciesMentionedIn(word) === undefined);
-  const all = [...fromConversation, ...capitalised];
+  const lower = question.toLowerCase();
+  const all = [...fromConversation, ...capitalisedCandidates(question)];
   return all.filter(
     (name, index) =>
       all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index &&
@@ -78,7 +109,8 @@ export async function referencedPets(
 ): Promise<CatalogPet[]> {
   const names = candidateNames(question, pets.mentioned).slice(0, MAX_NAME_LOOKUPS);
   const named = await records(catalog, tenantId, names);
-  if (named.length > 0) return named;
+  // "Mister Pickles" was found: its single words ("Pickles") are not other pets.
+  if (named.length > 0) return withoutPartsOf(named);
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (OWN_PET.test(text) || pets.mentioned.length === 0) return [];
 
@@ -102,4 +134,13 @@ export async function referencedPets(
   const candidates = await records(catalog, tenantId, listed);
   const matching = gender === undefined ? candidates : candidates.filter((pet) => pet.gender === gender);
   return matching.length === 1 ? matching : [];
+}
+
+function withoutPartsOf(pets: readonly CatalogPet[]): CatalogPet[] {
+  return pets.filter(
+    (pet) =>
+      !pets.some(
+        (other) => other !== pet && other.name.length > pet.name.length && other.name.includes(pet.name),
+      ) && pets.findIndex((other) => other.id === pet.id) === pets.indexOf(pet),
+  );
 }

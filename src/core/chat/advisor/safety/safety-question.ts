@@ -33,9 +33,11 @@ function recipientSpecies(text: string): PetSpecies | undefined {
 export function answerSafetyQuestion(
   question: string,
   framing: PetSpecies | undefined,
+  asksDose = false,
 ): SafetyAnswer | undefined {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (!SAFETY_ASKED.test(text)) return undefined;
+  // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
+  if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
   const substance = SUBSTANCES.find((candidate) => candidate.names.test(text));
   if (substance === undefined) return undefined;
   const species = recipientSpecies(text) ?? speciesMentionedIn(text) ?? framing;

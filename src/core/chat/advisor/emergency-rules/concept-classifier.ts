@@ -1,0 +1,87 @@
+import type { PetSpecies } from '../knowledge/types.js';
+import type { ConceptMatches } from '../lexicon/index.js';
+import type { EmergencyMatch } from './rule.js';
+import data from './concept-rules.json' with { type: 'json' };
+
+/** A concept (`symptom.collapse`), a derived sign (`sign.blue-gums`), or any of several. */
+type Term = string | readonly string[];
+
+interface Condition {
+  all?: readonly Term[];
+  /** Two terms within so many words of each other ("gums" ... "blue"). */
+  near?: ReadonlyArray<readonly [Term, Term, number]>;
+  none?: readonly string[];
+  species?: ReadonlyArray<string | null>;
+}
+
+interface ConceptRule {
+  entry: string;
+  poisoning: boolean;
+  /** Something was eaten, licked or drunk (not asked about). */
+  exposure?: boolean;
+  /** A product was put on the animal (not asked about). */
+  applied?: boolean;
+  /** Something is happening to this animal now. */
+  personal?: boolean;
+  /** `null`: the species is not known. */
+  species?: ReadonlyArray<string | null>;
+  unless?: readonly string[];
+  when: readonly Condition[];
+}
+
+const SIGNS = data.signs as unknown as Record<string, readonly Condition[]>;
+const RULES = data.rules as unknown as readonly ConceptRule[];
+
+/** What the rest of the question says, computed once by the caller. */
+export interface EmergencyCues {
+  personal: boolean;
+  species: PetSpecies | undefined;
+}
+
+/** Every knowledge entry the concept rules can cite. */
+export const CONCEPT_RULE_ENTRY_IDS: readonly string[] = RULES.map((rule) => rule.entry);
+
+/**
+ * Emergencies recognised from concepts rather than phrases: a rule holds when one of its
+ * conditions does (every term present, near terms close together), so any wording that names
+ * the same signs (in any order, inflection or with a small typo) is recognised.
+ */
+export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): EmergencyMatch[] {
+  const signs = new Set<string>();
+  const present = (term: Term): boolean =>
+    typeof term === 'string' ? found.has(term) || signs.has(term) : term.some(present);
+  const holds = (condition: Condition): boolean =>
+    (condition.species === undefined || condition.species.includes(cues.species ?? null)) &&
+    (condition.all ?? []).every(present) &&
+    (condition.near ?? []).every(([left, right, window]) => near(found, left, right, window)) &&
+    !(condition.none ?? []).some(present);
+  for (const [name, conditions] of Object.entries(SIGNS)) {
+    if (conditions.some(holds)) signs.add(`sign.${name}`);
+  }
+  const exposed =
+    found.has('intent.exposure') ||
+    (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical'));
+  const applied = found.has('intent.applied') && !found.has('intent.hypothetical');
+  const matches: EmergencyMatch[] = [];
+  for (const rule of RULES) {
+    if (rule.species !== undefined && !rule.species.includes(cues.species ?? null)) continue;
+    if (rule.exposure === true && !exposed) continue;
+    if (rule.applied === true && !applied) continue;
+    if (rule.personal === true && !cues.personal) continue;
+    if ((rule.unless ?? []).some(present)) continue;
+    if (!rule.when.some(holds)) continue;
+    if (!matches.some((match) => match.entryId === rule.entry)) {
+      matches.push({ entryId: rule.entry, poisoning: rule.poisoning });
+    }
+  }
+  return matches;
+}
+
+function positionsOf(found: ConceptMatches, term: Term): readonly number[] {
+  return typeof term === 'string' ? found.positions(term) : term.flatMap((one) => found.positions(one));
+}
+
+function near(found: ConceptMatches, left: Term, right: Term, window: number): boolean {
+  const rights = positionsOf(found, right);
+  return positionsOf(found, left).some((at) => rights.some((other) => Math.abs(other - at) <= window));
+}

@@ -1,0 +1,167 @@
+import damerauLevenshtein from 'damerau-levenshtein';
+import { stemOf, tokenize, type Token } from './text-normalizer.js';
+
+/**
+ * A lexicon: for each domain (symptoms, toxins, intents...), concept names and the phrases that
+ * express them. A phrase is words, optionally with `...` standing for up to three other words
+ * ("hasnt ... eaten" also matches "hasn't really eaten").
+ */
+export type Lexicon = Record<string, Record<string, readonly string[]>>;
+
+type PhrasePart = { word: string; stem: string } | 'gap';
+
+interface CompiledPhrase {
+  concept: string;
+  parts: PhrasePart[];
+}
+
+const MAX_GAP = 3;
+// Typos are forgiven in longer words only: one edit from five letters, two from nine.
+const MIN_FUZZY_LENGTH = 5;
+const TWO_EDITS_LENGTH = 9;
+
+function allowedEdits(word: string): number {
+  if (word.length < MIN_FUZZY_LENGTH) return 0;
+  return word.length >= TWO_EDITS_LENGTH ? 2 : 1;
+}
+
+/** Where each concept was found in a text, by word position, for "A near B" rules. */
+export class ConceptMatches {
+  constructor(
+    private readonly found: ReadonlyMap<string, readonly number[]>,
+    /** Number of words in the text. */
+    readonly length: number,
+  ) {}
+
+  has(concept: string): boolean {
+    return this.found.has(concept);
+  }
+
+  /** Every concept found, as `domain.name`. */
+  concepts(): string[] {
+    return [...this.found.keys()];
+  }
+
+  /** Concepts of one domain ("symptom"), without the domain prefix. */
+  inDomain(domain: string): string[] {
+    const prefix = `${domain}.`;
+    return this.concepts()
+      .filter((concept) => concept.startsWith(prefix))
+      .map((concept) => concept.slice(prefix.length));
+  }
+
+  positions(concept: string): readonly number[] {
+    return this.found.get(concept) ?? [];
+  }
+
+  /** All concepts present, and (with `window`) each within that many words of the first. */
+  all(concepts: readonly string[], window?: number): boolean {
+    if (!concepts.every((concept) => this.has(concept))) return false;
+    if (window === undefined || concepts.length < 2) return true;
+    const [anchor, ...others] = concepts;
+    return this.positions(anchor ?? '').some((at) =>
+      others.every((other) => this.positions(other).some((position) => Math.abs(position - at) <= window)),
+    );
+  }
+}
+
+/**
+ * Finds a lexicon's concepts in free text after normalisation: case and accents folded, words
+ * compared by Porter stem (so inflections meet: "strained", "straining"), and small typos
+ * forgiven in longer words that are not themselves known words ("siezure", "anitfreeze").
+ */
+export class ConceptMatcher {
+  private readonly byFirstWord = new Map<string, CompiledPhrase[]>();
+  private readonly fuzzyVocabulary: string[];
+  private readonly knownWords: Set<string>;
+  private readonly fuzzyCache = new Map<string, string[]>();
+
+  /** `knownWords`: correctly spelled words (the knowledge base's) that are never taken for typos. */
+  constructor(lexicon: Lexicon, knownWords: Iterable<string> = []) {
+    const vocabulary = new Set<string>();
+    for (const [domain, concepts] of Object.entries(lexicon)) {
+      for (const [name, phrases] of Object.entries(concepts)) {
+        for (const phrase of phrases) {
+          const parts = compile(phrase);
+          const first = parts[0];
+          if (first === undefined || first === 'gap') continue;
+          for (const part of parts) if (part !== 'gap') vocabulary.add(part.word);
+          const compiled = { concept: `${domain}.${name}`, parts };
+          for (const key of new Set([first.word, `~${first.stem}`])) {
+            this.byFirstWord.set(key, [...(this.byFirstWord.get(key) ?? []), compiled]);
+          }
+        }
+      }
+    }
+    this.fuzzyVocabulary = [...vocabulary].filter((word) => word.length >= MIN_FUZZY_LENGTH);
+    this.knownWords = new Set([...vocabulary, ...knownWords]);
+  }
+
+  match(text: string): ConceptMatches {
+    const tokens = tokenize(text);
+    const found = new Map<string, number[]>();
+    tokens.forEach((token, start) => {
+      for (const phrase of this.phrasesStartingWith(token)) {
+        if (this.matchesAt(tokens, start, phrase.parts)) {
+          const positions = found.get(phrase.concept) ?? [];
+          if (!positions.includes(start)) positions.push(start);
+          found.set(phrase.concept, positions);
+        }
+      }
+    });
+    return new ConceptMatches(found, tokens.length);
+  }
+
+  private phrasesStartingWith(token: Token): CompiledPhrase[] {
+    const keys = new Set([token.word, `~${token.stem}`, ...this.corrections(token.word)]);
+    return [...keys].flatMap((key) => this.byFirstWord.get(key) ?? []);
+  }
+
+  private matchesAt(tokens: readonly Token[], start: number, parts: readonly PhrasePart[]): boolean {
+    const step = (at: number, partIndex: number): boolean => {
+      const part = parts[partIndex];
+      if (part === undefined) return true;
+      if (part === 'gap') {
+        for (let skip = 0; skip <= MAX_GAP; skip += 1) if (step(at + skip, partIndex + 1)) return true;
+        return false;
+      }
+      const token = tokens[at];
+      return token !== undefined && this.tokenMatches(token, part) && step(at + 1, partIndex + 1);
+    };
+    return step(start, 0);
+  }
+
+  private tokenMatches(token: Token, part: { word: string; stem: string }): boolean {
+    if (token.word === part.word) return true;
+    if (token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem) return true;
+    return this.corrections(token.word).includes(part.word);
+  }
+
+  /** Lexicon words a misspelt word may stand for; none for a known word. */
+  private corrections(word: string): string[] {
+    const edits = allowedEdits(word);
+    if (edits === 0 || this.knownWords.has(word)) return [];
+    const cached = this.fuzzyCache.get(word);
+    if (cached !== undefined) return cached;
+    const near = this.fuzzyVocabulary.filter(
+      (candidate) =>
+        Math.abs(candidate.length - word.length) <= edits &&
+        candidate[0] === word[0] &&
+        damerauLevenshtein(word, candidate).steps <= Math.min(edits, allowedEdits(candidate)),
+    );
+    if (this.fuzzyCache.size > 10_000) this.fuzzyCache.clear();
+    this.fuzzyCache.set(word, near);
+    return near;
+  }
+}
+
+function compile(phrase: string): PhrasePart[] {
+  return phrase
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .flatMap((word): PhrasePart[] =>
+      word === '...'
+        ? ['gap']
+        : tokenize(word).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
+    );
+}

@@ -1,0 +1,40 @@
+import { KNOWLEDGE_BASE } from '../knowledge/index.js';
+import { ConceptMatcher, type Lexicon } from './concept-matcher.js';
+import { tokenize } from './text-normalizer.js';
+import body from './data/body.json' with { type: 'json' };
+import context from './data/context.json' with { type: 'json' };
+import intents from './data/intents.json' with { type: 'json' };
+import species from './data/species.json' with { type: 'json' };
+import symptoms from './data/symptoms.json' with { type: 'json' };
+import toxins from './data/toxins.json' with { type: 'json' };
+
+export { ConceptMatcher, ConceptMatches, type Lexicon } from './concept-matcher.js';
+
+/** The advisor's vocabulary, one data file per domain; concepts are named `domain.name`. */
+export const LEXICON: Lexicon = {
+  symptom: symptoms,
+  toxin: toxins,
+  body,
+  context,
+  intent: intents,
+  kind: species,
+};
+
+// Words the knowledge base spells correctly are never "corrected" into a lexicon word
+// ("breeding" is not a typo of "bleeding").
+function knowledgeWords(): Set<string> {
+  const words = new Set<string>();
+  for (const entry of KNOWLEDGE_BASE) {
+    for (const text of [entry.title, entry.text, ...entry.keywords]) {
+      for (const token of tokenize(text)) words.add(token.word);
+    }
+  }
+  return words;
+}
+
+/** The shared matcher: compiled once, at first use. */
+let shared: ConceptMatcher | undefined;
+export function lexicon(): ConceptMatcher {
+  shared ??= new ConceptMatcher(LEXICON, knowledgeWords());
+  return shared;
+}

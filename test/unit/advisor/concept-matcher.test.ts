@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConceptMatcher } from '../../../src/core/chat/advisor/lexicon/index.js';
+import { normalizeText } from '../../../src/core/chat/advisor/lexicon/text-normalizer.js';
+
+const matcher = new ConceptMatcher(
+  {
+    symptom: {
+      vomiting: ['vomit', 'throwing up'],
+      'not-eating': ['hasnt ... eaten', 'off food'],
+      seizure: ['seizure', 'convulsion'],
+      'blue-colour': ['bluish', 'purple'],
+    },
+    body: { gums: ['gums'] },
+  },
+  ['breeding'],
+);
+
+describe('the concept matcher', () => {
+  it('folds case, accents and apostrophes before matching', () => {
+    expect(normalizeText("Zoë WON'T")).toBe('zoe wont');
+  });
+
+  it('meets inflections through their stems', () => {
+    expect(matcher.match('She vomited twice and keeps vomiting').has('symptom.vomiting')).toBe(true);
+    expect(matcher.match('he had convulsions').has('symptom.seizure')).toBe(true);
+  });
+
+  it('forgives a small typo in a longer word, but not in a short one', () => {
+    expect(matcher.match('i think it was a siezure').has('symptom.seizure')).toBe(true);
+    expect(matcher.match('a convlusion earlier').has('symptom.seizure')).toBe(true);
+    expect(matcher.match('a vomt').has('symptom.vomiting')).toBe(false);
+  });
+
+  it('lets a phrase skip a few words where it says so', () => {
+    expect(matcher.match("hasn't really eaten").has('symptom.not-eating')).toBe(true);
+    expect(matcher.match("hasn't had a walk and then finally eaten at last").has('symptom.not-eating')).toBe(
+      false,
+    );
+  });
+
+  it('tells whether two concepts are close together', () => {
+    const near = matcher.match('his gums look bluish');
+    expect(near.all(['body.gums', 'symptom.blue-colour'], 3)).toBe(true);
+    const far = matcher.match(
+      'gums are fine, he is playing with a purple ball he found in the garden last week',
+    );
+    expect(far.all(['body.gums', 'symptom.blue-colour'], 3)).toBe(false);
+  });
+
+  it('does not take a known word for a typo of another', () => {
+    // "breeding" is a known word, one letter away from nothing in this lexicon; with "bleeding"
+    // in a lexicon it would still not be corrected.
+    const withBleeding = new ConceptMatcher({ symptom: { bleeding: ['bleeding'] } }, ['breeding']);
+    expect(withBleeding.match('when is the breeding season').has('symptom.bleeding')).toBe(false);
+    expect(withBleeding.match('it is bleding a lot').has('symptom.bleeding')).toBe(true);
+  });
+});
