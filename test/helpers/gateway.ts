@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startGateway, type Gateway } from '../../src/gateway.js';
+import { externalMongoUri, freshDatabaseUri } from './external-mongo.js';
 
 /** Demo accounts are seeded with this password in tests. */
 export const TEST_SEED_PASSWORD = 'correct-horse-battery-staple';
@@ -11,18 +12,32 @@ export interface TestGateway {
   url: string;
   /** The gRPC door's `host:port` (GRPC_PORT 0: a free port). */
   grpcAddress: string;
+  /** The URI another process uses to share this gateway's database. */
+  databaseUri: string;
   close(): Promise<void>;
 }
+
+/** Settings with which a test chose its database itself: those keep the embedded server. */
+const DATABASE_SETTINGS = ['MONGODB_URI', 'EMBEDDED_DB_MEMORY', 'DATA_DIR'];
 
 /**
  * Starts the real service on ephemeral ports over the embedded database in memory, exactly as
  * `npm start` does, with quiet logs. Pass environment overrides as `npm start` would read them,
  * and a destination to read what the service logs (at LOG_LEVEL) instead of standard output.
+ *
+ * When the run was given a MongoDB (`MONGODB_URI=... npm run test:doors`), the gateway gets a
+ * database of its own there instead, unless `env` chooses the database (MONGODB_URI,
+ * EMBEDDED_DB_MEMORY or DATA_DIR): a test that stops the embedded server or restarts on its files
+ * says so.
  */
 export async function startTestGateway(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
 ): Promise<TestGateway> {
+  const external = externalMongoUri();
+  const choosesDatabase = DATABASE_SETTINGS.some((name) => env[name] !== undefined);
+  const database =
+    external !== undefined && !choosesDatabase ? { MONGODB_URI: freshDatabaseUri(external) } : {};
   const config = loadConfig({
     PORT: '0',
     GRPC_PORT: '0',
@@ -33,21 +48,28 @@ export async function startTestGateway(
     CHAT_STREAM_DELAY_MS: '0',
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     SHUTDOWN_GRACE_MS: '2000',
+    ...database,
     ...env,
   });
   const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
-  return { gateway, url: gateway.url, grpcAddress: gateway.grpcAddress, close: () => gateway.close() };
+  const databaseUri = gateway.database.embedded?.uri ?? config.mongodbUri;
+  if (databaseUri === undefined) throw new Error('the gateway runs no database a URI names');
+  return {
+    gateway,
+    url: gateway.url,
+    grpcAddress: gateway.grpcAddress,
+    databaseUri,
+    close: () => gateway.close(),
+  };
 }
 
 /**
- * Another gateway on `first`'s embedded database, as a second process of one deployment would
- * run (over its socket, as over any MongoDB), with `env` besides.
+ * Another gateway on `first`'s database, as a second process of one deployment would run (over
+ * the embedded server's socket, as over any MongoDB), with `env` besides.
  */
 export function startGatewayBeside(
   first: TestGateway,
   env: Record<string, string> = {},
 ): Promise<TestGateway> {
-  const shared = first.gateway.database.embedded?.uri;
-  if (shared === undefined) throw new Error('the first gateway runs no embedded database');
-  return startTestGateway({ ...env, MONGODB_URI: shared });
+  return startTestGateway({ ...env, MONGODB_URI: first.databaseUri });
 }
