@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { MAX_ALIASES, MAX_COST, MAX_DEPTH } from '../../src/adapters/graphql/limits.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { graphql, onlyError } from './client.js';
 
 /** Abuse limits: each a clear error before execution. */
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 /** A selection `depth` levels deep: introspection types nest as deep as asked. */
 function nestedQuery(depth: number): string {
