@@ -39,7 +39,8 @@ export default defineConfig({
   },
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting a gateway takes seconds alone, and a minute or more on a machine shared with other work.
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -18,7 +18,9 @@ export default function setup(): (() => Promise<void>) | undefined {
       };
       const ours = databases.filter(({ name }) => name.startsWith(`${prefix}_`));
       for (const { name } of ours) await connection.useDb(name).dropDatabase();
-      process.stdout.write(`dropped ${ours.length} test databases ${prefix}_* on MONGODB_URI\n`);
+      if (ours.length > 0) {
+        process.stdout.write(`dropped the run's ${ours.length} databases ${prefix}_* on MONGODB_URI\n`);
+      }
     } finally {
       await connection.close();
     }

@@ -12,7 +12,6 @@ beforeAll(async () => {
   service = await sharedTestGateway();
 });
 
-
 const ONE_MEGABYTE = 1024 * 1024;
 
 function signUpBody(extra: Record<string, unknown> = {}): Record<string, unknown> {

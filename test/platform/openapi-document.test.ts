@@ -25,7 +25,6 @@ beforeAll(async () => {
   served = (await response.json()) as OpenApiDocument;
 });
 
-
 describe('the served OpenAPI document', () => {
   test('is a valid OpenAPI 3.1 document', () => {
     const require = createRequire(import.meta.url);

@@ -9,7 +9,6 @@ beforeAll(async () => {
   service = await sharedTestGateway();
 });
 
-
 /** The Prometheus text (open to scrapers while no METRICS_TOKEN is set). */
 async function scrape(): Promise<string> {
   return (await fetch(`${service.url}/metrics`)).text();
