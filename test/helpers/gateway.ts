@@ -17,6 +17,17 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+/**
+ * How many gateways this process has started at each URL. Modules stay loaded from one test file
+ * to the next, and a later gateway may get the port of a closed one: what is cached per gateway
+ * (logins) is keyed by URL and this count.
+ */
+const gatewaysStartedAt = new Map<string, number>();
+
+export function timesStartedAt(url: string): number {
+  return gatewaysStartedAt.get(url) ?? 0;
+}
+
 /** Settings with which a test chose its database itself: those keep the embedded server. */
 const DATABASE_SETTINGS = ['MONGODB_URI', 'EMBEDDED_DB_MEMORY', 'DATA_DIR'];
 
@@ -52,6 +63,7 @@ export async function startTestGateway(
     ...env,
   });
   const gateway = await startGateway(config, createLogger(config.logLevel, logDestination));
+  gatewaysStartedAt.set(gateway.url, timesStartedAt(gateway.url) + 1);
   const databaseUri = gateway.database.embedded?.uri ?? config.mongodbUri;
   if (databaseUri === undefined) throw new Error('the gateway runs no database a URI names');
   return {
