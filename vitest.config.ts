@@ -49,7 +49,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: UNIT },
+        // Pure rules: a worker keeps the modules it loaded for the next file.
+        test: { name: 'unit', include: UNIT, isolate: false },
       },
       {
         extends: true,
