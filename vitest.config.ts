@@ -1,5 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The suite in three tiers (README, "Tests"):
+ * - `unit`: core rules in process (state machines, policies, schemas, the error table, money...):
+ *   no sockets, no database, seconds in all.
+ * - `doors`: every door over real sockets against real gateways and the real database. Any new
+ *   file under `test/<area>/` lands here.
+ * - `slow`: whole processes (a cluster, crashes and kills, command-line tools), browser pages and
+ *   the deep contract fuzz.
+ */
+const UNIT = ['test/unit/**/*.test.ts', 'src/**/*.test.ts'];
+
+const SLOW = [
+  // a cluster of processes, signals, crashes and kills
+  'test/platform/cluster.test.ts',
+  'test/platform/sigterm.test.ts',
+  'test/embedded/crash.test.ts',
+  'test/embedded/persistence-crash.test.ts',
+  'test/embedded/lock-file.test.ts',
+  // command-line tools run as processes of their own
+  'test/embedded/cli.test.ts',
+  'test/admin/tenants-cli.test.ts',
+  'test/grpc/buf-curl.test.ts',
+  // browser pages
+  'test/oauth/authorization-code.test.ts',
+  'test/admin/console.test.ts',
+  'test/platform/docs-page.test.ts',
+  'test/graphql/explorer.test.ts',
+  // every operation against the contract with generated input
+  'test/platform/contract-fuzz.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CommonJS (`main`) and ESM (`module`) twins. Node loads the CommonJS one for
@@ -7,12 +38,40 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting a gateway takes seconds alone, and a minute or more on a machine shared with other work.
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Drops the databases a run made on a caller's MONGODB_URI (no-op on the embedded default).
+    globalSetup: ['test/helpers/external-mongo-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        // Pure rules: a worker keeps the modules it loaded for the next file.
+        test: { name: 'unit', include: UNIT, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'doors',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/unit/**', ...SLOW],
+          // A worker keeps the service's modules loaded from one file to the next instead of
+          // importing the whole service again for every file: files still start their own
+          // gateways (or share the worker's, see test/helpers/shared-gateway.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          globalSetup: ['test/helpers/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -14,7 +14,8 @@ let service: TestGateway;
 let socket: ChatSocket;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  // Its own embedded server, even on a caller's MONGODB_URI: it is stopped below.
+  service = await startTestGateway({ EMBEDDED_DB_MEMORY: 'true' });
   const { accessToken } = await tokensFor(service.url, 'customer');
   socket = await ChatSocket.open(service.url, accessToken);
   const embedded = service.gateway.database.embedded;

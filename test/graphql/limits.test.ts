@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
 import {
@@ -9,7 +9,8 @@ import {
   MAX_TOKENS,
   SCHEMA_INTROSPECTION_COST,
 } from '../../src/adapters/graphql/limits.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { graphql, onlyError, readAnswer, type GraphqlAnswer } from './client.js';
 import { Collected, wsClient } from './ws-client.js';
 
@@ -17,9 +18,8 @@ import { Collected, wsClient } from './ws-client.js';
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 /** A selection `depth` levels deep: introspection types nest as deep as asked. */
 function nestedQuery(depth: number): string {

@@ -6,17 +6,17 @@ import {
   printSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { SCHEMA_FILE } from '../../src/adapters/graphql/schema.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { graphql } from './client.js';
 
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 test('the served schema, read by introspection over HTTP, is schema/petstore.graphql', async () => {
   const answer = await graphql<IntrospectionQuery>(

@@ -4,7 +4,8 @@ import * as protoLoader from '@grpc/proto-loader';
 import type protobuf from 'protobufjs';
 import descriptor from 'protobufjs/ext/descriptor/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { petstoreClients, unaryCall, type PetstoreClients } from './grpc-client.js';
 
 const require = createRequire(import.meta.url);
@@ -40,12 +41,11 @@ let service: TestGateway;
 let clients: PetstoreClients;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   clients = petstoreClients(service.grpcAddress);
 });
 afterAll(async () => {
   clients.close();
-  await service.close();
 });
 
 describe('server reflection', () => {

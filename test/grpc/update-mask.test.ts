@@ -1,7 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { freshTenant, sharedTestGateway } from '../helpers/shared-gateway.js';
 import { failedCall, petstoreClients, unaryCall, withToken, type PetstoreClients } from './grpc-client.js';
 
 type Message = Record<string, unknown>;
@@ -32,14 +33,13 @@ async function restPet(id: unknown): Promise<Message> {
 }
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  // The worker's gateway, in a tenant of this file's own: the pets it changes are nobody else's.
+  service = await sharedTestGateway();
+  const { tenantId } = await freshTenant(service);
   clients = petstoreClients(service.grpcAddress);
-  staff = (await tokensFor(service.url, 'staff')).accessToken;
+  staff = (await tokensFor(service.url, 'staff', tenantId)).accessToken;
 });
-afterAll(async () => {
-  clients.close();
-  await service.close();
-});
+afterAll(() => clients.close());
 
 describe('UpdatePet update_mask with nested paths (AIP-134)', () => {
   it('merges medical_info.<field> paths into the stored medical info, clearing a masked one left unset', async () => {

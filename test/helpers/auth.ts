@@ -3,7 +3,7 @@ import type { Gateway } from '../../src/gateway.js';
 import type { Role } from '../../src/core/context.js';
 import { systemContext } from '../../src/core/context.js';
 import type { User } from '../../src/core/users/model.js';
-import { TEST_SEED_PASSWORD, type TestGateway } from './gateway.js';
+import { TEST_SEED_PASSWORD, timesStartedAt, type TestGateway } from './gateway.js';
 
 export interface Tokens {
   accessToken: string;
@@ -60,17 +60,22 @@ export async function login(
   };
 }
 
-const cachedTokens = new Map<string, Promise<Tokens>>();
+/**
+ * Logins are reused for five minutes, a third of an access token's default lifetime: the door tier
+ * keeps this module loaded from file to file, so one worker's files share a gateway and this cache
+ * for longer than a token lives.
+ */
+const REUSE_MS = 5 * 60_000;
+const cachedTokens = new Map<string, { tokens: Promise<Tokens>; at: number }>();
 
 /** `login`, once per gateway and account: for seeded accounts used by many tests of a file. */
 export function tokensFor(url: string, username: string, tenantId?: string): Promise<Tokens> {
-  const key = `${url}|${tenantId ?? ''}|${username}`;
-  let tokens = cachedTokens.get(key);
-  if (tokens === undefined) {
-    tokens = login(url, username, TEST_SEED_PASSWORD, tenantId);
-    tokens.catch(() => cachedTokens.delete(key));
-    cachedTokens.set(key, tokens);
-  }
+  const key = `${url}#${timesStartedAt(url)}|${tenantId ?? ''}|${username}`;
+  const cached = cachedTokens.get(key);
+  if (cached !== undefined && Date.now() - cached.at < REUSE_MS) return cached.tokens;
+  const tokens = login(url, username, TEST_SEED_PASSWORD, tenantId);
+  tokens.catch(() => cachedTokens.delete(key));
+  cachedTokens.set(key, { tokens, at: Date.now() });
   return tokens;
 }
 

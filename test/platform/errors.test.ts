@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
 import { readResponse, type RawResponse } from './http.js';
 import { expectProblem } from './problem.js';
@@ -8,11 +9,7 @@ import { expectProblem } from './problem.js';
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
-});
-
-afterAll(async () => {
-  await service?.close();
+  service = await sharedTestGateway();
 });
 
 const ONE_MEGABYTE = 1024 * 1024;

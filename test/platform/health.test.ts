@@ -4,7 +4,8 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  // Its own embedded server, even on a caller's MONGODB_URI: the last tests stop it.
+  service = await startTestGateway({ EMBEDDED_DB_MEMORY: 'true' });
 });
 
 afterAll(async () => {

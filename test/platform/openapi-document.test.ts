@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApiDocument, type OpenApiDocument } from '../../src/adapters/rest/openapi.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { ListPetsQuerySchema } from '../../src/core/pets/schemas.js';
 import { ListOrdersQuerySchema } from '../../src/core/store/schemas.js';
 import { ContractValidator } from './openapi-validator.js';
@@ -17,15 +18,11 @@ let service: TestGateway;
 let served: OpenApiDocument;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   const response = await fetch(`${service.url}/v1/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   served = (await response.json()) as OpenApiDocument;
-});
-
-afterAll(async () => {
-  await service?.close();
 });
 
 describe('the served OpenAPI document', () => {

@@ -1,13 +1,13 @@
 import { validate, version } from 'uuid';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 describe('request ids the service makes', () => {
   test('are distinct UUID v7 whose time is the time of the request', async () => {

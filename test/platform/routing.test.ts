@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { expectProblem } from './problem.js';
 
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
-});
-
-afterAll(async () => {
-  await service?.close();
+  service = await sharedTestGateway();
 });
 
 /** The Prometheus text (open to scrapers while no METRICS_TOKEN is set). */

@@ -57,7 +57,11 @@ const petFieldShape = {
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code in uppercase, e.g. "USD".')
-    .refine((code) => KNOWN_CURRENCIES.has(code), 'Unknown ISO 4217 currency code.')
+    // A malformed code ("eur") gets the format message alone, not "unknown" besides.
+    .refine(
+      (code) => !/^[A-Z]{3}$/.test(code) || KNOWN_CURRENCIES.has(code),
+      'Unknown ISO 4217 currency code.',
+    )
     .optional(),
   description: optionalText(5000, { multiline: true }),
   medicalInfo: MedicalInfoSchema.nullable().optional(),
