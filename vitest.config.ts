@@ -22,11 +22,21 @@ const SLOW = [
   'test/embedded/cli.test.ts',
   'test/admin/tenants-cli.test.ts',
   'test/grpc/buf-curl.test.ts',
+  'test/users/operator-cli.test.ts',
+  'test/platform/start-up-errors.test.ts',
+  'test/platform/env-file.test.ts',
+  'test/platform/log-format.test.ts',
+  'test/platform/tracing.test.ts',
+  // every shell example of the docs, run against a started service
+  'test/platform/doc-examples.test.ts',
   // browser pages
   'test/oauth/authorization-code.test.ts',
   'test/admin/console.test.ts',
   'test/platform/docs-page.test.ts',
   'test/graphql/explorer.test.ts',
+  'test/admin/oauth-clients-console.test.ts',
+  'test/oauth/browser-app.test.ts',
+  'test/oauth/consent-page.test.ts',
   // every operation against the contract with generated input
   'test/platform/contract-fuzz.test.ts',
 ];
