@@ -18,9 +18,13 @@ export interface BenchService extends Started {
  * (into `workDir/service.log`), metrics and rate limits on. The bench's one address and one user
  * would spend the default budgets (60 and 600 a minute) in a blink, so both are raised to 10^9 a
  * minute through the environment, as an operator would; every request still goes through the
- * counters. `nodeFlags` go to its `node` (`--cpu-prof`, say).
+ * counters. `nodeFlags` go to its `node` (`--cpu-prof`, say); `env` adds or overrides variables.
  */
-export async function startBenchService(workDir: string, nodeFlags: string[] = []): Promise<BenchService> {
+export async function startBenchService(
+  workDir: string,
+  nodeFlags: string[] = [],
+  env: Record<string, string> = {},
+): Promise<BenchService> {
   const logFile = path.join(workDir, 'service.log');
   const dataDir = path.join(workDir, 'data');
   const seedPassword = `bench${randomUUID().replace(/-/g, '')}`;
@@ -35,6 +39,7 @@ export async function startBenchService(workDir: string, nodeFlags: string[] = [
       SEED_PASSWORD: seedPassword,
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: PLENTY_PER_MINUTE,
       RATE_LIMIT_AUTHENTICATED_PER_MINUTE: PLENTY_PER_MINUTE,
+      ...env,
     },
     log.fd,
     nodeFlags,

@@ -9,13 +9,14 @@ import { closeEveryDoor, openEveryDoor, sseEnded, type OpenDoors } from './suppo
 /**
  * Every long-lived stream ends once its caller is no longer admitted, through every door, with
  * that door's own close: SSE a last `event: error` (401 problem), graphql-ws 4401, gRPC
- * `UNAUTHENTICATED`, the chat socket 4401. Tokens live 4 s here and streams re-check every 200 ms.
+ * `UNAUTHENTICATED`, the chat socket 4401. Tokens live 20 s here (time for a slow machine to open
+ * every door first) and streams re-check every 200 ms.
  */
 let service: TestGateway;
 
 beforeAll(async () => {
   service = await startTestGateway({
-    ACCESS_TOKEN_TTL_SECONDS: '4',
+    ACCESS_TOKEN_TTL_SECONDS: '20',
     STREAM_RECHECK_INTERVAL_MS: '200',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   });
