@@ -33,7 +33,8 @@ async function customerWithOrder(): Promise<{ customer: TestAccount; orderId: st
 
 async function expectEveryDoorEnded(doors: OpenDoors, message: string): Promise<void> {
   // SSE: a last event naming the reason, then the response ends.
-  await doors.sse.waitFor((events) => events.some((event) => event.event === 'error'));
+  // Up to the token's lifetime: the expiry test waits here for it to pass.
+  await doors.sse.waitFor((events) => events.some((event) => event.event === 'error'), 40_000);
   const error = doors.sse.events.find((event) => event.event === 'error');
   expect(JSON.parse(error?.data ?? '{}')).toMatchObject({ status: 401, detail: message });
   await sseEnded(doors.sse);
@@ -47,7 +48,8 @@ async function expectEveryDoorEnded(doors: OpenDoors, message: string): Promise<
 }
 
 describe('open streams end with their caller', () => {
-  test('when the access token expires', async () => {
+  // The token's 20 s pass inside this test: it gets more than the default 30 s.
+  test('when the access token expires', { timeout: 60_000 }, async () => {
     const { customer, orderId } = await customerWithOrder();
     const doors = await openEveryDoor(service, customer.accessToken, orderId);
     try {
