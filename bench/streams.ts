@@ -234,11 +234,12 @@ async function main(): Promise<void> {
       }
       sse.push(...arrivals.latencies(orderId, start));
       subscriptions.push(...arrivals.latencies(petId, start));
-      if (arrivals.count(orderId) < SSE || arrivals.count(petId) < GRAPHQL) {
-        console.log(
-          `round ${round}: only ${arrivals.count(orderId)} SSE, ${arrivals.count(petId)} subscriptions`,
-        );
-      }
+      missed += SSE - arrivals.count(orderId) + GRAPHQL - arrivals.count(petId);
+      console.log(
+        `event ${round + 1}/${EVENTS}: placing the order took ${(placed - start).toFixed(0)} ms; ` +
+          `${arrivals.count(orderId)}/${SSE} SSE, ${arrivals.count(petId)}/${GRAPHQL} subscriptions ` +
+          `within ${ROUND_TIMEOUT_MS / 1000} s`,
+      );
       await sleep(300);
     }
 
