@@ -13,8 +13,8 @@
  * Figures:
  *   - idle CPU of the service process (user + system, % of one core) over BENCH_IDLE_SECONDS,
  *     with no stream open, then with every stream open and nothing happening;
- *   - the time the REST call placing the order took (the database is shared with the streams);
- *   - latency from the REST call that places an order (which reserves a pet) to the arrival of
+ *   - the time the REST call cancelling took (the database is shared with the streams);
+ *   - latency from the REST call that cancels an order (which releases its pet) to the arrival of
  *     its `order.status_changed` at every SSE stream and its `pet.status_changed` at every
  *     subscription, over BENCH_EVENTS orders: p50, p99 and max, and the deliveries still missing
  *     10 s after each order.
@@ -78,9 +78,8 @@ function openSse(url: string, token: string, arrivals: Arrivals): Promise<() => 
             buffer = buffer.slice(boundary + 2);
             if (!block.includes('event: order.status_changed')) continue;
             const data = block.split('\n').find((line) => line.startsWith('data: '));
-            const orderId = (JSON.parse(data?.slice(6) ?? '{}') as { data?: { orderId?: string } }).data
-              ?.orderId;
-            if (orderId !== undefined) arrivals.record(orderId);
+            const body = JSON.parse(data?.slice(6) ?? '{}') as { orderId?: string; status?: string };
+            if (body.orderId !== undefined && body.status === 'CANCELLED') arrivals.record(body.orderId);
           }
         });
         response.on('error', () => undefined);
@@ -111,7 +110,7 @@ async function openSubscriptions(url: string, count: number, arrivals: Arrivals)
         {
           next: (result) => {
             const change = result.data?.petStatusChanged;
-            if (change?.status === 'RESERVED') arrivals.record(change.petId);
+            if (change?.status === 'AVAILABLE') arrivals.record(change.petId);
           },
           error: (error) => console.error('subscription ended:', error),
           complete: () => undefined,
@@ -224,10 +223,17 @@ async function main(): Promise<void> {
     let missed = 0;
     for (let round = 0; round < EVENTS; round += 1) {
       const petId = await newPet();
-      const start = performance.now();
       const order = await postCreated(`${url}/v1/store/orders`, customer, { petId });
-      const placed = performance.now();
       const orderId = order['id'] as string;
+      await sleep(300);
+      // Cancelling changes the order's status (SSE) and makes its pet AVAILABLE again (graphql-ws).
+      const start = performance.now();
+      const cancelled = await fetch(`${url}/v1/store/orders/${orderId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${customer}` },
+      });
+      if (cancelled.status !== 200) throw new Error(`cancel: ${cancelled.status}`);
+      const placed = performance.now();
       const deadline = Date.now() + ROUND_TIMEOUT_MS;
       while ((arrivals.count(orderId) < SSE || arrivals.count(petId) < GRAPHQL) && Date.now() < deadline) {
         await sleep(5);
@@ -236,7 +242,7 @@ async function main(): Promise<void> {
       subscriptions.push(...arrivals.latencies(petId, start));
       missed += SSE - arrivals.count(orderId) + GRAPHQL - arrivals.count(petId);
       console.log(
-        `event ${round + 1}/${EVENTS}: placing the order took ${(placed - start).toFixed(0)} ms; ` +
+        `event ${round + 1}/${EVENTS}: cancelling took ${(placed - start).toFixed(0)} ms; ` +
           `${arrivals.count(orderId)}/${SSE} SSE, ${arrivals.count(petId)}/${GRAPHQL} subscriptions ` +
           `within ${ROUND_TIMEOUT_MS / 1000} s`,
       );
@@ -246,8 +252,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`idle CPU, no streams:            ${idleEmpty.toFixed(1)} % of a core`);
     console.log(`idle CPU, ${total} streams open: ${idleOpen.toFixed(1)} % of a core`);
-    console.log(`order placed -> SSE order event:          ${summary(sse)}`);
-    console.log(`order placed -> graphql-ws pet event:     ${summary(subscriptions)}`);
+    console.log(`order cancelled -> SSE order event:      ${summary(sse)}`);
+    console.log(`order cancelled -> graphql-ws pet event: ${summary(subscriptions)}`);
     console.log(`deliveries missing after ${ROUND_TIMEOUT_MS / 1000} s: ${missed}`);
   } finally {
     for (const close of closers) await close();
