@@ -106,6 +106,10 @@ export const EnvSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  STREAM_RECHECK_INTERVAL_MS: z.coerce.number().int().min(50).max(5000).default(5000),
+  STREAMS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(16),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(32),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(256),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -194,6 +198,11 @@ export interface Config {
   auditRetentionDays: number;
   /** The in-process cache of public catalog reads (src/core/pets/cache.ts); ttlMs 0 turns it off. */
   catalogCache: { ttlMs: number; maxEntries: number };
+  /**
+   * Long-lived streams (SSE, subscriptions, gRPC streams, the chat socket): how often they
+   * re-check their caller, and how many may be open per connection, user and address, per process.
+   */
+  streams: { recheckIntervalMs: number; perConnection: number; perUser: number; perAddress: number };
 }
 
 export class ConfigError extends Error {}
@@ -279,5 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     catalogCache: { ttlMs: e.CATALOG_CACHE_TTL_MS, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
+    streams: {
+      recheckIntervalMs: e.STREAM_RECHECK_INTERVAL_MS,
+      perConnection: e.STREAMS_PER_CONNECTION,
+      perUser: e.STREAMS_PER_USER,
+      perAddress: e.STREAMS_PER_ADDRESS,
+    },
   };
 }

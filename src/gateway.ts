@@ -167,6 +167,7 @@ async function startDoors(config: Config, logger: Logger, database: Database): P
       // Upgraded sockets hold the server open too: tell their peers we are going away (1001).
       upgrades.stopAccepting();
       await Promise.all([chatChannel.close(), graphqlSubscriptions.close()]);
+      core.streams.stop();
       await graphql.stop();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
       // gRPC drains within the same grace period, then cuts what is left.

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.js';
+import { loadEnvFile } from '../env-file.js';
 import type { Core } from '../core/core.js';
 import { NotFoundError } from '../core/errors.js';
 import { openOperatorDatabase } from './operator-database.js';
@@ -13,6 +14,8 @@ export async function withOperatorCore<T>(run: (core: Core) => Promise<T>): Prom
     import('../core/core.js'),
     import('../logger.js'),
   ]);
+  // The same settings as the service: the environment, then `.env` where present.
+  loadEnvFile();
   const config = {
     ...loadConfig({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' }),
     seedDemoData: false,

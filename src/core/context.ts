@@ -30,6 +30,8 @@ export interface Principal {
   clientId?: string;
   /** When the access token expires (Unix seconds): long-lived doors end their sessions then. */
   expiresAt?: number;
+  /** When the access token was issued (Unix seconds): streams compare it with revocations. */
+  issuedAt?: number;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createDurableEvents } from './events/durable.js';
 import type { DomainEvents } from './events/types.js';
 import { RateLimits } from './limits/rate-limits.js';
 import { Doorway } from './access/doorway.js';
+import { StreamAdmission } from './access/stream-admission.js';
 import { tenantModel } from './tenants/model.js';
 import { TenantService } from './tenants/service.js';
 import { auditLogModel } from './audit/model.js';
@@ -54,6 +55,8 @@ export interface Core {
   rateLimits: RateLimits;
   /** The one way in: every door admits its callers here (token, tenant, general budget). */
   doorway: Doorway;
+  /** Every long-lived stream's caps and its caller re-checked while it runs (src/core/access). */
+  streams: StreamAdmission;
   tenants: TenantService;
   audit: AuditService;
   users: UserService;
@@ -113,7 +116,9 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     sessions: refreshTokens,
     activeAdmins: new ActiveAdminCount(tenantDocs, users),
   });
-  const durableEvents = createDurableEvents(connection, events);
+  const durableEvents = createDurableEvents(connection, events, (error) =>
+    logger.warn({ err: error }, 'event log follower failed; retrying'),
+  );
   const petArea = createPetArea(connection, audit, events, durableEvents, logger, config.catalogCache);
   const webhookArea = createWebhookArea(connection, audit, config.webhooks, logger);
   const storeArea = createStoreArea({
@@ -145,12 +150,21 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     rateLimits,
   });
+  const streams = new StreamAdmission(config.streams, users, (error) =>
+    logger.warn({ err: error }, 'stream re-check failed; retrying'),
+  );
+  // A suspension, role change, password change or deletion made here ends the user's streams at
+  // once; made by another process, at the next periodic re-check.
+  for (const name of ['user.status_changed', 'user.role_changed', 'user.updated', 'user.deleted'] as const) {
+    events.on(name, () => streams.recheck());
+  }
   const core: Core = {
     config,
     logger,
     metrics,
     events,
     rateLimits,
+    streams,
     doorway: new Doorway({
       verifyToken: (token) => authArea.authenticator.verify(token),
       verifyPassword: (caller, credentials) => authArea.auth.authenticate(caller, credentials),

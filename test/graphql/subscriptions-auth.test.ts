@@ -29,14 +29,14 @@ describe('the socket', () => {
     }
   });
 
-  test('a subscription ends when its access token expires: the socket closes with 4403', async () => {
+  test('a subscription ends when its access token expires: the socket closes with 4401', async () => {
     const { accessToken } = await login(service.url, 'staff');
     const client = wsClient(service.url, { authorization: `Bearer ${accessToken}` });
     try {
       const watch = new Collected(client, PETS);
       await watch.end(10_000);
       expect(watch.closeEvent).toEqual({
-        code: 4403,
+        code: 4401,
         reason: 'UNAUTHENTICATED: The access token has expired.',
       });
       expect(watch.completed).toBe(false);

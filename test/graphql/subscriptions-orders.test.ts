@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
 import { accessTokensFor, signUp } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
@@ -119,28 +121,41 @@ describe('orderStatusChanged', () => {
     }
   });
 
-  test('a socket whose token is revoked: the next subscribe is UNAUTHENTICATED, then the socket closes 4403', async () => {
+  test('a socket whose token is revoked closes 4401, ending its subscriptions; an idle one refuses the next subscribe', async () => {
     const alice = await signUp(service.url);
     const orderId = await placedOverGraphql(alice.accessToken);
     const client = wsClient(service.url, { authorization: `Bearer ${alice.accessToken}` });
+    // A socket kept open without any subscription (graphql-ws's lazy mode would close it).
+    const idle = createClient({
+      url: `${service.url.replace(/^http/, 'ws')}/v1/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${alice.accessToken}` },
+      lazy: false,
+      retryAttempts: 0,
+    });
     try {
+      await new Promise<void>((resolve) => idle.on('connected', () => resolve()));
       const first = new Collected<Watched>(client, WATCH, { orderId });
       await first.waitFor(1);
-      // Deleting the account revokes its tokens at once.
+      // Deleting the account revokes its tokens at once: the open stream is re-checked and ends.
       const deleted = await api(service.url, 'DELETE', `/v1/users/${alice.userId}`, {
         token: alice.accessToken,
       });
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
-      const second = new Collected<Watched>(client, WATCH, { orderId });
+      await first.end();
+      expect(first.closeEvent).toEqual({
+        code: 4401,
+        reason: 'UNAUTHENTICATED: The access token has been revoked.',
+      });
+      const second = new Collected<Watched>(idle, WATCH, { orderId });
       await second.end();
       expect(second.errors?.[0]?.extensions).toMatchObject({
         code: 'UNAUTHENTICATED',
         requestId: expect.any(String),
       });
-      await first.end();
-      expect(first.closeEvent?.code).toBe(4403);
     } finally {
       await client.dispose();
+      await idle.dispose();
     }
   });
 

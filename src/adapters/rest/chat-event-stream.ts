@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { leaseEndReason, type StreamLease } from '../../core/access/stream-admission.js';
 import type { ChatCompletionChunk } from '../../core/chat/index.js';
 import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
@@ -40,6 +41,8 @@ export function streamErrorBody(error: DomainError, instance: string, requestId:
 export interface ChatEventStreamOptions {
   /** The caller's signal: aborted when the client goes away. */
   signal: AbortSignal | undefined;
+  /** The stream's lease: released when it ends; its end reason, when it fired, is the error told. */
+  lease?: StreamLease;
   /** Builds the final error event's body; told of every failure (log internal ones there). */
   describeError(error: DomainError, thrown: unknown): StreamErrorBody;
 }
@@ -74,14 +77,18 @@ export function chatEventStream(
         // Respect a slow reader: hold the generation while the socket buffer is full.
         if (!out.write(`data: ${JSON.stringify(presentOpenAiChunk(chunk))}\n\n`)) await settled(out);
       }
+      const ended = options.lease && leaseEndReason(options.lease.signal);
+      if (ended !== undefined) throw ended;
       if (!out.destroyed) out.end(DONE_EVENT);
     } catch (thrown) {
       if (options.signal?.aborted === true || out.destroyed) {
         out.destroy();
         return;
       }
-      const error = toDomainError(thrown);
+      const error = (options.lease && leaseEndReason(options.lease.signal)) ?? toDomainError(thrown);
       out.end(`data: ${JSON.stringify(options.describeError(error, thrown))}\n\n${DONE_EVENT}`);
+    } finally {
+      options.lease?.release();
     }
   })();
   return out;

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { StreamLease } from '../../core/access/stream-admission.js';
 import { WebSocketServer } from 'ws';
 import type { Core } from '../../core/core.js';
 import { isDomainError } from '../../core/errors.js';
@@ -14,7 +15,7 @@ export const CHAT_WS_PATH = '/v1/chat/ws';
 export const CHAT_WS_MAX_PAYLOAD_BYTES = MAX_REQUEST_BYTES;
 
 export interface ChatChannelOptions {
-  core: ChatDoors & Pick<Core, 'doorway'>;
+  core: ChatDoors & Pick<Core, 'doorway' | 'streams'>;
   /** Ping interval; a peer that has not answered the previous ping by the next one is dropped. */
   heartbeatMs: number;
   maxPayloadBytes?: number;
@@ -45,6 +46,7 @@ export class ChatChannel {
     const { core } = this.options;
     const credentials = credentialsOf(request);
     const ip = request.socket.remoteAddress ?? 'unknown';
+    let lease: StreamLease;
     try {
       // Counted like any HTTP request (a bad credential too), before its failure is told.
       const caller = await core.doorway.admit({
@@ -54,14 +56,21 @@ export class ChatChannel {
         bearer: credentials,
       });
       core.chat.authorize(caller);
+      // The socket is one of the caller's streams: capped (429 here), and closed with 4401 when
+      // the caller stops being admitted, even while it is idle.
+      lease = core.streams.open(caller, socket);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       refuseUpgrade(socket, request, error);
       return;
     }
-    if (credentials.kind !== 'value' || socket.destroyed) return;
+    if (credentials.kind !== 'value' || socket.destroyed) {
+      lease.release();
+      return;
+    }
     const token = credentials.token;
-    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, token, ip));
+    socket.once('close', () => lease.release());
+    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, token, ip, lease));
   };
 
   /** Closes every socket with 1001 and stops the heartbeats; resolves when they are all gone. */
@@ -71,13 +80,14 @@ export class ChatChannel {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private accept(ws: WebSocket, token: string, ip: string): void {
+  private accept(ws: WebSocket, token: string, ip: string, lease: StreamLease): void {
     this.answeredPing.add(ws);
     ws.on('pong', () => this.answeredPing.add(ws));
     // Protocol violations (oversized or malformed frames) close the socket with their code; the
     // error itself needs no more handling than that.
     ws.on('error', (error) => this.options.core.logger.debug({ err: error }, 'chat socket error'));
-    new ChatConnection({ core: this.options.core, socket: ws, token, ip });
+    ws.once('close', () => lease.release());
+    new ChatConnection({ core: this.options.core, socket: ws, token, ip, lease });
   }
 
   private beat(): void {

@@ -1,5 +1,7 @@
 import type { Span } from '@opentelemetry/api';
 import { WebSocket, type RawData } from 'ws';
+import { leaseEndReason, type StreamLease } from '../../core/access/stream-admission.js';
+import { publicMessage } from '../../core/error-table.js';
 import type { Core } from '../../core/core.js';
 import { isServerSide } from '../../core/error-table.js';
 import { ConflictError, DomainError, InternalError } from '../../core/errors.js';
@@ -14,6 +16,8 @@ import { errorFrame, FrameError, parseClientFrame, type ServerFrame } from './fr
 export const MAX_ACTIVE_COMPLETIONS = 8;
 /** Close code when the socket's access token stops working (expired, revoked, user suspended). */
 export const CLOSE_TOKEN_INVALID = 4401;
+/** Close code when the caller is no longer allowed to chat. */
+export const CLOSE_FORBIDDEN = 4403;
 /** The same rule as REST's `X-Request-ID`. */
 
 export type ChatDoors = Pick<Core, 'chat' | 'doorway' | 'logger'>;
@@ -24,6 +28,8 @@ export interface ChatConnectionOptions {
   /** The token the socket was opened with; checked again for every request. */
   token: string;
   ip: string;
+  /** The socket's stream lease: when it fires, the socket closes (4401, or 4403 when forbidden). */
+  lease?: StreamLease;
 }
 
 function textOf(data: RawData): string {
@@ -42,6 +48,14 @@ export class ChatConnection {
   constructor(private readonly options: ChatConnectionOptions) {
     options.socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     options.socket.on('close', () => this.abortAll());
+    const lease = options.lease;
+    lease?.signal.addEventListener('abort', () => {
+      const ended = leaseEndReason(lease.signal);
+      if (ended === undefined || options.socket.readyState !== WebSocket.OPEN) return;
+      const code = ended.kind === 'unauthenticated' ? CLOSE_TOKEN_INVALID : CLOSE_FORBIDDEN;
+      // A close frame's reason holds at most 123 bytes; these messages are short.
+      options.socket.close(code, publicMessage(ended).slice(0, 120));
+    });
   }
 
   private receive(data: RawData, isBinary: boolean): void {

@@ -4,8 +4,27 @@ import { ROLE_SCOPES } from '../policy.js';
 import type { UserDoc, UserModel } from '../users/model.js';
 import type { AccessTokens } from './access-tokens.js';
 
-type RevocationFacts = Pick<UserDoc, 'tenantId' | 'role' | 'status' | 'tokensValidAfter'>;
-const REVOCATION_FACTS = { tenantId: 1, role: 1, status: 1, tokensValidAfter: 1 } as const;
+/** The few fields of a user that decide whether its tokens still work. */
+export type RevocationFacts = Pick<UserDoc, '_id' | 'tenantId' | 'role' | 'status' | 'tokensValidAfter'>;
+export const REVOCATION_FACTS = { tenantId: 1, role: 1, status: 1, tokensValidAfter: 1 } as const;
+
+/**
+ * Whether a token (its subject's tenant and role as claimed, and its `iat`) still holds for the
+ * user as stored: active, same tenant and role, issued after the last revocation. The one rule,
+ * for requests (`Authenticator.verify`) and for open streams (`StreamAdmission`'s re-check).
+ */
+export function tokenStillHolds(
+  claims: { tenantId: string; role: string; issuedAt: number },
+  user: RevocationFacts | null,
+): boolean {
+  return (
+    user !== null &&
+    user.status === 'ACTIVE' &&
+    user.tenantId === claims.tenantId &&
+    user.role === claims.role &&
+    claims.issuedAt * 1000 >= (user.tokensValidAfter?.getTime() ?? 0)
+  );
+}
 
 /**
  * Turns a bearer access token into the caller's principal, for every protocol. Beyond the JWT
@@ -27,13 +46,7 @@ export class Authenticator {
       { _id: claims.userId as never, tenantId: claims.tenantId },
       { projection: REVOCATION_FACTS },
     );
-    if (
-      user === null ||
-      user.status !== 'ACTIVE' ||
-      user.tenantId !== claims.tenantId ||
-      user.role !== claims.role ||
-      claims.issuedAt * 1000 < (user.tokensValidAfter?.getTime() ?? 0)
-    ) {
+    if (!tokenStillHolds(claims, user)) {
       // One message for every case: the holder learns only that the token no longer works.
       throw new UnauthenticatedError('The access token has been revoked.');
     }
@@ -46,6 +59,7 @@ export class Authenticator {
       tokenId: claims.tokenId,
       expiresAt: claims.expiresAt,
       ...(claims.clientId === undefined ? {} : { clientId: claims.clientId }),
+      issuedAt: claims.issuedAt,
     };
   }
 }

@@ -12,16 +12,27 @@ export const LOGGED_EVENT_NAMES = ['order.status_changed', 'payment.success', 'p
 
 export interface DurableEvents {
   log: EventLog;
-  /** Follows a tenant's log for every live reader (SSE, gRPC and GraphQL subscriptions). */
+  /** Follows each tenant's log once per process for every live reader (SSE, gRPC, GraphQL). */
   feed: EventFeed;
 }
 
 /** Registers the event log's models (call before `syncIndexes`); one log and feed for all areas. */
-export function createDurableEvents(connection: Connection, events: EventBus<DomainEvents>): DurableEvents {
+export function createDurableEvents(
+  connection: Connection,
+  events: EventBus<DomainEvents>,
+  onFeedFailure: (error: unknown) => void = () => {},
+): DurableEvents {
   const log = new EventLog(eventLogModels(connection));
-  const feed = new EventFeed(log, (listener) => {
-    const unsubscribes = LOGGED_EVENT_NAMES.map((name) => events.on(name, () => listener()));
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  });
+  const feed = new EventFeed(
+    log,
+    (listener) => {
+      const unsubscribes = LOGGED_EVENT_NAMES.map((name) =>
+        events.on(name, (event) => listener(event.tenantId)),
+      );
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    {},
+    onFeedFailure,
+  );
   return { log, feed };
 }

@@ -4,6 +4,16 @@ import type { DomainError } from '../../../core/errors.js';
 
 /** graphql-ws's close code for a connection that may not go on (`Forbidden`). */
 export const CLOSE_FORBIDDEN = CloseCode.Forbidden;
+/** graphql-ws's close code for a socket whose credential stopped working (`Unauthorized`). */
+export const CLOSE_UNAUTHORIZED = CloseCode.Unauthorized;
+
+/**
+ * How an accepted socket ends when its caller is no longer admitted: 4401 when the token no
+ * longer works (expired, revoked, user suspended or deleted), 4403 when the caller is refused.
+ */
+export function closeCodeFor(error: DomainError): number {
+  return error.kind === 'unauthenticated' ? CLOSE_UNAUTHORIZED : CLOSE_FORBIDDEN;
+}
 /** A close frame's reason holds at most 123 bytes. */
 const MAX_REASON_BYTES = 123;
 

@@ -1,4 +1,5 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { StreamLease } from '../../../core/access/stream-admission.js';
 import type { Logger } from '../../../logger.js';
 import { formatError, tagRequestId } from '../errors.js';
 import type { OperationsCounter, SubscriptionStreams } from '../metrics.js';
@@ -15,6 +16,8 @@ export interface OperationState {
   counted: boolean;
   /** Set while its event stream is open, i.e. counted in the active-subscriptions gauge. */
   streaming?: boolean;
+  /** A subscription's stream lease (caps, the caller re-checked); released when it ends. */
+  lease?: StreamLease;
 }
 
 /** Errors through the shared `formatError`, under the operation's request id. */
@@ -48,6 +51,7 @@ export function finishOperation(
   operation: OperationState,
 ): void {
   operation.controller.abort();
+  operation.lease?.release();
   if (operation.streaming === true) {
     operation.streaming = false;
     streams.active.dec({ operation: operation.label });

@@ -19,7 +19,8 @@ import { resolvers } from '../resolvers/index.js';
 import { loadTypeDefs } from '../schema.js';
 import { admitOverSocket, credentialsOf, type SocketCredentials } from './admission.js';
 import { closeGoingAway } from '../../ws/going-away.js';
-import { CLOSE_FORBIDDEN, closeReason } from './close-reasons.js';
+import { CLOSE_FORBIDDEN, closeCodeFor, closeReason } from './close-reasons.js';
+import { leaseEndReason } from '../../../core/access/stream-admission.js';
 import { prepareOperation } from './operation.js';
 import {
   endedBySignal,
@@ -76,8 +77,12 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
     clearTimeout(state.expiry);
     if (state.socket.readyState === WebSocket.OPEN) state.socket.close(code, reason);
   };
+  /** A refused `connection_init`: graphql-ws's own 4403. */
   const refuseSocket = (state: SocketState, error: DomainError) =>
     closeSocket(state, CLOSE_FORBIDDEN, closeReason(error));
+  /** An accepted socket whose caller is no longer admitted: 4401 (or 4403 when forbidden). */
+  const endSocket = (state: SocketState, error: DomainError) =>
+    closeSocket(state, closeCodeFor(error), closeReason(error));
 
   const server = makeServer<Record<string, unknown>, SocketState>({
     schema,
@@ -95,7 +100,7 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
         if (expiresAt !== undefined) {
           const expired = new UnauthenticatedError('The access token has expired.');
           state.expiry = setTimeout(
-            () => refuseSocket(state, expired),
+            () => endSocket(state, expired),
             Math.max(0, expiresAt * 1000 - Date.now()),
           );
           state.expiry.unref();
@@ -130,7 +135,7 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
         const error = toDomainError(thrown);
         // The token the socket was opened with no longer works: the socket ends after this answer.
         if (error.kind === 'unauthenticated' && state.credentials?.bearer.kind === 'value') {
-          setImmediate(() => refuseSocket(state, error));
+          setImmediate(() => endSocket(state, error));
         }
         return [refusal(error)];
       }
@@ -148,6 +153,20 @@ export function createGraphqlSubscriptions(core: Core): GraphqlSubscriptions {
         });
       } catch (thrown) {
         return [refusal(toDomainError(thrown))];
+      }
+      if (prepared.type === 'subscription') {
+        // A subscription holds a stream lease: capped per socket, user and address (a refusal is
+        // this operation's `error`, RATE_LIMITED), and re-checked while it runs.
+        try {
+          operation.lease = core.streams.open(caller, state);
+        } catch (thrown) {
+          return [refusal(toDomainError(thrown))];
+        }
+        const { signal } = operation.lease;
+        signal.addEventListener('abort', () => {
+          const ended = leaseEndReason(signal);
+          if (ended !== undefined) endSocket(state, ended);
+        });
       }
       return prepared.args;
     },

@@ -42,7 +42,17 @@ export function chatRouter(core: Core): Router<RestState> {
         }
         // Resolves at the provider's first output, so an upstream that fails at once is still a
         // plain 502/503/504 problem rather than a stream that ends in an error.
-        const chunks = await core.chat.stream(request, viaProtocol(caller, 'sse'), caller.signal);
+        // A streamed answer is one of the caller's stream leases: capped, and cut short when the
+        // caller stops being admitted (token expired, user suspended) with a last error event.
+        const lease = core.streams.open(caller, ctx.req.socket);
+        let chunks;
+        try {
+          const signal = AbortSignal.any([lease.signal, ...(caller.signal ? [caller.signal] : [])]);
+          chunks = await core.chat.stream(request, viaProtocol(caller, 'sse'), signal);
+        } catch (error) {
+          lease.release();
+          throw error;
+        }
         ctx.status = 201;
         ctx.set({
           'Content-Type': 'text/event-stream',
@@ -52,6 +62,7 @@ export function chatRouter(core: Core): Router<RestState> {
         });
         ctx.body = chatEventStream(chunks, {
           signal: caller.signal,
+          lease,
           describeError: (error, thrown) => {
             if (isServerSide(error)) {
               core.logger.error({ err: thrown, requestId: caller.requestId }, 'chat stream failed');
