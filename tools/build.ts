@@ -45,7 +45,9 @@ const result = await build({
   outbase: SOURCE,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  // 20.19, the oldest Node the service supports (package.json `engines`): its import attributes
+  // (`with { type: 'json' }`) are kept, which an older target would strip.
+  target: 'node20.19',
   bundle: false,
   keepNames: false,
   write: false,
