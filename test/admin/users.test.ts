@@ -155,7 +155,7 @@ describe('user management', () => {
     expectStatus(await asAdmin('GET', '/v1/admin/users/not-an-id'), 404);
   });
 
-  it("suspension refuses the user's existing token on the next REST request and on an open chat socket", async () => {
+  it("suspension refuses the user's existing token on the next REST request and ends an open chat socket", async () => {
     const customer = await signUp(service.url, {}, admin.tenantId);
     const socket = await ChatSocket.open(service.url, customer.accessToken);
     expectStatus(await api(service.url, 'GET', '/v1/users/me', { token: customer.accessToken }), 200);
@@ -168,12 +168,7 @@ describe('user management', () => {
     expect(suspended.body['status']).toBe('SUSPENDED');
 
     expectStatus(await api(service.url, 'GET', '/v1/users/me', { token: customer.accessToken }), 401);
-    socket.request('after-suspension', {
-      model: 'pet-advisor-1',
-      messages: [{ role: 'user', content: 'Hi' }],
-    });
-    const ending = await socket.ending('after-suspension');
-    expect(ending).toMatchObject({ type: 'error', error: { code: 'unauthenticated', status: 401 } });
+    // The open socket does not wait for the next request: the stream re-check closes it.
     expect((await socket.closed).code).toBe(4401);
     await expect(login(service.url, customer.username, customer.password, admin.tenantId)).rejects.toThrow(
       /403/,

@@ -15,7 +15,10 @@ let tenantId: string;
 const redirectUri = 'http://127.0.0.1:7300/callback';
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  service = await startTestGateway({
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
+  });
   tenantId = service.gateway.core.tenants.defaultTenantId();
 });
 afterAll(() => service?.close());

@@ -92,7 +92,9 @@ describe('the document refuses what the server refuses', () => {
 
 describe('the document declares what the server reads and answers', () => {
   test('sign-up and login read X-Tenant-ID; sign-up in an unknown tenant is a documented 404', () => {
-    expect(parameter('post', '/v1/users', 'X-Tenant-ID')('not-a-uuid')).toBe(false);
+    // A tenant is named by its UUID or its slug; anything else is outside the document.
+    expect(parameter('post', '/v1/users', 'X-Tenant-ID')('not a tenant!')).toBe(false);
+    expect(parameter('post', '/v1/users', 'X-Tenant-ID')('demo')).toBe(true);
     expect(parameter('post', '/v1/auth/tokens', 'X-Tenant-ID')('01900000-0000-7000-8000-000000000000')).toBe(
       true,
     );

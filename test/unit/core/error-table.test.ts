@@ -13,6 +13,7 @@ const ROWS: [ErrorKind, number, string, 'Client' | 'Server'][] = [
   ['not_found', 404, 'NOT_FOUND', 'Client'],
   ['method_not_allowed', 405, 'UNIMPLEMENTED', 'Client'],
   ['conflict', 409, 'FAILED_PRECONDITION', 'Client'],
+  ['last_admin', 409, 'FAILED_PRECONDITION', 'Client'],
   ['precondition_failed', 412, 'FAILED_PRECONDITION', 'Client'],
   ['payload_too_large', 413, 'RESOURCE_EXHAUSTED', 'Client'],
   ['unsupported_media_type', 415, 'INVALID_ARGUMENT', 'Client'],
