@@ -138,6 +138,11 @@ const CHECKS_BEYOND_SCHEMA: { field: RegExp; code: RegExp; why: string }[] = [
   { field: /^cursor$/, code: /^invalid_cursor$/, why: 'a cursor is opaque: only a nextCursor is valid' },
   { field: /^X-Tenant-ID$/, code: /^unknown_tenant$/, why: 'a slug must name an existing tenant' },
   {
+    field: /^redirectUris$/,
+    code: /^custom$/,
+    why: 'the authorization code grant needs a redirect URI: a rule across two fields',
+  },
+  {
     field: /^method\./,
     code: /^(invalid_card_number|invalid_card_length|card_expired|invalid_expiry|invalid_cvc|invalid_routing_number|invalid_account_number)$/,
     why: 'Luhn and ABA checksums, expiry against today',

@@ -45,7 +45,7 @@ describe('LOG_FORMAT=pretty', () => {
   it('writes one readable line per request: time, level, message, then the fields', async () => {
     await fetch(`${service.url}/v1/pets?limit=1`, { headers: { 'x-request-id': 'pretty-1' } });
     const line = await until(() => lines.find((text) => text.includes('"pretty-1"')), 'the access line');
-    expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: request \{.*"requestId":"pretty-1"/);
+    expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: request \{.*"correlationId":"pretty-1"/);
     expect(line).toContain('"route":"/v1/pets"');
     expect(line).toContain('"status":200');
   });
@@ -72,7 +72,7 @@ describe('JSON lines (LOG_FORMAT unset, output not a terminal)', () => {
 
   const accessLine = (requestId: string) =>
     until(
-      () => lines.find((line) => line['msg'] === 'request' && line['requestId'] === requestId),
+      () => lines.find((line) => line['msg'] === 'request' && line['correlationId'] === requestId),
       `the access line of ${requestId}`,
     );
 

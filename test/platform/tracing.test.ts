@@ -72,11 +72,11 @@ async function stop(service: RunningService | undefined): Promise<void> {
   await exited;
 }
 
-/** The access (or gRPC) line of the request with this id, once it is written. */
+/** The access (or gRPC) line of the request the caller sent this id with, once it is written. */
 async function accessLine(service: RunningService, requestId: string): Promise<LogLine> {
   for (let waited = 0; waited < 5000; waited += 50) {
     const line = service.lines.find(
-      (entry) => entry['msg'] === 'request' && entry['requestId'] === requestId,
+      (entry) => entry['msg'] === 'request' && entry['correlationId'] === requestId,
     );
     if (line !== undefined) return line;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCOPES } from '../context.js';
+import { text } from '../validation.js';
 
 export const OAUTH_GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials'] as const;
 export type OAuthGrantType = (typeof OAUTH_GRANT_TYPES)[number];
@@ -35,7 +36,7 @@ export const OAuthClientRegistrationSchema = z
       .string()
       .regex(/^[A-Za-z0-9._-]{3,64}$/, '3 to 64 letters, digits, ".", "_" or "-".')
       .optional(),
-    name: z.string().trim().min(1).max(100),
+    name: text().trim().min(1).max(100),
     /** `public`: no secret (browser and native apps, PKCE). `confidential`: has a secret. */
     kind: z.enum(['public', 'confidential']),
     redirectUris: z.array(RedirectUri).max(20).default([]),
