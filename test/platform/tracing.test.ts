@@ -76,7 +76,9 @@ async function stop(service: RunningService | undefined): Promise<void> {
 async function accessLine(service: RunningService, requestId: string): Promise<LogLine> {
   for (let waited = 0; waited < 5000; waited += 50) {
     const line = service.lines.find(
-      (entry) => entry['msg'] === 'request' && entry['correlationId'] === requestId,
+      (entry) =>
+        entry['msg'] === 'request' &&
+        (entry['requestId'] === requestId || entry['correlationId'] === requestId),
     );
     if (line !== undefined) return line;
     await new Promise((resolve) => setTimeout(resolve, 50));
