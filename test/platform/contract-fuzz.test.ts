@@ -138,9 +138,9 @@ const CHECKS_BEYOND_SCHEMA: { field: RegExp; code: RegExp; why: string }[] = [
   { field: /^cursor$/, code: /^invalid_cursor$/, why: 'a cursor is opaque: only a nextCursor is valid' },
   { field: /^X-Tenant-ID$/, code: /^unknown_tenant$/, why: 'a slug must name an existing tenant' },
   {
-    field: /^(redirectUris|serviceAccount)$/,
-    code: /^custom$/,
-    why: 'a client registration relates its grants to its redirect URIs and service account',
+    field: /^(redirectUris|serviceAccount|grantTypes|kind)$/,
+    code: /^(custom|not_found)$/,
+    why: 'a client registration relates its kind, grants, redirect URIs and service account (an account of the tenant)',
   },
   {
     field: /^method\./,
