@@ -3,7 +3,7 @@ import { lexicon } from './lexicon/index.js';
 
 /**
  * Kinds within a species that the catalog files under one species ("lizard", "turtle" and
- * "snake" are all REPTILE): the kind is read from the lexicon (`lexicon/data/species.json`) and
+ * "snake" are all REPTILE): the kind is read from the lexicon (`lexicon/concepts/species.json`) and
  * checked against each pet's breed, so "any lizards?" never lists a turtle.
  */
 export function kindAsked(question: string): string | undefined {

@@ -1,12 +1,12 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index.js';
 import { ConceptMatcher, type Lexicon } from './concept-matcher.js';
 import { tokenize } from './text-normalizer.js';
-import body from './data/body.json' with { type: 'json' };
-import context from './data/context.json' with { type: 'json' };
-import intents from './data/intents.json' with { type: 'json' };
-import species from './data/species.json' with { type: 'json' };
-import symptoms from './data/symptoms.json' with { type: 'json' };
-import toxins from './data/toxins.json' with { type: 'json' };
+import body from './concepts/body.json' with { type: 'json' };
+import context from './concepts/context.json' with { type: 'json' };
+import intents from './concepts/intents.json' with { type: 'json' };
+import species from './concepts/species.json' with { type: 'json' };
+import symptoms from './concepts/symptoms.json' with { type: 'json' };
+import toxins from './concepts/toxins.json' with { type: 'json' };
 
 export { ConceptMatcher, ConceptMatches, type Lexicon } from './concept-matcher.js';
 
