@@ -40,6 +40,20 @@ function setEditor(selector: string, text: string): string {
 }
 
 /**
+ * Puts `text` in the query editor and waits until it stays there: after a reload GraphiQL restores
+ * the last query from storage once it has mounted, which could replace text set before that.
+ */
+async function holdQuery(page: Page, text: string): Promise<void> {
+  const read = `document.querySelector('.graphiql-query-editor .CodeMirror').CodeMirror.getValue()`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await page.evaluate(setEditor('.graphiql-query-editor', text));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if ((await page.evaluate(read)) === text) return;
+  }
+  throw new Error('the query editor never kept the text');
+}
+
+/**
  * Waits for the result pane to show `text`; on a timeout the error quotes what it shows instead
  * and a screenshot of the page is left beside the others.
  */
@@ -146,11 +160,9 @@ describe('the GraphQL explorer', () => {
       // A subscription over graphql-ws, signed in by the same field (the pet is in staff's tenant).
       const registry = service.gateway.core.metrics.registry;
       const before = await streamsOpened(registry, 'petStatusChanged');
-      await page.evaluate(
-        setEditor(
-          '.graphiql-query-editor',
-          `subscription Watch { petStatusChanged(petId: "${petId}") { petId previousStatus status pet { name } } }`,
-        ),
+      await holdQuery(
+        page,
+        `subscription Watch { petStatusChanged(petId: "${petId}") { petId previousStatus status pet { name } } }`,
       );
       await page.locator('.graphiql-execute-button').click();
       await streamsOpen(registry, 'petStatusChanged', before + 1);
