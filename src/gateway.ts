@@ -23,7 +23,7 @@ import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { createGraphqlDoor, GRAPHQL_PATH } from './adapters/graphql/door.js';
 import { createGraphqlSubscriptions } from './adapters/graphql/subscriptions/server.js';
 import { createSoapDoor, SOAP_PATH } from './adapters/soap/door.js';
-import { UpgradeRouter } from './adapters/ws/upgrade.js';
+import { UpgradeRouter } from './adapters/shared/upgrade-router.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
 import { portError } from './start-errors.js';

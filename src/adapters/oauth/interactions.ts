@@ -3,7 +3,7 @@ import type { Core } from '../../core/core.js';
 import { inClientTenant } from '../../core/context.js';
 import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
 import { DomainError, RateLimitedError } from '../../core/errors.js';
-import type { RestContext } from '../rest/state.js';
+import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import type { AuthorizationServer } from './authorization-server.js';
 import type { CsrfGuard } from './csrf.js';
 import { pageSecurityPolicy, redirectOrigin } from './page-security.js';
