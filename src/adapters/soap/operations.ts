@@ -26,6 +26,11 @@ export interface OperationCall {
 export interface Operation {
   /** The WSDL operation and the request wrapper's element name. */
   name: string;
+  /**
+   * The request wrapper's elements and how each is read, as the WSDL declares them (a test holds
+   * them to the core's schema: test/unit/contracts/soap-door.test.ts).
+   */
+  fields: Shape;
   /** Runs it; returns the response wrapper's content (`<pet>...</pet>`). */
   run(call: OperationCall): Promise<string>;
   /** How the core's field names read in this operation's faults (default: the same name). */
@@ -88,6 +93,21 @@ const PAYMENT_METHOD: Shape = {
   accountType: 'string',
 };
 
+/** An operation whose handler is given the wrapper's fields, read by `fields`. */
+function operation(
+  name: string,
+  fields: Shape,
+  handle: (call: OperationCall, values: Record<string, unknown>) => Promise<string>,
+  fieldName?: (field: string) => string,
+): Operation {
+  return {
+    name,
+    fields,
+    run: (call) => handle(call, readFields(call.payload, fields)),
+    ...(fieldName === undefined ? {} : { fieldName }),
+  };
+}
+
 /** The response wrapper's content: one element holding the presented object. */
 function wrap(name: string, value: object): string {
   return elements({ [name]: { ...value } as XmlRecord });
@@ -115,18 +135,14 @@ const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'p
  * the same thing, answering through the shared presenters (element names are their field names).
  */
 export const OPERATIONS: readonly Operation[] = [
-  {
-    name: 'GetPet',
-    async run({ core, caller, payload, baseUrl }) {
-      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('pet', petElement(await core.pets.get(caller, id), baseUrl));
-    },
-  },
-  {
-    name: 'ListPets',
-    fieldName: (field) => LIST_FIELD_NAMES[field] ?? field,
-    async run({ core, caller, payload, baseUrl }) {
-      const { pageSize, pageToken, ...filters } = readFields(payload, LIST_PETS);
+  operation('GetPet', { id: 'string' }, async ({ core, caller, baseUrl }, fields) =>
+    wrap('pet', petElement(await core.pets.get(caller, requiredText(fields, 'id')), baseUrl)),
+  ),
+  operation(
+    'ListPets',
+    LIST_PETS,
+    async ({ core, caller, baseUrl }, fields) => {
+      const { pageSize, pageToken, ...filters } = fields;
       const page = await core.pets.list(caller, {
         ...filters,
         ...(pageSize === undefined ? {} : { limit: pageSize }),
@@ -137,76 +153,53 @@ export const OPERATIONS: readonly Operation[] = [
         nextPageToken: page.nextCursor,
       });
     },
-  },
-  {
-    name: 'CreatePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const pet = await core.pets.create(caller, readFields(payload, PET_FIELDS));
-      return wrap('pet', petElement(pet, baseUrl));
-    },
-  },
-  {
-    name: 'UpdatePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const shape: Shape = { id: 'string', ifMatch: 'string', ...PET_FIELDS, status: 'string' };
-      const fields = readFields(payload, shape);
+    (field) => LIST_FIELD_NAMES[field] ?? field,
+  ),
+  operation('CreatePet', PET_FIELDS, async ({ core, caller, baseUrl }, fields) =>
+    wrap('pet', petElement(await core.pets.create(caller, fields), baseUrl)),
+  ),
+  operation(
+    'UpdatePet',
+    { id: 'string', ifMatch: 'string', ...PET_FIELDS, status: 'string' },
+    async ({ core, caller, baseUrl }, fields) => {
       const id = requiredText(fields, 'id');
       const expected = expectedVersion(fields, id);
       const pet = await core.pets.replace(caller, id, without(fields, 'id', 'ifMatch'), expected);
       return wrap('pet', petElement(pet, baseUrl));
     },
-  },
-  {
-    name: 'DeletePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const fields = readFields(payload, { id: 'string', ifMatch: 'string' });
-      const id = requiredText(fields, 'id');
-      return wrap(
-        'pet',
-        petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl),
-      );
-    },
-  },
-  {
-    name: 'GetInventory',
-    async run({ core, caller, payload }) {
-      readFields(payload, {});
-      return wrap('inventory', presentInventory(await core.inventory.totals(caller)));
-    },
-  },
-  {
-    name: 'PlaceOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, { petId: 'string', callbackUrl: 'string', notes: 'string' });
+  ),
+  operation('DeletePet', { id: 'string', ifMatch: 'string' }, async ({ core, caller, baseUrl }, fields) => {
+    const id = requiredText(fields, 'id');
+    return wrap('pet', petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl));
+  }),
+  operation('GetInventory', {}, async ({ core, caller }) =>
+    wrap('inventory', presentInventory(await core.inventory.totals(caller))),
+  ),
+  operation(
+    'PlaceOrder',
+    { petId: 'string', callbackUrl: 'string', notes: 'string' },
+    async ({ core, caller }, fields) => {
       const { order, callbackSecret } = await core.orders.place(caller, fields);
       return wrap('order', presentPlacedOrder(order, callbackSecret));
     },
-  },
-  {
-    name: 'GetOrder',
-    async run({ core, caller, payload }) {
-      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('order', presentOrder(await core.orders.get(caller, id)));
+  ),
+  operation('GetOrder', { id: 'string' }, async ({ core, caller }, fields) =>
+    wrap('order', presentOrder(await core.orders.get(caller, requiredText(fields, 'id')))),
+  ),
+  operation('CancelOrder', { id: 'string', reason: 'string' }, async ({ core, caller }, fields) => {
+    const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
+    return wrap('order', presentOrder(order));
+  }),
+  operation(
+    'PayOrder',
+    {
+      orderId: 'string',
+      amount: 'string',
+      currency: 'string',
+      method: { record: PAYMENT_METHOD },
+      idempotencyKey: 'string',
     },
-  },
-  {
-    name: 'CancelOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, { id: 'string', reason: 'string' });
-      const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
-      return wrap('order', presentOrder(order));
-    },
-  },
-  {
-    name: 'PayOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, {
-        orderId: 'string',
-        amount: 'string',
-        currency: 'string',
-        method: { record: PAYMENT_METHOD },
-        idempotencyKey: 'string',
-      });
+    async ({ core, caller }, fields) => {
       const key = fields['idempotencyKey'];
       const { payment } = await core.payments.pay(
         caller,
@@ -216,7 +209,7 @@ export const OPERATIONS: readonly Operation[] = [
       );
       return wrap('payment', presentPayment(payment));
     },
-  },
+  ),
 ];
 
 export const OPERATION_BY_NAME: ReadonlyMap<string, Operation> = new Map(
