@@ -1,6 +1,9 @@
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
+import { OrderPaymentSchema } from '../../core/payments/schemas.js';
 import type { Pet } from '../../core/pets/index.js';
+import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../core/pets/schemas.js';
+import { CancelOrderSchema, PlaceOrderSchema } from '../../core/store/schemas.js';
 import { entityTag, expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
@@ -11,6 +14,7 @@ import {
 import { presentPet } from '../shared/presenters/pets.js';
 import { PETSTORE_NS } from './envelope.js';
 import { readFields, requiredText, without, type Shape } from './request-fields.js';
+import { shapeOf } from './request-shape.js';
 import type { XmlElement } from './xml-reader.js';
 import { elements, type XmlRecord } from './xml-writer.js';
 
@@ -42,56 +46,8 @@ export function actionOf(operation: string): string {
   return `${PETSTORE_NS}/${operation}`;
 }
 
-const MEDICAL_INFO: Shape = {
-  spayedNeutered: 'boolean',
-  vaccinated: 'boolean',
-  microchipped: 'boolean',
-  specialNeeds: 'boolean',
-  healthNotes: 'string',
-};
-
-/** REST's pet body (CreatePet; UpdatePet adds `id` and `status`). */
-const PET_FIELDS: Shape = {
-  name: 'string',
-  species: 'string',
-  breed: 'string',
-  ageMonths: 'int',
-  size: 'string',
-  color: 'string',
-  gender: 'string',
-  goodWithKids: 'boolean',
-  price: 'string',
-  currency: 'string',
-  description: 'string',
-  medicalInfo: { record: MEDICAL_INFO },
-};
-
-const LIST_PETS: Shape = {
-  species: 'string',
-  status: { list: 'string' },
-  size: 'string',
-  gender: 'string',
-  goodWithKids: 'boolean',
-  minAgeMonths: 'int',
-  maxAgeMonths: 'int',
-  q: 'string',
-  sort: 'string',
-  pageSize: 'int',
-  pageToken: 'string',
-};
-
-const PAYMENT_METHOD: Shape = {
-  type: 'string',
-  number: 'string',
-  expMonth: 'int',
-  expYear: 'int',
-  cvc: 'string',
-  holderName: 'string',
-  accountHolderName: 'string',
-  routingNumber: 'string',
-  accountNumber: 'string',
-  accountType: 'string',
-};
+/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
+const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
 
 /** An operation whose handler is given the wrapper's fields, read by `fields`. */
 function operation(
@@ -127,9 +83,6 @@ function expectedVersion(fields: Record<string, unknown>, id: string): number | 
   return typeof ifMatch === 'string' && ifMatch !== '' ? expectedVersionOf(ifMatch, id) : undefined;
 }
 
-/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
-const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
-
 /**
  * The operations of wsdl/petstore.wsdl, each a thin mapping onto the core service REST calls for
  * the same thing, answering through the shared presenters (element names are their field names).
@@ -140,7 +93,7 @@ export const OPERATIONS: readonly Operation[] = [
   ),
   operation(
     'ListPets',
-    LIST_PETS,
+    shapeOf(ListPetsQuerySchema, LIST_FIELD_NAMES),
     async ({ core, caller, baseUrl }, fields) => {
       const { pageSize, pageToken, ...filters } = fields;
       const page = await core.pets.list(caller, {
@@ -155,12 +108,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
     (field) => LIST_FIELD_NAMES[field] ?? field,
   ),
-  operation('CreatePet', PET_FIELDS, async ({ core, caller, baseUrl }, fields) =>
+  operation('CreatePet', shapeOf(CreatePetSchema), async ({ core, caller, baseUrl }, fields) =>
     wrap('pet', petElement(await core.pets.create(caller, fields), baseUrl)),
   ),
   operation(
     'UpdatePet',
-    { id: 'string', ifMatch: 'string', ...PET_FIELDS, status: 'string' },
+    { id: 'string', ifMatch: 'string', ...shapeOf(ReplacePetSchema) },
     async ({ core, caller, baseUrl }, fields) => {
       const id = requiredText(fields, 'id');
       const expected = expectedVersion(fields, id);
@@ -175,30 +128,24 @@ export const OPERATIONS: readonly Operation[] = [
   operation('GetInventory', {}, async ({ core, caller }) =>
     wrap('inventory', presentInventory(await core.inventory.totals(caller))),
   ),
-  operation(
-    'PlaceOrder',
-    { petId: 'string', callbackUrl: 'string', notes: 'string' },
-    async ({ core, caller }, fields) => {
-      const { order, callbackSecret } = await core.orders.place(caller, fields);
-      return wrap('order', presentPlacedOrder(order, callbackSecret));
-    },
-  ),
+  operation('PlaceOrder', shapeOf(PlaceOrderSchema), async ({ core, caller }, fields) => {
+    const { order, callbackSecret } = await core.orders.place(caller, fields);
+    return wrap('order', presentPlacedOrder(order, callbackSecret));
+  }),
   operation('GetOrder', { id: 'string' }, async ({ core, caller }, fields) =>
     wrap('order', presentOrder(await core.orders.get(caller, requiredText(fields, 'id')))),
   ),
-  operation('CancelOrder', { id: 'string', reason: 'string' }, async ({ core, caller }, fields) => {
-    const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
-    return wrap('order', presentOrder(order));
-  }),
+  operation(
+    'CancelOrder',
+    { id: 'string', ...shapeOf(CancelOrderSchema) },
+    async ({ core, caller }, fields) => {
+      const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
+      return wrap('order', presentOrder(order));
+    },
+  ),
   operation(
     'PayOrder',
-    {
-      orderId: 'string',
-      amount: 'string',
-      currency: 'string',
-      method: { record: PAYMENT_METHOD },
-      idempotencyKey: 'string',
-    },
+    { orderId: 'string', ...shapeOf(OrderPaymentSchema), idempotencyKey: 'string' },
     async ({ core, caller }, fields) => {
       const key = fields['idempotencyKey'];
       const { payment } = await core.payments.pay(
