@@ -31,8 +31,9 @@ export interface Operation {
   /** The WSDL operation and the request wrapper's element name. */
   name: string;
   /**
-   * The request wrapper's elements and how each is read, as the WSDL declares them (a test holds
-   * them to the core's schema: test/unit/contracts/soap-door.test.ts).
+   * The request wrapper's elements and how each is read: the core schema's fields (`shapeOf`)
+   * plus the ids REST carries in its path. test/unit/contracts/soap.test.ts holds them and the
+   * WSDL's wrapper to the core's schema.
    */
   fields: Shape;
   /** Runs it; returns the response wrapper's content (`<pet>...</pet>`). */
