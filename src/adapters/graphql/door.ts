@@ -57,7 +57,7 @@ function present(
  * even when refused; a refusal is answered by Apollo as a GraphQL error with its HTTP status.
  */
 export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
-  const server = await startApolloServer(core);
+  const server = await startApolloServer(core, core.config.graphqlExecutor);
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
   const explorer = graphqlExplorer(GRAPHQL_PATH);
