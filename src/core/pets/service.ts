@@ -23,6 +23,15 @@ const DELETABLE: readonly PetStatus[] = ['AVAILABLE', 'NOT_AVAILABLE'];
 const MAX_DELETE_ATTEMPTS = 5;
 
 /**
+ * What doors may do with the catalog. The order flow's steps (reserve, release, adopt), which check
+ * no caller, and the store's counts are the core's own.
+ */
+export type PetUseCases = Omit<
+  PetService,
+  'inventory' | 'reserveForOrder' | 'releaseReservation' | 'markAdopted'
+>;
+
+/**
  * The pet catalog for every protocol: create, read, list, replace, delete, photos, and the
  * transitions the order flow drives (reserve, release, adopt).
  */
