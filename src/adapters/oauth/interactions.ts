@@ -86,9 +86,9 @@ export class Interactions {
     // oidc-provider keeps the login time in whole seconds, and a login session from before the
     // account's last password change (or suspension) is refused (token-claims.ts): a sign-in in
     // the very second of that change must read as after it.
-    const changedAt = Math.ceil((user.tokensValidAfter?.getTime() ?? 0) / 1000);
+    const changedAt = Math.ceil(user.tokensValidAfter.getTime() / 1000);
     const ts = Math.max(Math.floor(Date.now() / 1000), changedAt);
-    await this.finish(ctx, { login: { accountId: user._id, ts } });
+    await this.finish(ctx, { login: { accountId: user.userId, ts } });
   }
 
   async consent(ctx: RestContext, uid: string): Promise<void> {

@@ -5,9 +5,9 @@ export interface TimestampMessage {
   nanos: number;
 }
 
-/** An ISO 8601 instant (as the shared presenters write it) as `google.protobuf.Timestamp`. */
-export function toTimestamp(iso: string): TimestampMessage {
-  const ms = Date.parse(iso);
+/** A domain instant as `google.protobuf.Timestamp`, straight from the `Date` (no text in between). */
+export function toTimestamp(instant: Date): TimestampMessage {
+  const ms = instant.getTime();
   const seconds = Math.floor(ms / 1000);
   return { seconds, nanos: (ms - seconds * 1000) * 1_000_000 };
 }

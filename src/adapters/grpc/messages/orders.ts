@@ -19,8 +19,8 @@ export function orderMessage(order: Order): Message {
     callbackUrl: shown.callbackUrl,
     notes: shown.notes,
     cancelReason: shown.cancelReason,
-    createTime: toTimestamp(shown.createdAt),
-    updateTime: toTimestamp(shown.updatedAt),
+    createTime: toTimestamp(order.createdAt),
+    updateTime: toTimestamp(order.updatedAt),
   };
 }
 
@@ -33,7 +33,7 @@ export function paymentMessage(payment: Payment): Message {
     amount: shown.amount,
     currency: shown.currency,
     method: shown.method,
-    createTime: toTimestamp(shown.createdAt),
+    createTime: toTimestamp(payment.createdAt),
   };
 }
 

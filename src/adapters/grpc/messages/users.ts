@@ -18,8 +18,8 @@ export function userMessage(user: User): Message {
     role: toEnum('ROLE', shown.role),
     status: toEnum('USER_STATUS', shown.status),
     tenantId: shown.tenantId,
-    createTime: toTimestamp(shown.createdAt),
-    updateTime: toTimestamp(shown.updatedAt),
+    createTime: toTimestamp(user.createdAt),
+    updateTime: toTimestamp(user.updatedAt),
   };
 }
 
