@@ -7,6 +7,7 @@ import { KNOWLEDGE_CASES } from './knowledge.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
+import { WILD_CASES } from './wild.js';
 
 /** The development set of `pet-advisor-1`: the cases the advisor may be tuned against. */
 export const DEV_CASES: readonly EvalCase[] = [
@@ -18,4 +19,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EMERGENCY_CASES,
   ...OFF_TOPIC_CASES,
   ...SECOND_ROUND_CASES,
+  ...WILD_CASES,
 ];
