@@ -5,6 +5,7 @@ import { SYMPTOM_PATTERN_RULES } from './emergency-rules/symptom-patterns.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
 import { CONCEPT_RULE_ENTRY_IDS, classifyByConcepts } from './emergency-rules/concept-classifier.js';
 import { lexicon } from './lexicon/index.js';
+import { speciesMentionedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -41,6 +42,16 @@ function applies(rule: EmergencyRule, text: string): boolean {
   return (rule.allOf ?? []).every((sign) => sign.test(text));
 }
 
+// Owners in a hurry drop the article: "pug overheated on walk", "bunny not eating since noon".
+const OPENING_WORDS = 3;
+function opensWithAnimal(text: string): boolean {
+  const opening = text.trimStart().split(/\s+/).slice(0, OPENING_WORDS).join(' ');
+  return (
+    speciesMentionedIn(opening) !== undefined &&
+    !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening)
+  );
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -70,7 +81,11 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
-  const thisAnimal = personal || (THIS_ANIMAL.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text));
+  const thisAnimal =
+    personal ||
+    ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
+      !PAST_EVENT.test(text) &&
+      !PREVENTION.test(text));
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
   return matches;
 }
