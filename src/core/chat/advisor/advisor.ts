@@ -19,6 +19,7 @@ import {
 import {
   asksSuperlative,
   isCatalogQuestion,
+  narrowsListing,
   parseCatalogQuery,
   unsearchableAnimal,
 } from './catalog-intent.js';
@@ -73,6 +74,9 @@ const SAFETY_FIRST_AID: Record<string, string> = {
   lilies: 'emergency-lilies-cats',
   'dog-flea-products-on-cats': 'emergency-permethrin-cats',
 };
+
+// "more", "next?", "and more": the whole message asks for the rest of the listing.
+const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
 
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
 const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
@@ -218,7 +222,8 @@ export class PetAdvisor {
         };
       }
     }
-    if (state.listing !== undefined && concepts.has('intent.show-more') && this.catalog !== undefined) {
+    const asksMore = concepts.has('intent.show-more') || MORE_ALONE.test(question);
+    if (state.listing !== undefined && asksMore && this.catalog !== undefined) {
       return this.continueListing(state, context);
     }
     if (this.wantsCatalog(question, pets)) {
@@ -293,7 +298,7 @@ export class PetAdvisor {
     if (pets.lastListing.length === 0) return false;
     // "which one is the youngest?" right after a listing ranks the pets of that listing's kind,
     // and "what about cats?" repeats its search for another kind.
-    if (asksSuperlative(question)) return true;
+    if (asksSuperlative(question) || narrowsListing(question)) return true;
     return ELLIPTICAL_FOLLOW_UP.test(question) && speciesMentionedIn(question) !== undefined;
   }
 
@@ -313,12 +318,17 @@ export class PetAdvisor {
     earlier: string | undefined,
   ): Promise<TurnResult> {
     const animal = unsearchableAnimal(question);
-    if (animal !== undefined && speciesMentionedIn(question) === undefined) {
+    const unsearchable = animal !== undefined && speciesMentionedIn(question) === undefined;
+    if (unsearchable && (this.catalog === undefined || kindAsked(question) === undefined)) {
       return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
     const pets = petsOf(state);
-    let query = parseCatalogQuery(question, framing.species ?? pets.lastListingSpecies);
+    // A guinea pig or a hamster is filed under no species of its own: it is found by its breed.
+    let query = parseCatalogQuery(
+      question,
+      unsearchable ? undefined : (framing.species ?? pets.lastListingSpecies),
+    );
     let kind = kindAsked(question);
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
@@ -327,6 +337,9 @@ export class PetAdvisor {
       kind ??= speciesMentionedIn(question) === undefined ? state.listing.kind : undefined;
     }
     const page = await this.catalogPage(query, kind, 0, context);
+    if (unsearchable && page.pets.length === 0) {
+      return { answer: composeUnsearchableAnimalAnswer(animal), state };
+    }
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index
       .search([{ text: question, weight: 1 }], query.species, 5)
