@@ -36,6 +36,13 @@ const EMERGENCIES: Array<[string, RegExp]> = [
   ['my boy cat hasnt peed all day and keeps licking his privates', /urin/i],
   ['our cat is breathing with her mouth wide open', /Breathing/],
   ['my bitch has had two puppies and is still pushing with nothing for an hour', /birth/i],
+  ['our lurcher swallowed a hair tie and a bit of tinsel', /Swallowed an object/],
+  ['a rattlesnake got my dog on the nose', /Snake bite/],
+  ['my puppy chewed through the lamp cord and yelped', /Burns|electric/i],
+  ['the cat next door scratched my dogs eye and now he cant open it', /Eye/],
+  ['my parrot flew into the mirror and is sitting on the floor', /Hit by a car, fall or attack/],
+  ['my dog snaffled some weed brownies', /poison/i],
+  ['his poo has gone black and tarry', /tarry/],
 ];
 
 describe('emergencies in other words lead with the urgent line', () => {
@@ -72,6 +79,15 @@ describe('urgency that holds across the conversation', () => {
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/Seeming well does not mean the danger has passed/);
     expect(answer).toMatch(/Grapes|raisins/i);
+  });
+
+  it.each([
+    ['my dog swallowed a few grapes', 'could I just keep an eye on him tonight?'],
+    ['my dog got into the chocolate', 'it was maybe 150 g of milk chocolate and he weighs 30 kg'],
+    ['my cat chewed a lily leaf', 'how many leaves would be dangerous?'],
+    ['my tom cat strains in the tray and nothing comes out', 'could it just be constipation?'],
+  ])('keeps it after "%s" when the next turn asks "%s"', async (first, second) => {
+    expect(await lastAnswer(first, second)).toMatch(URGENT);
   });
 
   it('moves on when the follow-up asks about something else', async () => {

@@ -111,6 +111,8 @@ const EMERGENCY_MEMORY_TURNS = 3;
 const NEW_SUBJECT_RELEVANCE = 0.5;
 const MAX_REPLAYED_TURNS = 8;
 const MAX_QUESTION_CHARS = 1_000;
+const AMOUNT_OR_WEIGHT =
+  /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
@@ -173,7 +175,11 @@ export class PetAdvisor {
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
       doubted = concepts.has('intent.doubt');
-      const asksAboutIt = WHAT_NOW.test(question) || doubted;
+      // "it was 100 g of milk chocolate and he is 25 kg": details of the same emergency.
+      // "how many grapes are toxic?" after grapes were eaten asks about the same poisoning.
+      const samePoison =
+        state.emergency.matches.some((match) => match.poisoning) && concepts.inDomain('toxin').length > 0;
+      const asksAboutIt = WHAT_NOW.test(question) || doubted || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
     }
