@@ -56,6 +56,8 @@ describe('listings', () => {
     expect(listed(selling ?? '')).toEqual(['Noodle']);
     const [prices] = await converse(new InMemoryPetCatalog(PETS), 'how much are your cats?');
     expect(listed(prices ?? '')).toEqual(['Sir Wiggles Pemberton', 'Zoë', 'Biscuit']);
+    const [bare] = await converse(new InMemoryPetCatalog(PETS), 'any doggos under 102?');
+    expect(listed(bare ?? '')).toEqual(['DogA', 'DogB']);
     const [texted] = await converse(new InMemoryPetCatalog(PETS), 'do u hv any turtles');
     expect(listed(texted ?? '')).toEqual(['Shelly']);
   });
@@ -86,6 +88,14 @@ describe('pet names', () => {
   it('are found typed in lowercase, without the conversation having shown them', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'how much is mister pickles');
     expect(answer).toMatch(/^Mister Pickles's adoption fee is 55\.00 USD\./);
+  });
+
+  it("asked about in passing get the pet's record, not a decline", async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'could u tell me a bit about mister pickles',
+    );
+    expect(answer).toMatch(/^\*\*Mister Pickles\*\* \(Guinea Pig/);
   });
 
   it('are found without their accents once the conversation has shown them', async () => {

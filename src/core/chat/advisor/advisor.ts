@@ -58,6 +58,7 @@ import { classifyTopic } from './topic-guard.js';
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
 const MIN_RELEVANCE = 0.35;
+const MIN_RELEVANCE_WITH_SIGNS = 0.25;
 // A second entry is added only when nearly as relevant as the best, or it dilutes the answer
 // (0.93: lower ratios added loosely related entries to a fifth of the evaluation answers).
 const RELATED_RELEVANCE_RATIO = 0.93;
@@ -201,13 +202,17 @@ export class PetAdvisor {
 
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
     if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
-    if (topic === 'off-topic') return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
-
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     const pets = petsOf(state);
     let catalogPets: CatalogPet[] = [];
+    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
+    // about mister pickles"): the names are looked up before anything is declined.
+    const referenced =
+      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
+    if (topic === 'off-topic' && referenced.length === 0) {
+      return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
+    }
     if (this.catalog !== undefined) {
-      const referenced = await referencedPets(question, pets, this.catalog, context.tenantId);
       const aboutPets = answerAboutPets(question, referenced);
       if (aboutPets !== undefined) {
         return {
@@ -263,9 +268,16 @@ export class PetAdvisor {
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
-    const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
+    // A question naming signs of illness is about them, however much else it says: it needs less
+    // of its wording matched than a question whose topic is unknown.
+    const minRelevance = signs === '' ? MIN_RELEVANCE : MIN_RELEVANCE_WITH_SIGNS;
+    const hits = this.relevantHits(
+      this.index.search(queries, framing.species, 3, framing.lifeStage),
+      minRelevance,
+    );
     // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
-    if (hits.length === 0 && catalogPets.length > 0) {
+    const weakHits = hits.length === 0 || (hits[0]?.relevance ?? 0) < NEW_SUBJECT_RELEVANCE;
+    if (weakHits && catalogPets.length > 0) {
       const answer = composePlainAnswer([
         ...catalogPets.map((pet) => composePetOverview(pet)),
         'For anything the records do not cover, such as meeting a pet, the store staff can help.',
@@ -276,6 +288,7 @@ export class PetAdvisor {
       const petConversation =
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
+        catalogPets.length > 0 ||
         userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
       if (hits.length === 0 || !petConversation) {
         return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
@@ -308,9 +321,9 @@ export class PetAdvisor {
     return ELLIPTICAL_FOLLOW_UP.test(question) && speciesMentionedIn(question) !== undefined;
   }
 
-  private relevantHits(hits: RetrievalHit[]): RetrievalHit[] {
+  private relevantHits(hits: RetrievalHit[], minRelevance = MIN_RELEVANCE): RetrievalHit[] {
     const best = hits[0]?.relevance ?? 0;
-    if (best < MIN_RELEVANCE) return [];
+    if (best < minRelevance) return [];
     return hits
       .filter((hit) => hit.relevance >= best * RELATED_RELEVANCE_RATIO)
       .slice(0, MAX_ENTRIES_PER_ANSWER);

@@ -68,9 +68,12 @@ function asksForPets(text: string): boolean {
   if (!animal || NOT_PETS.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
   const storePrice = found.has('intent.price-ask') && /\b(your|you)\b/.test(text);
+  // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
+  const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
   return (
     found.has('intent.store-has') ||
     storePrice ||
+    anyOpening ||
     ORDERINGS.some((ordering) => found.has(`intent.${ordering}`))
   );
 }
