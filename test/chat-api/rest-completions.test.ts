@@ -3,6 +3,7 @@ import type { OpenAiCompletion as ChatCompletion } from '../../src/adapters/shar
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { signUp, tokensFor } from '../helpers/auth.js';
 import { expectProblem } from '../platform/problem.js';
+import { createPet } from '../pets/pet-api.js';
 import {
   ADVISOR,
   answerOf,
@@ -197,6 +198,22 @@ describe('the advisor knows this store’s catalog', () => {
     expect(answerOf((await followUp.json()) as ChatCompletion)).toMatch(
       new RegExp(`^${cheapest?.name}('s age| is)`),
     );
+  });
+
+  it('a name of several words, typed in lowercase and without its accent, finds the pet', async () => {
+    const staff = (await tokensFor(service.url, 'staff')).accessToken;
+    await createPet(service.url, staff, {
+      name: 'Señor Bigotes',
+      species: 'cat',
+      breed: 'Tabby',
+      price: '75.00',
+    });
+    const response = await postChat(service.url, customer, {
+      model: ADVISOR,
+      messages: userMessage('how much is senor bigotes'),
+    });
+    const answer = answerOf((await response.json()) as ChatCompletion);
+    expect(answer).toMatch(/^Señor Bigotes's adoption fee is 75\.00/);
   });
 });
 

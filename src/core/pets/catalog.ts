@@ -44,12 +44,38 @@ export class PetCatalog implements PetCatalogPort {
 
   async findByName(tenantId: string, name: string): Promise<CatalogPet[]> {
     const docs = await this.pets
-      .find({ tenantId, nameKey: name.trim().toLowerCase() })
+      .find({ tenantId, nameKey: nameKeyPattern(name) })
       .sort({ createdAt: -1, _id: -1 })
       .limit(MAX_NAMESAKES)
       .lean<PetDoc[]>();
     return docs.map(toCatalogPet);
   }
+}
+
+// Each plain letter stands for its accented forms too, so "chloe" finds Chloé and "zoe" Zoë.
+const ACCENTED: Record<string, string> = {
+  a: 'aàáâãäåā',
+  c: 'cçćč',
+  e: 'eèéêëēėę',
+  i: 'iìíîïī',
+  n: 'nñń',
+  o: 'oòóôõöøō',
+  u: 'uùúûüū',
+  y: 'yýÿ',
+  s: 'sśš',
+  z: 'zźżž',
+};
+
+/** The stored name keys a typed name may stand for: case and accents are not compared. */
+function nameKeyPattern(name: string): RegExp {
+  const folded = name.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const body = [...folded]
+    .map((char) => {
+      const variants = ACCENTED[char];
+      return variants === undefined ? char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : `[${variants}]`;
+    })
+    .join('');
+  return new RegExp(`^${body}$`, 'u');
 }
 
 function toCatalogPet(doc: PetDoc): CatalogPet {

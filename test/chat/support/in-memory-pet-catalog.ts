@@ -46,9 +46,10 @@ export class InMemoryPetCatalog implements PetCatalogPort {
 
   async findByName(tenantId: string, name: string): Promise<CatalogPet[]> {
     this.nameLookups.push({ tenantId, name });
-    const key = name.trim().toLowerCase();
+    // Like the service's catalog, case and accents are not compared: "chloe" finds Chloé.
+    const fold = (text: string) => text.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
     return this.pets
-      .filter((pet) => pet.tenantId === tenantId && pet.name.toLowerCase() === key)
+      .filter((pet) => pet.tenantId === tenantId && fold(pet.name) === fold(name))
       .map(withoutTenant);
   }
 }

@@ -20,6 +20,8 @@ const PETS = [
   storedPet({ name: 'Noodle', species: 'REPTILE', breed: 'Corn Snake', price: '90.00' }),
   storedPet({ name: 'Sir Wiggles Pemberton', species: 'CAT', breed: 'Maine Coon', price: '210.00' }),
   storedPet({ name: 'Zoë', species: 'CAT', breed: 'Siamese', gender: 'FEMALE', price: '130.00' }),
+  storedPet({ name: 'Biscuit', species: 'CAT', breed: 'Tabby', goodWithKids: false, price: '95.00' }),
+  storedPet({ name: 'Mister Pickles', species: 'OTHER', breed: 'Guinea Pig', price: '55.00' }),
 ];
 
 const listed = (answer: string) => [...answer.matchAll(/^- \*\*([^*]+)\*\*/gm)].map((match) => match[1]);
@@ -52,6 +54,28 @@ describe('listings', () => {
     expect(cheapest).toMatch(/^The cheapest of the available reptiles is Shelly/);
     const [selling] = await converse(new InMemoryPetCatalog(PETS), 'you guys selling snakes at the moment?');
     expect(listed(selling ?? '')).toEqual(['Noodle']);
+    const [prices] = await converse(new InMemoryPetCatalog(PETS), 'how much are your cats?');
+    expect(listed(prices ?? '')).toEqual(['Sir Wiggles Pemberton', 'Zoë', 'Biscuit']);
+    const [bare] = await converse(new InMemoryPetCatalog(PETS), 'any doggos under 102?');
+    expect(listed(bare ?? '')).toEqual(['DogA', 'DogB']);
+    const [texted] = await converse(new InMemoryPetCatalog(PETS), 'do u hv any turtles');
+    expect(listed(texted ?? '')).toEqual(['Shelly']);
+  });
+
+  it('find an animal filed under no species of its own by its breed', async () => {
+    const [found] = await converse(new InMemoryPetCatalog(PETS), 'price of your guinea pig?');
+    expect(listed(found ?? '')).toEqual(['Mister Pickles']);
+    const [missing] = await converse(new InMemoryPetCatalog(PETS), 'got any hamsters?');
+    expect(missing).toMatch(/^I can't search the catalog for hamsters/);
+  });
+
+  it('continue on a bare "more", and narrow to a filter asked right after', async () => {
+    const catalog = new InMemoryPetCatalog(PETS);
+    const [, more] = await converse(catalog, 'do you have any dogs?', 'more');
+    expect(listed(more ?? '')).toEqual(['DogF', 'DogG', 'DogH', 'DogI', 'DogJ']);
+    const [, narrowed] = await converse(catalog, 'show me your cats', 'which are good with kids?');
+    expect(listed(narrowed ?? '')).not.toContain('Biscuit');
+    expect(narrowed).toMatch(/good with kids/);
   });
 });
 
@@ -59,6 +83,19 @@ describe('pet names', () => {
   it('of several words are found', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'How old is Sir Wiggles Pemberton?');
     expect(answer).toMatch(/^Sir Wiggles Pemberton is 2 years old\./);
+  });
+
+  it('are found typed in lowercase, without the conversation having shown them', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'how much is mister pickles');
+    expect(answer).toMatch(/^Mister Pickles's adoption fee is 55\.00 USD\./);
+  });
+
+  it("asked about in passing get the pet's record, not a decline", async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'could u tell me a bit about mister pickles',
+    );
+    expect(answer).toMatch(/^\*\*Mister Pickles\*\* \(Guinea Pig/);
   });
 
   it('are found without their accents once the conversation has shown them', async () => {

@@ -26,6 +26,23 @@ const EMERGENCIES: Array<[string, RegExp]> = [
   ['his gums are very pale and he is flat out on the floor', /Collapse/i],
   ['our rabbit has done no droppings since this morning and ignores food', /Rabbit/],
   ['my dog has been pushing for two hours in labour and no puppy has come out', /birth/i],
+  ['sheltie roasting in the back garden all day, now wont get up and breathing super fast', /Heatstroke/],
+  ['our bunny was in a hot shed all afternoon and is panting', /Heatstroke/],
+  ['collie nicked a slice of stollen packed with currants', /Grapes|raisins/i],
+  ['the exterminator left bait out and my pup has been chomping on it', /Rat|rodent/i],
+  ['my greyhound toppled over and cant get back up', /Collapse/i],
+  ['his back legs stopped working all of a sudden', /paralysis/i],
+  ['my mastiff keeps heaving but nothing comes up', /Bloat/],
+  ['my boy cat hasnt peed all day and keeps licking his privates', /urin/i],
+  ['our cat is breathing with her mouth wide open', /Breathing/],
+  ['my bitch has had two puppies and is still pushing with nothing for an hour', /birth/i],
+  ['our lurcher swallowed a hair tie and a bit of tinsel', /Swallowed an object/],
+  ['a rattlesnake got my dog on the nose', /Snake bite/],
+  ['my puppy chewed through the lamp cord and yelped', /Burns|electric/i],
+  ['the cat next door scratched my dogs eye and now he cant open it', /Eye/],
+  ['my parrot flew into the mirror and is sitting on the floor', /Hit by a car, fall or attack/],
+  ['my dog snaffled some weed brownies', /poison/i],
+  ['his poo has gone black and tarry', /tarry/],
 ];
 
 describe('emergencies in other words lead with the urgent line', () => {
@@ -45,6 +62,9 @@ describe('questions that are not emergencies get no false alarm', () => {
     'my dog is limping a little after a walk',
     'can I use a choke chain on my dog?',
     'how long does a cat stay in labour?',
+    'how would I tell if my tom cat had a blocked bladder?',
+    'my dog has epilepsy and takes tablets, how do I manage it at home?',
+    'can i use the dogs frontline on my cat',
   ])('"%s"', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
@@ -61,6 +81,15 @@ describe('urgency that holds across the conversation', () => {
     expect(answer).toMatch(/Grapes|raisins/i);
   });
 
+  it.each([
+    ['my dog swallowed a few grapes', 'could I just keep an eye on him tonight?'],
+    ['my dog got into the chocolate', 'it was maybe 150 g of milk chocolate and he weighs 30 kg'],
+    ['my cat chewed a lily leaf', 'how many leaves would be dangerous?'],
+    ['my tom cat strains in the tray and nothing comes out', 'could it just be constipation?'],
+  ])('keeps it after "%s" when the next turn asks "%s"', async (first, second) => {
+    expect(await lastAnswer(first, second)).toMatch(URGENT);
+  });
+
   it('moves on when the follow-up asks about something else', async () => {
     const answer = await lastAnswer('my dog ate a raisin', 'thanks. how often should I brush his teeth?');
     expect(answer).not.toMatch(URGENT);
@@ -72,6 +101,18 @@ describe('doses of human medicines', () => {
     const answer = await lastAnswer('how many mg of ibuprofen for a 20 kg dog?');
     expect(answer).toMatch(/^No: I can't give a dose of a human medicine for a pet, because/);
     expect(answer).toMatch(/poisonous to pets at any dose/);
+  });
+});
+
+describe('a product or food asked about, not given', () => {
+  it.each([
+    ['would the dogs spot on stuff be ok on our kitten', /permethrin/],
+    ['is advantix alright for cats', /permethrin/],
+    ['gravy with onion in, will that hurt my dog', /red blood cells/],
+  ])('"%s" gets the verdict first', async (question, reason) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(/^No: /);
+    expect(answer).toMatch(reason);
   });
 });
 

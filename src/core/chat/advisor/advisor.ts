@@ -19,6 +19,7 @@ import {
 import {
   asksSuperlative,
   isCatalogQuestion,
+  narrowsListing,
   parseCatalogQuery,
   unsearchableAnimal,
 } from './catalog-intent.js';
@@ -57,6 +58,7 @@ import { classifyTopic } from './topic-guard.js';
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
 const MIN_RELEVANCE = 0.35;
+const MIN_RELEVANCE_WITH_SIGNS = 0.25;
 // A second entry is added only when nearly as relevant as the best, or it dilutes the answer
 // (0.93: lower ratios added loosely related entries to a fifth of the evaluation answers).
 const RELATED_RELEVANCE_RATIO = 0.93;
@@ -73,6 +75,9 @@ const SAFETY_FIRST_AID: Record<string, string> = {
   lilies: 'emergency-lilies-cats',
   'dog-flea-products-on-cats': 'emergency-permethrin-cats',
 };
+
+// "more", "next?", "and more": the whole message asks for the rest of the listing.
+const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
 
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
 const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
@@ -107,6 +112,8 @@ const EMERGENCY_MEMORY_TURNS = 3;
 const NEW_SUBJECT_RELEVANCE = 0.5;
 const MAX_REPLAYED_TURNS = 8;
 const MAX_QUESTION_CHARS = 1_000;
+const AMOUNT_OR_WEIGHT =
+  /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
@@ -169,7 +176,11 @@ export class PetAdvisor {
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
       doubted = concepts.has('intent.doubt');
-      const asksAboutIt = WHAT_NOW.test(question) || doubted;
+      // "it was 100 g of milk chocolate and he is 25 kg": details of the same emergency.
+      // "how many grapes are toxic?" after grapes were eaten asks about the same poisoning.
+      const samePoison =
+        state.emergency.matches.some((match) => match.poisoning) && concepts.inDomain('toxin').length > 0;
+      const asksAboutIt = WHAT_NOW.test(question) || doubted || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
     }
@@ -191,13 +202,17 @@ export class PetAdvisor {
 
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
     if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
-    if (topic === 'off-topic') return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
-
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     const pets = petsOf(state);
     let catalogPets: CatalogPet[] = [];
+    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
+    // about mister pickles"): the names are looked up before anything is declined.
+    const referenced =
+      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
+    if (topic === 'off-topic' && referenced.length === 0) {
+      return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
+    }
     if (this.catalog !== undefined) {
-      const referenced = await referencedPets(question, pets, this.catalog, context.tenantId);
       const aboutPets = answerAboutPets(question, referenced);
       if (aboutPets !== undefined) {
         return {
@@ -218,7 +233,8 @@ export class PetAdvisor {
         };
       }
     }
-    if (state.listing !== undefined && concepts.has('intent.show-more') && this.catalog !== undefined) {
+    const asksMore = concepts.has('intent.show-more') || MORE_ALONE.test(question);
+    if (state.listing !== undefined && asksMore && this.catalog !== undefined) {
       return this.continueListing(state, context);
     }
     if (this.wantsCatalog(question, pets)) {
@@ -252,9 +268,16 @@ export class PetAdvisor {
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
-    const hits = this.relevantHits(this.index.search(queries, framing.species, 3, framing.lifeStage));
+    // A question naming signs of illness is about them, however much else it says: it needs less
+    // of its wording matched than a question whose topic is unknown.
+    const minRelevance = signs === '' ? MIN_RELEVANCE : MIN_RELEVANCE_WITH_SIGNS;
+    const hits = this.relevantHits(
+      this.index.search(queries, framing.species, 3, framing.lifeStage),
+      minRelevance,
+    );
     // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
-    if (hits.length === 0 && catalogPets.length > 0) {
+    const weakHits = hits.length === 0 || (hits[0]?.relevance ?? 0) < NEW_SUBJECT_RELEVANCE;
+    if (weakHits && catalogPets.length > 0) {
       const answer = composePlainAnswer([
         ...catalogPets.map((pet) => composePetOverview(pet)),
         'For anything the records do not cover, such as meeting a pet, the store staff can help.',
@@ -265,6 +288,7 @@ export class PetAdvisor {
       const petConversation =
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
+        catalogPets.length > 0 ||
         userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
       if (hits.length === 0 || !petConversation) {
         return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
@@ -293,13 +317,13 @@ export class PetAdvisor {
     if (pets.lastListing.length === 0) return false;
     // "which one is the youngest?" right after a listing ranks the pets of that listing's kind,
     // and "what about cats?" repeats its search for another kind.
-    if (asksSuperlative(question)) return true;
+    if (asksSuperlative(question) || narrowsListing(question)) return true;
     return ELLIPTICAL_FOLLOW_UP.test(question) && speciesMentionedIn(question) !== undefined;
   }
 
-  private relevantHits(hits: RetrievalHit[]): RetrievalHit[] {
+  private relevantHits(hits: RetrievalHit[], minRelevance = MIN_RELEVANCE): RetrievalHit[] {
     const best = hits[0]?.relevance ?? 0;
-    if (best < MIN_RELEVANCE) return [];
+    if (best < minRelevance) return [];
     return hits
       .filter((hit) => hit.relevance >= best * RELATED_RELEVANCE_RATIO)
       .slice(0, MAX_ENTRIES_PER_ANSWER);
@@ -313,12 +337,17 @@ export class PetAdvisor {
     earlier: string | undefined,
   ): Promise<TurnResult> {
     const animal = unsearchableAnimal(question);
-    if (animal !== undefined && speciesMentionedIn(question) === undefined) {
+    const unsearchable = animal !== undefined && speciesMentionedIn(question) === undefined;
+    if (unsearchable && (this.catalog === undefined || kindAsked(question) === undefined)) {
       return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
     const pets = petsOf(state);
-    let query = parseCatalogQuery(question, framing.species ?? pets.lastListingSpecies);
+    // A guinea pig or a hamster is filed under no species of its own: it is found by its breed.
+    let query = parseCatalogQuery(
+      question,
+      unsearchable ? undefined : (framing.species ?? pets.lastListingSpecies),
+    );
     let kind = kindAsked(question);
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
@@ -327,6 +356,9 @@ export class PetAdvisor {
       kind ??= speciesMentionedIn(question) === undefined ? state.listing.kind : undefined;
     }
     const page = await this.catalogPage(query, kind, 0, context);
+    if (unsearchable && page.pets.length === 0) {
+      return { answer: composeUnsearchableAnimalAnswer(animal), state };
+    }
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index
       .search([{ text: question, weight: 1 }], query.species, 5)

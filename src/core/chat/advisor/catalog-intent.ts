@@ -1,6 +1,7 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { lexicon } from './lexicon/index.js';
+import { expandTextSpeak } from './lexicon/text-normalizer.js';
 import { speciesMentionedIn } from './species.js';
 
 const CATALOG_LIMIT = 5;
@@ -9,7 +10,7 @@ const SUPERLATIVE_LIMIT = 3;
 // Animals people ask for that the advisor cannot search by: the catalog files them as OTHER.
 const UNSEARCHABLE =
   '(hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|mice|rats?|fish|goldfish|horses?|ponies|pigs?|goats?|chickens?|hens?|ducks?|tarantulas?|spiders?)';
-const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|pets?|animals?|${UNSEARCHABLE})`;
+const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
   '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
 const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
@@ -47,7 +48,7 @@ const WISH_LIST = new RegExp(
 const CARE_QUESTION =
   /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
 
-const normalize = (question: string) => question.toLowerCase().replace(/[’']/g, '');
+const normalize = (question: string) => expandTextSpeak(question.toLowerCase().replace(/[’']/g, ''));
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
@@ -65,7 +66,16 @@ function asksForPets(text: string): boolean {
     found.inDomain('kind').length > 0 ||
     /\b(pets?|animals?)\b/.test(text);
   if (!animal || NOT_PETS.test(text)) return false;
-  return found.has('intent.store-has') || ORDERINGS.some((ordering) => found.has(`intent.${ordering}`));
+  // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
+  const storePrice = found.has('intent.price-ask') && /\b(your|you)\b/.test(text);
+  // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
+  const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
+  return (
+    found.has('intent.store-has') ||
+    storePrice ||
+    anyOpening ||
+    ORDERINGS.some((ordering) => found.has(`intent.${ordering}`))
+  );
 }
 
 export function isCatalogQuestion(question: string): boolean {
@@ -73,6 +83,25 @@ export function isCatalogQuestion(question: string): boolean {
   if (STRONG_CUES.some((cue) => cue.test(text))) return true;
   if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
+}
+
+/**
+ * "which is best with kids?", "which ones are under 100?" right after a listing: the question
+ * names a filter of the catalog (children, size, sex, age, price) and nothing else to search by.
+ */
+export function narrowsListing(question: string): boolean {
+  const text = normalize(question);
+  if (!/\b(which|any|are)\b/.test(text) || NOT_PETS.test(text)) return false;
+  const query = parseCatalogQuery(text, undefined);
+  return [
+    query.goodWithKids,
+    query.size,
+    query.gender,
+    query.maxAgeMonths,
+    query.minAgeMonths,
+    query.maxPriceMinor,
+    query.minPriceMinor,
+  ].some((filter) => filter !== undefined);
 }
 
 /** "which one is the youngest?" after a listing: a superlative over the pets just shown. */

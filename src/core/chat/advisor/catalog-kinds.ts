@@ -16,5 +16,6 @@ export function isOfKind(pet: CatalogPet, kind: string): boolean {
 
 /** "lizard" -> "lizards", for the listing's heading. */
 export function kindPlural(kind: string): string {
-  return kind.endsWith('y') && !kind.endsWith('ey') ? `${kind.slice(0, -1)}ies` : `${kind}s`;
+  const words = kind.replace(/-/g, ' ');
+  return words.endsWith('y') && !words.endsWith('ey') ? `${words.slice(0, -1)}ies` : `${words}s`;
 }

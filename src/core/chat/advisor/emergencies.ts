@@ -5,6 +5,7 @@ import { SYMPTOM_PATTERN_RULES } from './emergency-rules/symptom-patterns.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
 import { CONCEPT_RULE_ENTRY_IDS, classifyByConcepts } from './emergency-rules/concept-classifier.js';
 import { lexicon } from './lexicon/index.js';
+import { speciesMentionedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -19,8 +20,13 @@ const PAST_EVENT =
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from)\b/;
 
+// "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
+// owner asks about a condition in general or a known, treated one; nothing is happening now.
+const ABOUT_A_CONDITION =
+  /\b(how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
+
 const PERSONAL_CUE =
-  /\b(my|our|mine|he|she|hes|shes|him|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
+  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
 const THIS_ANIMAL =
   /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
@@ -41,6 +47,16 @@ function applies(rule: EmergencyRule, text: string): boolean {
   return (rule.allOf ?? []).every((sign) => sign.test(text));
 }
 
+// Owners in a hurry drop the article: "pug overheated on walk", "bunny not eating since noon".
+const OPENING_WORDS = 3;
+function opensWithAnimal(text: string): boolean {
+  const opening = text.trimStart().split(/\s+/).slice(0, OPENING_WORDS).join(' ');
+  return (
+    speciesMentionedIn(opening) !== undefined &&
+    !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening)
+  );
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -49,7 +65,9 @@ function applies(rule: EmergencyRule, text: string): boolean {
 export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const exposed = EXPOSURE.test(text);
-  const personal = PERSONAL_CUE.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text);
+  const aboutCondition = ABOUT_A_CONDITION.test(text);
+  const personal =
+    PERSONAL_CUE.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text) && !aboutCondition;
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
@@ -64,13 +82,19 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
     if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
     if (rule.species !== undefined && rule.species !== species) continue;
     if (rule.needsExposure === true && !exposed) continue;
+    if (aboutCondition && rule.needsExposure !== true) continue;
     if (rule.needsPersonalCue === true && !personal) continue;
     if (!applies(rule, text)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
-  const thisAnimal = personal || (THIS_ANIMAL.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text));
+  const thisAnimal =
+    personal ||
+    ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
+      !aboutCondition &&
+      !PAST_EVENT.test(text) &&
+      !PREVENTION.test(text));
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
   return matches;
 }

@@ -19,10 +19,11 @@ export interface FeedingEstimate {
   weightLoss: boolean;
 }
 
+// "how much", "feeding amount", "portion for a 5 kilo cat", "daily calories for my 20 kg dog".
 const AMOUNT_QUESTION =
-  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\bportion size\b/;
+  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b/;
 const FEEDING_WORDS =
-  /\b(feed|fed|food|eat|eats|eating|give|calories|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet)\b/;
+  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast)\b/;
 const WEIGHT = /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
 const POUNDS_PER_KG = 2.2046;
 const WEIGHT_LOSS = /\b(lose|losing|loss|overweight|obese|fat|chubby|diet|slim)\b/;

@@ -19,7 +19,9 @@ export interface RetrievalHit {
 }
 
 // How many of a question's words can say what it is about; relevance is measured against them.
-const TELLING_TERMS = 5;
+// Three: a long message rarely has more than a few words on its subject, and its rarest other
+// words (a name, a place, "twice") must not make the subject look weakly matched.
+const TELLING_TERMS = 3;
 // Standard Okapi BM25 parameters.
 const K1 = 1.2;
 const B = 0.75;

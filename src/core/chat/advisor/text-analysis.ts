@@ -19,7 +19,9 @@ const STOP_WORDS = new Set(
     // Chat filler: says nothing about the topic, but would weigh as a rare word.
     'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
-    'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago'
+    'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
+    // Contractions once their apostrophe is gone: grammar, not topic.
+    'wont hasnt havent didnt isnt arent wasnt werent shouldnt couldnt wouldnt hes shes whats thats theres youre theyre weve ive'
   ).split(' '),
 );
 
@@ -32,6 +34,8 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // When something happened says nothing about what it is.
   [/\b(this|yesterday|last|tomorrow) (morning|afternoon|evening|night)\b|\btonight\b/g, ' '],
+  // "a bit", "a little bit": how much, not biting.
+  [/\b(a (little |tiny )?bit|a tad)\b/g, ' '],
   [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],
   [/\blitter ?train(ing|ed)?\b/g, ' litterbox housetrain '],
   [

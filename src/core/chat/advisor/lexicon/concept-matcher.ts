@@ -97,6 +97,11 @@ export class ConceptMatcher {
     this.knownWords = new Set([...vocabulary, ...knownWords]);
   }
 
+  /** A word the lexicon or the knowledge base spells (so it is a word, not a name or a typo). */
+  knows(word: string): boolean {
+    return this.knownWords.has(word);
+  }
+
   match(text: string): ConceptMatches {
     const tokens = tokenize(text);
     const found = new Map<string, number[]>();

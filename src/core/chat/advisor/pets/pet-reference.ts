@@ -1,5 +1,6 @@
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
-import { normalizeText } from '../lexicon/text-normalizer.js';
+import { lexicon } from '../lexicon/index.js';
+import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
 import { speciesMentionedIn } from '../species.js';
 import type { ConversationPets } from './conversation-state.js';
 
@@ -54,6 +55,38 @@ function capitalisedCandidates(question: string): string[] {
   return candidates;
 }
 
+// Lowercase words that are ordinary English, though the knowledge base may not use them.
+const EVERYDAY_WORDS = new Set(
+  (
+    'still available adopt adoption adopted buy sell price cost costs much old age info information details ' +
+    'about like want looking interested meet see visit anything something thing one ones guys u ur pls plz ' +
+    'cheap cheapest good nice cute really very too there here now today yet got get does doing done'
+  ).split(' '),
+);
+
+/**
+ * "tell me about mister pickles", "is chloe still available": names typed in lowercase are runs
+ * of words that are neither in the advisor's vocabulary nor everyday words, tried as a whole and
+ * word by word.
+ */
+function lowercaseCandidates(question: string): string[] {
+  const runs: string[][] = [[]];
+  for (const { word } of tokenize(question)) {
+    const name =
+      word.length >= 2 &&
+      !/^\d/.test(word) &&
+      !NOT_NAMES.has(word) &&
+      !EVERYDAY_WORDS.has(word) &&
+      !lexicon().knows(word) &&
+      speciesMentionedIn(word) === undefined;
+    if (name) runs.at(-1)?.push(word);
+    else if ((runs.at(-1)?.length ?? 0) > 0) runs.push([]);
+  }
+  return runs
+    .filter((run) => run.length > 0)
+    .flatMap((run) => (run.length > 1 ? [run.join(' '), ...run] : run));
+}
+
 /**
  * Pet names in the question: names the conversation already looked up (compared with case and
  * accents folded, so "zoe" finds Zoë), then capitalised words that may be names.
@@ -68,7 +101,11 @@ function candidateNames(question: string, known: readonly string[]): string[] {
     ),
   );
   const lower = question.toLowerCase();
-  const all = [...fromConversation, ...capitalisedCandidates(question)];
+  const capitalised = capitalisedCandidates(question);
+  const all = [
+    ...fromConversation,
+    ...(capitalised.length > 0 || fromConversation.length > 0 ? capitalised : lowercaseCandidates(question)),
+  ];
   return all.filter(
     (name, index) =>
       all.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index &&

@@ -8,7 +8,7 @@ const SUBSTANCES: readonly Substance[] = [...MEDICINES, ...FOODS];
 
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly)\b|\b(will|would|could|can|does|do) (it|that|this|they|\w+) (hurt|harm|kill|poison|upset)\b/;
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
 const RECIPIENT = /\b(on|to|for|give|feed) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
