@@ -95,6 +95,39 @@ describe('server reflection', () => {
   });
 });
 
+describe('server reflection of the error model', () => {
+  // Details travel as google.protobuf.Any in grpc-status-details-bin: a client decodes them by
+  // asking reflection for the type its type URL names (grpcurl and `buf curl` print base64 else).
+  for (const symbol of [
+    'google.rpc.Status',
+    'google.rpc.ErrorInfo',
+    'google.rpc.BadRequest',
+    'google.rpc.RetryInfo',
+  ]) {
+    it(`describes ${symbol}`, async () => {
+      const client = reflectionClient(service.grpcAddress, 'v1');
+      const answer = await reflect(client, { file_containing_symbol: symbol });
+      client.close();
+      const files = (answer['file_descriptor_response'] as { file_descriptor_proto: Buffer[] } | undefined)
+        ?.file_descriptor_proto;
+      expect(files, JSON.stringify(answer['error_response'])).toBeDefined();
+      const FileDescriptorProto = (descriptor as unknown as { FileDescriptorProto: protobuf.Type })
+        .FileDescriptorProto;
+      const decoded = files!.map(
+        (bytes) =>
+          FileDescriptorProto.toObject(FileDescriptorProto.decode(bytes)) as {
+            name: string;
+            package: string;
+            messageType?: { name: string }[];
+          },
+      );
+      const name = symbol.split('.').at(-1);
+      const file = decoded.find((each) => each.messageType?.some((message) => message.name === name));
+      expect(file?.package).toBe('google.rpc');
+    });
+  }
+});
+
 describe('health', () => {
   it('says SERVING for the server and each service, NOT_FOUND for an unknown one', async () => {
     for (const name of ['', 'petstore.v1.PetService', 'petstore.v1.StoreService']) {

@@ -36,6 +36,13 @@ export function loadHealthDefinition(): protoLoader.PackageDefinition {
 }
 
 /**
+ * The rich error model whose messages the door packs into `grpc-status-details-bin`
+ * (status-details.ts): described by reflection too, so grpcurl and `buf curl` decode the details
+ * by their type URLs instead of printing base64.
+ */
+export const ERROR_MODEL_PROTO_FILES = ['google/rpc/status.proto', 'google/rpc/error_details.proto'];
+
+/**
  * Every file as reflection describes it: fields by their names in the proto files (`page_size`),
  * so grpcurl and `buf curl` accept the JSON the docs show (the server's own messages use
  * camelCase in JavaScript only).
@@ -45,6 +52,7 @@ export function loadReflectionDefinition(): protoLoader.PackageDefinition {
   return {
     ...protoLoader.loadSync(PETSTORE_PROTO_FILES, options),
     ...protoLoader.loadSync(healthProtoPath, options),
+    ...protoLoader.loadSync(ERROR_MODEL_PROTO_FILES, options),
   };
 }
 

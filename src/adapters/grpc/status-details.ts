@@ -3,7 +3,7 @@ import protobuf from 'protobufjs';
 import { errorView, publicExtensions, publicMessage } from '../../core/error-table.js';
 import type { DomainError } from '../../core/errors.js';
 import { MAX_PROBLEM_ERRORS, PROBLEM_BASE_URI } from '../shared/problem.js';
-import { PROTO_ROOT } from './proto-files.js';
+import { ERROR_MODEL_PROTO_FILES, PROTO_ROOT } from './proto-files.js';
 
 /** ErrorInfo's domain: the service that tells the reason. */
 export const ERROR_DOMAIN = 'petstore-gateway.dev';
@@ -14,7 +14,7 @@ function loadRichErrorModel(): protobuf.Root {
   const root = new protobuf.Root();
   // google/protobuf/* are built into protobufjs; google/rpc/* ship in protos/.
   root.resolvePath = (_origin, target) => path.join(PROTO_ROOT, target);
-  return root.loadSync(['google/rpc/status.proto', 'google/rpc/error_details.proto']);
+  return root.loadSync(ERROR_MODEL_PROTO_FILES);
 }
 
 const model = loadRichErrorModel();
