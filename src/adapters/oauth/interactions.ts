@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Core } from '../../core/core.js';
-import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
+import type { OAuthClientView } from '../../core/auth/oauth-clients.js';
 import { errorView, oauthErrorView } from '../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../core/errors.js';
 import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
@@ -176,7 +176,7 @@ export class Interactions {
     ctx: RestContext,
     uid: string,
     interaction: Interaction,
-    client: OAuthClientDoc,
+    client: OAuthClientView,
     csrfToken: string,
   ): Promise<void> {
     const details = interaction.prompt.details as ConsentDetails;
@@ -238,7 +238,7 @@ export class Interactions {
     uid: string,
     /** The form's step (its CSRF field is checked); `any` for a step of either page. */
     expectedPrompt?: 'login' | 'consent' | 'any',
-  ): Promise<{ interaction: Interaction; client: OAuthClientDoc } | undefined> {
+  ): Promise<{ interaction: Interaction; client: OAuthClientView } | undefined> {
     let interaction: Interaction;
     try {
       interaction = await this.server.provider().interactionDetails(ctx.req, ctx.res);
@@ -251,7 +251,7 @@ export class Interactions {
       return undefined;
     }
     const clientId = interaction.params['client_id'];
-    const client = typeof clientId === 'string' ? await this.core.oauth.clients.find(clientId) : null;
+    const client = typeof clientId === 'string' ? await this.core.oauth.clients.registration(clientId) : null;
     if (interaction.uid !== uid || client === null) {
       render(ctx, 400, errorPage('invalid_request', 'This sign-in is not valid. Start again.'));
       return undefined;
@@ -297,7 +297,7 @@ export class Interactions {
 class ConsentExpired extends Error {}
 
 /** The client as the core's OAuth operations name it. */
-function clientOf(client: OAuthClientDoc): { id: string; tenantId: string } {
+function clientOf(client: OAuthClientView): { id: string; tenantId: string } {
   return { id: client._id, tenantId: client.tenantId };
 }
 

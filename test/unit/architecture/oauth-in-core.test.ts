@@ -8,7 +8,8 @@ import { ROLES } from '../../../src/core/context.js';
  * The OAuth door (src/adapters/oauth) frames oidc-provider and renders pages; the decisions are
  * the core's (docs/oauth.md, "What the core decides"): which scopes a role may have, who may sign
  * in (password check, suspension, throttle) and what is audited. So no file of the door defines a
- * role-to-scope table or reads the core's, writes audit entries, or checks or hashes a password.
+ * role-to-scope table or reads the core's, writes audit entries, checks or hashes a password (or
+ * a client secret), or holds a stored document.
  */
 const OAUTH_DOOR = path.resolve(import.meta.dirname, '../../../src/adapters/oauth');
 
@@ -34,6 +35,10 @@ const FORBIDDEN_NAMES = new Map<string, string>([
   ['verifyPassword', 'password verification'],
   ['hashPassword', 'password hashing'],
   ['passwordHash', 'the stored password hash'],
+  // Stored documents stay in the core: the door gets domain types (User, OAuthClientView).
+  ['UserDoc', 'a stored user document'],
+  ['OAuthClientDoc', 'a stored client document'],
+  ['secretHash', 'the stored client secret hash'],
 ]);
 
 /** Each offence of one source: a forbidden module, a forbidden name, or a role named in code. */
