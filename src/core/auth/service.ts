@@ -3,7 +3,7 @@ import type { AuditService } from '../audit/service.js';
 import type { RateLimits } from '../limits/rate-limits.js';
 import type { DomainError } from '../errors.js';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
-import { ROLE_SCOPES } from '../policy.js';
+import { ROLE_SCOPES, scopesWithinRole } from '../policy.js';
 import { parseInput } from '../validation.js';
 import { toUser, type User, type UserDoc, type UserModel } from '../users/model.js';
 import { verifyPassword } from '../users/passwords.js';
@@ -202,7 +202,7 @@ export class AuthService {
       throw invalidGrant('The refresh token is not valid.');
     }
     // The family's scopes, cut to what the user's role allows today, optionally narrowed further.
-    const familyScopes = ROLE_SCOPES[user.role].filter((name) => spent.scopes.includes(name));
+    const familyScopes = scopesWithinRole(user.role, spent.scopes);
     const scopes = scope === undefined ? familyScopes : narrowScopes(familyScopes, scope, true);
     const grant = await this.grant(user, scopes, { familyId: spent.familyId, familyScopes: spent.scopes });
     await this.audit(ctx, 'auth.refresh', user._id, 'success', { familyId: spent.familyId }, user.tenantId);
