@@ -33,7 +33,7 @@ import {
 } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { createAdminArea, type AdminService } from './admin/index.js';
-import { createOAuthArea, type OAuthArea } from './auth/oauth-area.js';
+import { createOAuthArea, registerOAuthModels, type OAuthArea } from './auth/oauth-area.js';
 import { TokenIntrospection } from './auth/token-introspection.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
@@ -160,7 +160,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const users = userModel(connection);
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
-  const oauth = createOAuthArea(connection, users, audit);
+  const oauthModels = registerOAuthModels(connection);
   const userService = new UserService({
     users,
     tenants,
@@ -203,6 +203,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     rateLimits,
   });
+  const oauth = createOAuthArea({ models: oauthModels, users, audit, auth: authArea.auth });
   const streams = new StreamAdmission(config.streams, users, (error) =>
     logger.warn({ err: error }, 'stream re-check failed; retrying'),
   );

@@ -22,6 +22,12 @@ export interface ErrorView {
    * `PetstoreFault` detail (`NOT_FOUND`, `VALIDATION_ERROR`...: the problem slug in capitals).
    */
   soap: { v11: 'Client' | 'Server'; v12: 'Sender' | 'Receiver'; code: string };
+  /**
+   * The OAuth error code (RFC 6749 §4.1.2.1, §5.2) on the authorization server's endpoints and
+   * redirects. Kinds without one stay problem documents there (413, 415, 429, 5xx), as OAuth
+   * has no word for them.
+   */
+  oauth?: string;
 }
 
 const CLIENT = { v11: 'Client', v12: 'Sender' } as const;
@@ -35,6 +41,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     graphql: 'BAD_USER_INPUT',
     grpc: { code: 3, name: 'INVALID_ARGUMENT' },
     soap: { ...CLIENT, code: 'VALIDATION_ERROR' },
+    oauth: 'invalid_request',
   },
   unauthenticated: {
     status: 401,
@@ -43,6 +50,8 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     graphql: 'UNAUTHENTICATED',
     grpc: { code: 16, name: 'UNAUTHENTICATED' },
     soap: { ...CLIENT, code: 'UNAUTHENTICATED' },
+    // The presented grant (code, refresh token) or its account is not valid (any longer).
+    oauth: 'invalid_grant',
   },
   payment_declined: {
     status: 402,
@@ -59,6 +68,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
     graphql: 'FORBIDDEN',
     grpc: { code: 7, name: 'PERMISSION_DENIED' },
     soap: { ...CLIENT, code: 'FORBIDDEN' },
+    oauth: 'access_denied',
   },
   not_found: {
     status: 404,
@@ -168,6 +178,36 @@ export const ERROR_TABLE: Readonly<Record<ErrorKind, ErrorView>> = {
 
 export function errorView(kind: ErrorKind): ErrorView {
   return ERROR_TABLE[kind];
+}
+
+/** An error as OAuth tells it: `error`, `error_description`, and the refused `scope` if any. */
+export interface OAuthErrorView {
+  error: string;
+  description: string;
+  scope?: string;
+}
+
+/**
+ * The OAuth column read for one error; undefined for kinds OAuth has no word for. A validation
+ * error whose field names an OAuth error (`invalid_scope`) is that error, described by the field;
+ * another is `invalid_request` with every field's problem.
+ */
+export function oauthErrorView(error: DomainError): OAuthErrorView | undefined {
+  const code = ERROR_TABLE[error.kind].oauth;
+  if (code === undefined) return undefined;
+  if (error.kind !== 'validation') return { error: code, description: publicMessage(error) };
+  const fields = error.fields ?? [];
+  const scopeProblem = fields.find((field) => field.code === 'invalid_scope');
+  if (scopeProblem !== undefined) {
+    const scope = error.extensions?.['scope'];
+    return {
+      error: 'invalid_scope',
+      description: scopeProblem.message,
+      ...(typeof scope === 'string' ? { scope } : {}),
+    };
+  }
+  const detail = fields.map((field) => `${field.field || 'body'}: ${field.message}`).join('; ');
+  return { error: code, description: detail === '' ? error.message : detail };
 }
 
 /** Failures that are the service's, not the caller's: the operator logs them. */

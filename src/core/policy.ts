@@ -11,10 +11,18 @@ export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
 
 const ROLE_RANK: Record<Role, number> = { CUSTOMER: 0, STAFF: 1, ADMIN: 2 };
 
+/** The role's scopes, or (when some are requested) the requested ones the role allows. */
 export function scopesForRole(role: Role, requested?: readonly string[]): Scope[] {
-  const allowed = ROLE_SCOPES[role];
-  if (requested === undefined || requested.length === 0) return [...allowed];
-  return allowed.filter((scope) => requested.includes(scope));
+  if (requested === undefined || requested.length === 0) return [...ROLE_SCOPES[role]];
+  return scopesWithinRole(role, requested);
+}
+
+/**
+ * The one scope ceiling: the requested scopes the role allows, in the canonical order. Nothing
+ * requested, nothing allowed; names that are no product scope (`openid`, unknown ones) drop out.
+ */
+export function scopesWithinRole(role: Role, requested: readonly string[]): Scope[] {
+  return ROLE_SCOPES[role].filter((scope) => requested.includes(scope));
 }
 
 /** A user with every scope of its role: the identity the service lends itself (demo seeding). */

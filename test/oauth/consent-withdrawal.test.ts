@@ -49,11 +49,27 @@ async function tokensOf(config: oidc.Configuration, redirectUri: string, scope: 
 const withdraw = (clientId: string, token: string) =>
   api(service.url, 'DELETE', `/oauth/consents/${clientId}`, { token });
 
-async function trail(outcome: 'success' | 'denied') {
+async function trail(outcome: 'success' | 'denied', action = 'oauth_consent.withdraw') {
   const { accessToken } = await tokensFor(service.url, 'admin');
   const entries = await auditEntries(service.url, accessToken, { actorId: user.userId, outcome });
-  return entries.filter((entry) => entry.action === 'oauth_consent.withdraw');
+  return entries.filter((entry) => entry.action === action);
 }
+
+describe('consenting to an app', () => {
+  it('is audited: the app, the account, what was granted and what its role refused', async () => {
+    // A customer asks for write:pets, beyond the role: the consent grants the rest only.
+    const tokens = await tokensOf(demo, demoRedirect, 'read:pets write:pets');
+    expect(tokens.scope?.split(' ')).not.toContain('write:pets');
+    expect(await trail('success', 'oauth_consent.grant')).toEqual([
+      expect.objectContaining({
+        resource: { type: 'oauth_client', id: 'petstore-demo' },
+        actor: expect.objectContaining({ userId: user.userId, role: 'CUSTOMER' }),
+        tenantId: service.gateway.core.tenants.defaultTenantId(),
+        changes: { before: null, after: { scopes: ['read:pets'], refused: ['write:pets'] } },
+      }),
+    ]);
+  });
+});
 
 describe('withdrawing consent to another app (DELETE /oauth/consents/{clientId})', () => {
   it('an app token with only read:pets may not: 403, the other app keeps its grant, audited', async () => {

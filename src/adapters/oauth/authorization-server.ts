@@ -97,14 +97,15 @@ function replayRequest(original: IncomingMessage, params: Record<string, unknown
 }
 
 /**
- * Client secrets are stored hashed (the registry shows a secret once). oidc-provider compares
- * the stored `client_secret` with the presented one; this makes it compare hashes instead.
+ * Client secrets are stored hashed (the registry shows a secret once), and only the core sees
+ * the hash. oidc-provider compares the `client_secret` of the metadata with the presented one;
+ * this makes it ask the core instead (see `clientMetadata` for what the metadata carries).
  */
 function overrideClientSecretCheck(provider: Provider, core: Core): void {
   const prototype = provider.Client.prototype as unknown as {
-    compareClientSecret(this: { clientSecret?: string }, actual: string): boolean;
+    compareClientSecret(this: { clientId: string }, actual: string): Promise<boolean>;
   };
   prototype.compareClientSecret = function compareClientSecret(actual) {
-    return core.oauth.clients.secretMatches({ secretHash: this.clientSecret ?? null }, actual);
+    return core.oauth.clients.secretMatchesFor(this.clientId, actual);
   };
 }

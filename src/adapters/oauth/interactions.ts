@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { Core } from '../../core/core.js';
-import { inClientTenant } from '../../core/context.js';
-import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
+import type { OAuthClientView } from '../../core/auth/oauth-clients.js';
+import { errorView, oauthErrorView } from '../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../core/errors.js';
 import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import type { AuthorizationServer } from './authorization-server.js';
@@ -9,15 +9,14 @@ import type { CsrfGuard } from './csrf.js';
 import { pageSecurityPolicy, redirectOrigin } from './page-security.js';
 import { consentPage, errorPage, loginPage } from './pages.js';
 import { isNativeClient } from './storage-adapter.js';
-import { roleScopes } from './token-claims.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * The login and consent steps of an authorization request. oidc-provider decides which step is
- * due (`prompt`); these handlers show the page, check the answer with the core, and hand the
- * result back. Logins go through the same core check and budget as `POST /v1/auth/tokens`, in
- * the tenant the client is registered to.
+ * due (`prompt`); these handlers show the page, hand the answer to the core (`core.oauth.signIn`,
+ * `core.oauth.consents`: the login's rules, budget and audit, the role's scope ceiling, the
+ * consent's audit), and hand the result back to the provider. Nothing is decided here.
  */
 export class Interactions {
   constructor(
@@ -48,7 +47,6 @@ export class Interactions {
     const { client } = found;
     const form = ctx.request.body as Record<string, unknown>;
     const username = typeof form['username'] === 'string' ? form['username'].trim() : '';
-    const password = typeof form['password'] === 'string' ? form['password'] : '';
     const again = (status: number, error: string) =>
       render(
         ctx,
@@ -61,34 +59,27 @@ export class Interactions {
           error,
         }),
       );
-    if (username === '' || password === '')
-      return again(400, 'Enter your username or email and your password.');
-    // The caller acts in the client's tenant: that is where its users have accounts. The core
-    // charges the login budget of `POST /v1/auth/tokens` (per account and address) for the check.
-    const caller = inClientTenant(ctx.state.caller, client.tenantId);
-    let user;
+    let signIn;
     try {
-      user = await this.core.auth.checkCredentials(
-        caller,
-        username.includes('@') ? { email: username, password } : { username, password },
-      );
+      signIn = await this.core.oauth.signIn(ctx.state.caller, clientOf(client), {
+        name: form['username'],
+        password: form['password'],
+      });
     } catch (error) {
       if (error instanceof RateLimitedError) {
         ctx.set('Retry-After', String(error.retryAfterSeconds));
         return again(429, 'Too many sign-in attempts. Wait a minute, then try again.');
       }
-      if (error instanceof DomainError && (error.kind === 'unauthenticated' || error.kind === 'forbidden')) {
-        return again(error.kind === 'unauthenticated' ? 401 : 403, error.message);
+      if (
+        error instanceof DomainError &&
+        ['validation', 'unauthenticated', 'forbidden'].includes(error.kind)
+      ) {
+        return again(errorView(error.kind).status, error.message);
       }
       throw error;
     }
-    await this.core.auth.recordLogin(caller, user, { clientId: client._id });
-    // oidc-provider keeps the login time in whole seconds, and a login session from before the
-    // account's last password change (or suspension) is refused (token-claims.ts): a sign-in in
-    // the very second of that change must read as after it.
-    const changedAt = Math.ceil(user.tokensValidAfter.getTime() / 1000);
-    const ts = Math.max(Math.floor(Date.now() / 1000), changedAt);
-    await this.finish(ctx, { login: { accountId: user.userId, ts } });
+    // The sign-in time is the core's: never before the account's token cut-off (token-claims.ts).
+    await this.finish(ctx, { login: { accountId: signIn.user.id, ts: signIn.signedInAt } });
   }
 
   async consent(ctx: RestContext, uid: string): Promise<void> {
@@ -101,35 +92,52 @@ export class Interactions {
       return;
     }
     const accountId = interaction.session?.accountId;
-    const account = accountId === undefined ? null : await this.core.oauth.accounts.active(accountId);
-    if (account === null) {
-      render(ctx, 400, errorPage('login_required', 'The sign-in session has ended. Start again.'));
-      return;
-    }
     const { Grant } = this.server.provider();
     const grant =
       interaction.grantId === undefined
-        ? new Grant({ accountId: account.userId, clientId: client._id })
+        ? accountId === undefined
+          ? undefined
+          : new Grant({ accountId, clientId: client._id })
         : await Grant.find(interaction.grantId);
-    if (grant === undefined) {
-      render(ctx, 400, errorPage('invalid_request', 'The consent has expired. Start again.'));
-      return;
-    }
     const details = interaction.prompt.details as ConsentDetails;
     const { openid, product } = splitOIDCScope(details.missingOIDCScope);
-    if (openid.length > 0) grant.addOIDCScope(openid.join(' '));
-    // Product scopes are the API's (its resource server's), granted below; the server also counts
-    // them among OpenID scopes, where they are settled as not applicable.
-    if (product.length > 0) grant.rejectOIDCScope(product.join(' '));
-    if (details.missingOIDCClaims !== undefined) grant.addOIDCClaims(details.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
-      // Scopes beyond the user's role are refused here, and remembered as refused.
-      const allowed = roleScopes(account, scopes);
-      const beyond = scopes.filter((scope) => !(allowed as string[]).includes(scope));
-      if (allowed.length > 0) grant.addResourceScope(resource, allowed.join(' '));
-      if (beyond.length > 0) grant.rejectResourceScope(resource, beyond.join(' '));
+    let grantId: string;
+    try {
+      // The core decides what of each resource's scopes the account's role allows, and audits.
+      grantId = await this.core.oauth.consents.grant(
+        ctx.state.caller,
+        {
+          accountId,
+          client: clientOf(client),
+          oidcScopes: openid,
+          resourceScopes: details.missingResourceScopes ?? {},
+        },
+        async (decision) => {
+          if (grant === undefined) throw new ConsentExpired();
+          if (openid.length > 0) grant.addOIDCScope(openid.join(' '));
+          // Product scopes are the API's (its resource server's), granted below; the server also
+          // counts them among OpenID scopes, where they are settled as not applicable.
+          if (product.length > 0) grant.rejectOIDCScope(product.join(' '));
+          if (details.missingOIDCClaims !== undefined) grant.addOIDCClaims(details.missingOIDCClaims);
+          for (const { resource, granted, refused } of decision.resources) {
+            // Scopes beyond the user's role are refused, and remembered as refused.
+            if (granted.length > 0) grant.addResourceScope(resource, granted.join(' '));
+            if (refused.length > 0) grant.rejectResourceScope(resource, refused.join(' '));
+          }
+          return grant.save();
+        },
+      );
+    } catch (error) {
+      if (error instanceof ConsentExpired) {
+        render(ctx, 400, errorPage('invalid_request', 'The consent has expired. Start again.'));
+        return;
+      }
+      if (error instanceof DomainError && error.kind === 'unauthenticated') {
+        render(ctx, 400, errorPage('login_required', error.message));
+        return;
+      }
+      throw error;
     }
-    const grantId = await grant.save();
     await this.finish(ctx, { consent: { grantId } });
   }
 
@@ -168,15 +176,9 @@ export class Interactions {
     ctx: RestContext,
     uid: string,
     interaction: Interaction,
-    client: OAuthClientDoc,
+    client: OAuthClientView,
     csrfToken: string,
   ): Promise<void> {
-    const accountId = interaction.session?.accountId;
-    const account = accountId === undefined ? null : await this.core.oauth.accounts.active(accountId);
-    if (account === null) {
-      render(ctx, 400, errorPage('login_required', 'The sign-in session has ended. Start again.'));
-      return;
-    }
     const details = interaction.prompt.details as ConsentDetails;
     // Every scope of the request is listed, also those granted before: a native client is asked on
     // each authorization (RFC 8252 §8.6), when nothing may be missing, and the user still sees
@@ -186,18 +188,28 @@ export class Interactions {
         .split(' ')
         .filter(Boolean),
     );
-    const available = roleScopes(account, requested.product) as string[];
+    let view;
+    try {
+      view = await this.core.oauth.consents.view(
+        interaction.session?.accountId,
+        clientOf(client),
+        requested.product,
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') {
+        render(ctx, 400, errorPage('login_required', error.message));
+        return;
+      }
+      // Nothing the account may grant: the client learns so at its redirect URI, the OAuth way.
+      const refusal = error instanceof DomainError ? oauthErrorView(error) : undefined;
+      if (refusal === undefined) throw error;
+      await this.finish(ctx, { error: refusal.error, error_description: refusal.description });
+      return;
+    }
     const missing = new Set([
       ...(details.missingOIDCScope ?? []),
       ...Object.values(details.missingResourceScopes ?? {}).flat(),
     ]);
-    if (requested.product.length > 0 && available.length === 0) {
-      await this.finish(ctx, {
-        error: 'invalid_scope',
-        error_description: 'None of the requested scopes is available to this account.',
-      });
-      return;
-    }
     render(
       ctx,
       200,
@@ -206,12 +218,12 @@ export class Interactions {
         switchAccountAction: `/oauth/interaction/${uid}/switch-account`,
         csrfToken,
         clientName: client.name,
-        username: account.username,
-        scopes: [...requested.openid, ...available].map((scope) => ({
+        username: view.username,
+        scopes: [...requested.openid, ...view.available].map((scope) => ({
           scope,
           alreadyAllowed: !missing.has(scope),
         })),
-        unavailable: requested.product.filter((scope) => !available.includes(scope)),
+        unavailable: view.unavailable,
         asksEachTime: isNativeClient(client),
       }),
     );
@@ -226,7 +238,7 @@ export class Interactions {
     uid: string,
     /** The form's step (its CSRF field is checked); `any` for a step of either page. */
     expectedPrompt?: 'login' | 'consent' | 'any',
-  ): Promise<{ interaction: Interaction; client: OAuthClientDoc } | undefined> {
+  ): Promise<{ interaction: Interaction; client: OAuthClientView } | undefined> {
     let interaction: Interaction;
     try {
       interaction = await this.server.provider().interactionDetails(ctx.req, ctx.res);
@@ -239,7 +251,7 @@ export class Interactions {
       return undefined;
     }
     const clientId = interaction.params['client_id'];
-    const client = typeof clientId === 'string' ? await this.core.oauth.clients.find(clientId) : null;
+    const client = typeof clientId === 'string' ? await this.core.oauth.clients.registration(clientId) : null;
     if (interaction.uid !== uid || client === null) {
       render(ctx, 400, errorPage('invalid_request', 'This sign-in is not valid. Start again.'));
       return undefined;
@@ -279,6 +291,14 @@ export class Interactions {
     ctx.status = 303;
     ctx.redirect(returnTo);
   }
+}
+
+/** The grant to write the consent into is gone (its interaction outlived it). */
+class ConsentExpired extends Error {}
+
+/** The client as the core's OAuth operations name it. */
+function clientOf(client: OAuthClientView): { id: string; tenantId: string } {
+  return { id: client._id, tenantId: client.tenantId };
 }
 
 /** Where the login page's forms go. */

@@ -2,10 +2,10 @@ import { hkdfSync } from 'node:crypto';
 import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Core } from '../../core/core.js';
 import { SCOPES } from '../../core/context.js';
-import { ROLE_SCOPES } from '../../core/policy.js';
 import { mayIntrospect } from '../../core/auth/token-introspection.js';
 import { CorsOrigins, isRedirectOrigin } from '../shared/cors.js';
 import { interactionPolicyWithEndedSessions } from './interaction-policy.js';
+import { forProvider } from './provider-errors.js';
 import { storageAdapterFactory } from './storage-adapter.js';
 import { clientProperty, TokenClaims } from './token-claims.js';
 import { errorPage } from './pages.js';
@@ -15,11 +15,6 @@ const INTERACTION_TTL_SECONDS = 15 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 /** Remembered consent lasts a year, or until the user revokes it. */
 const GRANT_TTL_SECONDS = 365 * 24 * 3600;
-
-/** A product scope that `allowed` lacks. */
-function isProductScope(scope: string, allowed: readonly string[]): boolean {
-  return (SCOPES as readonly string[]).includes(scope) && !allowed.includes(scope);
-}
 
 export interface ServerUrls {
   /** The `iss` of every token, the same the service's own tokens carry. */
@@ -111,22 +106,15 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
         useGrantedResource: () => true,
         getResourceServerInfo: async (ctx, indicator, client) => {
           if (indicator !== urls.resource) throw new errors.InvalidTarget();
-          // What the client registered; for client_credentials, also what its account's role allows.
+          // What the client registered; for client_credentials, cut to its account's role by the
+          // core, which refuses (invalid_scope) a request beyond that role.
           let allowed: readonly string[] = client.scope?.split(' ') ?? [];
           const serviceAccount = clientProperty(client, 'service_account_id');
           if (ctx.oidc.route === 'token' && serviceAccount !== undefined) {
-            const account = await core.oauth.accounts.active(serviceAccount);
-            const ceiling: readonly string[] = account === null ? [] : ROLE_SCOPES[account.role];
-            allowed = allowed.filter((scope) => ceiling.includes(scope));
-            // Refused, not silently dropped: the client learns its account cannot have them.
             const requested = String(ctx.oidc.params?.['scope'] ?? '').split(' ');
-            const beyond = requested.filter((scope) => isProductScope(scope, ceiling));
-            if (account !== null && beyond.length > 0) {
-              throw new errors.InvalidScope(
-                "requested scope is beyond the service account's role",
-                beyond.join(' '),
-              );
-            }
+            allowed = await forProvider(
+              core.oauth.accounts.serviceAccountScopes(serviceAccount, allowed, requested),
+            );
           }
           return {
             scope: SCOPES.filter((scope) => allowed.includes(scope)).join(' '),

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { OAuthArea } from '../../core/auth/oauth-area.js';
-import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
+import type { OAuthClientView } from '../../core/auth/oauth-clients.js';
 import { isLoopbackRedirect } from '../../core/auth/oauth-client-schemas.js';
 import type { OAuthArtifactStore } from '../../core/auth/oauth-storage.js';
 
@@ -8,20 +9,28 @@ import type { OAuthArtifactStore } from '../../core/auth/oauth-storage.js';
 const OPENID_SCOPES = ['openid', 'offline_access'];
 
 /**
+ * What a confidential client's metadata carries as `client_secret`, which oidc-provider requires
+ * for `client_secret_basic`: the secret itself is known to no one but the client, its hash only to
+ * the core, and the provider asks the core to compare (authorization-server.ts). A value of this
+ * process that nobody can know, so nothing presented could ever equal it.
+ */
+const SECRET_CHECKED_BY_THE_CORE = randomBytes(32).toString('base64url');
+
+/**
  * A client whose redirects are all loopback ones is a native app (RFC 8252): any port is accepted,
  * and the authorization server asks its user for consent on every authorization (§8.6).
  */
-export function isNativeClient(client: Pick<OAuthClientDoc, 'redirectUris'>): boolean {
+export function isNativeClient(client: Pick<OAuthClientView, 'redirectUris'>): boolean {
   return client.redirectUris.length > 0 && client.redirectUris.every(isLoopbackRedirect);
 }
 
 /**
- * A registration as oidc-provider reads client metadata. The stored secret is a hash; the
- * provider compares secrets through `compareClientSecret`, which the server overrides to hash
- * the presented one (see authorization-server.ts). Redirect paths on this service resolve
- * against its base URL; all-loopback clients are `native`, which turns on RFC 8252's any-port rule.
+ * A registration as oidc-provider reads client metadata. The provider compares secrets through
+ * `compareClientSecret`, which the server overrides to ask the core (see authorization-server.ts).
+ * Redirect paths on this service resolve against its base URL; all-loopback clients are `native`,
+ * which turns on RFC 8252's any-port rule.
  */
-export function clientMetadata(client: OAuthClientDoc, baseUrl: string): AdapterPayload {
+export function clientMetadata(client: OAuthClientView, baseUrl: string): AdapterPayload {
   const redirectUris = client.redirectUris.map((uri) => (uri.startsWith('/') ? `${baseUrl}${uri}` : uri));
   // Judged on the registration: a path on this service is a web client's even when the service
   // itself runs on a loopback address.
@@ -30,7 +39,7 @@ export function clientMetadata(client: OAuthClientDoc, baseUrl: string): Adapter
   return {
     client_id: client._id,
     client_name: client.name,
-    ...(client.secretHash === null ? {} : { client_secret: client.secretHash }),
+    ...(client.kind === 'public' ? {} : { client_secret: SECRET_CHECKED_BY_THE_CORE }),
     token_endpoint_auth_method: client.kind === 'public' ? 'none' : 'client_secret_basic',
     application_type: native ? 'native' : 'web',
     redirect_uris: redirectUris,
@@ -56,7 +65,7 @@ export function storageAdapterFactory(oauth: OAuthArea, baseUrl: () => string) {
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (this.kind === 'Client') {
-        const client = await oauth.clients.find(id);
+        const client = await oauth.clients.registration(id);
         return client === null ? undefined : clientMetadata(client, baseUrl());
       }
       return (await this.store.find(id)) as AdapterPayload | undefined;

@@ -1,7 +1,6 @@
-import { errors, type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import type { OAuthAccount, OAuthAccounts } from '../../core/auth/oauth-accounts.js';
-import { SCOPES, type Scope } from '../../core/context.js';
-import { ROLE_SCOPES } from '../../core/policy.js';
+import { forProvider } from './provider-errors.js';
 
 /** The custom client metadata the server registers (see authorization-server.ts). */
 export function clientProperty(
@@ -67,7 +66,7 @@ export class TokenClaims {
     payload['tenant'] = account.tenantId;
     payload['role'] = account.role;
     const requested = typeof payload['scope'] === 'string' ? payload['scope'].split(' ') : [];
-    payload['scope'] = roleScopes(account, requested).join(' ');
+    payload['scope'] = this.accounts.allowedScopes(account, requested).join(' ');
     // iat has whole seconds: a token minted in the second of a revocation must read as newer.
     const notBefore = Math.ceil(account.tokensValidAfter.getTime() / 1000);
     if (
@@ -85,15 +84,6 @@ export class TokenClaims {
     const client = ctx.oidc.client ?? (await ctx.oidc.provider.Client.find(token.clientId ?? ''));
     const accountId =
       token.kind === 'ClientCredentials' ? clientProperty(client, 'service_account_id') : token.accountId;
-    const account = accountId === undefined ? null : await this.accounts.active(accountId);
-    if (account === null || account.tenantId !== clientProperty(client, 'tenant_id')) {
-      throw new errors.InvalidGrant('the account behind this grant is not active');
-    }
-    return account;
+    return forProvider(this.accounts.ofGrant(accountId, clientProperty(client, 'tenant_id')));
   }
-}
-
-/** The requested product scopes the account's role allows, in the canonical order. */
-export function roleScopes(account: Pick<OAuthAccount, 'role'>, requested: readonly string[]): Scope[] {
-  return ROLE_SCOPES[account.role].filter((scope) => requested.includes(scope) && SCOPES.includes(scope));
 }

@@ -1,17 +1,31 @@
 import type { Connection } from 'mongoose';
 import { auditDenied } from '../audit/denials.js';
 import type { AuditService } from '../audit/service.js';
-import type { CallerContext } from '../context.js';
+import { inClientTenant, type CallerContext } from '../context.js';
 import { guard } from '../policy.js';
 import type { UserModel } from '../users/model.js';
 import { OAuthAccounts } from './oauth-accounts.js';
 import { OAuthClientRegistry, oauthClientModel } from './oauth-clients.js';
+import { OAuthConsents, type ConsentClient } from './oauth-consent.js';
 import { OAuthArtifactStore, oauthArtifactModel } from './oauth-storage.js';
+import type { AuthService, SignIn } from './service.js';
 
 /** What the OAuth authorization server keeps: registered clients and its flows' artifacts. */
 export interface OAuthArea {
   clients: OAuthClientRegistry;
   accounts: OAuthAccounts;
+  /** What a signed-in account may grant a client, and the grant itself (audited). */
+  consents: OAuthConsents;
+  /**
+   * A sign-in on the login page for `client`: in the client's tenant (where its users have
+   * accounts), with the login's rules, budget and audit entry (`auth.login`, naming the client).
+   * `form` is what the page posted: one name (username, or email when it has `@`) and a password.
+   */
+  signIn(
+    caller: CallerContext,
+    client: ConsentClient,
+    form: { name: unknown; password: unknown },
+  ): Promise<SignIn>;
   /** The store of one kind of artifact (`Session`, `Grant`, `AuthorizationCode`, ...). */
   artifacts(kind: string): OAuthArtifactStore;
   /**
@@ -31,10 +45,22 @@ export interface OAuthArea {
   revokeGrant(grantId: string): Promise<void>;
 }
 
-/** Registers the models (before `syncIndexes()`) and returns the area built on them. */
-export function createOAuthArea(connection: Connection, users: UserModel, audit: AuditService): OAuthArea {
-  const clients = new OAuthClientRegistry(oauthClientModel(connection), users, audit);
-  const artifactModel = oauthArtifactModel(connection);
+/** Registers the area's models; call before `syncIndexes()`. */
+export function registerOAuthModels(connection: Connection) {
+  return { clients: oauthClientModel(connection), artifacts: oauthArtifactModel(connection) };
+}
+
+/** The area over its models; sign-ins go through the auth area's password login. */
+export function createOAuthArea(deps: {
+  models: ReturnType<typeof registerOAuthModels>;
+  users: UserModel;
+  audit: AuditService;
+  auth: Pick<AuthService, 'signIn'>;
+}): OAuthArea {
+  const { users, audit, auth } = deps;
+  const clients = new OAuthClientRegistry(deps.models.clients, users, audit);
+  const artifactModel = deps.models.artifacts;
+  const accounts = new OAuthAccounts(users);
   const stores = new Map<string, OAuthArtifactStore>();
   const withdrawConsent = async (accountId: string, clientId: string): Promise<number> => {
     const grants = await artifactModel.find({ kind: 'Grant', accountId, clientId }).select({ _id: 1 }).lean();
@@ -60,7 +86,11 @@ export function createOAuthArea(connection: Connection, users: UserModel, audit:
       await artifactModel.deleteOne({ _id: `Grant:${grantId}` });
     },
     clients,
-    accounts: new OAuthAccounts(users),
+    accounts,
+    consents: new OAuthConsents(accounts, audit),
+    signIn(caller, client, form) {
+      return auth.signIn(inClientTenant(caller, client.tenantId), form, { clientId: client.id });
+    },
     artifacts(kind) {
       let store = stores.get(kind);
       if (store === undefined) {

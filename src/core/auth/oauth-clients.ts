@@ -122,8 +122,21 @@ export class OAuthClientRegistry {
     return { client: toOAuthClientView(created), clientSecret };
   }
 
+  /** The stored registration, for the core's own checks (introspection) and operator tools. */
   find(clientId: string): Promise<OAuthClientDoc | null> {
     return this.clients.findById(clientId).lean();
+  }
+
+  /** A registration as the authorization server reads it: never the secret's hash. */
+  async registration(clientId: string): Promise<OAuthClientView | null> {
+    const found = await this.find(clientId);
+    return found === null ? null : toOAuthClientView(found);
+  }
+
+  /** Whether `presented` is the secret of client `clientId` (false for public or unknown ones). */
+  async secretMatchesFor(clientId: string, presented: string): Promise<boolean> {
+    const found = await this.clients.findById(clientId).select({ secretHash: 1 }).lean();
+    return found !== null && this.secretMatches(found, presented);
   }
 
   async list(ctx: CallerContext): Promise<OAuthClientView[]> {

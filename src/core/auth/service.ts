@@ -1,13 +1,13 @@
 import type { CallerContext, Principal, Role, Scope } from '../context.js';
 import type { AuditService } from '../audit/service.js';
 import type { RateLimits } from '../limits/rate-limits.js';
-import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
-import { ROLE_SCOPES } from '../policy.js';
+import type { DomainError } from '../errors.js';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
+import { ROLE_SCOPES, scopesWithinRole } from '../policy.js';
 import { parseInput } from '../validation.js';
-import type { UserDoc, UserModel } from '../users/model.js';
+import { toUser, type User, type UserDoc, type UserModel } from '../users/model.js';
 import { verifyPassword } from '../users/passwords.js';
 import { parseScopes, type AccessTokens } from './access-tokens.js';
-import type { OAuthAccount } from './oauth-accounts.js';
 import type { RefreshTokenStore } from './refresh-tokens.js';
 import { LoginSchema, RefreshGrantSchema, RevocationSchema } from './schemas.js';
 
@@ -24,9 +24,28 @@ export interface TokenGrant {
 /** Wrong username, unknown email, wrong password: one message, so none of them can be told apart. */
 const INVALID_CREDENTIALS = 'The username, email or password is not correct.';
 
-/** Refresh failures: OAuth adapters answer `invalid_grant` (RFC 6749 §5.2), others 401. */
+/**
+ * Refresh failures: unauthenticated, which OAuth endpoints answer as `invalid_grant` (RFC 6749
+ * §5.2, the OAuth column of the error table), other doors as 401.
+ */
 export function invalidGrant(message: string): DomainError {
-  return new DomainError('unauthenticated', message, { extensions: { oauthError: 'invalid_grant' } });
+  return new UnauthenticatedError(message);
+}
+
+/** An OAuth login page's sign-in: who signed in, and when, in whole seconds. */
+export interface SignIn {
+  user: User;
+  /**
+   * The sign-in time as an OAuth login session keeps it (whole seconds), never before the
+   * account's token cut-off: a session from before it is refused, and a sign-in in the very
+   * second of a password change (or suspension lifted) must read as after it.
+   */
+  signedInAt: number;
+}
+
+/** A name with `@` is an email, any other a username: the rule of every door that takes one name. */
+export function loginName(name: string): { username: string } | { email: string } {
+  return name.includes('@') ? { email: name } : { username: name };
 }
 
 export interface AuthServiceDeps {
@@ -44,17 +63,40 @@ export class AuthService {
 
   async login(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
     const { username, email, password, scope } = parseInput(LoginSchema, input, 'login');
-    const user = await this.verifiedUser(ctx, { username, email, password });
+    const user = await this.verifiedAccount(ctx, { username, email, password });
     const scopes = grantableScopes(user.role, scope);
     const grant = await this.grant(user, scopes);
-    await this.recordLogin(ctx, { userId: user._id, tenantId: user.tenantId }, { scope: grant.scope });
+    await this.recordLogin(ctx, user, { scope: grant.scope });
     return grant;
+  }
+
+  /**
+   * A sign-in on the authorization server's login page, in the caller's tenant (the client's):
+   * one name (username, or email when it has `@`) and the password, both required and within the
+   * login's bounds; then the login's check, budget and audit (`auth.login`, with `details`, such
+   * as the client), as `POST /v1/auth/tokens`, but no tokens: the authorization server issues them.
+   */
+  async signIn(
+    ctx: CallerContext,
+    form: { name: unknown; password: unknown },
+    details: Record<string, unknown>,
+  ): Promise<SignIn> {
+    const name = typeof form.name === 'string' ? form.name.trim() : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    if (name === '' || password === '') {
+      throw new ValidationError('Enter your username or email and your password.');
+    }
+    const input = parseInput(LoginSchema, { ...loginName(name), password }, 'sign-in');
+    const user = await this.verifiedAccount(ctx, input);
+    await this.recordLogin(ctx, user, details);
+    const cutOff = Math.ceil(user.tokensValidAfter.getTime() / 1000);
+    return { user: toUser(user), signedInAt: Math.max(Math.floor(Date.now() / 1000), cutOff) };
   }
 
   /**
    * A password presented with the call itself (SOAP's WS-Security UsernameToken), checked for the
    * shared admission step: the login's lookup, password verification, account checks, throttle
-   * and failure audit (`verifiedUser`), but no tokens, no `lastLoginAt` and no success entry
+   * and failure audit (`checkCredentials`), but no tokens, no `lastLoginAt` and no success entry
    * (the call is not a login; what it changes is audited by the operation). A name with `@` is an
    * email. A success gives its point of the login budget back, so an account calling this way
    * is never throttled by its own successes; every failure keeps its point, as a failed login's.
@@ -64,10 +106,9 @@ export class AuthService {
     credentials: { username: string; password: string },
   ): Promise<Principal> {
     const { username, password } = credentials;
-    const name = username.includes('@') ? { email: username } : { username };
     // The login's bounds (a password's length caps the hashing work).
-    const input = parseInput(LoginSchema, { ...name, password }, 'login');
-    const user = await this.verifiedUser(ctx, input);
+    const input = parseInput(LoginSchema, { ...loginName(username), password }, 'login');
+    const user = await this.verifiedAccount(ctx, input);
     await this.deps.budget.refund('login', loginBudgetKey(ctx, user, ''));
     return {
       userId: user._id,
@@ -78,43 +119,33 @@ export class AuthService {
   }
 
   /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
-  async recordLogin(
+  private async recordLogin(
     ctx: CallerContext,
-    account: Pick<OAuthAccount, 'userId' | 'tenantId'>,
+    user: Pick<UserDoc, '_id' | 'tenantId'>,
     details: Record<string, unknown>,
   ): Promise<void> {
     await this.deps.users.updateOne(
-      { _id: account.userId, tenantId: account.tenantId },
+      { _id: user._id, tenantId: user.tenantId },
       { $set: { lastLoginAt: new Date() } },
       { timestamps: false },
     );
-    await this.audit(ctx, 'auth.login', account.userId, 'success', details);
+    await this.audit(ctx, 'auth.login', user._id, 'success', details);
   }
 
   /**
-   * The OAuth login page's password check: the account of the caller's tenant, active, with this
-   * password (audited either way), as the authorization server needs it (no stored document).
+   * The password check behind every login door (`POST /v1/auth/tokens`, the OAuth login page,
+   * a password with the call): the account of the caller's tenant, active, with this password;
+   * audited either way. The account as doors see it, never its stored document.
    */
   async checkCredentials(
     ctx: CallerContext,
     credentials: { username?: string | undefined; email?: string | undefined; password: string },
-  ): Promise<OAuthAccount> {
-    const user = await this.verifiedUser(ctx, credentials);
-    return {
-      userId: user._id,
-      tenantId: user.tenantId,
-      username: user.username,
-      role: user.role,
-      tokensValidAfter: user.tokensValidAfter,
-    };
+  ): Promise<User> {
+    return toUser(await this.verifiedAccount(ctx, credentials));
   }
 
-  /**
-   * The password check behind every login door (`POST /v1/auth/tokens`, SOAP's UsernameToken,
-   * the OAuth login page): the account of the caller's tenant, active, with this password;
-   * audited either way.
-   */
-  private async verifiedUser(
+  /** `checkCredentials`, with the stored account the core's own steps read (hash aside, cut-off). */
+  private async verifiedAccount(
     ctx: CallerContext,
     credentials: { username?: string | undefined; email?: string | undefined; password: string },
   ): Promise<UserDoc> {
@@ -171,7 +202,7 @@ export class AuthService {
       throw invalidGrant('The refresh token is not valid.');
     }
     // The family's scopes, cut to what the user's role allows today, optionally narrowed further.
-    const familyScopes = ROLE_SCOPES[user.role].filter((name) => spent.scopes.includes(name));
+    const familyScopes = scopesWithinRole(user.role, spent.scopes);
     const scopes = scope === undefined ? familyScopes : narrowScopes(familyScopes, scope, true);
     const grant = await this.grant(user, scopes, { familyId: spent.familyId, familyScopes: spent.scopes });
     await this.audit(ctx, 'auth.refresh', user._id, 'success', { familyId: spent.familyId }, user.tenantId);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE, isServerSide, publicExtensions, publicMessage } from '../../../src/core/error-table.js';
-import { DomainError, NotFoundError, type ErrorKind } from '../../../src/core/errors.js';
+import {
+  ERROR_TABLE,
+  isServerSide,
+  oauthErrorView,
+  publicExtensions,
+  publicMessage,
+} from '../../../src/core/error-table.js';
+import {
+  DomainError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+  type ErrorKind,
+} from '../../../src/core/errors.js';
 
 const KINDS = Object.keys(ERROR_TABLE) as ErrorKind[];
 
@@ -91,5 +103,44 @@ describe('what a caller may read of an error', () => {
     const error = new DomainError('bad_gateway', 'The payment processor did not answer.');
     expect(isServerSide(error)).toBe(true);
     expect(publicMessage(error)).toBe('The payment processor did not answer.');
+  });
+});
+
+describe('the OAuth column', () => {
+  it('names an OAuth error only where OAuth has a word for the kind', () => {
+    const named = KINDS.filter((kind) => ERROR_TABLE[kind].oauth !== undefined);
+    expect(Object.fromEntries(named.map((kind) => [kind, ERROR_TABLE[kind].oauth]))).toEqual({
+      validation: 'invalid_request',
+      unauthenticated: 'invalid_grant',
+      forbidden: 'access_denied',
+    });
+  });
+
+  it('tells a refused grant, a bad request and a refused scope the OAuth way', () => {
+    expect(oauthErrorView(new DomainError('unauthenticated', 'The refresh token is not valid.'))).toEqual({
+      error: 'invalid_grant',
+      description: 'The refresh token is not valid.',
+    });
+    const missing = new ValidationError('The token request is invalid.', [
+      { field: 'refresh_token', message: 'Required.', code: 'required' },
+    ]);
+    expect(oauthErrorView(missing)).toEqual({
+      error: 'invalid_request',
+      description: 'refresh_token: Required.',
+    });
+    const beyond = new DomainError('validation', 'The requested scope is not valid.', {
+      fields: [{ field: 'scope', message: 'beyond the role', code: 'invalid_scope' }],
+      extensions: { scope: 'admin' },
+    });
+    expect(oauthErrorView(beyond)).toEqual({
+      error: 'invalid_scope',
+      description: 'beyond the role',
+      scope: 'admin',
+    });
+  });
+
+  it('leaves the rest to problem documents (429 keeps its Retry-After)', () => {
+    expect(oauthErrorView(new RateLimitedError(30))).toBeUndefined();
+    expect(oauthErrorView(new DomainError('internal', 'boom'))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { Core } from '../../../core/core.js';
 import type { TokenGrant } from '../../../core/auth/service.js';
 import type { CallerContext } from '../../../core/context.js';
 import { DomainError } from '../../../core/errors.js';
+import { oauthErrorView } from '../../../core/error-table.js';
 import type { RestState } from '../state.js';
 import { tokenRequestBody } from '../../shared/token-request-body.js';
 import { presentOAuthTokenResponse } from '../oauth-token-response.js';
@@ -38,18 +39,12 @@ function oauthErrors(): Middleware<RestState> {
   };
 }
 
+/** The framing's own errors, and core errors through the OAuth column of the error table. */
 function toOAuthError(thrown: unknown): { error: string; error_description: string } | undefined {
   if (thrown instanceof OAuthRequestError)
     return { error: thrown.error, error_description: thrown.description };
-  if (!(thrown instanceof DomainError)) return undefined;
-  const oauthError = thrown.extensions?.['oauthError'];
-  if (typeof oauthError === 'string') return { error: oauthError, error_description: thrown.message };
-  if (thrown.kind !== 'validation') return undefined;
-  const fields = thrown.fields ?? [];
-  const scopeProblem = fields.find((field) => field.code === 'invalid_scope');
-  if (scopeProblem !== undefined) return { error: 'invalid_scope', error_description: scopeProblem.message };
-  const detail = fields.map((field) => `${field.field || 'body'}: ${field.message}`).join('; ');
-  return { error: 'invalid_request', error_description: detail === '' ? thrown.message : detail };
+  const view = thrown instanceof DomainError ? oauthErrorView(thrown) : undefined;
+  return view === undefined ? undefined : { error: view.error, error_description: view.description };
 }
 
 export type GrantHandler = (caller: CallerContext, params: Record<string, unknown>) => Promise<TokenGrant>;
