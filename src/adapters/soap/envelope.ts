@@ -64,14 +64,14 @@ export function openEnvelope(root: XmlElement, version: SoapVersion): Envelope {
 /** The prefix answers bind to the envelope namespace: `soap:Client` in 1.1, `env:Sender` in 1.2. */
 export const ENVELOPE_PREFIX: Record<SoapVersion, string> = { '1.1': 'soap', '1.2': 'env' };
 
+/** XML Schema instance: `xsi:nil` in requests (null) and answers (a nillable member unknown). */
 export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
 
-/** The answer's envelope around a body's content; `xsi` is declared for nil members (`NIL`). */
+/** The answer's envelope around a body's content. */
 export function envelopeXml(version: SoapVersion, body: string): string {
   const p = ENVELOPE_PREFIX[version];
   return (
     `<?xml version="1.0" encoding="utf-8"?>` +
-    `<${p}:Envelope xmlns:${p}="${ENVELOPE_NS[version]}" xmlns:xsi="${XSI_NS}">` +
-    `<${p}:Body>${body}</${p}:Body></${p}:Envelope>`
+    `<${p}:Envelope xmlns:${p}="${ENVELOPE_NS[version]}"><${p}:Body>${body}</${p}:Body></${p}:Envelope>`
   );
 }

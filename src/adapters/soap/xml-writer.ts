@@ -19,7 +19,7 @@ export function escapeXml(value: string): string {
 /**
  * A member the answer sends as `<name xsi:nil="true"/>` rather than leaving it out: an element the
  * WSDL declares `nillable`, whose parent must read as an object even when every member is unknown.
- * The envelope declares the `xsi` prefix (envelope.ts).
+ * The response wrapper declares the `xsi` prefix (door.ts).
  */
 export const NIL: unique symbol = Symbol('xsi:nil');
 
