@@ -221,12 +221,6 @@ describe('ListOrders agrees with GET /v1/store/orders', () => {
     const from = new Date(at.getTime() - 1000).toISOString();
     const to = new Date(at.getTime() + 1000).toISOString();
     const window = await callOperation(client, '1.2', 'ListOrders', { from, to });
-    console.log(
-      JSON.stringify(window),
-      from,
-      to,
-      JSON.stringify(await restList(buyer.accessToken, `?from=${from}&to=${to}`)),
-    );
     expect(ordersOf(window)).toEqual(
       restAsSoap((await restList(buyer.accessToken, `?from=${from}&to=${to}`)).data),
     );
