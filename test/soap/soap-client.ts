@@ -12,8 +12,13 @@ export const PETSTORE_NS = 'urn:petstore:soap:v1';
 export type SoapVersion = '1.1' | '1.2';
 
 /** A client generated from the WSDL the gateway serves, for one of its two ports. */
-export async function soapClient(url: string, version: SoapVersion = '1.1'): Promise<soap.Client> {
+export async function soapClient(
+  url: string,
+  version: SoapVersion = '1.1',
+  options: soap.IOptions = {},
+): Promise<soap.Client> {
   const client = await soap.createClientAsync(`${url}/v1/soap?wsdl`, {
+    ...options,
     forceSoap12Headers: version === '1.2',
     returnFault: true,
     // The package caches a parsed WSDL by URL, options included: each client parses its own.
