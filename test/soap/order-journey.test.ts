@@ -283,5 +283,15 @@ describe('GetInventories agrees with GET /v1/store/inventories', () => {
     expect(rest.status).toBe(200);
     const result = await callOperation(await clientAs(staff, '1.1'), '1.1', 'GetInventories', {});
     expect(soapAsJson(result['inventory'])).toEqual(restAsSoap(rest.body['data']));
+    expect((result['inventory'] as unknown[]).length).toBe(6);
+  });
+
+  it('refuses a customer as REST does', async () => {
+    const rest = await api(service.url, 'GET', '/v1/store/inventories', { token: buyer.accessToken });
+    expect(rest.status).toBe(403);
+    const fault = await faultOf(
+      callOperation(await clientAs(buyer.accessToken, '1.2'), '1.2', 'GetInventories', {}),
+    );
+    expect(fault).toMatchObject({ code: 'FORBIDDEN', status: '403', message: rest.body['detail'] });
   });
 });
