@@ -204,7 +204,10 @@ describe('raw SOAP 1.2 envelopes', () => {
       envelope('1.2', `<GetPet xmlns="urn:petstore:soap:v1"><id>${String(pet['id'])}</id></GetPet>`),
     );
     expect(answer.status).toBe(200);
-    expect(answer.text).toContain('<GetPetResponse xmlns="urn:petstore:soap:v1"><pet>');
+    expect(answer.text).toContain(
+      '<GetPetResponse xmlns="urn:petstore:soap:v1" ' +
+        'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><pet>',
+    );
     for (const field of ['id', 'name', 'species', 'price', 'currency', 'status', 'createdAt']) {
       expect(texts(answer.text, field)[0], field).toBe(String(pet[field]));
     }

@@ -64,6 +64,51 @@ describe('REST and SOAP agree', () => {
     expect(soapAsJson(pet)).toEqual({ ...(restAsSoap(rest.body) as object), etag: rest.headers.get('etag') });
   });
 
+  it('on a pet whose medical facts are all unknown: an object of nulls, not null', async () => {
+    const body = { name: 'Unknown past', species: 'CAT', price: '20.00' };
+    const created = await api(service.url, 'POST', '/v1/pets', { token: staff, body });
+    expect(created.status).toBe(201);
+    const unknown = {
+      spayedNeutered: null,
+      vaccinated: null,
+      microchipped: null,
+      specialNeeds: null,
+      healthNotes: null,
+    };
+    expect(created.body['medicalInfo']).toEqual(unknown);
+    // The client's option for reading an `xsi:nil` element as null; without it the client drops
+    // nil elements, and an object whose members are all dropped reads as null (docs/soap.md).
+    const nilAsNull = { handleNilAsNull: true };
+    for (const version of ['1.1', '1.2'] as const) {
+      const reader = await soapClient(service.url, version, nilAsNull);
+      const { pet } = (await callOperation(reader, version, 'GetPet', { id: created.body['id'] })) as {
+        pet: Record<string, unknown>;
+      };
+      expect(pet['medicalInfo']).toEqual(unknown);
+    }
+    // On the wire: every member, an unknown one as xsi:nil.
+    const raw = await postSoap(
+      service.url,
+      '1.1',
+      'GetPet',
+      envelope('1.1', `<p:GetPet><p:id>${String(created.body['id'])}</p:id></p:GetPet>`),
+    );
+    expect(raw.text).toContain(
+      '<medicalInfo><spayedNeutered xsi:nil="true"/><vaccinated xsi:nil="true"/>' +
+        '<microchipped xsi:nil="true"/><specialNeeds xsi:nil="true"/><healthNotes xsi:nil="true"/></medicalInfo>',
+    );
+    // Known facts stay values beside the unknown ones.
+    const partial = await api(service.url, 'POST', '/v1/pets', {
+      token: staff,
+      body: { ...body, medicalInfo: { vaccinated: true } },
+    });
+    const reader = await soapClient(service.url, '1.2', nilAsNull);
+    const { pet } = (await callOperation(reader, '1.2', 'GetPet', { id: partial.body['id'] })) as {
+      pet: Record<string, unknown>;
+    };
+    expect(pet['medicalInfo']).toEqual({ ...unknown, vaccinated: true });
+  });
+
   it('on an order, field by field', async () => {
     const pet = await api(service.url, 'POST', '/v1/pets', { token: staff, body: petBody });
     const placed = await api(service.url, 'POST', '/v1/store/orders', {

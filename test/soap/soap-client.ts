@@ -12,8 +12,13 @@ export const PETSTORE_NS = 'urn:petstore:soap:v1';
 export type SoapVersion = '1.1' | '1.2';
 
 /** A client generated from the WSDL the gateway serves, for one of its two ports. */
-export async function soapClient(url: string, version: SoapVersion = '1.1'): Promise<soap.Client> {
+export async function soapClient(
+  url: string,
+  version: SoapVersion = '1.1',
+  options: soap.IOptions = {},
+): Promise<soap.Client> {
   const client = await soap.createClientAsync(`${url}/v1/soap?wsdl`, {
+    ...options,
     forceSoap12Headers: version === '1.2',
     returnFault: true,
     // The package caches a parsed WSDL by URL, options included: each client parses its own.
@@ -22,24 +27,37 @@ export async function soapClient(url: string, version: SoapVersion = '1.1'): Pro
   return client;
 }
 
-/** Calls `operation` on the port of the client's version: `[result, rawResponse]`. */
+/** Calls `operation` on the port of the client's version, with extra HTTP headers if given. */
 export async function callOperation(
   client: soap.Client,
   version: SoapVersion,
   operation: string,
   args: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const port = (client as unknown as Record<string, Record<string, Record<string, unknown>>>)[SERVICE]?.[
     version === '1.1' ? PORT_11 : PORT_12
   ];
   const method = port?.[operation] as
-    ((args: unknown, callback: (error: unknown, result: unknown) => void) => void) | undefined;
+    | ((
+        args: unknown,
+        callback: (error: unknown, result: unknown) => void,
+        options: object,
+        extraHeaders: Record<string, string>,
+      ) => void)
+    | undefined;
   if (method === undefined) throw new Error(`no ${operation} on the ${version} port`);
   return new Promise((resolve, reject) => {
-    method.call(client, args, (error: unknown, result: unknown) => {
-      if (error) reject(error as Error);
-      else resolve(result as Record<string, unknown>);
-    });
+    method.call(
+      client,
+      args,
+      (error: unknown, result: unknown) => {
+        if (error) reject(error as Error);
+        else resolve(result as Record<string, unknown>);
+      },
+      {},
+      headers,
+    );
   });
 }
 

@@ -86,6 +86,20 @@ describe('the WSDL', () => {
       'GetInventory',
       envelope('1.2', '<p:GetInventory/>'),
     );
+    const orders = await postSoap(
+      service.url,
+      '1.1',
+      'ListOrders',
+      envelope('1.1', '<p:ListOrders><p:pageSize>3</p:pageSize></p:ListOrders>'),
+      { authorization: `Bearer ${staff}` },
+    );
+    const inventories = await postSoap(
+      service.url,
+      '1.2',
+      'GetInventories',
+      envelope('1.2', '<p:GetInventories/>'),
+      { authorization: `Bearer ${staff}` },
+    );
     const fault = await postSoap(
       service.url,
       '1.1',
@@ -97,6 +111,8 @@ describe('the WSDL', () => {
       payloadOf(pets.text, /<soap:Body>/),
       payloadOf(created.text, /<env:Body>/),
       payloadOf(inventory.text, /<env:Body>/),
+      payloadOf(orders.text, /<soap:Body>/),
+      payloadOf(inventories.text, /<env:Body>/),
       payloadOf(fault.text, /<detail>/),
       // A request as the contract writes it validates too.
       '<GetPet xmlns="urn:petstore:soap:v1"><id>abc</id></GetPet>',

@@ -9,7 +9,7 @@ import { PublicUrls } from '../shared/public-url.js';
 import type { HttpRequestContext, HttpRequestState } from '../shared/http-state.js';
 import { admitCall, admitDocumentRequest, admitWithUsernameToken, type SoapAdmission } from './admission.js';
 import { readBodyBytes } from '../shared/body-bytes.js';
-import { envelopeXml, MEDIA_TYPE, openEnvelope, PETSTORE_NS, type SoapVersion } from './envelope.js';
+import { envelopeXml, MEDIA_TYPE, openEnvelope, PETSTORE_NS, XSI_NS, type SoapVersion } from './envelope.js';
 import { faultAnswer } from './faults.js';
 import { soapMetrics } from './metrics.js';
 import { OPERATION_BY_NAME, type Operation } from './operations.js';
@@ -76,7 +76,9 @@ export function createSoapDoor(core: Core): Middleware<HttpRequestState> {
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
     const content = await operation.run({ core, caller, payload: envelope.payload, baseUrl });
     const response = `${operation.name}Response`;
-    return envelopeXml(spoken, `<${response} xmlns="${PETSTORE_NS}">${content}</${response}>`);
+    // `xsi` is declared on the wrapper, so that the payload stands alone with its nil members.
+    const wrapper = `<${response} xmlns="${PETSTORE_NS}" xmlns:xsi="${XSI_NS}">`;
+    return envelopeXml(spoken, `${wrapper}${content}</${response}>`);
   };
 
   return async (ctx, next) => {

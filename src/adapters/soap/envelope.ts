@@ -64,6 +64,9 @@ export function openEnvelope(root: XmlElement, version: SoapVersion): Envelope {
 /** The prefix answers bind to the envelope namespace: `soap:Client` in 1.1, `env:Sender` in 1.2. */
 export const ENVELOPE_PREFIX: Record<SoapVersion, string> = { '1.1': 'soap', '1.2': 'env' };
 
+/** XML Schema instance: `xsi:nil` in requests (null) and answers (a nillable member unknown). */
+export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
+
 /** The answer's envelope around a body's content. */
 export function envelopeXml(version: SoapVersion, body: string): string {
   const p = ENVELOPE_PREFIX[version];

@@ -6,7 +6,7 @@ export interface SoapMetrics {
 
 /**
  * `petstore_soap_requests_total` and `petstore_soap_request_duration_seconds`, by operation (the
- * WSDL's ten, or `unknown`: a fixed set), SOAP version, and outcome (`success` or the fault's
+ * WSDL's operations, or `unknown`: a fixed set), SOAP version, and outcome (`success` or the fault's
  * `PetstoreFault` code, e.g. `NOT_FOUND`).
  */
 export function soapMetrics(metrics: Metrics): SoapMetrics {

@@ -3,7 +3,7 @@ import type { Core } from '../../core/core.js';
 import { OrderPaymentSchema } from '../../core/payments/schemas.js';
 import type { Pet } from '../../core/pets/index.js';
 import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../core/pets/schemas.js';
-import { CancelOrderSchema, PlaceOrderSchema } from '../../core/store/schemas.js';
+import { CancelOrderSchema, ListOrdersQuerySchema, PlaceOrderSchema } from '../../core/store/schemas.js';
 import { entityTag, expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
@@ -16,7 +16,7 @@ import { PETSTORE_NS } from './envelope.js';
 import { readFields, requiredText, without, type Shape } from './request-fields.js';
 import { shapeOf } from './request-shape.js';
 import type { XmlElement } from './xml-reader.js';
-import { elements, type XmlRecord } from './xml-writer.js';
+import { elements, NIL, type XmlRecord } from './xml-writer.js';
 
 /** What a handler of an operation is given: the admitted caller and the request's wrapper. */
 export interface OperationCall {
@@ -47,7 +47,7 @@ export function actionOf(operation: string): string {
   return `${PETSTORE_NS}/${operation}`;
 }
 
-/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
+/** The lists speak of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
 const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
 
 /** An operation whose handler is given the wrapper's fields, read by `fields`. */
@@ -70,9 +70,34 @@ function wrap(name: string, value: object): string {
   return elements({ [name]: { ...value } as XmlRecord });
 }
 
+/** The paging of a list request as the core takes it: `pageSize` is `limit`, `pageToken` `cursor`. */
+function listQuery(fields: Record<string, unknown>): Record<string, unknown> {
+  const { pageSize, pageToken, ...filters } = fields;
+  return {
+    ...filters,
+    ...(pageSize === undefined ? {} : { limit: pageSize }),
+    ...(pageToken === undefined ? {} : { cursor: pageToken }),
+  };
+}
+
+/**
+ * A pet's medical facts with each unknown one sent as `xsi:nil` (the WSDL's MedicalInfo members
+ * are nillable): REST answers an object whose members are null, and an empty `<medicalInfo/>`
+ * would read as null in SOAP toolkits (zeep, the npm `soap` client).
+ */
+function medicalInfoElement(pet: Pet): XmlRecord | null {
+  const info = pet.medicalInfo;
+  if (info === null) return null;
+  return Object.fromEntries(Object.entries(info).map(([name, value]) => [name, value ?? NIL])) as XmlRecord;
+}
+
 /** The shared pet presentation plus its entity tag (REST's `ETag`, GraphQL's `Pet.etag`). */
 function petElement(pet: Pet, baseUrl: string): XmlRecord {
-  return { ...presentPet(pet, baseUrl), etag: entityTag(pet.id, pet.version) } as XmlRecord;
+  return {
+    ...presentPet(pet, baseUrl),
+    medicalInfo: medicalInfoElement(pet),
+    etag: entityTag(pet.id, pet.version),
+  } as XmlRecord;
 }
 
 /**
@@ -96,12 +121,7 @@ export const OPERATIONS: readonly Operation[] = [
     'ListPets',
     shapeOf(ListPetsQuerySchema, LIST_FIELD_NAMES),
     async ({ core, caller, baseUrl }, fields) => {
-      const { pageSize, pageToken, ...filters } = fields;
-      const page = await core.pets.list(caller, {
-        ...filters,
-        ...(pageSize === undefined ? {} : { limit: pageSize }),
-        ...(pageToken === undefined ? {} : { cursor: pageToken }),
-      });
+      const page = await core.pets.list(caller, listQuery(fields));
       return elements({
         pet: page.data.map((pet) => petElement(pet, baseUrl)),
         nextPageToken: page.nextCursor,
@@ -129,6 +149,12 @@ export const OPERATIONS: readonly Operation[] = [
   operation('GetInventory', {}, async ({ core, caller }) =>
     wrap('inventory', presentInventory(await core.inventory.totals(caller))),
   ),
+  operation('GetInventories', {}, async ({ core, caller }) => {
+    const rows = await core.inventory.bySpecies(caller);
+    return elements({
+      inventory: rows.map((row) => ({ species: row.species, ...presentInventory(row) }) as XmlRecord),
+    });
+  }),
   operation('PlaceOrder', shapeOf(PlaceOrderSchema), async ({ core, caller }, fields) => {
     const { order, callbackSecret } = await core.orders.place(caller, fields);
     return wrap('order', presentPlacedOrder(order, callbackSecret));
@@ -137,12 +163,27 @@ export const OPERATIONS: readonly Operation[] = [
     wrap('order', presentOrder(await core.orders.get(caller, requiredText(fields, 'id')))),
   ),
   operation(
+    'ListOrders',
+    shapeOf(ListOrdersQuerySchema, LIST_FIELD_NAMES),
+    async ({ core, caller }, fields) => {
+      const page = await core.orders.list(caller, listQuery(fields));
+      return elements({
+        order: page.data.map((order) => ({ ...presentOrder(order) }) as XmlRecord),
+        nextPageToken: page.nextCursor,
+      });
+    },
+    (field) => LIST_FIELD_NAMES[field] ?? field,
+  ),
+  operation(
     'CancelOrder',
     { id: 'string', ...shapeOf(CancelOrderSchema) },
     async ({ core, caller }, fields) => {
       const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
       return wrap('order', presentOrder(order));
     },
+  ),
+  operation('CompleteOrder', { id: 'string' }, async ({ core, caller }, fields) =>
+    wrap('order', presentOrder(await core.orders.complete(caller, requiredText(fields, 'id')))),
   ),
   operation(
     'PayOrder',

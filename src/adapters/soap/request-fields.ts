@@ -1,5 +1,5 @@
 import { ValidationError, type FieldError } from '../../core/errors.js';
-import { PETSTORE_NS } from './envelope.js';
+import { PETSTORE_NS, XSI_NS as XSI } from './envelope.js';
 import { attributeKey, type XmlElement } from './xml-reader.js';
 
 /**
@@ -7,21 +7,37 @@ import { attributeKey, type XmlElement } from './xml-reader.js';
  * declares it) becomes the JSON type REST would send, so the core's one validation decides the
  * rest. `list` fields may repeat; a record nests fields of its own.
  */
-export type FieldType = 'string' | 'int' | 'boolean' | { list: 'string' } | { record: Shape };
+export type ScalarType = 'string' | 'int' | 'boolean' | 'dateTime';
+export type FieldType = ScalarType | { list: 'string' } | { record: Shape };
 export type Shape = Readonly<Record<string, FieldType>>;
-
-const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
 /** Children of a wrapper are in the contract's namespace; unqualified ones are accepted too. */
 function inContract(element: XmlElement): boolean {
   return element.uri === PETSTORE_NS || element.uri === '';
 }
 
-function scalar(type: 'string' | 'int' | 'boolean', element: XmlElement, path: string): unknown {
+/**
+ * xs:dateTime: a date, a time, optional fractions and an optional zone (`Z`, `+02:00`). Without a
+ * zone the time is taken as UTC, the zone every time of this contract is written in.
+ */
+const XS_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?$/;
+
+function dateTime(text: string, path: string): Date {
+  const trimmed = text.trim();
+  const zoned = /(?:Z|[+-]\d{2}:\d{2})$/.test(trimmed) ? trimmed : `${trimmed}Z`;
+  const date = XS_DATE_TIME.test(trimmed) ? new Date(zoned) : undefined;
+  if (date === undefined || Number.isNaN(date.getTime())) {
+    throw fieldError(path, 'Must be an xs:dateTime, e.g. 2026-01-31T00:00:00Z.', 'invalid_type');
+  }
+  return date;
+}
+
+function scalar(type: ScalarType, element: XmlElement, path: string): unknown {
   if (element.attributes.get(attributeKey(XSI, 'nil')) === 'true') return null;
   if (element.children.length > 0) throw fieldError(path, 'Must be a simple value.', 'invalid_type');
   const text = element.text;
   if (type === 'string') return text;
+  if (type === 'dateTime') return dateTime(text, path);
   const trimmed = text.trim();
   if (type === 'int') {
     // xs:int: an optional sign and digits.

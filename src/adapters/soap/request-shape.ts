@@ -3,6 +3,9 @@ import type { FieldType, Shape } from './request-fields.js';
 
 type JsonSchema = Record<string, unknown>;
 
+/** The keyword `shapeOf` marks a zod date with in the JSON Schema it walks. */
+const DATE_MARK = 'x-soap-date-time';
+
 /**
  * How the door reads a request's elements, derived from the core schema the operation feeds, so
  * that a field added to the core is read by this door without a copy here. Only the XML Schema
@@ -12,7 +15,15 @@ type JsonSchema = Record<string, unknown>;
  * written by hand; test/unit/contracts/soap.test.ts holds both to the core.
  */
 export function shapeOf(schema: z.ZodType, renamed: Readonly<Record<string, string>> = {}): Shape {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    // JSON Schema has no instant: a zod date (ListOrders' `from`, `to`) is marked so that it is
+    // read from an xs:dateTime.
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'date') jsonSchema[DATE_MARK] = true;
+    },
+  }) as JsonSchema;
   const shape = objectShape(json);
   return Object.fromEntries(Object.entries(shape).map(([name, type]) => [renamed[name] ?? name, type]));
 }
@@ -49,6 +60,7 @@ function fieldType(json: JsonSchema): FieldType {
   if (objects.length > 0) {
     return { record: Object.assign({}, ...objects.map(objectShape)) as Shape };
   }
+  if (alternatives.some((branch) => branch[DATE_MARK] === true)) return 'dateTime';
   const types = alternatives.flatMap(typesOf);
   // Repeated elements are the core's vocabularies (statuses): read as text, which the core checks.
   if (types.includes('array')) return { list: 'string' };

@@ -16,8 +16,15 @@ export function escapeXml(value: string): string {
   });
 }
 
+/**
+ * A member the answer sends as `<name xsi:nil="true"/>` rather than leaving it out: an element the
+ * WSDL declares `nillable`, whose parent must read as an object even when every member is unknown.
+ * The response wrapper declares the `xsi` prefix (door.ts).
+ */
+export const NIL: unique symbol = Symbol('xsi:nil');
+
 /** A value of an answer: text, a number, a boolean, a nested record, a list (repeated elements). */
-export type XmlValue = string | number | boolean | null | undefined | XmlRecord | XmlValue[];
+export type XmlValue = string | number | boolean | null | undefined | typeof NIL | XmlRecord | XmlValue[];
 export interface XmlRecord {
   [name: string]: XmlValue;
 }
@@ -35,6 +42,7 @@ export function elements(record: XmlRecord): string {
 
 function element(name: string, value: XmlValue): string {
   if (value === null || value === undefined) return '';
+  if (value === NIL) return `<${name} xsi:nil="true"/>`;
   if (Array.isArray(value)) return value.map((item) => element(name, item)).join('');
   if (typeof value === 'object') return `<${name}>${elements(value)}</${name}>`;
   return `<${name}>${escapeXml(String(value))}</${name}>`;

@@ -5,7 +5,7 @@ import { readXml, type XmlElement } from '../../../src/adapters/soap/xml-reader.
 import { field, type Door, type Field, type Kind, type Rule } from './fields.js';
 
 /**
- * Rule SOAP_LIST_NAMES: ListPets pages with `pageSize` and `pageToken`, the names SOAP toolkits
+ * Rule SOAP_LIST_NAMES: ListPets and ListOrders page with `pageSize` and `pageToken`, the names SOAP toolkits
  * and the other doors' users know, where the core (and REST) say `limit` and `cursor`.
  */
 const SOAP_LIST_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
@@ -48,7 +48,12 @@ export const SOAP_IDS_AND_HEADERS: Rule = {
   contractOnly: ['id', 'orderId', 'ifMatch', 'idempotencyKey'],
 };
 
-const SHAPE_KINDS: Record<string, Kind> = { string: 'string', int: 'integer', boolean: 'boolean' };
+const SHAPE_KINDS: Record<string, Kind> = {
+  string: 'string',
+  int: 'integer',
+  boolean: 'boolean',
+  dateTime: 'date',
+};
 
 /** A field list of the SOAP door as fields. */
 export function shapeFields(shape: Shape): Field[] {

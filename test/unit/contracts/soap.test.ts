@@ -3,7 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { OPERATIONS } from '../../../src/adapters/soap/operations.js';
 import { OrderPaymentSchema } from '../../../src/core/payments/schemas.js';
 import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../../src/core/pets/schemas.js';
-import { CancelOrderSchema, PlaceOrderSchema } from '../../../src/core/store/schemas.js';
+import {
+  CancelOrderSchema,
+  ListOrdersQuerySchema,
+  PlaceOrderSchema,
+} from '../../../src/core/store/schemas.js';
 import { coreFields, disagreements } from './fields.js';
 import {
   SOAP_FIELDS_DOOR,
@@ -22,6 +26,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   UpdatePet: ReplacePetSchema,
   ListPets: ListPetsQuerySchema,
   PlaceOrder: PlaceOrderSchema,
+  ListOrders: ListOrdersQuerySchema,
   CancelOrder: CancelOrderSchema,
   PayOrder: OrderPaymentSchema,
 };
