@@ -1,37 +1,54 @@
 import type { Pet } from '../../../core/pets/index.js';
+import type { MedicalInfo as MedicalInfoMessage } from '../generated/petstore/v1/MedicalInfo.js';
+import type { Pet as PetMessage, Pet__Output as PetRequestMessage } from '../generated/petstore/v1/Pet.js';
 import { presentPet } from '../../shared/presenters/pets.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
+/** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
 
-/** The shared Pet presentation as a `petstore.v1.Pet` message (nulls stay unset). */
-export function petMessage(pet: Pet, baseUrl: string): Message {
+/** The pet's medical facts as a `petstore.v1.MedicalInfo` (an unknown fact stays unset). */
+function medicalInfoMessage(info: NonNullable<Pet['medicalInfo']>): MedicalInfoMessage {
+  return {
+    spayedNeutered: info.spayedNeutered ?? undefined,
+    vaccinated: info.vaccinated ?? undefined,
+    microchipped: info.microchipped ?? undefined,
+    specialNeeds: info.specialNeeds ?? undefined,
+    healthNotes: info.healthNotes ?? undefined,
+  };
+}
+
+/**
+ * The shared Pet presentation as a `petstore.v1.Pet` message (nulls stay unset). Enums are read
+ * from the core's pet, whose values the proto enums must all have.
+ */
+export function petMessage(pet: Pet, baseUrl: string): PetMessage {
   const shown = presentPet(pet, baseUrl);
   return {
     id: shown.id,
-    species: toEnum('SPECIES', shown.species),
+    species: toEnum('SPECIES', pet.species),
     name: shown.name,
-    breed: shown.breed,
-    ageMonths: shown.ageMonths,
-    size: toEnum('SIZE', shown.size),
-    color: shown.color,
-    gender: toEnum('GENDER', shown.gender),
-    goodWithKids: shown.goodWithKids,
+    breed: shown.breed ?? undefined,
+    ageMonths: shown.ageMonths ?? undefined,
+    size: toEnum('SIZE', pet.size),
+    color: shown.color ?? undefined,
+    gender: toEnum('GENDER', pet.gender),
+    goodWithKids: shown.goodWithKids ?? undefined,
     price: shown.price,
     currency: shown.currency,
-    description: shown.description,
-    status: toEnum('PET_STATUS', shown.status),
+    description: shown.description ?? undefined,
+    status: toEnum('PET_STATUS', pet.status),
     createTime: toTimestamp(shown.createdAt),
     updateTime: toTimestamp(shown.updatedAt),
     tenantId: shown.tenantId,
     photos: shown.photos,
-    medicalInfo: shown.medicalInfo ?? undefined,
+    medicalInfo: pet.medicalInfo === null ? undefined : medicalInfoMessage(pet.medicalInfo),
     version: pet.version,
   };
 }
 
 /** The settable fields of a Pet message, by proto name, with the core's name and reader. */
-const SETTABLE: Record<string, { core: string; read: (pet: Message) => unknown }> = {
+const SETTABLE: Record<string, { core: string; read: (pet: PetRequestMessage) => unknown }> = {
   name: { core: 'name', read: (pet) => nonEmpty(pet['name']) },
   species: { core: 'species', read: (pet) => fromEnum('SPECIES', pet['species']) },
   breed: { core: 'breed', read: (pet) => pet['breed'] },
@@ -47,12 +64,15 @@ const SETTABLE: Record<string, { core: string; read: (pet: Message) => unknown }
 };
 
 /** The status may be set on update only (AVAILABLE or NOT_AVAILABLE, as REST's PUT). */
-const STATUS_FIELD = { core: 'status', read: (pet: Message) => fromEnum('PET_STATUS', pet['status']) };
+const STATUS_FIELD = {
+  core: 'status',
+  read: (pet: PetRequestMessage) => fromEnum('PET_STATUS', pet['status']),
+};
 
 export const UPDATABLE_PET_FIELDS = [...Object.keys(SETTABLE), 'status'];
 
 /** MedicalInfo's fields, by proto name, with the core's name. */
-const MEDICAL_INFO_FIELDS: Record<string, string> = {
+const MEDICAL_INFO_FIELDS: Record<string, keyof MedicalInfoMessage> = {
   spayed_neutered: 'spayedNeutered',
   vaccinated: 'vaccinated',
   microchipped: 'microchipped',
@@ -72,9 +92,8 @@ export const UPDATABLE_PET_PATHS = [
 ];
 
 /** The known fields only: decoded messages also carry the names of proto3 `optional` oneofs. */
-function medicalInfoInput(value: unknown): unknown {
-  if (value === undefined || value === null) return undefined;
-  const info = value as Message;
+function medicalInfoInput(info: MedicalInfoMessage | undefined): Message | undefined {
+  if (info === undefined) return undefined;
   return Object.fromEntries(
     MEDICAL_FIELDS.filter((name) => info[name] !== undefined).map((name) => [name, info[name]]),
   );
@@ -85,7 +104,7 @@ function defined(entries: [string, unknown][]): Message {
 }
 
 /** CreatePetRequest.pet as the core's create input; output-only fields are ignored (AIP-133). */
-export function createPetInput(pet: Message | undefined): Message {
+export function createPetInput(pet: PetRequestMessage | undefined): Message {
   const source = pet ?? {};
   return defined(Object.values(SETTABLE).map(({ core, read }) => [core, read(source)]));
 }
@@ -99,11 +118,11 @@ function unknownMedicalInfo(): Message {
  * `medical_info.<field>` merges one fact into the pet's medical info as it is now (the other
  * facts stay); left unset in the request, that fact is cleared (becomes unknown).
  */
-function mergeMedicalFact(input: Message, requested: Message, protoName: string): void {
+function mergeMedicalFact(input: Message, requested: PetRequestMessage, protoName: string): void {
   const core = MEDICAL_INFO_FIELDS[protoName];
   if (core === undefined) return;
   const base = (input['medicalInfo'] as Message | null | undefined) ?? unknownMedicalInfo();
-  const value = (requested['medicalInfo'] as Message | undefined)?.[core];
+  const value = requested['medicalInfo']?.[core];
   input['medicalInfo'] = { ...base, [core]: value ?? null };
 }
 
@@ -112,7 +131,7 @@ function mergeMedicalFact(input: Message, requested: Message, protoName: string)
  * taken from the request (a masked field left unset clears it, as AIP-134 says). Paths are
  * applied in order, so `medical_info` then `medical_info.vaccinated` replaces, then merges.
  */
-export function replacePetInput(current: Pet, requested: Message, mask: string[]): Message {
+export function replacePetInput(current: Pet, requested: PetRequestMessage, mask: string[]): Message {
   const now = presentPet(current, '');
   const input: Message = {
     name: now.name,
@@ -143,7 +162,7 @@ export function replacePetInput(current: Pet, requested: Message, mask: string[]
 }
 
 /** The fields of a request's Pet that are set, by proto name: the implied mask of AIP-134. */
-export function populatedPetFields(pet: Message): string[] {
+export function populatedPetFields(pet: PetRequestMessage): string[] {
   return UPDATABLE_PET_FIELDS.filter((name) => {
     const field = name === 'status' ? STATUS_FIELD : SETTABLE[name];
     return field !== undefined && field.read(pet) !== undefined;

@@ -1,16 +1,23 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { CallerContext } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
 import { unary, type GrpcDoor } from '../call.js';
+import type { ChatServiceHandlers } from '../generated/petstore/v1/ChatService.js';
+import type { CreateCompletionRequest__Output as CreateCompletionRequest } from '../generated/petstore/v1/CreateCompletionRequest.js';
+import type { CreateCompletionResponse } from '../generated/petstore/v1/CreateCompletionResponse.js';
+import type { StreamCompletionRequest__Output as StreamCompletionRequest } from '../generated/petstore/v1/StreamCompletionRequest.js';
+import type { StreamCompletionResponse } from '../generated/petstore/v1/StreamCompletionResponse.js';
 import { chatRequestInput, completionMessage, chunkMessage } from '../messages/chat.js';
 import { serverStream } from '../stream-call.js';
-
-type Message = Record<string, unknown>;
 
 const SERVICE = '/petstore.v1.ChatService/';
 
 /** The chat budget and `chat:write` are the chat service's own checks, before the request is read. */
-async function validated(core: Core, caller: CallerContext, request: Message, stream: boolean) {
+async function validated(
+  core: Core,
+  caller: CallerContext,
+  request: CreateCompletionRequest | StreamCompletionRequest,
+  stream: boolean,
+) {
   await core.chat.begin(caller);
   return core.chat.parseRequest(chatRequestInput(request, stream));
 }
@@ -19,10 +26,10 @@ async function validated(core: Core, caller: CallerContext, request: Message, st
  * `petstore.v1.ChatService` over the core's chat service. Results are presented as the core
  * returns them (camelCase), without the chat-completions convention's snake_case twins.
  */
-export function chatService(door: GrpcDoor): UntypedServiceImplementation {
+export function chatService(door: GrpcDoor): ChatServiceHandlers {
   const { core } = door;
   return {
-    CreateCompletion: unary<Message, Message>(
+    CreateCompletion: unary<CreateCompletionRequest, CreateCompletionResponse>(
       door,
       `${SERVICE}CreateCompletion`,
       async ({ caller, request }) => {
@@ -30,7 +37,7 @@ export function chatService(door: GrpcDoor): UntypedServiceImplementation {
         return completionMessage(await core.chat.complete(validRequest, caller, caller.signal));
       },
     ),
-    StreamCompletion: serverStream<Message, Message>(
+    StreamCompletion: serverStream<StreamCompletionRequest, StreamCompletionResponse>(
       door,
       `${SERVICE}StreamCompletion`,
       async ({ caller, request, signal }) => {

@@ -1,8 +1,16 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { ValidationError } from '../../../core/errors.js';
 import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { unary, type GrpcDoor } from '../call.js';
 import { inField } from '../field-paths.js';
+import type { Empty } from '../generated/google/protobuf/Empty.js';
+import type { CreatePetRequest__Output as CreatePetRequest } from '../generated/petstore/v1/CreatePetRequest.js';
+import type { DeletePetRequest__Output as DeletePetRequest } from '../generated/petstore/v1/DeletePetRequest.js';
+import type { GetPetRequest__Output as GetPetRequest } from '../generated/petstore/v1/GetPetRequest.js';
+import type { ListPetsRequest__Output as ListPetsRequest } from '../generated/petstore/v1/ListPetsRequest.js';
+import type { ListPetsResponse } from '../generated/petstore/v1/ListPetsResponse.js';
+import type { Pet as PetMessage, Pet__Output as PetRequestMessage } from '../generated/petstore/v1/Pet.js';
+import type { PetServiceHandlers } from '../generated/petstore/v1/PetService.js';
+import type { UpdatePetRequest__Output as UpdatePetRequest } from '../generated/petstore/v1/UpdatePetRequest.js';
 import { fromEnum, nonEmpty } from '../messages/common.js';
 import {
   UPDATABLE_PET_FIELDS,
@@ -13,13 +21,14 @@ import {
   replacePetInput,
 } from '../messages/pets.js';
 
+/** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
 
 const SERVICE = '/petstore.v1.PetService/';
 
 /** ListPetsRequest as the core's typed catalog query (the REST filters, in proto names). */
-function listQuery(request: Message): Message {
-  const statuses = request['statuses'] as unknown[] | undefined;
+function listQuery(request: ListPetsRequest): Message {
+  const statuses = request['statuses'];
   const query: Message = {
     species: fromEnum('SPECIES', request['species']),
     status:
@@ -51,8 +60,8 @@ const LIST_FIELDS: Record<string, string> = {
   goodWithKids: 'good_with_kids',
 };
 
-function maskOf(request: Message, pet: Message): string[] {
-  const paths = ((request['updateMask'] as { paths?: string[] } | undefined)?.paths ?? []).filter(Boolean);
+function maskOf(request: UpdatePetRequest, pet: PetRequestMessage): string[] {
+  const paths = (request['updateMask']?.paths ?? []).filter(Boolean);
   if (paths.length === 0) return populatedPetFields(pet);
   if (paths.includes('*')) return UPDATABLE_PET_FIELDS;
   const unknown = paths.filter((path) => !UPDATABLE_PET_PATHS.includes(path));
@@ -71,13 +80,13 @@ function maskOf(request: Message, pet: Message): string[] {
 }
 
 /** `petstore.v1.PetService` over the core's pet service. */
-export function petService(door: GrpcDoor): UntypedServiceImplementation {
+export function petService(door: GrpcDoor): PetServiceHandlers {
   const { pets } = door.core;
   return {
-    GetPet: unary<Message, Message>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
+    GetPet: unary<GetPetRequest, PetMessage>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
       petMessage(await pets.get(caller, String(request['petId'] ?? '')), baseUrl),
     ),
-    ListPets: unary<Message, Message>(
+    ListPets: unary<ListPetsRequest, ListPetsResponse>(
       door,
       `${SERVICE}ListPets`,
       async ({ caller, request, baseUrl }) => {
@@ -89,35 +98,31 @@ export function petService(door: GrpcDoor): UntypedServiceImplementation {
       },
       { fieldPath: (field) => LIST_FIELDS[field] ?? field },
     ),
-    CreatePet: unary<Message, Message>(
+    CreatePet: unary<CreatePetRequest, PetMessage>(
       door,
       `${SERVICE}CreatePet`,
       async ({ caller, request, baseUrl }) =>
-        petMessage(await pets.create(caller, createPetInput(request['pet'] as Message | undefined)), baseUrl),
+        petMessage(await pets.create(caller, createPetInput(request['pet'])), baseUrl),
       { fieldPath: inField('pet') },
     ),
-    UpdatePet: unary<Message, Message>(
+    UpdatePet: unary<UpdatePetRequest, PetMessage>(
       door,
       `${SERVICE}UpdatePet`,
       async ({ caller, request, baseUrl }) => {
         // Refused before the pet is read, so a caller who may not write learns nothing of it.
         assertCanWritePets(caller);
-        const requested = (request['pet'] as Message | undefined) ?? {};
+        const requested: PetRequestMessage = request['pet'] ?? {};
         const petId = String(requested['id'] ?? '');
         const mask = maskOf(request, requested);
         const current = await pets.get(caller, petId);
-        const expected = (request['expectedVersion'] as number | undefined) ?? current.version;
+        const expected = request['expectedVersion'] ?? current.version;
         const input = replacePetInput(current, requested, mask);
         return petMessage(await pets.replace(caller, petId, input, expected), baseUrl);
       },
       { fieldPath: (field) => (field === 'update_mask' ? field : inField('pet')(field)) },
     ),
-    DeletePet: unary<Message, Message>(door, `${SERVICE}DeletePet`, async ({ caller, request }) => {
-      await pets.delete(
-        caller,
-        String(request['petId'] ?? ''),
-        request['expectedVersion'] as number | undefined,
-      );
+    DeletePet: unary<DeletePetRequest, Empty>(door, `${SERVICE}DeletePet`, async ({ caller, request }) => {
+      await pets.delete(caller, String(request['petId'] ?? ''), request['expectedVersion']);
       return {};
     }),
   };
