@@ -7,17 +7,21 @@
  * gRPC: `proto-loader-gen-types`, shipped with `@grpc/proto-loader` and given the very options the
  * server loads the protos with (`LOADER_OPTIONS`), so the types describe the plain objects the
  * loader hands the handlers (`X__Output`) and takes from them (`X`), oneof names included.
- * GraphQL: GraphQL Code Generator with `codegen.ts`. Both run offline from `node_modules`.
+ * GraphQL: GraphQL Code Generator's plugins with the settings of `codegen.ts`. Both run offline
+ * from `node_modules`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { generate } from '@graphql-codegen/cli';
-import codegenConfig from '../codegen.js';
+import { codegen } from '@graphql-codegen/core';
+import * as typescriptPlugin from '@graphql-codegen/typescript';
+import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
+import { parse } from 'graphql';
+import { graphqlCodegen } from '../codegen.js';
 import { LOADER_OPTIONS, PETSTORE_PROTO_FILES, PROTO_ROOT } from '../src/adapters/grpc/proto-files.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -59,11 +63,19 @@ async function generateGrpcTypes(outDir: string): Promise<void> {
 }
 
 async function generateGraphqlTypes(outDir: string): Promise<void> {
-  const outputs = Object.entries(codegenConfig.generates).map(([file, output]) => [
-    path.join(outDir, path.relative(GRAPHQL_TYPES, file)),
-    output,
-  ]);
-  await generate({ ...codegenConfig, cwd: ROOT, silent: true, generates: Object.fromEntries(outputs) }, true);
+  const { schema, output, plugins, config } = graphqlCodegen;
+  const pluginMap = { typescript: typescriptPlugin, 'typescript-resolvers': resolversPlugin };
+  const text = await codegen({
+    filename: output,
+    schema: parse(await readFile(path.join(ROOT, schema), 'utf8')),
+    documents: [],
+    plugins: plugins.map((name) => ({ [name]: {} })),
+    pluginMap,
+    config,
+  });
+  const file = path.join(outDir, path.relative(GRAPHQL_TYPES, output));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
 }
 
 async function generateAll(grpcDir: string, graphqlDir: string): Promise<void> {

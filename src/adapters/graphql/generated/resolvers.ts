@@ -21,186 +21,279 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
-export type BankAccountInput = {
-  accountHolderName: Scalars['String']['input'];
-  accountNumber: Scalars['String']['input'];
-  accountType: BankAccountType;
-  routingNumber: Scalars['String']['input'];
-};
+export type Species =
+  | 'DOG'
+  | 'CAT'
+  | 'RABBIT'
+  | 'BIRD'
+  | 'REPTILE'
+  | 'OTHER';
+
+export type PetSize =
+  | 'SMALL'
+  | 'MEDIUM'
+  | 'LARGE';
+
+export type Gender =
+  | 'MALE'
+  | 'FEMALE'
+  | 'UNKNOWN';
+
+export type PetStatus =
+  | 'AVAILABLE'
+  | 'PENDING'
+  | 'ADOPTED'
+  | 'NOT_AVAILABLE';
+
+/** The statuses staff may set by hand; PENDING and ADOPTED belong to the order flow. */
+export type SettablePetStatus =
+  | 'AVAILABLE'
+  | 'NOT_AVAILABLE';
+
+/** The catalog's orders, as REST's `sort` values: `CREATED_AT_DESC` is `-createdAt` (the default). */
+export type PetSort =
+  | 'CREATED_AT'
+  | 'CREATED_AT_DESC'
+  | 'PRICE'
+  | 'PRICE_DESC'
+  | 'NAME';
+
+export type OrderStatus =
+  | 'PLACED'
+  | 'APPROVED'
+  | 'DELIVERED'
+  | 'CANCELLED';
+
+export type OrderPaymentStatus =
+  | 'UNPAID'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type PaymentStatus =
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'REFUNDED';
+
+export type Role =
+  | 'CUSTOMER'
+  | 'STAFF'
+  | 'ADMIN';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'DELETED';
 
 export type BankAccountType =
   | 'checking'
   | 'savings';
 
-export type CardInput = {
-  cvc: Scalars['String']['input'];
-  expMonth: Scalars['Int']['input'];
-  expYear: Scalars['Int']['input'];
-  holderName: Scalars['String']['input'];
-  number: Scalars['String']['input'];
+export type MedicalInfo = {
+  __typename?: 'MedicalInfo';
+  spayedNeutered?: Maybe<Scalars['Boolean']['output']>;
+  vaccinated?: Maybe<Scalars['Boolean']['output']>;
+  microchipped?: Maybe<Scalars['Boolean']['output']>;
+  specialNeeds?: Maybe<Scalars['Boolean']['output']>;
+  healthNotes?: Maybe<Scalars['String']['output']>;
 };
 
-export type ChatCompletion = {
-  __typename?: 'ChatCompletion';
-  choices: Array<ChatCompletionChoice>;
-  /** Unix seconds. */
-  created: Scalars['Int']['output'];
+export type Pet = {
+  __typename?: 'Pet';
   id: Scalars['ID']['output'];
-  model: Scalars['String']['output'];
-  object: Scalars['String']['output'];
-  usage: ChatUsage;
+  tenantId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  species: Species;
+  breed?: Maybe<Scalars['String']['output']>;
+  ageMonths?: Maybe<Scalars['Int']['output']>;
+  size?: Maybe<PetSize>;
+  color?: Maybe<Scalars['String']['output']>;
+  gender: Gender;
+  goodWithKids?: Maybe<Scalars['Boolean']['output']>;
+  /** A decimal string with two decimals, e.g. "150.00"; see `currency`. */
+  price: Scalars['String']['output'];
+  /** ISO 4217 code, e.g. "USD". */
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  status: PetStatus;
+  /** Absolute URLs of the pet's images. */
+  photos: Array<Scalars['String']['output']>;
+  medicalInfo?: Maybe<MedicalInfo>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The pet's current entity tag, as REST's `ETag`; pass it as `ifMatch` to change this version only. */
+  etag: Scalars['String']['output'];
 };
 
-export type ChatCompletionChoice = {
-  __typename?: 'ChatCompletionChoice';
-  finishReason: FinishReason;
-  index: Scalars['Int']['output'];
-  message: ChatMessage;
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The REST cursor of the next page (`after`), null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
 };
 
-export type ChatCompletionChunk = {
-  __typename?: 'ChatCompletionChunk';
-  /** Empty only in the last chunk, which carries `usage`. */
-  choices: Array<ChatCompletionChunkChoice>;
-  /** Unix seconds. */
-  created: Scalars['Int']['output'];
+export type PetEdge = {
+  __typename?: 'PetEdge';
+  /**
+   * The REST cursor after this edge: pass it as `after` for the pets that follow it (the last
+   * edge's equals `pageInfo.endCursor` when there are more).
+   */
+  cursor: Scalars['String']['output'];
+  node: Pet;
+};
+
+export type PetConnection = {
+  __typename?: 'PetConnection';
+  edges: Array<PetEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PetFilter = {
+  species?: InputMaybe<Species>;
+  /** Any of these statuses. */
+  status?: InputMaybe<Array<PetStatus>>;
+  size?: InputMaybe<PetSize>;
+  gender?: InputMaybe<Gender>;
+  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
+  minAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  maxAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** Words in the name, breed or description. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
   id: Scalars['ID']['output'];
-  model: Scalars['String']['output'];
-  object: Scalars['String']['output'];
-  usage?: Maybe<ChatUsage>;
+  tenantId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  status: UserStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
-export type ChatCompletionChunkChoice = {
-  __typename?: 'ChatCompletionChunkChoice';
-  delta: ChatDelta;
-  finishReason?: Maybe<FinishReason>;
-  index: Scalars['Int']['output'];
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  tenantId: Scalars['ID']['output'];
+  petId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  /** A decimal string with two decimals, e.g. "150.00"; see `currency`. */
+  totalAmount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The pet ordered; null when it is no longer in the catalog. */
+  pet?: Maybe<Pet>;
+  /**
+   * The customer who placed the order: a customer sees their own account, STAFF and ADMIN the
+   * tenant's; null otherwise or when the account is deleted.
+   */
+  user?: Maybe<User>;
 };
 
-/**
- * REST's completion request without its transport fields (`stream`, `stream_options`) and the
- * convention's other spellings of `maxTokens` (`max_tokens`, `max_completion_tokens`).
- */
-export type ChatCompletionInput = {
-  maxTokens?: InputMaybe<Scalars['Int']['input']>;
-  messages: Array<ChatMessageInput>;
-  model: Scalars['String']['input'];
-  temperature?: InputMaybe<Scalars['Float']['input']>;
-  user?: InputMaybe<Scalars['String']['input']>;
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** The REST cursor after this edge: pass it as `after` for the orders that follow it. */
+  cursor: Scalars['String']['output'];
+  node: Order;
 };
 
-export type ChatDelta = {
-  __typename?: 'ChatDelta';
-  content?: Maybe<Scalars['String']['output']>;
-  role?: Maybe<ChatRole>;
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
 };
 
-export type ChatMessage = {
-  __typename?: 'ChatMessage';
-  content: Scalars['String']['output'];
-  role: ChatRole;
-};
-
-export type ChatMessageInput = {
-  content: Scalars['String']['input'];
-  role: ChatRole;
+export type Inventory = {
+  __typename?: 'Inventory';
+  AVAILABLE: Scalars['Int']['output'];
+  PENDING: Scalars['Int']['output'];
+  ADOPTED: Scalars['Int']['output'];
+  NOT_AVAILABLE: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A chat model the caller may use, as `GET /v1/models` lists it. */
 export type ChatModel = {
   __typename?: 'ChatModel';
-  /** Largest prompt plus completion the model accepts, in tokens. */
-  contextWindow: Scalars['Int']['output'];
-  /** Unix seconds. */
-  created: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Who serves it: `petstore` for the built-in advisor, `upstream` for proxied models. */
   ownedBy: Scalars['String']['output'];
+  /** Unix seconds. */
+  created: Scalars['Int']['output'];
+  /** Largest prompt plus completion the model accepts, in tokens. */
+  contextWindow: Scalars['Int']['output'];
 };
 
-/** The chat-completions roles, as REST spells them. */
-export type ChatRole =
-  | 'assistant'
-  | 'system'
-  | 'user';
-
-export type ChatUsage = {
-  __typename?: 'ChatUsage';
-  completionTokens: Scalars['Int']['output'];
-  promptTokens: Scalars['Int']['output'];
-  totalTokens: Scalars['Int']['output'];
+export type Query = {
+  __typename?: 'Query';
+  /** A pet of the caller's tenant; null when there is none with this id. */
+  pet?: Maybe<Pet>;
+  /** The catalog, newest first unless sorted otherwise. `first` is 1..100 (20 when omitted). */
+  pets: PetConnection;
+  /** The caller's account (UNAUTHENTICATED without a token). */
+  me?: Maybe<User>;
+  /** Pets of the tenant by status. */
+  inventory: Inventory;
+  /** An order the caller may see; null when there is none with this id. */
+  order?: Maybe<Order>;
+  /** The caller's own orders (STAFF and ADMIN: the tenant's), newest first. `first` is 1..100. */
+  orders: OrderConnection;
+  /** The chat models the caller may use (needs the `chat:write` scope). */
+  models: Array<ChatModel>;
 };
 
-export type CreatePetInput = {
-  ageMonths?: InputMaybe<Scalars['Int']['input']>;
-  breed?: InputMaybe<Scalars['String']['input']>;
-  color?: InputMaybe<Scalars['String']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  gender?: InputMaybe<Gender>;
-  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
-  medicalInfo?: InputMaybe<MedicalInfoInput>;
-  name: Scalars['String']['input'];
-  price: Scalars['String']['input'];
-  size?: InputMaybe<PetSize>;
-  species: Species;
+
+export type QueryPetArgs = {
+  id: Scalars['ID']['input'];
 };
 
-/** `stop`: the answer is complete; `length`: it was cut at `maxTokens`. */
-export type FinishReason =
-  | 'length'
-  | 'stop';
 
-export type Gender =
-  | 'FEMALE'
-  | 'MALE'
-  | 'UNKNOWN';
-
-export type Inventory = {
-  __typename?: 'Inventory';
-  ADOPTED: Scalars['Int']['output'];
-  AVAILABLE: Scalars['Int']['output'];
-  NOT_AVAILABLE: Scalars['Int']['output'];
-  PENDING: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+export type QueryPetsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PetFilter>;
+  sort?: InputMaybe<PetSort>;
 };
 
-export type MedicalInfo = {
-  __typename?: 'MedicalInfo';
-  healthNotes?: Maybe<Scalars['String']['output']>;
-  microchipped?: Maybe<Scalars['Boolean']['output']>;
-  spayedNeutered?: Maybe<Scalars['Boolean']['output']>;
-  specialNeeds?: Maybe<Scalars['Boolean']['output']>;
-  vaccinated?: Maybe<Scalars['Boolean']['output']>;
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
-export type MedicalInfoInput = {
-  healthNotes?: InputMaybe<Scalars['String']['input']>;
-  microchipped?: InputMaybe<Scalars['Boolean']['input']>;
-  spayedNeutered?: InputMaybe<Scalars['Boolean']['input']>;
-  specialNeeds?: InputMaybe<Scalars['Boolean']['input']>;
-  vaccinated?: InputMaybe<Scalars['Boolean']['input']>;
+
+export type QueryOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
-  cancelOrder: Order;
-  /**
-   * A chat completion, as REST's `POST /v1/chat/completions` without `stream` (needs `chat:write`;
-   * spends the chat budget).
-   */
-  chatCompletion: ChatCompletion;
   createPet: Pet;
-  /** Password login, the same as REST's `POST /v1/auth/tokens` (give a username or an email). */
-  createToken: TokenGrant;
+  /**
+   * Replaces the pet's fields (omitted optional ones clear), as REST's PUT. With `ifMatch` (the
+   * pet's `etag`) the change applies to that version only (else PRECONDITION_FAILED).
+   */
+  updatePet: Pet;
   /**
    * Deletes a pet; answers its id. With `ifMatch` (the pet's `etag`) only that version is deleted
    * (else PRECONDITION_FAILED), as REST's `If-Match` on `DELETE`.
    */
   deletePet: Scalars['ID']['output'];
+  placeOrder: PlacedOrder;
+  cancelOrder: Order;
   /** Pays an order. A repeat with the same `idempotencyKey` answers the first result (`replayed`). */
   payOrder: PaymentResult;
-  placeOrder: PlacedOrder;
   /** Public sign-up of a CUSTOMER account. */
   signUp: User;
   /**
@@ -208,22 +301,13 @@ export type Mutation = {
    * personal field; a new `password` needs the `currentPassword`.
    */
   updateMe: User;
+  /** Password login, the same as REST's `POST /v1/auth/tokens` (give a username or an email). */
+  createToken: TokenGrant;
   /**
-   * Replaces the pet's fields (omitted optional ones clear), as REST's PUT. With `ifMatch` (the
-   * pet's `etag`) the change applies to that version only (else PRECONDITION_FAILED).
+   * A chat completion, as REST's `POST /v1/chat/completions` without `stream` (needs `chat:write`;
+   * spends the chat budget).
    */
-  updatePet: Pet;
-};
-
-
-export type MutationCancelOrderArgs = {
-  id: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationChatCompletionArgs = {
-  input: ChatCompletionInput;
+  chatCompletion: ChatCompletion;
 };
 
 
@@ -232,11 +316,10 @@ export type MutationCreatePetArgs = {
 };
 
 
-export type MutationCreateTokenArgs = {
-  email?: InputMaybe<Scalars['String']['input']>;
-  password: Scalars['String']['input'];
-  scope?: InputMaybe<Scalars['String']['input']>;
-  username?: InputMaybe<Scalars['String']['input']>;
+export type MutationUpdatePetArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePetInput;
+  ifMatch?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -246,15 +329,21 @@ export type MutationDeletePetArgs = {
 };
 
 
-export type MutationPayOrderArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  input: PaymentInput;
-  orderId: Scalars['ID']['input'];
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
-export type MutationPlaceOrderArgs = {
-  input: PlaceOrderInput;
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPayOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  input: PaymentInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -268,92 +357,110 @@ export type MutationUpdateMeArgs = {
 };
 
 
-export type MutationUpdatePetArgs = {
-  id: Scalars['ID']['input'];
-  ifMatch?: InputMaybe<Scalars['String']['input']>;
-  input: UpdatePetInput;
+export type MutationCreateTokenArgs = {
+  username?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  scope?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type Order = {
-  __typename?: 'Order';
-  callbackUrl?: Maybe<Scalars['String']['output']>;
-  cancelReason?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  currency: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  notes?: Maybe<Scalars['String']['output']>;
-  paymentStatus: OrderPaymentStatus;
-  /** The pet ordered; null when it is no longer in the catalog. */
-  pet?: Maybe<Pet>;
-  petId: Scalars['ID']['output'];
-  status: OrderStatus;
-  tenantId: Scalars['ID']['output'];
-  /** A decimal string with two decimals, e.g. "150.00"; see `currency`. */
-  totalAmount: Scalars['String']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-  /**
-   * The customer who placed the order: a customer sees their own account, STAFF and ADMIN the
-   * tenant's; null otherwise or when the account is deleted.
-   */
-  user?: Maybe<User>;
-  userId: Scalars['ID']['output'];
+
+export type MutationChatCompletionArgs = {
+  input: ChatCompletionInput;
 };
 
-export type OrderConnection = {
-  __typename?: 'OrderConnection';
-  edges: Array<OrderEdge>;
-  pageInfo: PageInfo;
+export type MedicalInfoInput = {
+  spayedNeutered?: InputMaybe<Scalars['Boolean']['input']>;
+  vaccinated?: InputMaybe<Scalars['Boolean']['input']>;
+  microchipped?: InputMaybe<Scalars['Boolean']['input']>;
+  specialNeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  healthNotes?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type OrderEdge = {
-  __typename?: 'OrderEdge';
-  /** The REST cursor after this edge: pass it as `after` for the orders that follow it. */
-  cursor: Scalars['String']['output'];
-  node: Order;
+export type CreatePetInput = {
+  name: Scalars['String']['input'];
+  species: Species;
+  breed?: InputMaybe<Scalars['String']['input']>;
+  ageMonths?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<PetSize>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  medicalInfo?: InputMaybe<MedicalInfoInput>;
 };
 
-export type OrderPaymentStatus =
-  | 'PAID'
-  | 'REFUNDED'
-  | 'UNPAID';
-
-export type OrderStatus =
-  | 'APPROVED'
-  | 'CANCELLED'
-  | 'DELIVERED'
-  | 'PLACED';
-
-export type PageInfo = {
-  __typename?: 'PageInfo';
-  /** The REST cursor of the next page (`after`), null on the last page. */
-  endCursor?: Maybe<Scalars['String']['output']>;
-  hasNextPage: Scalars['Boolean']['output'];
+export type UpdatePetInput = {
+  name: Scalars['String']['input'];
+  species: Species;
+  breed?: InputMaybe<Scalars['String']['input']>;
+  ageMonths?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<PetSize>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  medicalInfo?: InputMaybe<MedicalInfoInput>;
+  /** Absent: the status stays as it is. */
+  status?: InputMaybe<SettablePetStatus>;
 };
 
-export type Payment = {
-  __typename?: 'Payment';
-  amount: Scalars['String']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  currency: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  method: PaymentMethod;
-  orderId: Scalars['ID']['output'];
-  status: PaymentStatus;
+export type PlaceOrderInput = {
+  petId: Scalars['ID']['input'];
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  order: Order;
+  /** The callback signing secret, shown once when a `callbackUrl` was given. */
+  callbackSecret?: Maybe<Scalars['String']['output']>;
+};
+
+export type CardInput = {
+  number: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  cvc: Scalars['String']['input'];
+  holderName: Scalars['String']['input'];
+};
+
+export type BankAccountInput = {
+  accountHolderName: Scalars['String']['input'];
+  routingNumber: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  accountType: BankAccountType;
 };
 
 /** The amount and currency the payer agrees to, and exactly one of `card` or `bankAccount`. */
 export type PaymentInput = {
   amount: Scalars['String']['input'];
-  bankAccount?: InputMaybe<BankAccountInput>;
-  card?: InputMaybe<CardInput>;
   currency: Scalars['String']['input'];
+  card?: InputMaybe<CardInput>;
+  bankAccount?: InputMaybe<BankAccountInput>;
 };
 
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
+  type: Scalars['String']['output'];
   brand?: Maybe<Scalars['String']['output']>;
   last4: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  status: PaymentStatus;
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  method: PaymentMethod;
+  createdAt: Scalars['DateTime']['output'];
 };
 
 export type PaymentResult = {
@@ -363,182 +470,33 @@ export type PaymentResult = {
   replayed: Scalars['Boolean']['output'];
 };
 
-export type PaymentStatus =
-  | 'FAILED'
-  | 'REFUNDED'
-  | 'SUCCEEDED';
-
-export type Pet = {
-  __typename?: 'Pet';
-  ageMonths?: Maybe<Scalars['Int']['output']>;
-  breed?: Maybe<Scalars['String']['output']>;
-  color?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  /** ISO 4217 code, e.g. "USD". */
-  currency: Scalars['String']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  /** The pet's current entity tag, as REST's `ETag`; pass it as `ifMatch` to change this version only. */
-  etag: Scalars['String']['output'];
-  gender: Gender;
-  goodWithKids?: Maybe<Scalars['Boolean']['output']>;
-  id: Scalars['ID']['output'];
-  medicalInfo?: Maybe<MedicalInfo>;
-  name: Scalars['String']['output'];
-  /** Absolute URLs of the pet's images. */
-  photos: Array<Scalars['String']['output']>;
-  /** A decimal string with two decimals, e.g. "150.00"; see `currency`. */
-  price: Scalars['String']['output'];
-  size?: Maybe<PetSize>;
-  species: Species;
-  status: PetStatus;
-  tenantId: Scalars['ID']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-};
-
-export type PetConnection = {
-  __typename?: 'PetConnection';
-  edges: Array<PetEdge>;
-  pageInfo: PageInfo;
-};
-
-export type PetEdge = {
-  __typename?: 'PetEdge';
-  /**
-   * The REST cursor after this edge: pass it as `after` for the pets that follow it (the last
-   * edge's equals `pageInfo.endCursor` when there are more).
-   */
-  cursor: Scalars['String']['output'];
-  node: Pet;
-};
-
-export type PetFilter = {
-  gender?: InputMaybe<Gender>;
-  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
-  maxAgeMonths?: InputMaybe<Scalars['Int']['input']>;
-  minAgeMonths?: InputMaybe<Scalars['Int']['input']>;
-  /** Words in the name, breed or description. */
-  q?: InputMaybe<Scalars['String']['input']>;
-  size?: InputMaybe<PetSize>;
-  species?: InputMaybe<Species>;
-  /** Any of these statuses. */
-  status?: InputMaybe<Array<PetStatus>>;
-};
-
-export type PetSize =
-  | 'LARGE'
-  | 'MEDIUM'
-  | 'SMALL';
-
-/** The catalog's orders, as REST's `sort` values: `CREATED_AT_DESC` is `-createdAt` (the default). */
-export type PetSort =
-  | 'CREATED_AT'
-  | 'CREATED_AT_DESC'
-  | 'NAME'
-  | 'PRICE'
-  | 'PRICE_DESC';
-
-export type PetStatus =
-  | 'ADOPTED'
-  | 'AVAILABLE'
-  | 'NOT_AVAILABLE'
-  | 'PENDING';
-
-export type PetStatusChange = {
-  __typename?: 'PetStatusChange';
-  /** The event's id, as in the event log. */
-  id: Scalars['ID']['output'];
-  occurredAt: Scalars['DateTime']['output'];
-  /** The order that caused the change (reserve, release, adopt); null for staff edits. */
-  orderId?: Maybe<Scalars['ID']['output']>;
-  /** The pet as it is when the change is delivered; null once it is deleted. */
-  pet?: Maybe<Pet>;
-  petId: Scalars['ID']['output'];
-  previousStatus: PetStatus;
-  status: PetStatus;
-};
-
-export type PlaceOrderInput = {
-  callbackUrl?: InputMaybe<Scalars['String']['input']>;
-  notes?: InputMaybe<Scalars['String']['input']>;
-  petId: Scalars['ID']['input'];
-};
-
-export type PlacedOrder = {
-  __typename?: 'PlacedOrder';
-  /** The callback signing secret, shown once when a `callbackUrl` was given. */
-  callbackSecret?: Maybe<Scalars['String']['output']>;
-  order: Order;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** Pets of the tenant by status. */
-  inventory: Inventory;
-  /** The caller's account (UNAUTHENTICATED without a token). */
-  me?: Maybe<User>;
-  /** The chat models the caller may use (needs the `chat:write` scope). */
-  models: Array<ChatModel>;
-  /** An order the caller may see; null when there is none with this id. */
-  order?: Maybe<Order>;
-  /** The caller's own orders (STAFF and ADMIN: the tenant's), newest first. `first` is 1..100. */
-  orders: OrderConnection;
-  /** A pet of the caller's tenant; null when there is none with this id. */
-  pet?: Maybe<Pet>;
-  /** The catalog, newest first unless sorted otherwise. `first` is 1..100 (20 when omitted). */
-  pets: PetConnection;
-};
-
-
-export type QueryOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryOrdersArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<OrderStatus>;
-};
-
-
-export type QueryPetArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPetsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<PetFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<PetSort>;
-};
-
-export type Role =
-  | 'ADMIN'
-  | 'CUSTOMER'
-  | 'STAFF';
-
-/** The statuses staff may set by hand; PENDING and ADOPTED belong to the order flow. */
-export type SettablePetStatus =
-  | 'AVAILABLE'
-  | 'NOT_AVAILABLE';
-
 export type SignUpInput = {
+  username: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
-  password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
-  username: Scalars['String']['input'];
 };
 
-export type Species =
-  | 'BIRD'
-  | 'CAT'
-  | 'DOG'
-  | 'OTHER'
-  | 'RABBIT'
-  | 'REPTILE';
+export type UpdateMeInput = {
+  username?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TokenGrant = {
+  __typename?: 'TokenGrant';
+  accessToken: Scalars['String']['output'];
+  tokenType: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
+  scope: Scalars['String']['output'];
+};
 
 /**
  * Live updates over the graphql-ws protocol (`graphql-transport-ws`) at `/v1/graphql`, fed by the
@@ -546,11 +504,6 @@ export type Species =
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /**
-   * A chat completion streamed chunk by chunk, the chunks of REST's SSE stream with
-   * `stream_options.include_usage` (the last one carries `usage` and no choices).
-   */
-  chatCompletionStream: ChatCompletionChunk;
   /**
    * The order now, then again after each status change; completes at a terminal status
    * (DELIVERED, CANCELLED). Only for who may read the order.
@@ -561,15 +514,11 @@ export type Subscription = {
    * The catalog is public: anonymous callers name their tenant.
    */
   petStatusChanged: PetStatusChange;
-};
-
-
-/**
- * Live updates over the graphql-ws protocol (`graphql-transport-ws`) at `/v1/graphql`, fed by the
- * domain events that feed SSE and webhooks. Each ends when the connection's access token expires.
- */
-export type SubscriptionChatCompletionStreamArgs = {
-  input: ChatCompletionInput;
+  /**
+   * A chat completion streamed chunk by chunk, the chunks of REST's SSE stream with
+   * `stream_options.include_usage` (the last one carries `usage` and no choices).
+   */
+  chatCompletionStream: ChatCompletionChunk;
 };
 
 
@@ -590,61 +539,112 @@ export type SubscriptionPetStatusChangedArgs = {
   petId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type TokenGrant = {
-  __typename?: 'TokenGrant';
-  accessToken: Scalars['String']['output'];
-  expiresIn: Scalars['Int']['output'];
-  refreshToken: Scalars['String']['output'];
-  scope: Scalars['String']['output'];
-  tokenType: Scalars['String']['output'];
+
+/**
+ * Live updates over the graphql-ws protocol (`graphql-transport-ws`) at `/v1/graphql`, fed by the
+ * domain events that feed SSE and webhooks. Each ends when the connection's access token expires.
+ */
+export type SubscriptionChatCompletionStreamArgs = {
+  input: ChatCompletionInput;
 };
 
-export type UpdateMeInput = {
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  password?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  username?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type UpdatePetInput = {
-  ageMonths?: InputMaybe<Scalars['Int']['input']>;
-  breed?: InputMaybe<Scalars['String']['input']>;
-  color?: InputMaybe<Scalars['String']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  gender?: InputMaybe<Gender>;
-  goodWithKids?: InputMaybe<Scalars['Boolean']['input']>;
-  medicalInfo?: InputMaybe<MedicalInfoInput>;
-  name: Scalars['String']['input'];
-  price: Scalars['String']['input'];
-  size?: InputMaybe<PetSize>;
-  species: Species;
-  /** Absent: the status stays as it is. */
-  status?: InputMaybe<SettablePetStatus>;
-};
-
-export type User = {
-  __typename?: 'User';
-  createdAt: Scalars['DateTime']['output'];
-  email: Scalars['String']['output'];
-  firstName?: Maybe<Scalars['String']['output']>;
+export type PetStatusChange = {
+  __typename?: 'PetStatusChange';
+  /** The event's id, as in the event log. */
   id: Scalars['ID']['output'];
-  lastName?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  role: Role;
-  status: UserStatus;
-  tenantId: Scalars['ID']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-  username: Scalars['String']['output'];
+  petId: Scalars['ID']['output'];
+  previousStatus: PetStatus;
+  status: PetStatus;
+  /** The order that caused the change (reserve, release, adopt); null for staff edits. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The pet as it is when the change is delivered; null once it is deleted. */
+  pet?: Maybe<Pet>;
 };
 
-export type UserStatus =
-  | 'ACTIVE'
-  | 'DELETED'
-  | 'SUSPENDED';
+/** The chat-completions roles, as REST spells them. */
+export type ChatRole =
+  | 'system'
+  | 'user'
+  | 'assistant';
+
+/** `stop`: the answer is complete; `length`: it was cut at `maxTokens`. */
+export type FinishReason =
+  | 'stop'
+  | 'length';
+
+export type ChatMessageInput = {
+  role: ChatRole;
+  content: Scalars['String']['input'];
+};
+
+/**
+ * REST's completion request without its transport fields (`stream`, `stream_options`) and the
+ * convention's other spellings of `maxTokens` (`max_tokens`, `max_completion_tokens`).
+ */
+export type ChatCompletionInput = {
+  model: Scalars['String']['input'];
+  messages: Array<ChatMessageInput>;
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+  maxTokens?: InputMaybe<Scalars['Int']['input']>;
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  role: ChatRole;
+  content: Scalars['String']['output'];
+};
+
+export type ChatUsage = {
+  __typename?: 'ChatUsage';
+  promptTokens: Scalars['Int']['output'];
+  completionTokens: Scalars['Int']['output'];
+  totalTokens: Scalars['Int']['output'];
+};
+
+export type ChatCompletionChoice = {
+  __typename?: 'ChatCompletionChoice';
+  index: Scalars['Int']['output'];
+  message: ChatMessage;
+  finishReason: FinishReason;
+};
+
+export type ChatCompletion = {
+  __typename?: 'ChatCompletion';
+  id: Scalars['ID']['output'];
+  object: Scalars['String']['output'];
+  /** Unix seconds. */
+  created: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  choices: Array<ChatCompletionChoice>;
+  usage: ChatUsage;
+};
+
+export type ChatDelta = {
+  __typename?: 'ChatDelta';
+  role?: Maybe<ChatRole>;
+  content?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatCompletionChunkChoice = {
+  __typename?: 'ChatCompletionChunkChoice';
+  index: Scalars['Int']['output'];
+  delta: ChatDelta;
+  finishReason?: Maybe<FinishReason>;
+};
+
+export type ChatCompletionChunk = {
+  __typename?: 'ChatCompletionChunk';
+  id: Scalars['ID']['output'];
+  object: Scalars['String']['output'];
+  /** Unix seconds. */
+  created: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Empty only in the last chunk, which carries `usage`. */
+  choices: Array<ChatCompletionChunkChoice>;
+  usage?: Maybe<ChatUsage>;
+};
 
 
 
@@ -719,281 +719,153 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  BankAccountInput: BankAccountInput;
-  BankAccountType: BankAccountType;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CardInput: CardInput;
-  ChatCompletion: ResolverTypeWrapper<ChatCompletionModel>;
-  ChatCompletionChoice: ResolverTypeWrapper<ChatCompletionChoice>;
-  ChatCompletionChunk: ResolverTypeWrapper<ChatCompletionChunkModel>;
-  ChatCompletionChunkChoice: ResolverTypeWrapper<ChatCompletionChunkChoice>;
-  ChatCompletionInput: ChatCompletionInput;
-  ChatDelta: ResolverTypeWrapper<ChatDelta>;
-  ChatMessage: ResolverTypeWrapper<ChatMessage>;
-  ChatMessageInput: ChatMessageInput;
-  ChatModel: ResolverTypeWrapper<ModelInfoModel>;
-  ChatRole: ChatRole;
-  ChatUsage: ResolverTypeWrapper<ChatUsage>;
-  CreatePetInput: CreatePetInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  FinishReason: FinishReason;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Species: Species;
+  PetSize: PetSize;
   Gender: Gender;
+  PetStatus: PetStatus;
+  SettablePetStatus: SettablePetStatus;
+  PetSort: PetSort;
+  OrderStatus: OrderStatus;
+  OrderPaymentStatus: OrderPaymentStatus;
+  PaymentStatus: PaymentStatus;
+  Role: Role;
+  UserStatus: UserStatus;
+  BankAccountType: BankAccountType;
+  MedicalInfo: ResolverTypeWrapper<MedicalInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Pet: ResolverTypeWrapper<PetNodeModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Inventory: ResolverTypeWrapper<Inventory>;
-  MedicalInfo: ResolverTypeWrapper<MedicalInfo>;
-  MedicalInfoInput: MedicalInfoInput;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<OrderResourceModel>;
-  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
-  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
-  OrderPaymentStatus: OrderPaymentStatus;
-  OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Payment: ResolverTypeWrapper<PaymentResourceModel>;
-  PaymentInput: PaymentInput;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
-  PaymentResult: ResolverTypeWrapper<Omit<PaymentResult, 'payment'> & { payment: ResolversTypes['Payment'] }>;
-  PaymentStatus: PaymentStatus;
-  Pet: ResolverTypeWrapper<PetNodeModel>;
-  PetConnection: ResolverTypeWrapper<Omit<PetConnection, 'edges'> & { edges: Array<ResolversTypes['PetEdge']> }>;
   PetEdge: ResolverTypeWrapper<Omit<PetEdge, 'node'> & { node: ResolversTypes['Pet'] }>;
+  PetConnection: ResolverTypeWrapper<Omit<PetConnection, 'edges'> & { edges: Array<ResolversTypes['PetEdge']> }>;
   PetFilter: PetFilter;
-  PetSize: PetSize;
-  PetSort: PetSort;
-  PetStatus: PetStatus;
-  PetStatusChange: ResolverTypeWrapper<PetStatusChangeModel>;
+  User: ResolverTypeWrapper<UserResourceModel>;
+  Order: ResolverTypeWrapper<OrderResourceModel>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
+  Inventory: ResolverTypeWrapper<Inventory>;
+  ChatModel: ResolverTypeWrapper<ModelInfoModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MedicalInfoInput: MedicalInfoInput;
+  CreatePetInput: CreatePetInput;
+  UpdatePetInput: UpdatePetInput;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['Order'] }>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: Role;
-  SettablePetStatus: SettablePetStatus;
+  CardInput: CardInput;
+  BankAccountInput: BankAccountInput;
+  PaymentInput: PaymentInput;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  Payment: ResolverTypeWrapper<PaymentResourceModel>;
+  PaymentResult: ResolverTypeWrapper<Omit<PaymentResult, 'payment'> & { payment: ResolversTypes['Payment'] }>;
   SignUpInput: SignUpInput;
-  Species: Species;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  TokenGrant: ResolverTypeWrapper<TokenGrant>;
   UpdateMeInput: UpdateMeInput;
-  UpdatePetInput: UpdatePetInput;
-  User: ResolverTypeWrapper<UserResourceModel>;
-  UserStatus: UserStatus;
+  TokenGrant: ResolverTypeWrapper<TokenGrant>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PetStatusChange: ResolverTypeWrapper<PetStatusChangeModel>;
+  ChatRole: ChatRole;
+  FinishReason: FinishReason;
+  ChatMessageInput: ChatMessageInput;
+  ChatCompletionInput: ChatCompletionInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatUsage: ResolverTypeWrapper<ChatUsage>;
+  ChatCompletionChoice: ResolverTypeWrapper<ChatCompletionChoice>;
+  ChatCompletion: ResolverTypeWrapper<ChatCompletionModel>;
+  ChatDelta: ResolverTypeWrapper<ChatDelta>;
+  ChatCompletionChunkChoice: ResolverTypeWrapper<ChatCompletionChunkChoice>;
+  ChatCompletionChunk: ResolverTypeWrapper<ChatCompletionChunkModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  BankAccountInput: BankAccountInput;
-  Boolean: Scalars['Boolean']['output'];
-  CardInput: CardInput;
-  ChatCompletion: ChatCompletionModel;
-  ChatCompletionChoice: ChatCompletionChoice;
-  ChatCompletionChunk: ChatCompletionChunkModel;
-  ChatCompletionChunkChoice: ChatCompletionChunkChoice;
-  ChatCompletionInput: ChatCompletionInput;
-  ChatDelta: ChatDelta;
-  ChatMessage: ChatMessage;
-  ChatMessageInput: ChatMessageInput;
-  ChatModel: ModelInfoModel;
-  ChatUsage: ChatUsage;
-  CreatePetInput: CreatePetInput;
   DateTime: Scalars['DateTime']['output'];
-  Float: Scalars['Float']['output'];
+  MedicalInfo: MedicalInfo;
+  Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  Pet: PetNodeModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Inventory: Inventory;
-  MedicalInfo: MedicalInfo;
-  MedicalInfoInput: MedicalInfoInput;
-  Mutation: Record<PropertyKey, never>;
-  Order: OrderResourceModel;
-  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
-  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   PageInfo: PageInfo;
-  Payment: PaymentResourceModel;
-  PaymentInput: PaymentInput;
-  PaymentMethod: PaymentMethod;
-  PaymentResult: Omit<PaymentResult, 'payment'> & { payment: ResolversParentTypes['Payment'] };
-  Pet: PetNodeModel;
-  PetConnection: Omit<PetConnection, 'edges'> & { edges: Array<ResolversParentTypes['PetEdge']> };
   PetEdge: Omit<PetEdge, 'node'> & { node: ResolversParentTypes['Pet'] };
+  PetConnection: Omit<PetConnection, 'edges'> & { edges: Array<ResolversParentTypes['PetEdge']> };
   PetFilter: PetFilter;
-  PetStatusChange: PetStatusChangeModel;
+  User: UserResourceModel;
+  Order: OrderResourceModel;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  Inventory: Inventory;
+  ChatModel: ModelInfoModel;
+  Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
+  MedicalInfoInput: MedicalInfoInput;
+  CreatePetInput: CreatePetInput;
+  UpdatePetInput: UpdatePetInput;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
-  Query: Record<PropertyKey, never>;
+  CardInput: CardInput;
+  BankAccountInput: BankAccountInput;
+  PaymentInput: PaymentInput;
+  PaymentMethod: PaymentMethod;
+  Payment: PaymentResourceModel;
+  PaymentResult: Omit<PaymentResult, 'payment'> & { payment: ResolversParentTypes['Payment'] };
   SignUpInput: SignUpInput;
-  String: Scalars['String']['output'];
-  Subscription: Record<PropertyKey, never>;
-  TokenGrant: TokenGrant;
   UpdateMeInput: UpdateMeInput;
-  UpdatePetInput: UpdatePetInput;
-  User: UserResourceModel;
-};
-
-export type ChatCompletionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletion'] = ResolversParentTypes['ChatCompletion']> = {
-  choices?: Resolver<Array<ResolversTypes['ChatCompletionChoice']>, ParentType, ContextType>;
-  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  usage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
-};
-
-export type ChatCompletionChoiceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChoice'] = ResolversParentTypes['ChatCompletionChoice']> = {
-  finishReason?: Resolver<ResolversTypes['FinishReason'], ParentType, ContextType>;
-  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
-};
-
-export type ChatCompletionChunkResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChunk'] = ResolversParentTypes['ChatCompletionChunk']> = {
-  choices?: Resolver<Array<ResolversTypes['ChatCompletionChunkChoice']>, ParentType, ContextType>;
-  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  usage?: Resolver<Maybe<ResolversTypes['ChatUsage']>, ParentType, ContextType>;
-};
-
-export type ChatCompletionChunkChoiceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChunkChoice'] = ResolversParentTypes['ChatCompletionChunkChoice']> = {
-  delta?: Resolver<ResolversTypes['ChatDelta'], ParentType, ContextType>;
-  finishReason?: Resolver<Maybe<ResolversTypes['FinishReason']>, ParentType, ContextType>;
-  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ChatDeltaResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatDelta'] = ResolversParentTypes['ChatDelta']> = {
-  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<Maybe<ResolversTypes['ChatRole']>, ParentType, ContextType>;
-};
-
-export type ChatMessageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
-};
-
-export type ChatModelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
-  contextWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  ownedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type ChatUsageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatUsage'] = ResolversParentTypes['ChatUsage']> = {
-  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  TokenGrant: TokenGrant;
+  Subscription: Record<PropertyKey, never>;
+  PetStatusChange: PetStatusChangeModel;
+  ChatMessageInput: ChatMessageInput;
+  ChatCompletionInput: ChatCompletionInput;
+  Float: Scalars['Float']['output'];
+  ChatMessage: ChatMessage;
+  ChatUsage: ChatUsage;
+  ChatCompletionChoice: ChatCompletionChoice;
+  ChatCompletion: ChatCompletionModel;
+  ChatDelta: ChatDelta;
+  ChatCompletionChunkChoice: ChatCompletionChunkChoice;
+  ChatCompletionChunk: ChatCompletionChunkModel;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type InventoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Inventory'] = ResolversParentTypes['Inventory']> = {
-  ADOPTED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  NOT_AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  PENDING?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export type MedicalInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MedicalInfo'] = ResolversParentTypes['MedicalInfo']> = {
-  healthNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  microchipped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   spayedNeutered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  specialNeeds?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   vaccinated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-};
-
-export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
-  chatCompletion?: Resolver<ResolversTypes['ChatCompletion'], ParentType, ContextType, RequireFields<MutationChatCompletionArgs, 'input'>>;
-  createPet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationCreatePetArgs, 'input'>>;
-  createToken?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationCreateTokenArgs, 'password'>>;
-  deletePet?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
-  payOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input' | 'orderId'>>;
-  placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
-  signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
-  updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'id' | 'input'>>;
-};
-
-export type OrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
-  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
-  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType>;
-  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type OrderConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type OrderEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-};
-
-export type PageInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type PaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
-  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
-  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
-};
-
-export type PaymentMethodResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
-  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type PaymentResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
-  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
-  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  microchipped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  specialNeeds?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  healthNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
-  ageMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  species?: Resolver<ResolversTypes['Species'], ParentType, ContextType>;
   breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ageMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['PetSize']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   goodWithKids?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  medicalInfo?: Resolver<Maybe<ResolversTypes['MedicalInfo']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  size?: Resolver<Maybe<ResolversTypes['PetSize']>, ParentType, ContextType>;
-  species?: Resolver<ResolversTypes['Species'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PetStatus'], ParentType, ContextType>;
-  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalInfo?: Resolver<Maybe<ResolversTypes['MedicalInfo']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PetConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PetConnection'] = ResolversParentTypes['PetConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['PetEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+export type PageInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PetEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PetEdge'] = ResolversParentTypes['PetEdge']> = {
@@ -1001,87 +873,215 @@ export type PetEdgeResolvers<ContextType = GraphqlContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Pet'], ParentType, ContextType>;
 };
 
-export type PetStatusChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PetStatusChange'] = ResolversParentTypes['PetStatusChange']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType>;
-  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  previousStatus?: Resolver<ResolversTypes['PetStatus'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['PetStatus'], ParentType, ContextType>;
-};
-
-export type PlacedOrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
-  callbackSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-};
-
-export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType>;
-  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  models?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
-  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType, RequireFields<QueryPetArgs, 'id'>>;
-  pets?: Resolver<ResolversTypes['PetConnection'], ParentType, ContextType, Partial<QueryPetsArgs>>;
-};
-
-export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  chatCompletionStream?: SubscriptionResolver<ResolversTypes['ChatCompletionChunk'], "chatCompletionStream", ParentType, ContextType, RequireFields<SubscriptionChatCompletionStreamArgs, 'input'>>;
-  orderStatusChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
-  petStatusChanged?: SubscriptionResolver<ResolversTypes['PetStatusChange'], "petStatusChanged", ParentType, ContextType, Partial<SubscriptionPetStatusChangedArgs>>;
-};
-
-export type TokenGrantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = {
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type PetConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PetConnection'] = ResolversParentTypes['PetConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PetEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
-  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InventoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Inventory'] = ResolversParentTypes['Inventory']> = {
+  AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  PENDING?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ADOPTED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  NOT_AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatModelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contextWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType, RequireFields<QueryPetArgs, 'id'>>;
+  pets?: Resolver<ResolversTypes['PetConnection'], ParentType, ContextType, Partial<QueryPetsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  models?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createPet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationCreatePetArgs, 'input'>>;
+  updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'id' | 'input'>>;
+  deletePet?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
+  placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  payOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId' | 'input'>>;
+  signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+  createToken?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationCreateTokenArgs, 'password'>>;
+  chatCompletion?: Resolver<ResolversTypes['ChatCompletion'], ParentType, ContextType, RequireFields<MutationChatCompletionArgs, 'input'>>;
+};
+
+export type PlacedOrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  callbackSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PaymentResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TokenGrantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orderStatusChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
+  petStatusChanged?: SubscriptionResolver<ResolversTypes['PetStatusChange'], "petStatusChanged", ParentType, ContextType, Partial<SubscriptionPetStatusChangedArgs>>;
+  chatCompletionStream?: SubscriptionResolver<ResolversTypes['ChatCompletionChunk'], "chatCompletionStream", ParentType, ContextType, RequireFields<SubscriptionChatCompletionStreamArgs, 'input'>>;
+};
+
+export type PetStatusChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PetStatusChange'] = ResolversParentTypes['PetStatusChange']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  petId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousStatus?: Resolver<ResolversTypes['PetStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PetStatus'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pet?: Resolver<Maybe<ResolversTypes['Pet']>, ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  role?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatUsageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatUsage'] = ResolversParentTypes['ChatUsage']> = {
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatCompletionChoiceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChoice'] = ResolversParentTypes['ChatCompletionChoice']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  finishReason?: Resolver<ResolversTypes['FinishReason'], ParentType, ContextType>;
+};
+
+export type ChatCompletionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletion'] = ResolversParentTypes['ChatCompletion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['ChatCompletionChoice']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
+};
+
+export type ChatDeltaResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatDelta'] = ResolversParentTypes['ChatDelta']> = {
+  role?: Resolver<Maybe<ResolversTypes['ChatRole']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatCompletionChunkChoiceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChunkChoice'] = ResolversParentTypes['ChatCompletionChunkChoice']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['ChatDelta'], ParentType, ContextType>;
+  finishReason?: Resolver<Maybe<ResolversTypes['FinishReason']>, ParentType, ContextType>;
+};
+
+export type ChatCompletionChunkResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatCompletionChunk'] = ResolversParentTypes['ChatCompletionChunk']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['ChatCompletionChunkChoice']>, ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['ChatUsage']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
-  ChatCompletion?: ChatCompletionResolvers<ContextType>;
-  ChatCompletionChoice?: ChatCompletionChoiceResolvers<ContextType>;
-  ChatCompletionChunk?: ChatCompletionChunkResolvers<ContextType>;
-  ChatCompletionChunkChoice?: ChatCompletionChunkChoiceResolvers<ContextType>;
-  ChatDelta?: ChatDeltaResolvers<ContextType>;
-  ChatMessage?: ChatMessageResolvers<ContextType>;
-  ChatModel?: ChatModelResolvers<ContextType>;
-  ChatUsage?: ChatUsageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
-  Inventory?: InventoryResolvers<ContextType>;
   MedicalInfo?: MedicalInfoResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
-  Order?: OrderResolvers<ContextType>;
-  OrderConnection?: OrderConnectionResolvers<ContextType>;
-  OrderEdge?: OrderEdgeResolvers<ContextType>;
-  PageInfo?: PageInfoResolvers<ContextType>;
-  Payment?: PaymentResolvers<ContextType>;
-  PaymentMethod?: PaymentMethodResolvers<ContextType>;
-  PaymentResult?: PaymentResultResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
-  PetConnection?: PetConnectionResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PetEdge?: PetEdgeResolvers<ContextType>;
-  PetStatusChange?: PetStatusChangeResolvers<ContextType>;
-  PlacedOrder?: PlacedOrderResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
-  TokenGrant?: TokenGrantResolvers<ContextType>;
+  PetConnection?: PetConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  Inventory?: InventoryResolvers<ContextType>;
+  ChatModel?: ChatModelResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
+  TokenGrant?: TokenGrantResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  PetStatusChange?: PetStatusChangeResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatUsage?: ChatUsageResolvers<ContextType>;
+  ChatCompletionChoice?: ChatCompletionChoiceResolvers<ContextType>;
+  ChatCompletion?: ChatCompletionResolvers<ContextType>;
+  ChatDelta?: ChatDeltaResolvers<ContextType>;
+  ChatCompletionChunkChoice?: ChatCompletionChunkChoiceResolvers<ContextType>;
+  ChatCompletionChunk?: ChatCompletionChunkResolvers<ContextType>;
 };
 
