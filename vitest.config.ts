@@ -79,6 +79,9 @@ export default defineConfig({
         test: {
           name: 'slow',
           include: SLOW,
+          // Most of these files start processes of their own; the service's modules they import
+          // in process (helpers, a gateway) stay loaded from one file to the next.
+          isolate: false,
           globalSetup: ['test/helpers/global-setup.ts'],
         },
       },

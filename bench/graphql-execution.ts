@@ -2,10 +2,11 @@
  * Where a GraphQL read's CPU goes, without HTTP and its load generator: the 20-dog page
  * (`pets(first: 20, filter: { species: DOG })`, every field and cursor, as bench/graphql.ts asks)
  * executed in this process, over the same seeded gateway, by
- *   - `graphql-js`: graphql-js's `execute`, as Apollo ran it before the compiled executor,
- *   - `compiled`: the door's executor once the operation is compiled (graphql-jit),
- *   - `apollo`: the door's whole Apollo Server (`executeHTTPGraphQLRequest`: hashing, document
- *     cache, plugins, the compiled execution, error formatting, JSON),
+ *   - `graphql-js`: graphql-js's `execute`, as Apollo runs it (GRAPHQL_EXECUTOR=standard),
+ *   - `compiled`: the compiled executor once the operation is compiled (graphql-jit),
+ *   - `apollo (standard)`, `apollo (compiled)`: the door's whole Apollo Server under each
+ *     GRAPHQL_EXECUTOR (`executeHTTPGraphQLRequest`: hashing, document cache, plugins, the
+ *     execution, error formatting, JSON),
  *   - `core`: what REST does for the same data, the core's page through the shared presenter, as
  *     JSON (no cursors per item),
  * each answer turned into JSON. The variants run in interleaved blocks, so a busy machine slows
@@ -54,20 +55,26 @@ try {
   // What Apollo hands its executor, as far as the executor reads it.
   const executorRequest = () =>
     ({ document, operation, context: context(), request: {} }) as unknown as Parameters<typeof compiled>[0];
-  const server = await startApolloServer(core);
+  const servers = {
+    standard: await startApolloServer(core, 'standard'),
+    compiled: await startApolloServer(core, 'compiled'),
+  };
   const headers = new HeaderMap([['content-type', 'application/json']]);
+
+  const throughApollo = async (server: (typeof servers)['standard']) => {
+    const answer = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: 'POST', headers, search: '', body: { query: QUERY } },
+      context: async () => context(),
+    });
+    if (answer.body.kind !== 'complete') throw new Error('expected a complete answer');
+    return answer.body.string;
+  };
 
   const variants: Record<string, () => Promise<string>> = {
     'graphql-js': async () => JSON.stringify(await execute({ schema, document, contextValue: context() })),
     compiled: async () => JSON.stringify(await compiled(executorRequest())),
-    apollo: async () => {
-      const answer = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: 'POST', headers, search: '', body: { query: QUERY } },
-        context: async () => context(),
-      });
-      if (answer.body.kind !== 'complete') throw new Error('expected a complete answer');
-      return answer.body.string;
-    },
+    'apollo (standard)': () => throughApollo(servers.standard),
+    'apollo (compiled)': () => throughApollo(servers.compiled),
     core: async () => {
       const page = await core.pets.list(caller, { species: 'DOG', sort: '-createdAt', limit: 20 });
       return JSON.stringify({ data: page.data.map((pet) => presentPet(pet, BASE_URL)) });

@@ -104,6 +104,7 @@ export const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   METRICS_TOKEN: optionalString,
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  GRAPHQL_EXECUTOR: z.enum(['standard', 'compiled']).default('standard'),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   STREAM_RECHECK_INTERVAL_MS: z.coerce.number().int().min(50).max(5000).default(5000),
@@ -194,6 +195,11 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`; else it is open. */
   metricsToken: string | undefined;
+  /**
+   * How GraphQL operations execute: `standard` (graphql-js, as Apollo runs it) or `compiled`
+   * (graphql-jit once an operation has run twice: faster for repeated queries, same answers).
+   */
+  graphqlExecutor: 'standard' | 'compiled';
   /** Audit entries older than this are removed by a TTL index. */
   auditRetentionDays: number;
   /** The in-process cache of public catalog reads (src/core/pets/cache.ts); ttlMs 0 turns it off. */
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
+    graphqlExecutor: e.GRAPHQL_EXECUTOR,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     catalogCache: { ttlMs: e.CATALOG_CACHE_TTL_MS, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
     streams: {

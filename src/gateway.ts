@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { openDatabase, type Database } from './db/database.js';
-import { createCore, type Core } from './core/core.js';
+import { coreForDoors, createCore, type CoreInternals } from './core/core.js';
 import { seedDemoData } from './core/seed/index.js';
 import { AllowedHosts } from './adapters/shared/allowed-hosts.js';
 import { createRestApp } from './adapters/rest/app.js';
@@ -23,13 +23,14 @@ import { adminConsoleRouter } from './adapters/rest/admin-console/router.js';
 import { createGraphqlDoor, GRAPHQL_PATH } from './adapters/graphql/door.js';
 import { createGraphqlSubscriptions } from './adapters/graphql/subscriptions/server.js';
 import { createSoapDoor, SOAP_PATH } from './adapters/soap/door.js';
-import { UpgradeRouter } from './adapters/ws/upgrade.js';
+import { UpgradeRouter } from './adapters/shared/upgrade-router.js';
 import { CHAT_WS_PATH, ChatChannel } from './adapters/ws/chat-channel.js';
 import { startGrpcServer } from './adapters/grpc/server.js';
 import { portError } from './start-errors.js';
 
 export interface Gateway {
-  core: Core;
+  /** The whole core (doors get only `coreForDoors` of it). */
+  core: CoreInternals;
   database: Database;
   httpServer: http.Server;
   /** e.g. `http://127.0.0.1:8080` */
@@ -62,40 +63,42 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
 async function startDoors(config: Config, logger: Logger, database: Database): Promise<Gateway> {
   const core = await createCore({ connection: database.connection, config, logger });
   const seededNow = config.seedDemoData ? await seedDemoData(core) : false;
+  // Every door below is given the doors' view of the core; the workers stay with the gateway.
+  const doorCore = coreForDoors(core);
   const allowedHosts =
     config.allowedHosts === undefined
       ? AllowedHosts.defaults(config.host, config.publicUrl)
       : new AllowedHosts(config.allowedHosts);
-  const graphql = await createGraphqlDoor(core);
+  const graphql = await createGraphqlDoor(doorCore);
 
-  const authorizationServer = createAuthorizationServer(core);
+  const authorizationServer = createAuthorizationServer(doorCore);
   const isDatabaseUp = () => database.ping();
   const app = createRestApp({
-    core,
+    core: doorCore,
     isDatabaseUp,
     allowedHosts,
     documentRouters: [authorizationServer.documents],
     isClientAuthentication: isOAuthClientAuthentication,
     apiRouters: [
-      usersRouter(core),
-      authRouter(core),
-      petsRouter(core),
-      petImagesRouter(core),
-      storeRouter(core),
-      paymentsRouter(core),
-      webhooksRouter(core),
-      eventsRouter(core),
-      chatRouter(core),
-      adminRouter(core),
+      usersRouter(doorCore),
+      authRouter(doorCore),
+      petsRouter(doorCore),
+      petImagesRouter(doorCore),
+      storeRouter(doorCore),
+      paymentsRouter(doorCore),
+      webhooksRouter(doorCore),
+      eventsRouter(doorCore),
+      chatRouter(doorCore),
+      adminRouter(doorCore),
     ],
     rootRouters: [
-      oauthRouter(core, authorizationServer.clientRequests),
+      oauthRouter(doorCore, authorizationServer.clientRequests),
       authorizationServer.router,
       adminConsoleRouter(),
     ],
     doors: [
       { path: GRAPHQL_PATH, middleware: graphql.middleware },
-      { path: SOAP_PATH, middleware: createSoapDoor(core) },
+      { path: SOAP_PATH, middleware: createSoapDoor(doorCore) },
     ],
   });
   const handler = app.callback();
@@ -121,8 +124,8 @@ async function startDoors(config: Config, logger: Logger, database: Database): P
   // load balancers, so the balancer, not the service, closes them first.
   httpServer.keepAliveTimeout = 65_000;
   // WebSocket doors share the HTTP port; each path has its own handler.
-  const chatChannel = new ChatChannel({ core, heartbeatMs: config.chat.wsHeartbeatMs });
-  const graphqlSubscriptions = createGraphqlSubscriptions(core);
+  const chatChannel = new ChatChannel({ core: doorCore, heartbeatMs: config.chat.wsHeartbeatMs });
+  const graphqlSubscriptions = createGraphqlSubscriptions(doorCore);
   const upgrades = new UpgradeRouter(logger, allowedHosts)
     .route(CHAT_WS_PATH, chatChannel.handleUpgrade)
     .route(GRAPHQL_PATH, graphqlSubscriptions.handleUpgrade);
@@ -144,7 +147,7 @@ async function startDoors(config: Config, logger: Logger, database: Database): P
   logger.info({ url, database: database.description }, 'petstore gateway listening');
   let grpcServer: Awaited<ReturnType<typeof startGrpcServer>>;
   try {
-    grpcServer = await startGrpcServer({ core, config, logger, httpUrl: () => url, isDatabaseUp });
+    grpcServer = await startGrpcServer({ core: doorCore, config, logger, httpUrl: () => url, isDatabaseUp });
   } catch (error) {
     httpServer.closeAllConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { clusterScrape } from './cluster/metrics.js';
 
 /**
  * One Prometheus registry per running service (not prom-client's global one, so several
@@ -10,6 +12,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export interface Metrics {
   registry: Registry;
+  /**
+   * The exposition of the whole service: this registry, or in a worker of WEB_CONCURRENCY > 1
+   * every worker's series, collected by the primary (src/cluster/metrics.ts).
+   */
+  scrape(): Promise<string>;
   /** `collect`, when given, runs before each scrape (e.g. to add counts kept elsewhere). */
   counter<L extends string>(
     name: string,
@@ -59,6 +66,7 @@ export function createMetrics(): Metrics {
 
   return {
     registry,
+    scrape: cluster.isWorker ? clusterScrape(registry) : () => registry.metrics(),
     counter,
     gauge,
     histogram,

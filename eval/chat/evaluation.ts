@@ -1,4 +1,4 @@
-import { createChatService, type ChatMessage, type ChatService } from '../../src/core/chat/index.js';
+import { createChatEngine, type ChatMessage, type ChatEngine } from '../../src/core/chat/index.js';
 import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
 import { DEV_CASES } from './dev/index.js';
 import { PARAPHRASE_CASES } from './paraphrase/index.js';
@@ -52,7 +52,7 @@ export interface EvaluationReport {
 }
 
 /** Plays a case as a client would: each user turn is sent with the whole conversation so far. */
-async function play(service: ChatService, testCase: EvalCase): Promise<string> {
+async function play(service: ChatEngine, testCase: EvalCase): Promise<string> {
   const messages: ChatMessage[] = [];
   let answer = '';
   for (const turn of testCase.turns) {
@@ -65,9 +65,9 @@ async function play(service: ChatService, testCase: EvalCase): Promise<string> {
   return answer;
 }
 
-/** Runs a set of cases (the development set unless told) through the chat service the doors use, over the evaluation's shelter. */
+/** Runs a set of cases (the development set unless told) through the chat engine behind every door, over the evaluation's shelter. */
 export async function runEvaluation(cases: readonly EvalCase[] = DEV_CASES): Promise<EvaluationReport> {
-  const service = createChatService({ streamDelayMs: 0 }, evaluationCatalog());
+  const service = createChatEngine({ streamDelayMs: 0 }, evaluationCatalog());
   const results: CaseResult[] = [];
   for (const testCase of cases) {
     const answer = await play(service, testCase);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Core } from '../core/core.js';
+import type { CoreInternals } from '../core/core.js';
 import { systemContext } from '../core/context.js';
 import { DomainError } from '../core/errors.js';
 import type { OAuthClientView } from '../core/auth/oauth-clients.js';
@@ -40,7 +40,7 @@ export interface CommandResult {
  * The commands of `npm run oauth-clients` over a core: each goes through the client registry as a
  * system caller of the tenant, so it is validated and audited like any registration.
  */
-export async function runOAuthClientsCommand(core: Core, argv: string[]): Promise<CommandResult> {
+export async function runOAuthClientsCommand(core: CoreInternals, argv: string[]): Promise<CommandResult> {
   let parsed;
   try {
     parsed = parseArgs({

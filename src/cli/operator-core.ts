@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { loadEnvFile } from '../env-file.js';
-import type { Core } from '../core/core.js';
+import type { CoreInternals } from '../core/core.js';
 import { NotFoundError } from '../core/errors.js';
 import { openOperatorDatabase } from './operator-database.js';
 
@@ -9,7 +9,7 @@ import { openOperatorDatabase } from './operator-database.js';
  * never seeding demo data; closes it afterwards. The heavy modules load only here, so `--help` and
  * bad arguments answer at once without touching the database.
  */
-export async function withOperatorCore<T>(run: (core: Core) => Promise<T>): Promise<T> {
+export async function withOperatorCore<T>(run: (core: CoreInternals) => Promise<T>): Promise<T> {
   const [{ createCore }, { createLogger }] = await Promise.all([
     import('../core/core.js'),
     import('../logger.js'),
@@ -30,7 +30,7 @@ export async function withOperatorCore<T>(run: (core: Core) => Promise<T>): Prom
 }
 
 /** The tenant an operator named by id or slug (`--tenant demo`); the default tenant when none. */
-export async function operatorTenant(core: Core, idOrSlug: string | undefined): Promise<string> {
+export async function operatorTenant(core: CoreInternals, idOrSlug: string | undefined): Promise<string> {
   if (idOrSlug === undefined) return core.tenants.defaultTenantId();
   const tenantId = await core.tenants.resolveIdOrSlug(idOrSlug);
   if (tenantId === undefined) throw new NotFoundError('Tenant', idOrSlug);

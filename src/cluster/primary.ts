@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { hostEmbeddedDatabase, type HostedDatabase } from './embedded-host.js';
+import { answerWorkerScrapes } from './metrics.js';
 import { WorkerSupervisor } from './supervisor.js';
 
 /**
@@ -33,6 +34,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   };
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
+  answerWorkerScrapes();
 
   const hosted = await hosting;
   if (hosted !== undefined) logger.info({ database: hosted.description }, 'database hosted for the workers');

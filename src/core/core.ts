@@ -24,7 +24,13 @@ import {
   type Keyring,
   type TokenIssuer,
 } from './auth/index.js';
-import { createPetArea, type PetCatalog, type PetService, type PetStatusWatch } from './pets/index.js';
+import {
+  createPetArea,
+  type PetCatalog,
+  type PetService,
+  type PetStatusWatch,
+  type PetUseCases,
+} from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { createAdminArea, type AdminService } from './admin/index.js';
 import { createOAuthArea, type OAuthArea } from './auth/oauth-area.js';
@@ -45,38 +51,35 @@ export interface CoreDeps {
   logger: Logger;
 }
 
-/** The domain core: plain services over mongoose models, shared by every protocol adapter. */
+/**
+ * The domain core as every door sees it: the use cases doors call, and what they need to admit
+ * callers and present answers. Nothing here acts without checking its caller (pets' reservation
+ * steps, the audit trail, the event bus and the rate-limit store stay inside: `CoreInternals`).
+ */
 export interface Core {
   config: Config;
   logger: Logger;
   /** Prometheus registry of this service; areas add their own series (see src/metrics.ts). */
   metrics: Metrics;
-  events: EventBus<DomainEvents>;
-  rateLimits: RateLimits;
   /** The one way in: every door admits its callers here (token, tenant, general budget). */
   doorway: Doorway;
   /** Every long-lived stream's caps and its caller re-checked while it runs (src/core/access). */
-  streams: StreamAdmission;
-  tenants: TenantService;
-  audit: AuditService;
+  streams: Pick<StreamAdmission, 'open'>;
   users: UserService;
   auth: AuthService;
-  /** Bearer access token -> principal, for every protocol. */
-  authenticator: Authenticator;
   /** Signing keys; the public half is the JWKS. */
   keyring: Keyring;
   /** OAuth clients and the authorization server's stored flows. */
   oauth: OAuthArea;
   /** RFC 7662 answers about the gateway's JWT access tokens, for confidential OAuth clients. */
   tokenIntrospection: TokenIntrospection;
-  /** The `iss` of tokens; the gateway tells it the listening URL when none is configured. */
-  issuer: TokenIssuer;
-  pets: PetService;
-  /** The chat advisor's read-only view of AVAILABLE pets. */
-  petCatalog: PetCatalog;
+  /** The `iss` of tokens. */
+  issuer: Pick<TokenIssuer, 'get'>;
+  /** The catalog's use cases: read, list, create, replace, patch, delete, photos. */
+  pets: PetUseCases;
   /** Pet status changes, live, across processes (catalog read rules: public within a tenant). */
   petStatusWatch: PetStatusWatch;
-  /** Chat completions: the built-in `pet-advisor-1` plus any configured upstream models. */
+  /** Chat completions, one call each: the built-in `pet-advisor-1` plus any configured upstream models. */
   chat: ChatService;
   /** Adoption orders: place, read, list, cancel, complete, force-cancel. */
   orders: OrderService;
@@ -90,13 +93,63 @@ export interface Core {
   webhooks: WebhookService;
   /** The admin API: dashboard stats, user and order management, the audit trail (ADMIN only). */
   admin: AdminService;
+}
+
+/**
+ * The whole core: for the composition root (which starts and stops its workers), the demo seed,
+ * the operator CLI and tests. Doors get `coreForDoors(core)`, never this.
+ */
+export interface CoreInternals extends Omit<Core, 'streams' | 'issuer' | 'pets'> {
+  events: EventBus<DomainEvents>;
+  rateLimits: RateLimits;
+  streams: StreamAdmission;
+  tenants: TenantService;
+  audit: AuditService;
+  /** Bearer access token -> principal, for every protocol (doors reach it through the doorway). */
+  authenticator: Authenticator;
+  /** The gateway tells it the listening URL when none is configured. */
+  issuer: TokenIssuer;
+  /** The catalog, with the order flow's steps (reserve, release, adopt) that check no caller. */
+  pets: PetService;
+  /** The chat advisor's read-only view of AVAILABLE pets. */
+  petCatalog: PetCatalog;
   /** Webhook delivery and the outbox sweep; the gateway starts them and stops them on close. */
   storeWorkers: { start(): void; stop(): Promise<void> };
   /** The dashboards' order figures, folded once in the background at start-up. */
   figuresWarmUp: { start(): void; stop(): Promise<void> };
 }
 
-export async function createCore({ connection, config, logger }: CoreDeps): Promise<Core> {
+/**
+ * The doors' view of the core, as an object of its own: the internal members are not reachable
+ * from a door at run time either (within a service, such as `pets`, the type does the narrowing).
+ */
+export function coreForDoors(core: CoreInternals): Core {
+  return {
+    config: core.config,
+    logger: core.logger,
+    metrics: core.metrics,
+    doorway: core.doorway,
+    streams: core.streams,
+    users: core.users,
+    auth: core.auth,
+    keyring: core.keyring,
+    oauth: core.oauth,
+    tokenIntrospection: core.tokenIntrospection,
+    issuer: core.issuer,
+    pets: core.pets,
+    petStatusWatch: core.petStatusWatch,
+    chat: core.chat,
+    orders: core.orders,
+    payments: core.payments,
+    inventory: core.inventory,
+    eventStream: core.eventStream,
+    orderWatch: core.orderWatch,
+    webhooks: core.webhooks,
+    admin: core.admin,
+  };
+}
+
+export async function createCore({ connection, config, logger }: CoreDeps): Promise<CoreInternals> {
   const events = new EventBus<DomainEvents>((error, event) =>
     logger.error({ err: error, event }, 'domain event listener failed'),
   );
@@ -158,7 +211,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   for (const name of ['user.status_changed', 'user.role_changed', 'user.updated', 'user.deleted'] as const) {
     events.on(name, () => streams.recheck());
   }
-  const core: Core = {
+  const core: CoreInternals = {
     config,
     logger,
     metrics,

@@ -121,6 +121,16 @@ describe('chat requests that cannot be served', () => {
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
   });
 
+  it('who may chat is decided before the body is read: no token is a 401 even for malformed JSON or another media type', async () => {
+    await expectProblem(await postChat(service.url, undefined, undefined, { raw: '{"model": "pet-' }), 401);
+    const text = await fetch(`${service.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'Hello',
+    });
+    await expectProblem(text, 401);
+  });
+
   it('a token narrowed to read:pets (no chat:write) gets 403', async () => {
     const account = await signUp(service.url);
     const narrowed = await fetch(`${service.url}/v1/auth/tokens`, {

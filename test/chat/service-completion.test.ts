@@ -1,7 +1,7 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import {
-  ChatService,
+  ChatEngine,
   countPromptTokens,
   type ChatCompletionChunk,
   type ChatMessage,
@@ -116,7 +116,7 @@ describe('streaming completions', () => {
   });
 
   it('reject before the first chunk when the provider fails at once, so the adapter can answer with a status', async () => {
-    const failing = new ChatService({
+    const failing = new ChatEngine({
       providers: [new FailingProvider(new UpstreamError('service_unavailable', 'busy'))],
     });
     const request = failing.parseRequest({ model: 'failing-1', messages, stream: true });
@@ -127,7 +127,7 @@ describe('streaming completions', () => {
 describe('aborting a completion', () => {
   it('stops the stream promptly and stops the provider generating', async () => {
     const provider = new EndlessProvider();
-    const service = new ChatService({ providers: [provider] });
+    const service = new ChatEngine({ providers: [provider] });
     const request = service.parseRequest({ model: 'endless-1', messages, stream: true });
     const controller = new AbortController();
     const received: ChatCompletionChunk[] = [];
@@ -165,7 +165,7 @@ describe('aborting a completion', () => {
   });
 
   it('a non-streaming completion rejects when aborted', async () => {
-    const service = new ChatService({ providers: [new EndlessProvider()] });
+    const service = new ChatEngine({ providers: [new EndlessProvider()] });
     const request = service.parseRequest({ model: 'endless-1', messages });
     await expect(service.complete(request, CONTEXT, AbortSignal.timeout(50))).rejects.toMatchObject({
       name: 'TimeoutError',

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError, ValidationError, type DomainError } from '../../src/core/errors.js';
 import { systemContext, type Scope } from '../../src/core/context.js';
+import { ChatService } from '../../src/core/chat/index.js';
 import { advisorService } from './support/ask.js';
 
 const chat = advisorService();
+/** The use cases over that engine, as doors reach them. */
+const useCases = new ChatService(chat);
 const user = (content: string) => ({ role: 'user', content });
 
 function rejection(body: unknown): DomainError {
@@ -152,16 +155,16 @@ describe('chat request normalisation', () => {
   });
 
   it('lists the built-in model to a caller who may chat', () => {
-    expect(chat.listModels(chatCaller(['chat:write']))).toEqual([
+    expect(useCases.listModels(chatCaller(['chat:write']))).toEqual([
       { id: 'pet-advisor-1', ownedBy: 'petstore', created: expect.any(Number), contextWindow: 8192 },
     ]);
   });
 
   it('refuses the model list to a caller without chat:write (403) and to anonymous callers (401)', () => {
-    expect(() => chat.listModels(chatCaller(['read:pets']))).toThrow(
+    expect(() => useCases.listModels(chatCaller(['read:pets']))).toThrow(
       expect.objectContaining({ kind: 'forbidden' }),
     );
-    expect(() => chat.listModels(systemContext('tenant', 'test'))).toThrow(
+    expect(() => useCases.listModels(systemContext('tenant', 'test'))).toThrow(
       expect.objectContaining({ kind: 'unauthenticated' }),
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatService, PET_CARE_SYSTEM_PROMPT, type ChatService } from '../../src/core/chat/index.js';
+import { createChatEngine, PET_CARE_SYSTEM_PROMPT, type ChatEngine } from '../../src/core/chat/index.js';
 import { TENANT, InMemoryPetCatalog, storedPet } from './support/in-memory-pet-catalog.js';
 import { sseChunk, startEventStream, UpstreamStandIn } from './support/upstream-stand-in.js';
 
@@ -12,7 +12,7 @@ const MODEL = 'upstream-model';
 const URGENT =
   'This may be an emergency: contact your veterinarian or the nearest emergency veterinary clinic right now.';
 let standIn: UpstreamStandIn;
-let service: ChatService;
+let service: ChatEngine;
 
 beforeAll(async () => {
   standIn = await UpstreamStandIn.start((response) => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     storedPet({ name: 'Pickles', species: 'REPTILE', breed: 'Leopard Gecko', price: '65.00' }),
     storedPet({ name: 'Shelly', species: 'REPTILE', breed: 'Box Turtle', price: '45.00' }),
   ]);
-  service = createChatService(
+  service = createChatEngine(
     { upstreamUrl: standIn.baseUrl, upstreamModels: [MODEL], streamDelayMs: 0 },
     catalog,
   );

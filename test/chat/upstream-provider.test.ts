@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ChatService,
+  ChatEngine,
   PET_CARE_SYSTEM_PROMPT,
   UpstreamChatProvider,
   type ChatCompletionChunk,
@@ -23,19 +23,19 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-async function serviceAgainst(handler: StandInHandler, timeoutMs = 2000): Promise<ChatService> {
+async function serviceAgainst(handler: StandInHandler, timeoutMs = 2000): Promise<ChatEngine> {
   standIn = await UpstreamStandIn.start(handler);
   return serviceFor(standIn.baseUrl, timeoutMs);
 }
 
-function serviceFor(baseUrl: string, timeoutMs = 2000): ChatService {
+function serviceFor(baseUrl: string, timeoutMs = 2000): ChatEngine {
   const provider = new UpstreamChatProvider({
     baseUrl,
     apiKey: 'test-key',
     models: ['upstream-model'],
     timeoutMs,
   });
-  return new ChatService({ providers: [provider] });
+  return new ChatEngine({ providers: [provider] });
 }
 
 function contentOf(chunks: ChatCompletionChunk[]): string {

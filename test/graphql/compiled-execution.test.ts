@@ -2,25 +2,31 @@ import { buildClientSchema, getIntrospectionQuery, printSchema, type Introspecti
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COMPILE_AFTER } from '../../src/adapters/graphql/apollo-server.js';
 import { createTenantWithStaff, signUp, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
 import { graphql, onlyError, PET_FIELDS, type GraphqlAnswer, type GraphqlRequest } from './client.js';
 
 /**
- * An operation runs on graphql-js until it has been asked `COMPILE_AFTER` times, then compiled
- * (graphql-jit): the same query sent again must get the same answer, errors, paths and status
- * included, whichever executed it. The catalog cache is off, so catalog queries run every time
- * instead of being answered from memory (test/graphql/catalog-answers.test.ts).
+ * With GRAPHQL_EXECUTOR=compiled an operation runs on graphql-js until it has been asked
+ * `COMPILE_AFTER` times, then compiled (graphql-jit): the same query sent again must get the same
+ * answer, errors, paths and status included, whichever executed it, and the same answer as a
+ * gateway on the default executor (`standard`, Apollo's own graphql-js execution) over the same
+ * database. The catalog cache is off, so catalog queries run every time instead of being answered
+ * from memory (test/graphql/catalog-answers.test.ts).
  */
 const METRICS_TOKEN = 'compiled-execution-scrape';
 let service: TestGateway;
+let standard: TestGateway;
 let tenantId: string;
 let staff: TestAccount;
 let customer: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({ METRICS_TOKEN, CATALOG_CACHE_TTL_MS: '0' });
+  // One deployment of two processes: one public URL, so each accepts the other's tokens.
+  const settings = { METRICS_TOKEN, CATALOG_CACHE_TTL_MS: '0', PUBLIC_URL: 'http://pets.example' };
+  service = await startTestGateway({ ...settings, GRAPHQL_EXECUTOR: 'compiled' });
+  standard = await startGatewayBeside(service, settings);
   ({ tenantId, account: staff } = await createTenantWithStaff(service));
   customer = await signUp(service.url, {}, tenantId);
   for (const name of ['Ada', 'Bo']) {
@@ -28,10 +34,13 @@ beforeAll(async () => {
     await placeOrder(service.url, customer.accessToken, { petId: pet['id'] });
   }
 });
-afterAll(() => service.close());
+afterAll(async () => {
+  await standard?.close();
+  await service?.close();
+});
 
-async function executions(): Promise<Record<string, number>> {
-  const response = await fetch(`${service.url}/metrics`, {
+async function executions(on: TestGateway = service): Promise<Record<string, number>> {
+  const response = await fetch(`${on.url}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   const counts: Record<string, number> = { compiled: 0, 'graphql-js': 0 };
@@ -58,8 +67,9 @@ function comparable(answer: GraphqlAnswer<unknown>): unknown {
 type Expected = 'compiled' | 'graphql-js';
 
 /**
- * Sends the query until it would have run compiled once, checks by the executions counter what
- * executed it and that every answer is the first one; returns the last answer.
+ * Sends the query until it would have run compiled once, then once to the gateway on the standard
+ * executor; checks by the executions counters what executed it and that every answer is the
+ * first one; returns the last answer of the compiling gateway.
  */
 async function sameWhenCompiled<T>(
   query: string,
@@ -67,17 +77,23 @@ async function sameWhenCompiled<T>(
   expected: Expected = 'compiled',
 ): Promise<GraphqlAnswer<T>> {
   const before = await executions();
+  const standardBefore = await executions(standard);
   const answers: GraphqlAnswer<T>[] = [];
   for (let run = 0; run <= COMPILE_AFTER; run += 1)
     answers.push(await graphql<T>(service.url, query, request));
+  const onStandard = await graphql<T>(standard.url, query, request);
   const after = await executions();
+  expect(await executions(standard)).toEqual({
+    compiled: 0,
+    'graphql-js': (standardBefore['graphql-js'] ?? 0) + 1,
+  });
   const runs =
     expected === 'compiled'
       ? { compiled: 1, 'graphql-js': COMPILE_AFTER }
       : { compiled: 0, 'graphql-js': COMPILE_AFTER + 1 };
   expect(after['compiled']).toBe((before['compiled'] ?? 0) + runs.compiled);
   expect(after['graphql-js']).toBe((before['graphql-js'] ?? 0) + runs['graphql-js']);
-  const [first, ...later] = answers.map(comparable);
+  const [first, ...later] = [...answers, onStandard].map(comparable);
   for (const answer of later) expect(answer).toEqual(first);
   return answers.at(-1) as GraphqlAnswer<T>;
 }
@@ -164,7 +180,7 @@ test('a variable of the wrong type is 400 BAD_USER_INPUT in graphql-js words; a 
   ]);
 });
 
-test('a mutation that applies is applied once per request, compiled or not', async () => {
+test('a mutation that applies is applied once per request, compiled or not, on either executor', async () => {
   const created = await sameWhenCompiled<{ createPet: Record<string, unknown> }>(
     'mutation ($input: CreatePetInput!) { createPet(input: $input) { name species price status } }',
     { token: staff.accessToken, variables: { input: { name: 'Thrice', species: 'CAT', price: '3.00' } } },
@@ -177,7 +193,8 @@ test('a mutation that applies is applied once per request, compiled or not', asy
   });
   const listed = await api(service.url, 'GET', '/v1/pets?limit=100', { token: staff.accessToken });
   const named = (listed.body['data'] as { name: string }[]).filter((pet) => pet.name === 'Thrice');
-  expect(named).toHaveLength(COMPILE_AFTER + 1);
+  // The compiling gateway's runs and the standard gateway's one.
+  expect(named).toHaveLength(COMPILE_AFTER + 2);
 });
 
 test('introspection stays on graphql-js and answers a client the schema', async () => {

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { MAX_COST } from '../../src/adapters/graphql/limits.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { graphql, onlyError } from './client.js';
 
 /** Costs are remembered per query text, but a query's variables still decide what it costs. */
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 const PAGES = `query Pages($first: Int) {
   a: pets(first: $first) { edges { node { id medicalInfo { vaccinated } } } }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createTenantWithStaff, signUp, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
 import { graphql } from './client.js';
@@ -12,14 +13,13 @@ let staff: TestAccount;
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   // A tenant of its own: its catalog and orders are only what this file makes.
   ({ tenantId, account: staff } = await createTenantWithStaff(service));
   for (const [index, name] of NAMES.entries()) {
     await createPet(service.url, staff.accessToken, { name, price: `${100 + index}.00` });
   }
 });
-afterAll(() => service.close());
 
 interface Edge {
   cursor: string;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MAX_REQUEST_BYTES } from '../../src/core/limits/sizes.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { countStoredPets } from '../pets/pet-api.js';
 import { graphql, onlyError, readAnswer } from './client.js';
 
@@ -9,10 +10,9 @@ let service: TestGateway;
 let endpoint: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   endpoint = `${service.url}/v1/graphql`;
 });
-afterAll(() => service.close());
 
 const CREATE_PET = 'mutation { createPet(input: { name: "Rex", species: DOG, price: "10.00" }) { id } }';
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, createTenantWithStaff, signUp, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
 import { graphql, onlyError } from './client.js';
@@ -15,7 +16,7 @@ let customers: TestAccount[];
 const placed: { id: string; petId: string; userId: string }[] = [];
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   // A tenant of its own: its orders are only the ones placed here.
   ({ tenantId, account: staff } = await createTenantWithStaff(service));
   admin = await createAccount(service, tenantId, 'ADMIN');
@@ -30,7 +31,6 @@ beforeAll(async () => {
   );
   placed.push(...orders);
 });
-afterAll(() => service.close());
 
 interface Operation {
   collection: string;

@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger, logFormatFor } from '../../src/logger.js';
 import { startGateway, type Gateway } from '../../src/gateway.js';
 import { externalMongoUri, freshDatabaseUri } from './external-mongo.js';
+import { workerDatabaseServer } from './worker-database.js';
 
 /** Demo accounts are seeded with this password in tests. */
 export const TEST_SEED_PASSWORD = 'correct-horse-battery-staple';
@@ -32,23 +33,23 @@ export function timesStartedAt(url: string): number {
 const DATABASE_SETTINGS = ['MONGODB_URI', 'EMBEDDED_DB_MEMORY', 'DATA_DIR'];
 
 /**
- * Starts the real service on ephemeral ports over the embedded database in memory, exactly as
- * `npm start` does, with quiet logs. Pass environment overrides as `npm start` would read them,
- * and a destination to read what the service logs (at LOG_LEVEL) instead of standard output.
+ * Starts the real service on ephemeral ports, exactly as `npm start` does, with quiet logs. Pass
+ * environment overrides as `npm start` would read them, and a destination to read what the
+ * service logs (at LOG_LEVEL) instead of standard output.
  *
- * When the run was given a MongoDB (`MONGODB_URI=... npm run test:doors`), the gateway gets a
- * database of its own there instead, unless `env` chooses the database (MONGODB_URI,
- * EMBEDDED_DB_MEMORY or DATA_DIR): a test that stops the embedded server or restarts on its files
- * says so.
+ * The gateway gets a fresh database of its own on the worker's embedded server
+ * (worker-database.ts) or, when the run was given a MongoDB (`MONGODB_URI=... npm run test:doors`),
+ * on that server, unless `env` chooses the database (MONGODB_URI, EMBEDDED_DB_MEMORY or
+ * DATA_DIR): a test that stops the embedded server or restarts on its files says so, and gets the
+ * embedded server of its own that `npm start` runs.
  */
 export async function startTestGateway(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
 ): Promise<TestGateway> {
-  const external = externalMongoUri();
   const choosesDatabase = DATABASE_SETTINGS.some((name) => env[name] !== undefined);
-  const database =
-    external !== undefined && !choosesDatabase ? { MONGODB_URI: freshDatabaseUri(external) } : {};
+  const server = choosesDatabase ? undefined : (externalMongoUri() ?? (await workerDatabaseServer()));
+  const database = server === undefined ? {} : { MONGODB_URI: freshDatabaseUri(server) };
   const config = loadConfig({
     PORT: '0',
     GRPC_PORT: '0',

@@ -1,5 +1,15 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { unpackBrowser } from './browser.js';
+import { ROOT } from './service-process.js';
 
+/**
+ * The slow tier's setup, once per run: the browser for page tests, and `dist/` compiled as
+ * `npm start`'s `prestart` does, for the tests that start the service `built` (service-process.ts).
+ */
 export default async function setup(): Promise<void> {
-  await unpackBrowser();
+  await Promise.all([
+    unpackBrowser(),
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/build.ts'], { cwd: ROOT }),
+  ]);
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api, type ApiResponse } from '../helpers/json-api.js';
 import { createPet, expectProblem } from './pet-api.js';
 
@@ -103,7 +104,7 @@ let tenantId: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   const tenant = await createTenantWithStaff(service);
   tenantId = tenant.tenantId;
   staffToken = tenant.account.accessToken;
@@ -115,7 +116,6 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(200);
 });
-afterAll(() => service.close());
 
 async function list(query = ''): Promise<ApiResponse<Collection>> {
   return api<Collection>(service.url, 'GET', `/v1/pets${query === '' ? '' : `?${query}`}`, {

@@ -3,10 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { TEST_SEED_PASSWORD } from '../helpers/gateway.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { ROOT, serviceCommand, serviceEnvironment } from '../helpers/service-process.js';
 
 /** One JSON log line of the service, with the fields the cluster tests read. */
 export interface LogLine {
@@ -23,7 +20,7 @@ export interface LogLine {
 }
 
 /**
- * The service as `npm start` runs it, in a child process on ephemeral ports over a fresh data
+ * The service as `npm start` runs it (`node dist/main.js`), in a child process on ephemeral ports over a fresh data
  * directory, with every log line kept so tests can see which worker answered a request.
  */
 export class ClusterService {
@@ -38,18 +35,10 @@ export class ClusterService {
 
   static async start(env: Record<string, string>): Promise<ClusterService> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'petstore-cluster-'));
-    const child = spawn('npm', ['start', '--silent'], {
+    const [command, args] = serviceCommand('built');
+    const child = spawn(command, args, {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        GRPC_PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_PASSWORD: TEST_SEED_PASSWORD,
-        LOG_LEVEL: 'info',
-        ...env,
-      },
+      env: serviceEnvironment({ DATA_DIR: dataDir, ...env }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const service = new ClusterService(child, dataDir);

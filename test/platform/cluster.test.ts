@@ -195,6 +195,32 @@ test('gRPC is served by both workers on the shared port', async () => {
   expect(new Set(workers)).toEqual(new Set([1, 2]));
 });
 
+test('/metrics counts the requests of both workers, whichever worker the scrape reaches', async () => {
+  const series = /^petstore_http_requests_total\{method="GET",route="\/v1\/users\/me",status="200"\} (\d+)$/m;
+  const scrape = async () => {
+    // An address of its own: the anonymous budget of this file's other clients is not spent here.
+    const answer = await send('/metrics', { from: '127.0.0.42' });
+    expect(answer.status, answer.body).toBe(200);
+    return {
+      count: Number(series.exec(answer.body)?.[1] ?? 0),
+      worker: await service.workerThatServed(answer.requestId),
+    };
+  };
+  const before = await scrape();
+  const servedBy = [];
+  for (let i = 0; i < 6; i += 1) {
+    const answer = await send('/v1/users/me', { token: staff });
+    expect(answer.status, answer.body).toBe(200);
+    servedBy.push(await service.workerThatServed(answer.requestId));
+  }
+  expect(new Set(servedBy)).toEqual(new Set([1, 2]));
+  const scrapes = [];
+  for (let i = 0; i < 4; i += 1) scrapes.push(await scrape());
+  // Scraped on either worker, the figure is the whole service's: six more than before.
+  expect(new Set(scrapes.map((each) => each.worker))).toEqual(new Set([1, 2]));
+  expect(scrapes.map((each) => each.count)).toEqual(scrapes.map(() => before.count + 6));
+});
+
 test('a worker that dies is replaced while the other keeps serving', { timeout: 150_000 }, async () => {
   const before = service.lines.length;
   const [victim, pid] = [...service.workerPids()][0] as [number, number];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerContext } from '../../src/core/context.js';
-import type { Core } from '../../src/core/core.js';
+import type { CoreInternals } from '../../src/core/core.js';
 import { ValidationError } from '../../src/core/errors.js';
 import { accessTokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
@@ -14,7 +14,7 @@ import { petInput } from '../pets/pet-api.js';
  */
 let service: TestGateway;
 let receiver: TestReceiver;
-let core: Core;
+let core: CoreInternals;
 let staff: CallerContext;
 let customer: CallerContext;
 

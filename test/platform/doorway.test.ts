@@ -38,14 +38,26 @@ describe('one way in', () => {
   it('every door admits its callers through Doorway.admit', () => {
     const admitting = sources.filter(({ text }) => /doorway\.admit\(/.test(text)).map(({ file }) => file);
     expect(admitting.sort()).toEqual([
-      path.join('graphql', 'door.ts'),
       path.join('graphql', 'subscriptions', 'admission.ts'),
       path.join('grpc', 'call.ts'),
-      path.join('rest', 'middleware', 'admission.ts'),
-      path.join('soap', 'admission.ts'),
+      path.join('shared', 'http-admission.ts'),
       path.join('ws', 'chat-channel.ts'),
       path.join('ws', 'chat-connection.ts'),
     ]);
+  });
+
+  it('the HTTP doors admit through one helper, the one writer of the RateLimit-* headers', () => {
+    const httpAdmitting = sources
+      .filter(({ text }) => /\badmitHttpRequest\(/.test(text))
+      .map(({ file }) => file);
+    expect(httpAdmitting.sort()).toEqual([
+      path.join('graphql', 'door.ts'),
+      path.join('rest', 'middleware', 'admission.ts'),
+      path.join('shared', 'http-admission.ts'),
+      path.join('soap', 'admission.ts'),
+    ]);
+    const writers = sources.filter(({ text }) => /\.set\(\s*'RateLimit-/i.test(text));
+    expect(writers.map(({ file }) => file)).toEqual([path.join('shared', 'http-admission.ts')]);
   });
 });
 

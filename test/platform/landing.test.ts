@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 
 let service: TestGateway;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 describe('GET / tells a newcomer where everything is', () => {
   it('a browser gets a small page linking the docs, GraphiQL, the WSDL and the admin console', async () => {

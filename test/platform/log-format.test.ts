@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { ROOT, serviceCommand, serviceEnvironment } from '../helpers/service-process.js';
 
 /** What a service writes, as text lines, for formats that are not JSON. */
 function capturedText(): { lines: string[]; sink: Writable } {
@@ -88,22 +86,17 @@ describe('JSON lines (LOG_FORMAT unset, output not a terminal)', () => {
 
 describe('the default on a terminal', () => {
   it(
-    'is pretty: `npm start` under a pseudo-terminal writes readable lines',
+    'is pretty: the service (as `npm start` runs it) under a pseudo-terminal writes readable lines',
     { timeout: 120_000 },
     async () => {
       // `script` gives the service a terminal as its standard output, as a developer's shell does.
-      const child = spawn('script', ['-qfec', 'npm start --silent', '/dev/null'], {
+      const commandLine = serviceCommand('built')
+        .flat()
+        .map((word) => `'${word}'`)
+        .join(' ');
+      const child = spawn('script', ['-qfec', commandLine, '/dev/null'], {
         cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: '0',
-          GRPC_PORT: '0',
-          HOST: '127.0.0.1',
-          EMBEDDED_DB_MEMORY: 'true',
-          SEED_PASSWORD: TEST_SEED_PASSWORD,
-          LOG_LEVEL: 'info',
-          LOG_FORMAT: '',
-        },
+        env: serviceEnvironment({ EMBEDDED_DB_MEMORY: 'true', LOG_FORMAT: '' }),
         stdio: ['pipe', 'pipe', 'ignore'],
       });
       let output = '';

@@ -4,6 +4,7 @@ import type { Gateway } from '../../src/gateway.js';
 import { startTestGateway, TEST_SEED_PASSWORD } from '../helpers/gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
+import { envelope, postSoap } from '../soap/soap-client.js';
 
 /** Everything the service logs, as parsed JSON lines. */
 const { lines, sink } = capturedLogLines();
@@ -56,6 +57,42 @@ test('every request is logged once, with its request id, route template, status 
   expect(
     lines.filter((candidate) => candidate['correlationId'] === 'log-me-1' && candidate['msg'] === 'request'),
   ).toHaveLength(1);
+});
+
+test('the access lines of GraphQL and SOAP calls name their caller as REST lines do', async () => {
+  const login = await fetch(`${gateway.url}/v1/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'customer', password: TEST_SEED_PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const authorization = `Bearer ${accessToken}`;
+  const graphql = await fetch(`${gateway.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json', 'x-request-id': 'log-graphql-me' },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
+  const { data } = (await graphql.json()) as { data: { me: { id: string } } };
+  const soap = await postSoap(gateway.url, '1.1', 'GetInventory', envelope('1.1', '<p:GetInventory/>'), {
+    authorization,
+    'x-request-id': 'log-soap-inventory',
+  });
+  expect(soap.status).toBe(200);
+  const rest = await fetch(`${gateway.url}/v1/users/me`, {
+    headers: { authorization, 'x-request-id': 'log-rest-me' },
+  });
+  const user = (await rest.json()) as { id: string; tenantId: string };
+  expect(data.me.id).toBe(user.id);
+
+  const caller = { userId: user.id, tenantId: user.tenantId };
+  expect(await logLineOf('log-rest-me')).toMatchObject({ route: '/v1/users/me', status: 200, ...caller });
+  expect(await logLineOf('log-graphql-me')).toMatchObject({ route: '/v1/graphql', status: 200, ...caller });
+  expect(await logLineOf('log-soap-inventory')).toMatchObject({
+    route: '/v1/soap',
+    operation: 'GetInventory',
+    status: 200,
+    ...caller,
+  });
 });
 
 test('passwords, tokens and query strings never reach the logs', async () => {

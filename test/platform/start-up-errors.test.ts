@@ -3,11 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from '../helpers/gateway.js';
+import { ROOT, serviceCommand, serviceEnvironment } from '../helpers/service-process.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STACK_LINE = /^\s+at .+\(?.*:\d+:\d+\)?$/m;
 
 interface Run {
@@ -16,12 +15,13 @@ interface Run {
   stderr: string;
 }
 
-/** `node src/main.ts` as `npm start` runs the service (through tsx), to its exit. */
+/** The service as `npm start` runs it (`node dist/main.js`), to its exit. */
 function runService(env: Record<string, string>, args: string[] = []): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    const [command, launchArgs] = serviceCommand('built');
+    const child = spawn(command, [...launchArgs, ...args], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+      env: serviceEnvironment({ LOG_LEVEL: 'error', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

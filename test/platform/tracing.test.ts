@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SEED_PASSWORD } from '../helpers/gateway.js';
+import { spawnService, type Launch, type LogLine } from '../helpers/service-process.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver.js';
 import { petstoreClients, unaryCall, metadataOf } from '../grpc/grpc-client.js';
 import { envelope, postSoap } from '../soap/soap-client.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = 2;
 const MONGODB_SCOPE = '@opentelemetry/instrumentation-mongodb';
-
-type LogLine = Record<string, unknown>;
 
 interface RunningService {
   child: ChildProcess;
@@ -21,48 +16,17 @@ interface RunningService {
 }
 
 /**
- * The service as a user runs it, in its own process, with `env` besides: `npm start` (the
- * compiled `dist/`) or `tsx src/main.ts` (what the tests and `npm run` scripts use). The catalog
- * cache is off, so that every read reaches the database.
+ * The service as a user runs it, in its own process, with `env` besides: compiled as `npm start`
+ * runs it, or under tsx as the `npm run` tools do. The catalog cache is off, so that every read
+ * reaches the database.
  */
-async function startService(how: 'npm start' | 'tsx', env: Record<string, string>): Promise<RunningService> {
-  const [command, args] =
-    how === 'npm start'
-      ? ['npm', ['start', '--silent']]
-      : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      GRPC_PORT: '0',
-      HOST: '127.0.0.1',
-      EMBEDDED_DB_MEMORY: 'true',
-      SEED_PASSWORD: TEST_SEED_PASSWORD,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      CATALOG_CACHE_TTL_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function startService(launch: Launch, env: Record<string, string>): Promise<RunningService> {
+  const service = spawnService({
+    launch,
+    env: { EMBEDDED_DB_MEMORY: 'true', LOG_FORMAT: 'json', CATALOG_CACHE_TTL_MS: '0', ...env },
   });
-  const lines: LogLine[] = [];
-  let grpcAddress = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code} before listening`)));
-    createInterface({ input: child.stdout! }).on('line', (text) => {
-      let line: LogLine;
-      try {
-        line = JSON.parse(text) as LogLine;
-      } catch {
-        return;
-      }
-      lines.push(line);
-      if (line['msg'] === 'grpc door listening') grpcAddress = String(line['address']);
-      if (line['msg'] === 'petstore gateway listening') resolve(String(line['url']));
-    });
-  });
-  return { child, lines, url, grpcAddress };
+  const { url, grpcAddress } = await service.listening;
+  return { child: service.child, lines: service.lines, url, grpcAddress };
 }
 
 async function stop(service: RunningService | undefined): Promise<void> {
@@ -122,7 +86,7 @@ function expectOneTrace(trace: ReceivedSpan[], serverSpanName: string): void {
   }
 }
 
-describe.each(['npm start', 'tsx'] as const)('tracing on (OTEL_TRACES_EXPORTER=otlp), %s', (how) => {
+describe.each(['built', 'tsx'] as const)('tracing on (OTEL_TRACES_EXPORTER=otlp), %s', (how) => {
   let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let service: RunningService;
 
@@ -168,7 +132,7 @@ describe.each(['npm start', 'tsx'] as const)('tracing on (OTEL_TRACES_EXPORTER=o
   it('a gRPC call is one trace: the method-named server span over its MongoDB spans', async () => {
     const clients = petstoreClients(service.grpcAddress);
     try {
-      const requestId = `trace-grpc-${how.replace(' ', '-')}`;
+      const requestId = `trace-grpc-${how}`;
       await unaryCall(clients.pets, 'ListPets', { pageSize: 2 }, metadataOf({ 'x-request-id': requestId }));
       const line = await accessLine(service, requestId);
       expect(line['protocol']).toBe('grpc');

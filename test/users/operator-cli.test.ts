@@ -2,12 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/json-api.js';
 import { login } from '../helpers/auth.js';
+import { ROOT, serviceCommand, serviceEnvironment } from '../helpers/service-process.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIRST_PASSWORD = 'tulip-anchor-marble-cactus';
 const SERVICE_TIMEOUT = { timeout: 180_000 };
 
@@ -18,12 +17,13 @@ interface RunningService {
   banner: string;
 }
 
-/** The service as `npm start` runs it (through tsx), on a data directory, until its banner. */
+/** The service as `npm start` runs it (`node dist/main.js`), on a data directory, until its banner. */
 function startService(dataDir: string, env: Record<string, string>): Promise<RunningService> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const [command, args] = serviceCommand('built');
+    const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', GRPC_PORT: '0', DATA_DIR: dataDir, ...env },
+      env: serviceEnvironment({ DATA_DIR: dataDir, ...env }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

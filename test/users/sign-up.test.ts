@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
   // Sign-ups and logins are anonymous requests: more of them than the default budget of 60/min.
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 function newUser(overrides: Record<string, unknown> = {}) {
   const username = uniqueUsername('signup');

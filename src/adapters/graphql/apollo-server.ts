@@ -5,6 +5,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
 import { catalogAnswerPlugin } from './catalog-operation.js';
 import { compiledExecutor, fixedSchemaGateway } from './compiled-executor.js';
@@ -12,7 +13,7 @@ import type { GraphqlContext } from './context.js';
 import { formatError, requestIdPlugin } from './errors.js';
 import { costLimitPlugin, limitRules, PARSE_OPTIONS } from './limits.js';
 import { mutationChargePlugin } from './mutation-charges.js';
-import { executionsCounter, operationMetricsPlugin } from './metrics.js';
+import { countedExecutions, executionsCounter, operationMetricsPlugin } from './metrics.js';
 import { resolvers } from './resolvers/index.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -21,23 +22,36 @@ export const COMPILE_AFTER = 2;
 
 /**
  * The door's Apollo Server, started: the SDL file with the resolvers, the abuse limits, the
- * error formatting and the door's plugins. Execution is the compiled executor's (Apollo's
- * `gateway` hook, over one fixed schema); everything before and after it is Apollo's.
+ * error formatting and the door's plugins. Execution is Apollo's own (graphql-js) by default;
+ * with GRAPHQL_EXECUTOR=compiled it is the compiled executor's, through Apollo's `gateway` hook
+ * over one fixed schema. Everything before and after execution is Apollo's either way, and
+ * test/graphql/compiled-execution.test.ts holds both executors to the same answers.
  */
-export async function startApolloServer(core: Core): Promise<ApolloServer<GraphqlContext>> {
+export async function startApolloServer(
+  core: Core,
+  how: Config['graphqlExecutor'],
+): Promise<ApolloServer<GraphqlContext>> {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   const executions = executionsCounter(core.metrics);
-  const executor = compiledExecutor(schema, {
-    compileAfter: COMPILE_AFTER,
-    executed: (by) => executions.inc({ executor: by }),
-  });
+  const execution =
+    how === 'compiled'
+      ? {
+          gateway: fixedSchemaGateway(
+            schema,
+            compiledExecutor(schema, {
+              compileAfter: COMPILE_AFTER,
+              executed: (by) => executions.inc({ executor: by }),
+            }),
+          ),
+        }
+      : { schema };
   const server = new ApolloServer<GraphqlContext>({
-    gateway: fixedSchemaGateway(schema, executor),
+    ...execution,
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: true,
-    // The gateway closes itself on SIGTERM; Apollo must not install its own handlers.
+    // The door stops the server on SIGTERM; Apollo must not install its own handlers.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; the door serves its own explorer (GraphiQL from
     // installed packages) to browsers before Apollo is asked.
@@ -51,6 +65,7 @@ export async function startApolloServer(core: Core): Promise<ApolloServer<Graphq
       costLimitPlugin(),
       mutationChargePlugin(),
       operationMetricsPlugin(core.metrics),
+      ...(how === 'compiled' ? [] : [countedExecutions(() => executions.inc({ executor: 'graphql-js' }))]),
       catalogAnswerPlugin(schema),
     ],
     validationRules: limitRules,

@@ -5,7 +5,8 @@ import { untilAborted, type CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import type { DomainError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
-import { bearerFromAuthorization } from '../shared/bearer.js';
+import { admitHttpRequest } from '../shared/http-admission.js';
+import type { HttpRequestState } from '../shared/http-state.js';
 import { PublicUrls } from '../shared/public-url.js';
 import { startApolloServer } from './apollo-server.js';
 import { admitBatch } from './batch.js';
@@ -21,7 +22,7 @@ export const GRAPHQL_PATH = '/v1/graphql';
 
 export interface GraphqlDoor {
   /** Answers `/v1/graphql`; every other path passes on. Mount it behind the host check. */
-  middleware: Middleware<{ requestId: string; correlationId?: string }>;
+  middleware: Middleware<HttpRequestState>;
   stop(): Promise<void>;
 }
 
@@ -56,36 +57,22 @@ function present(
  * even when refused; a refusal is answered by Apollo as a GraphQL error with its HTTP status.
  */
 export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
-  const server = await startApolloServer(core);
+  const server = await startApolloServer(core, core.config.graphqlExecutor);
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
   const explorer = graphqlExplorer(GRAPHQL_PATH);
   const answers = new CatalogAnswers(core);
 
-  const answerGraphql: Middleware<{ requestId: string; correlationId?: string }> = async (ctx, next) => {
+  const answerGraphql: Middleware<HttpRequestState> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
     // The route label of the HTTP metrics (a router sets it for REST's routes).
     (ctx as { _matchedRoute?: string })._matchedRoute = GRAPHQL_PATH;
     ctx.vary(['Authorization', 'X-Tenant-ID']);
-    const { requestId, correlationId } = ctx.state;
+    const { requestId } = ctx.state;
 
-    const admit = () =>
-      core.doorway.admit({
-        protocol: 'graphql',
-        ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
-        requestId,
-        correlationId,
-        bearer: bearerFromAuthorization(ctx.get('authorization')),
-        tenantHint: ctx.get('x-tenant-id'),
-        tenantHintField: 'X-Tenant-ID',
-        // The budget's state, as REST tells it: the same counters, the same headers.
-        onBudget: (report) => {
-          ctx.set('RateLimit-Limit', String(report.limit));
-          ctx.set('RateLimit-Remaining', String(report.remaining));
-          ctx.set('RateLimit-Reset', String(report.resetSeconds));
-          ctx.set('RateLimit-Policy', report.policy);
-        },
-      });
+    // The HTTP port's admission, as REST's: the same counters, the same headers, the caller on
+    // the request state for the access line.
+    const admit = () => admitHttpRequest(core.doorway, ctx, { protocol: 'graphql' });
     let refused: DomainError | undefined;
     let caller: CallerContext | undefined;
     try {
@@ -165,7 +152,7 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   };
 
   // A browser's `GET /v1/graphql` (and the explorer's files) is the explorer; the rest is GraphQL.
-  const middleware: Middleware<{ requestId: string; correlationId?: string }> = (ctx, next) =>
+  const middleware: Middleware<HttpRequestState> = (ctx, next) =>
     explorer(ctx, () => answerGraphql(ctx, next));
 
   return { middleware, stop: () => server.stop() };

@@ -111,3 +111,16 @@ export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
     },
   };
 }
+
+/** Calls `executed` each time Apollo executes an operation itself (GRAPHQL_EXECUTOR=standard). */
+export function countedExecutions(executed: () => void): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async executionDidStart() {
+          executed();
+        },
+      };
+    },
+  };
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Core } from '../../core/core.js';
-import type { RestContext } from '../rest/state.js';
+import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import { providerPageHeaders } from './page-security.js';
 import { providerConfiguration, type ServerUrls } from './provider-configuration.js';
 

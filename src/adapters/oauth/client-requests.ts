@@ -1,4 +1,4 @@
-import type { RestContext } from '../rest/state.js';
+import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import type { AuthorizationServer } from './authorization-server.js';
 
 /**

@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
-import type { RestState } from '../rest/state.js';
+import type { AdmittedHttpState as RestState } from '../shared/http-state.js';
 import { AuthorizationServer } from './authorization-server.js';
 import { ClientRequests } from './client-requests.js';
 import { CsrfGuard } from './csrf.js';

@@ -3,7 +3,7 @@ import type { Core } from '../../core/core.js';
 import { inClientTenant } from '../../core/context.js';
 import type { OAuthClientDoc } from '../../core/auth/oauth-clients.js';
 import { DomainError, RateLimitedError } from '../../core/errors.js';
-import type { RestContext } from '../rest/state.js';
+import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import type { AuthorizationServer } from './authorization-server.js';
 import type { CsrfGuard } from './csrf.js';
 import { pageSecurityPolicy, redirectOrigin } from './page-security.js';
@@ -86,9 +86,9 @@ export class Interactions {
     // oidc-provider keeps the login time in whole seconds, and a login session from before the
     // account's last password change (or suspension) is refused (token-claims.ts): a sign-in in
     // the very second of that change must read as after it.
-    const changedAt = Math.ceil((user.tokensValidAfter?.getTime() ?? 0) / 1000);
+    const changedAt = Math.ceil(user.tokensValidAfter.getTime() / 1000);
     const ts = Math.max(Math.floor(Date.now() / 1000), changedAt);
-    await this.finish(ctx, { login: { accountId: user._id, ts } });
+    await this.finish(ctx, { login: { accountId: user.userId, ts } });
   }
 
   async consent(ctx: RestContext, uid: string): Promise<void> {

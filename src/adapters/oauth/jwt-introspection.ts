@@ -1,6 +1,6 @@
 import type { Core } from '../../core/core.js';
 import type { PresentedClient } from '../../core/auth/token-introspection.js';
-import type { RestContext } from '../rest/state.js';
+import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 
 /** RFC 6749 §2.3.1: HTTP Basic (form-encoded id and secret), or the two body parameters. */
 function presentedClient(ctx: RestContext, body: Record<string, unknown>): PresentedClient | undefined {

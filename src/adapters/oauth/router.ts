@@ -2,8 +2,11 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import { looksLikeJwt } from '../../core/auth/token-introspection.js';
-import type { RestContext, RestState } from '../rest/state.js';
-import { tokenRequestBody } from '../rest/middleware/token-request-body.js';
+import type {
+  AdmittedHttpContext as RestContext,
+  AdmittedHttpState as RestState,
+} from '../shared/http-state.js';
+import { tokenRequestBody } from '../shared/token-request-body.js';
 import { MOUNT_PATH, type AuthorizationServer } from './authorization-server.js';
 import type { Interactions } from './interactions.js';
 import { introspectJwt } from './jwt-introspection.js';

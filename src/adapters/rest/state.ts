@@ -1,13 +1,8 @@
-import type { ParameterizedContext } from 'koa';
-import type { CallerContext } from '../../core/context.js';
-
-/** What every REST middleware and route can rely on in `ctx.state`. */
-export interface RestState {
-  /** The service's id of this request (`X-Server-Request-ID`). */
-  requestId: string;
-  /** The caller's `X-Request-ID`, when it passes the shared rule. */
-  correlationId?: string;
-  caller: CallerContext;
-}
-
-export type RestContext = ParameterizedContext<RestState>;
+/**
+ * What every REST middleware and route can rely on in `ctx.state`: the HTTP port's request state
+ * once admission has built the caller (shared with the other doors the port hosts).
+ */
+export type {
+  AdmittedHttpState as RestState,
+  AdmittedHttpContext as RestContext,
+} from '../shared/http-state.js';

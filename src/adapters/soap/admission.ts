@@ -1,18 +1,42 @@
-import type { BearerFact, DoorFacts } from '../../core/access/doorway.js';
+import type { BearerFact } from '../../core/access/doorway.js';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
+import { admitHttpRequest } from '../shared/http-admission.js';
+import type { HttpRequestContext } from '../shared/http-state.js';
 import type { UsernameToken } from './ws-security.js';
 
-/** The facts of a SOAP call the transport tells (address, headers), before its envelope is read. */
-export type SoapCallFacts = Omit<DoorFacts, 'protocol' | 'bearer'>;
+/** What the SOAP door adds to a call's admission: the client's abort signal, the method check. */
+export interface SoapAdmission {
+  signal: AbortSignal;
+  doorChecks?: () => void;
+}
 
 /**
- * The SOAP door's way in, the one place it calls the shared admission step (protocol `soap`):
- * every call is counted on arrival with the transport's credential (`Authorization: Bearer`), so
- * refusals of its XML are counted like REST's refusals of a body.
+ * The SOAP door's way in, the HTTP port's admission with protocol `soap`: every call is counted
+ * on arrival with the transport's credential (`Authorization: Bearer`), so refusals of its XML
+ * are counted like REST's refusals of a body.
  */
-export function admitCall(core: Core, facts: SoapCallFacts, bearer: BearerFact): Promise<CallerContext> {
-  return core.doorway.admit({ ...facts, protocol: 'soap', bearer });
+export function admitCall(
+  core: Core,
+  ctx: HttpRequestContext,
+  admission: SoapAdmission,
+  bearer: BearerFact,
+): Promise<CallerContext> {
+  return admitHttpRequest(core.doorway, ctx, { protocol: 'soap', ...admission, credential: bearer });
+}
+
+/** The WSDL, a public document: counted by address, credentials and tenant ignored. */
+export function admitDocumentRequest(
+  core: Core,
+  ctx: HttpRequestContext,
+  admission: SoapAdmission,
+): Promise<CallerContext> {
+  return admitHttpRequest(core.doorway, ctx, {
+    protocol: 'soap',
+    ...admission,
+    credential: { kind: 'absent' },
+    readsTenantHint: false,
+  });
 }
 
 /**
@@ -22,8 +46,13 @@ export function admitCall(core: Core, facts: SoapCallFacts, bearer: BearerFact):
  */
 export function admitWithUsernameToken(
   core: Core,
-  facts: SoapCallFacts,
+  ctx: HttpRequestContext,
+  admission: SoapAdmission,
   token: UsernameToken,
 ): Promise<CallerContext> {
-  return core.doorway.admit({ ...facts, protocol: 'soap', bearer: { kind: 'password', ...token } });
+  return admitHttpRequest(core.doorway, ctx, {
+    protocol: 'soap',
+    ...admission,
+    credential: { kind: 'password', ...token },
+  });
 }

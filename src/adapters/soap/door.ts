@@ -1,5 +1,4 @@
-import type { Middleware, ParameterizedContext } from 'koa';
-import type { CallerContext } from '../../core/context.js';
+import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import { errorView, isServerSide } from '../../core/error-table.js';
 import { DomainError, RateLimitedError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
@@ -7,7 +6,8 @@ import { MAX_REQUEST_BYTES } from '../../core/limits/sizes.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import { PublicUrls } from '../shared/public-url.js';
-import { admitCall, admitWithUsernameToken, type SoapCallFacts } from './admission.js';
+import type { HttpRequestContext, HttpRequestState } from '../shared/http-state.js';
+import { admitCall, admitDocumentRequest, admitWithUsernameToken, type SoapAdmission } from './admission.js';
 import { readBodyBytes } from '../shared/body-bytes.js';
 import { envelopeXml, MEDIA_TYPE, openEnvelope, PETSTORE_NS, type SoapVersion } from './envelope.js';
 import { faultAnswer } from './faults.js';
@@ -20,16 +20,6 @@ import { DEFAULT_XML_LIMITS, readXml, type XmlElement } from './xml-reader.js';
 import { whenResponseCloses } from '../shared/response-closed.js';
 
 export const SOAP_PATH = '/v1/soap';
-
-interface SoapState {
-  requestId: string;
-  correlationId?: string;
-  caller?: CallerContext;
-  /** The operation called (or `wsdl`), for the access log line. */
-  operation?: string;
-}
-
-type SoapContext = ParameterizedContext<SoapState>;
 
 function operationOf(payload: XmlElement): Operation {
   const operation = payload.uri === PETSTORE_NS ? OPERATION_BY_NAME.get(payload.local) : undefined;
@@ -47,29 +37,13 @@ function operationOf(payload: XmlElement): Operation {
  * entities and XInclude before anything else, checked against its SOAPAction / `action`, then
  * handed to the operation's core service. Failures are faults of the one error table.
  */
-export function createSoapDoor(core: Core): Middleware<SoapState> {
+export function createSoapDoor(core: Core): Middleware<HttpRequestState> {
   const publicUrls = new PublicUrls(core.config.publicUrl);
   const wsdl = new WsdlDocument();
   const metrics = soapMetrics(core.metrics);
 
-  const factsOf = (ctx: SoapContext, signal: AbortSignal): SoapCallFacts => ({
-    ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
-    requestId: ctx.state.requestId,
-    correlationId: ctx.state.correlationId,
-    tenantHint: ctx.get('x-tenant-id'),
-    tenantHintField: 'X-Tenant-ID',
-    signal,
-    onBudget: (report) => {
-      ctx.set('RateLimit-Limit', String(report.limit));
-      ctx.set('RateLimit-Remaining', String(report.remaining));
-      ctx.set('RateLimit-Reset', String(report.resetSeconds));
-      ctx.set('RateLimit-Policy', report.policy);
-    },
-  });
-
-  const serveWsdl = async (ctx: SoapContext, facts: SoapCallFacts) => {
-    // A public document: counted by address, credentials and tenant ignored.
-    await admitCall(core, { ...facts, tenantHint: undefined }, { kind: 'absent' });
+  const serveWsdl = async (ctx: HttpRequestContext, admission: SoapAdmission) => {
+    await admitDocumentRequest(core, ctx, admission);
     const base = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
     ctx.type = 'text/xml; charset=utf-8';
     ctx.body = wsdl.at(base + SOAP_PATH);
@@ -77,15 +51,14 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
 
   /** Answers a POST; `found.operation` is set as soon as the Body names one (for faults, metrics). */
   const call = async (
-    ctx: SoapContext,
-    facts: SoapCallFacts,
+    ctx: HttpRequestContext,
+    admission: SoapAdmission,
     version: SoapVersion | undefined,
     found: { operation?: Operation },
   ): Promise<string> => {
     const bearer = bearerFromAuthorization(ctx.get('authorization'));
     // Counted first: every refusal below costs the caller like REST's refusals of a body.
-    let caller = await admitCall(core, facts, bearer);
-    ctx.state.caller = caller;
+    let caller = await admitCall(core, ctx, admission, bearer);
     const spoken = checkMediaType(ctx, version);
     const bytes = await readBodyBytes(ctx, MAX_REQUEST_BYTES);
     const envelope = openEnvelope(readXml(bytes.toString('utf8'), DEFAULT_XML_LIMITS), spoken);
@@ -98,8 +71,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
       if (bearer.kind !== 'absent') {
         throw new UnauthenticatedError('Send either a UsernameToken or an Authorization header, not both.');
       }
-      caller = await admitWithUsernameToken(core, facts, token);
-      ctx.state.caller = caller;
+      caller = await admitWithUsernameToken(core, ctx, admission, token);
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
     const content = await operation.run({ core, caller, payload: envelope.payload, baseUrl });
@@ -117,7 +89,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
     whenResponseCloses(ctx.res, () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
-    const facts = factsOf(ctx, abort.signal);
+    const admission: SoapAdmission = { signal: abort.signal };
     const version = versionOfMediaType(ctx);
     const answeredIn = version ?? '1.1';
     const found: { operation?: Operation } = {};
@@ -128,7 +100,7 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
       if ((ctx.method === 'GET' || ctx.method === 'HEAD') && wantsWsdl) {
         wsdlRequest = true;
         ctx.state.operation = 'wsdl';
-        await serveWsdl(ctx, facts);
+        await serveWsdl(ctx, admission);
         return;
       }
       if (ctx.method !== 'POST') {
@@ -141,12 +113,13 @@ export function createSoapDoor(core: Core): Middleware<SoapState> {
         // Counted like REST's 405, which outranks a bad credential there too.
         await admitCall(
           core,
-          { ...facts, doorChecks: refuseMethod },
+          ctx,
+          { ...admission, doorChecks: refuseMethod },
           bearerFromAuthorization(ctx.get('authorization')),
         );
         refuseMethod();
       }
-      const xml = await call(ctx, facts, version, found);
+      const xml = await call(ctx, admission, version, found);
       ctx.status = 200;
       ctx.type = `${MEDIA_TYPE[answeredIn]}; charset=utf-8`;
       ctx.body = xml;

@@ -1,6 +1,9 @@
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
+import { OrderPaymentSchema } from '../../core/payments/schemas.js';
 import type { Pet } from '../../core/pets/index.js';
+import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../core/pets/schemas.js';
+import { CancelOrderSchema, PlaceOrderSchema } from '../../core/store/schemas.js';
 import { entityTag, expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
@@ -11,6 +14,7 @@ import {
 import { presentPet } from '../shared/presenters/pets.js';
 import { PETSTORE_NS } from './envelope.js';
 import { readFields, requiredText, without, type Shape } from './request-fields.js';
+import { shapeOf } from './request-shape.js';
 import type { XmlElement } from './xml-reader.js';
 import { elements, type XmlRecord } from './xml-writer.js';
 
@@ -26,6 +30,12 @@ export interface OperationCall {
 export interface Operation {
   /** The WSDL operation and the request wrapper's element name. */
   name: string;
+  /**
+   * The request wrapper's elements and how each is read: the core schema's fields (`shapeOf`)
+   * plus the ids REST carries in its path. test/unit/contracts/soap.test.ts holds them and the
+   * WSDL's wrapper to the core's schema.
+   */
+  fields: Shape;
   /** Runs it; returns the response wrapper's content (`<pet>...</pet>`). */
   run(call: OperationCall): Promise<string>;
   /** How the core's field names read in this operation's faults (default: the same name). */
@@ -37,56 +47,23 @@ export function actionOf(operation: string): string {
   return `${PETSTORE_NS}/${operation}`;
 }
 
-const MEDICAL_INFO: Shape = {
-  spayedNeutered: 'boolean',
-  vaccinated: 'boolean',
-  microchipped: 'boolean',
-  specialNeeds: 'boolean',
-  healthNotes: 'string',
-};
+/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
+const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
 
-/** REST's pet body (CreatePet; UpdatePet adds `id` and `status`). */
-const PET_FIELDS: Shape = {
-  name: 'string',
-  species: 'string',
-  breed: 'string',
-  ageMonths: 'int',
-  size: 'string',
-  color: 'string',
-  gender: 'string',
-  goodWithKids: 'boolean',
-  price: 'string',
-  currency: 'string',
-  description: 'string',
-  medicalInfo: { record: MEDICAL_INFO },
-};
-
-const LIST_PETS: Shape = {
-  species: 'string',
-  status: { list: 'string' },
-  size: 'string',
-  gender: 'string',
-  goodWithKids: 'boolean',
-  minAgeMonths: 'int',
-  maxAgeMonths: 'int',
-  q: 'string',
-  sort: 'string',
-  pageSize: 'int',
-  pageToken: 'string',
-};
-
-const PAYMENT_METHOD: Shape = {
-  type: 'string',
-  number: 'string',
-  expMonth: 'int',
-  expYear: 'int',
-  cvc: 'string',
-  holderName: 'string',
-  accountHolderName: 'string',
-  routingNumber: 'string',
-  accountNumber: 'string',
-  accountType: 'string',
-};
+/** An operation whose handler is given the wrapper's fields, read by `fields`. */
+function operation(
+  name: string,
+  fields: Shape,
+  handle: (call: OperationCall, values: Record<string, unknown>) => Promise<string>,
+  fieldName?: (field: string) => string,
+): Operation {
+  return {
+    name,
+    fields,
+    run: (call) => handle(call, readFields(call.payload, fields)),
+    ...(fieldName === undefined ? {} : { fieldName }),
+  };
+}
 
 /** The response wrapper's content: one element holding the presented object. */
 function wrap(name: string, value: object): string {
@@ -107,26 +84,19 @@ function expectedVersion(fields: Record<string, unknown>, id: string): number | 
   return typeof ifMatch === 'string' && ifMatch !== '' ? expectedVersionOf(ifMatch, id) : undefined;
 }
 
-/** ListPets speaks of `pageSize` and `pageToken` where the core (and REST) say `limit`, `cursor`. */
-const LIST_FIELD_NAMES: Record<string, string> = { limit: 'pageSize', cursor: 'pageToken' };
-
 /**
  * The operations of wsdl/petstore.wsdl, each a thin mapping onto the core service REST calls for
  * the same thing, answering through the shared presenters (element names are their field names).
  */
 export const OPERATIONS: readonly Operation[] = [
-  {
-    name: 'GetPet',
-    async run({ core, caller, payload, baseUrl }) {
-      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('pet', petElement(await core.pets.get(caller, id), baseUrl));
-    },
-  },
-  {
-    name: 'ListPets',
-    fieldName: (field) => LIST_FIELD_NAMES[field] ?? field,
-    async run({ core, caller, payload, baseUrl }) {
-      const { pageSize, pageToken, ...filters } = readFields(payload, LIST_PETS);
+  operation('GetPet', { id: 'string' }, async ({ core, caller, baseUrl }, fields) =>
+    wrap('pet', petElement(await core.pets.get(caller, requiredText(fields, 'id')), baseUrl)),
+  ),
+  operation(
+    'ListPets',
+    shapeOf(ListPetsQuerySchema, LIST_FIELD_NAMES),
+    async ({ core, caller, baseUrl }, fields) => {
+      const { pageSize, pageToken, ...filters } = fields;
       const page = await core.pets.list(caller, {
         ...filters,
         ...(pageSize === undefined ? {} : { limit: pageSize }),
@@ -137,76 +107,47 @@ export const OPERATIONS: readonly Operation[] = [
         nextPageToken: page.nextCursor,
       });
     },
-  },
-  {
-    name: 'CreatePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const pet = await core.pets.create(caller, readFields(payload, PET_FIELDS));
-      return wrap('pet', petElement(pet, baseUrl));
-    },
-  },
-  {
-    name: 'UpdatePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const shape: Shape = { id: 'string', ifMatch: 'string', ...PET_FIELDS, status: 'string' };
-      const fields = readFields(payload, shape);
+    (field) => LIST_FIELD_NAMES[field] ?? field,
+  ),
+  operation('CreatePet', shapeOf(CreatePetSchema), async ({ core, caller, baseUrl }, fields) =>
+    wrap('pet', petElement(await core.pets.create(caller, fields), baseUrl)),
+  ),
+  operation(
+    'UpdatePet',
+    { id: 'string', ifMatch: 'string', ...shapeOf(ReplacePetSchema) },
+    async ({ core, caller, baseUrl }, fields) => {
       const id = requiredText(fields, 'id');
       const expected = expectedVersion(fields, id);
       const pet = await core.pets.replace(caller, id, without(fields, 'id', 'ifMatch'), expected);
       return wrap('pet', petElement(pet, baseUrl));
     },
-  },
-  {
-    name: 'DeletePet',
-    async run({ core, caller, payload, baseUrl }) {
-      const fields = readFields(payload, { id: 'string', ifMatch: 'string' });
-      const id = requiredText(fields, 'id');
-      return wrap(
-        'pet',
-        petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl),
-      );
-    },
-  },
-  {
-    name: 'GetInventory',
-    async run({ core, caller, payload }) {
-      readFields(payload, {});
-      return wrap('inventory', presentInventory(await core.inventory.totals(caller)));
-    },
-  },
-  {
-    name: 'PlaceOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, { petId: 'string', callbackUrl: 'string', notes: 'string' });
-      const { order, callbackSecret } = await core.orders.place(caller, fields);
-      return wrap('order', presentPlacedOrder(order, callbackSecret));
-    },
-  },
-  {
-    name: 'GetOrder',
-    async run({ core, caller, payload }) {
-      const id = requiredText(readFields(payload, { id: 'string' }), 'id');
-      return wrap('order', presentOrder(await core.orders.get(caller, id)));
-    },
-  },
-  {
-    name: 'CancelOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, { id: 'string', reason: 'string' });
+  ),
+  operation('DeletePet', { id: 'string', ifMatch: 'string' }, async ({ core, caller, baseUrl }, fields) => {
+    const id = requiredText(fields, 'id');
+    return wrap('pet', petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl));
+  }),
+  operation('GetInventory', {}, async ({ core, caller }) =>
+    wrap('inventory', presentInventory(await core.inventory.totals(caller))),
+  ),
+  operation('PlaceOrder', shapeOf(PlaceOrderSchema), async ({ core, caller }, fields) => {
+    const { order, callbackSecret } = await core.orders.place(caller, fields);
+    return wrap('order', presentPlacedOrder(order, callbackSecret));
+  }),
+  operation('GetOrder', { id: 'string' }, async ({ core, caller }, fields) =>
+    wrap('order', presentOrder(await core.orders.get(caller, requiredText(fields, 'id')))),
+  ),
+  operation(
+    'CancelOrder',
+    { id: 'string', ...shapeOf(CancelOrderSchema) },
+    async ({ core, caller }, fields) => {
       const order = await core.orders.cancel(caller, requiredText(fields, 'id'), without(fields, 'id'));
       return wrap('order', presentOrder(order));
     },
-  },
-  {
-    name: 'PayOrder',
-    async run({ core, caller, payload }) {
-      const fields = readFields(payload, {
-        orderId: 'string',
-        amount: 'string',
-        currency: 'string',
-        method: { record: PAYMENT_METHOD },
-        idempotencyKey: 'string',
-      });
+  ),
+  operation(
+    'PayOrder',
+    { orderId: 'string', ...shapeOf(OrderPaymentSchema), idempotencyKey: 'string' },
+    async ({ core, caller }, fields) => {
       const key = fields['idempotencyKey'];
       const { payment } = await core.payments.pay(
         caller,
@@ -216,7 +157,7 @@ export const OPERATIONS: readonly Operation[] = [
       );
       return wrap('payment', presentPayment(payment));
     },
-  },
+  ),
 ];
 
 export const OPERATION_BY_NAME: ReadonlyMap<string, Operation> = new Map(

@@ -6,8 +6,8 @@ import { isDomainError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { MAX_REQUEST_BYTES } from '../../core/limits/sizes.js';
 import { ChatConnection, type ChatDoors } from './chat-connection.js';
-import { closeGoingAway } from './going-away.js';
-import { refuseUpgrade, type UpgradeHandler } from './upgrade.js';
+import { closeGoingAway } from '../shared/ws-going-away.js';
+import { refuseUpgrade, type UpgradeHandler } from '../shared/upgrade-router.js';
 import { credentialsOf, selectSubprotocol } from './upgrade-credentials.js';
 
 export const CHAT_WS_PATH = '/v1/chat/ws';

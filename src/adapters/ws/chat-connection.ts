@@ -149,11 +149,10 @@ export class ChatConnection {
     const bearer = { kind: 'value', token } as const;
     const correlationId = correlationIdOf(id);
     const caller = await core.doorway.admit({ protocol: 'ws', ip, requestId, correlationId, bearer, signal });
-    await core.chat.begin(caller);
     // Always streamed; usage always computed, and reported in `chat.completed` rather than a chunk.
-    const request = { ...core.chat.parseRequest(body), includeUsage: true };
+    const chunks = await core.chat.stream(caller, () => body, { signal, includeUsage: true });
     let usage;
-    for await (const chunk of await core.chat.stream(request, caller, signal)) {
+    for await (const chunk of chunks) {
       if (signal.aborted) break;
       if (chunk.usage !== undefined && chunk.choices.length === 0) usage = presentOpenAiUsage(chunk.usage);
       else await this.send({ type: 'chat.chunk', id, chunk: presentOpenAiChunk(chunk) });

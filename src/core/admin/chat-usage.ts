@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/service.js';
 import { callerContext } from '../context.js';
-import type { CompletedChat } from '../chat/service.js';
+import type { CompletedChat } from '../chat/engine.js';
 import { utcDay, type AdminModels } from './model.js';
 
 /**

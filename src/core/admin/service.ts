@@ -1,4 +1,4 @@
-import type { AuditLogDoc } from '../audit/model.js';
+import type { AuditLogEntry } from '../audit/model.js';
 import { auditDenied } from '../audit/denials.js';
 import type { AuditTrail } from '../audit/query.js';
 import type { AuditService } from '../audit/service.js';
@@ -147,13 +147,13 @@ export class AdminService {
     );
   }
 
-  listAuditLogs(ctx: CallerContext, rawQuery: unknown): Promise<Page<AuditLogDoc>> {
+  listAuditLogs(ctx: CallerContext, rawQuery: unknown): Promise<Page<AuditLogEntry>> {
     return this.guarded(ctx, 'listAuditLogs', null, (principal) =>
       this.deps.trail.list(principal.tenantId, rawQuery),
     );
   }
 
-  getAuditLog(ctx: CallerContext, auditLogId: string): Promise<AuditLogDoc> {
+  getAuditLog(ctx: CallerContext, auditLogId: string): Promise<AuditLogEntry> {
     return this.guarded(ctx, 'getAuditLog', auditLogId, (principal) =>
       this.deps.trail.get(principal.tenantId, auditLogId),
     );

@@ -25,6 +25,38 @@ export interface AuditLogDoc {
   timestamp: Date;
 }
 
+/** An entry of the audit trail as the core hands it out: plain data, its id as `id`. */
+export interface AuditLogEntry {
+  id: string;
+  tenantId: string;
+  actor: { userId: string | null; role: Role | null; ip: string };
+  action: string;
+  resource: { type: string; id: string | null };
+  protocol: Protocol;
+  requestId: string;
+  correlationId: string | null;
+  changes: { before: unknown; after: unknown };
+  outcome: AuditOutcome;
+  timestamp: Date;
+}
+
+/** Entries written before a field was kept (the correlation id, the changes) read it as null. */
+export function toAuditLogEntry(doc: AuditLogDoc): AuditLogEntry {
+  return {
+    id: doc._id,
+    tenantId: doc.tenantId,
+    actor: { userId: doc.actor.userId ?? null, role: doc.actor.role ?? null, ip: doc.actor.ip },
+    action: doc.action,
+    resource: { type: doc.resource.type, id: doc.resource.id ?? null },
+    protocol: doc.protocol,
+    requestId: doc.requestId,
+    correlationId: doc.correlationId ?? null,
+    changes: { before: doc.changes?.before ?? null, after: doc.changes?.after ?? null },
+    outcome: doc.outcome,
+    timestamp: doc.timestamp,
+  };
+}
+
 /**
  * The schema with its retention: a TTL index on `timestamp` (AUDIT_RETENTION_DAYS). Built per
  * connection because the retention is configuration; `syncIndexes` rebuilds the TTL index when the

@@ -3,7 +3,13 @@ import { NotFoundError } from '../errors.js';
 import { isId } from '../ids.js';
 import { encodeCursor, idCursorPosition, PageLimitSchema, pageOf, type Page } from '../pagination.js';
 import { parseInput, text } from '../validation.js';
-import { AUDIT_OUTCOMES, type AuditLogDoc, type AuditLogModel } from './model.js';
+import {
+  AUDIT_OUTCOMES,
+  toAuditLogEntry,
+  type AuditLogDoc,
+  type AuditLogEntry,
+  type AuditLogModel,
+} from './model.js';
 
 const PROTOCOLS = ['rest', 'graphql', 'grpc', 'ws', 'soap', 'sse', 'system'] as const;
 const IdSchema = z.string().refine(isId, 'Must be a UUID.');
@@ -31,7 +37,7 @@ export const ListAuditLogsQuerySchema = z
 export class AuditTrail {
   constructor(private readonly logs: AuditLogModel) {}
 
-  async list(tenantId: string, rawQuery: unknown): Promise<Page<AuditLogDoc>> {
+  async list(tenantId: string, rawQuery: unknown): Promise<Page<AuditLogEntry>> {
     const query = parseInput(ListAuditLogsQuerySchema, rawQuery, 'query');
     const filter: Record<string, unknown> = { tenantId };
     if (query.actorId !== undefined) filter['actor.userId'] = query.actorId;
@@ -52,14 +58,15 @@ export class AuditTrail {
       .sort({ _id: -1 })
       .limit(query.limit + 1)
       .lean<AuditLogDoc[]>();
-    return pageOf(docs, query.limit, (last) => encodeCursor([last._id]));
+    const page = pageOf(docs, query.limit, (last) => encodeCursor([last._id]));
+    return { ...page, data: page.data.map(toAuditLogEntry) };
   }
 
-  async get(tenantId: string, auditLogId: string): Promise<AuditLogDoc> {
+  async get(tenantId: string, auditLogId: string): Promise<AuditLogEntry> {
     const doc = isId(auditLogId)
       ? await this.logs.findOne({ _id: auditLogId, tenantId }).lean<AuditLogDoc>()
       : null;
     if (doc === null) throw new NotFoundError('Audit log entry', auditLogId);
-    return doc;
+    return toAuditLogEntry(doc);
   }
 }

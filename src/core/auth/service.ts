@@ -7,6 +7,7 @@ import { parseInput } from '../validation.js';
 import type { UserDoc, UserModel } from '../users/model.js';
 import { verifyPassword } from '../users/passwords.js';
 import { parseScopes, type AccessTokens } from './access-tokens.js';
+import type { OAuthAccount } from './oauth-accounts.js';
 import type { RefreshTokenStore } from './refresh-tokens.js';
 import { LoginSchema, RefreshGrantSchema, RevocationSchema } from './schemas.js';
 
@@ -43,17 +44,17 @@ export class AuthService {
 
   async login(ctx: CallerContext, input: unknown): Promise<TokenGrant> {
     const { username, email, password, scope } = parseInput(LoginSchema, input, 'login');
-    const user = await this.checkCredentials(ctx, { username, email, password });
+    const user = await this.verifiedUser(ctx, { username, email, password });
     const scopes = grantableScopes(user.role, scope);
     const grant = await this.grant(user, scopes);
-    await this.recordLogin(ctx, user, { scope: grant.scope });
+    await this.recordLogin(ctx, { userId: user._id, tenantId: user.tenantId }, { scope: grant.scope });
     return grant;
   }
 
   /**
    * A password presented with the call itself (SOAP's WS-Security UsernameToken), checked for the
    * shared admission step: the login's lookup, password verification, account checks, throttle
-   * and failure audit (`checkCredentials`), but no tokens, no `lastLoginAt` and no success entry
+   * and failure audit (`verifiedUser`), but no tokens, no `lastLoginAt` and no success entry
    * (the call is not a login; what it changes is audited by the operation). A name with `@` is an
    * email. A success gives its point of the login budget back, so an account calling this way
    * is never throttled by its own successes; every failure keeps its point, as a failed login's.
@@ -66,7 +67,7 @@ export class AuthService {
     const name = username.includes('@') ? { email: username } : { username };
     // The login's bounds (a password's length caps the hashing work).
     const input = parseInput(LoginSchema, { ...name, password }, 'login');
-    const user = await this.checkCredentials(ctx, input);
+    const user = await this.verifiedUser(ctx, input);
     await this.deps.budget.refund('login', loginBudgetKey(ctx, user, ''));
     return {
       userId: user._id,
@@ -77,20 +78,43 @@ export class AuthService {
   }
 
   /** A successful login through any door: the account's `lastLoginAt`, and the audit entry. */
-  async recordLogin(ctx: CallerContext, user: UserDoc, details: Record<string, unknown>): Promise<void> {
+  async recordLogin(
+    ctx: CallerContext,
+    account: Pick<OAuthAccount, 'userId' | 'tenantId'>,
+    details: Record<string, unknown>,
+  ): Promise<void> {
     await this.deps.users.updateOne(
-      { _id: user._id, tenantId: user.tenantId },
+      { _id: account.userId, tenantId: account.tenantId },
       { $set: { lastLoginAt: new Date() } },
       { timestamps: false },
     );
-    await this.audit(ctx, 'auth.login', user._id, 'success', details);
+    await this.audit(ctx, 'auth.login', account.userId, 'success', details);
   }
 
   /**
-   * The password check behind every login door (`POST /v1/auth/tokens`, the OAuth login page):
-   * the account of the caller's tenant, active, with this password; audited either way.
+   * The OAuth login page's password check: the account of the caller's tenant, active, with this
+   * password (audited either way), as the authorization server needs it (no stored document).
    */
   async checkCredentials(
+    ctx: CallerContext,
+    credentials: { username?: string | undefined; email?: string | undefined; password: string },
+  ): Promise<OAuthAccount> {
+    const user = await this.verifiedUser(ctx, credentials);
+    return {
+      userId: user._id,
+      tenantId: user.tenantId,
+      username: user.username,
+      role: user.role,
+      tokensValidAfter: user.tokensValidAfter,
+    };
+  }
+
+  /**
+   * The password check behind every login door (`POST /v1/auth/tokens`, SOAP's UsernameToken,
+   * the OAuth login page): the account of the caller's tenant, active, with this password;
+   * audited either way.
+   */
+  private async verifiedUser(
     ctx: CallerContext,
     credentials: { username?: string | undefined; email?: string | undefined; password: string },
   ): Promise<UserDoc> {

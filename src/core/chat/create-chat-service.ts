@@ -2,7 +2,8 @@ import { PetAdvisor } from './advisor/advisor.js';
 import { AdvisorGrounding } from './advisor/advisor-grounding.js';
 import { PetAdvisorProvider } from './advisor/pet-advisor-provider.js';
 import type { PetCatalogPort } from './advisor/catalog-port.js';
-import { ChatService, type ChatBudget, type ChatServiceOptions } from './service.js';
+import { ChatEngine, type ChatEngineOptions } from './engine.js';
+import { ChatService, type ChatBudget } from './service.js';
 import type { ChatProvider } from './types.js';
 import { UpstreamChatProvider } from './upstream/upstream-provider.js';
 
@@ -17,16 +18,28 @@ export interface ChatSettings {
 }
 
 /**
- * Wires the providers: the built-in `pet-advisor-1` always (tenant-scoped catalog answers when a
- * catalog is given), plus the upstream models when CHAT_UPSTREAM_URL and CHAT_UPSTREAM_MODELS are
- * set, grounded by the same advisor.
+ * The chat use cases every door calls, over an engine of the configured providers, charging
+ * each completion to `budget`.
  */
 export function createChatService(
   settings: ChatSettings,
   catalog?: PetCatalogPort,
   budget?: ChatBudget,
-  onCompleted?: ChatServiceOptions['onCompleted'],
+  onCompleted?: ChatEngineOptions['onCompleted'],
 ): ChatService {
+  return new ChatService(createChatEngine(settings, catalog, onCompleted), budget);
+}
+
+/**
+ * Wires the providers: the built-in `pet-advisor-1` always (tenant-scoped catalog answers when a
+ * catalog is given), plus the upstream models when CHAT_UPSTREAM_URL and CHAT_UPSTREAM_MODELS are
+ * set, grounded by the same advisor.
+ */
+export function createChatEngine(
+  settings: ChatSettings,
+  catalog?: PetCatalogPort,
+  onCompleted?: ChatEngineOptions['onCompleted'],
+): ChatEngine {
   // One pipeline in front of every model: the advisor decides for `pet-advisor-1` and grounds
   // the upstream models (safety guard, catalog facts, knowledge) from the same decision.
   const advisor = new PetAdvisor({ catalog });
@@ -45,5 +58,5 @@ export function createChatService(
       }),
     );
   }
-  return new ChatService({ providers, budget, onCompleted });
+  return new ChatEngine({ providers, onCompleted });
 }

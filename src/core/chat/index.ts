@@ -1,19 +1,24 @@
 /**
- * The chat core, protocol-free. Adapters (REST/SSE, WebSocket, GraphQL, gRPC) call:
- *   const chat = createChatService(config.chat, catalogPort, rateLimits);
- *   await chat.begin(caller);                            // 401/403, then the chat budget (429)
- *   const request = chat.parseRequest(body);            // ValidationError 400 / UnprocessableError 422
- *   if (!request.stream) present(await chat.complete(request, context, signal));
- *   else for await (const chunk of await chat.stream(request, context, signal)) send(chunk);
- *   chat.listModels(caller);                             // for GET /models (401/403 too)
+ * The chat core, protocol-free. Adapters (REST/SSE, WebSocket, GraphQL, gRPC) make one call per
+ * completion; each admits the caller (401/403), charges the chat budget (429), reads and
+ * validates the request (400/422), then generates:
+ *   present(await core.chat.complete(caller, () => body, { signal }));
+ *   for await (const chunk of await core.chat.stream(caller, () => body, { signal })) send(chunk);
+ *   const answer = await core.chat.answer(caller, readBody, { signal, admitStream }); // REST
+ *   core.chat.listModels(caller);                         // for GET /models (401/403 too)
+ * `ChatEngine` (validation and generation, no checks of its own) stays inside the core.
  */
-export { createChatService, type ChatSettings } from './create-chat-service.js';
+export { createChatEngine, createChatService, type ChatSettings } from './create-chat-service.js';
 export {
   ChatService,
+  type ChatAnswer,
+  type ChatAnswerOptions,
   type ChatBudget,
-  type ChatServiceOptions,
-  type ValidatedChatRequest,
+  type ChatRequestSource,
+  type ChatRunOptions,
+  type ChatStreamOptions,
 } from './service.js';
+export { ChatEngine, type ChatEngineOptions, type ValidatedChatRequest } from './engine.js';
 export {
   ChatCompletionRequestSchema,
   parseChatCompletionRequest,

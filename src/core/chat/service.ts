@@ -1,202 +1,122 @@
-import type { CallerContext } from '../context.js';
-import { UnprocessableError } from '../errors.js';
+import { viaProtocol, type CallerContext, type Protocol } from '../context.js';
 import type { RateLimits } from '../limits/rate-limits.js';
+import type { ChatCompletion, ChatCompletionChunk } from './completion-shapes.js';
+import type { ChatEngine, ValidatedChatRequest } from './engine.js';
 import { assertCanChat, chatBudgetKey } from './policy.js';
-import { newId } from '../ids.js';
-import {
-  buildCompletion,
-  buildContentChunk,
-  buildFinishChunk,
-  buildRoleChunk,
-  buildUsage,
-  buildUsageChunk,
-  type ChatCompletion,
-  type ChatCompletionChunk,
-  type CompletionIdentity,
-} from './completion-shapes.js';
-import { assertAnswerableConversation } from './conversation-rules.js';
-import { generate, type GenerationEvent } from './generation.js';
-import { parseChatCompletionRequest, type ChatCompletionRequest } from './schemas.js';
-import { countPromptTokens, countTextTokens } from './tokens.js';
-import type { ChatCallerContext, ChatProvider, FinishReason, ModelInfo, ProviderRequest } from './types.js';
-
-/** A request that passed every check; carries what the checks already computed. */
-export interface ValidatedChatRequest extends ChatCompletionRequest {
-  promptTokens: number;
-}
+import type { ModelInfo } from './types.js';
 
 /** The budgets a chat is charged to; without one, callers are authorized but not counted. */
 export type ChatBudget = Pick<RateLimits, 'charge'>;
 
-/** A completion that ran to its end, for whoever counts them (the admin dashboard). */
-export interface CompletedChat {
-  context: ChatCallerContext;
-  model: string;
+/**
+ * The untrusted request as the door has it (chat-completions JSON, or the door's input mapped to
+ * that shape). Called only once the caller is admitted, so a refused caller's body is never read:
+ * REST reads its body here, and a 401, 403 or 429 comes before any 400, 413 or 415.
+ */
+export type ChatRequestSource = () => unknown;
+
+export interface ChatRunOptions {
+  /** Stops the generation (the client left, the call was cancelled). */
+  signal?: AbortSignal | undefined;
 }
 
-export interface ChatServiceOptions {
-  providers: readonly ChatProvider[];
-  /** The shared rate limits: each completion spends one point of the caller's chat budget. */
-  budget?: ChatBudget;
-  /** Called once per completion that ran to its end (not cancelled, not failed). */
-  onCompleted?: (completed: CompletedChat) => void;
-  now?: () => Date;
-  newCompletionId?: () => string;
+export interface ChatStreamOptions extends ChatRunOptions {
+  /** One usage chunk before the end, whatever the request's `stream_options` say. */
+  includeUsage?: boolean;
+  /**
+   * Called once the request is known good, just before generation starts: a door that holds its
+   * streams under caps opens the stream's lease here, so a request that was never valid takes no
+   * place, and a refusal (429) comes after 400/422. The signal it returns also stops the generation.
+   */
+  admitStream?: () => AbortSignal | undefined;
 }
 
-interface Route {
-  provider: ChatProvider;
-  model: ModelInfo;
+export interface ChatAnswerOptions extends ChatStreamOptions {
+  /** The framing a streamed answer goes out in, as audits and usage name it (REST: `sse`). */
+  streamedAs?: Protocol;
 }
+
+/** REST's answer: the request's own `stream` flag chose its form. */
+export type ChatAnswer =
+  | { stream: false; completion: ChatCompletion }
+  | { stream: true; chunks: AsyncIterable<ChatCompletionChunk> };
 
 /**
- * Decides everything about a chat completion, for every protocol: validation (400/422), which
- * provider serves the model, token usage, the `maxTokens` cut, and both response shapes.
+ * The chat use cases, the only ones a door calls: each admits the caller (401 without a token,
+ * 403 without `chat:write`), spends one point of its chat budget (20/min per user, shared by
+ * every door; 429 when none is left), then reads and validates the request (400/422) and
+ * generates. A door maps its protocol's input and presents the result; it sequences nothing.
  */
 export class ChatService {
-  private readonly routes = new Map<string, Route>();
-  private readonly now: () => Date;
-  private readonly newCompletionId: () => string;
-  private readonly budget: ChatBudget | undefined;
-
-  constructor(private readonly options: ChatServiceOptions) {
-    for (const provider of options.providers) {
-      for (const model of provider.models()) {
-        if (this.routes.has(model.id)) throw new Error(`Chat model "${model.id}" is served twice.`);
-        this.routes.set(model.id, { provider, model });
-      }
-    }
-    this.now = options.now ?? (() => new Date());
-    this.newCompletionId = options.newCompletionId ?? (() => `chatcmpl-${newId()}`);
-    this.budget = options.budget;
-  }
+  constructor(
+    private readonly engine: ChatEngine,
+    private readonly budget?: ChatBudget,
+  ) {}
 
   /** The models, for callers who may chat (the list is of no use to anyone else): 401/403 otherwise. */
   listModels(caller: CallerContext): ModelInfo[] {
-    this.authorize(caller);
-    return [...this.routes.values()].map((route) => route.model);
+    assertCanChat(caller);
+    return this.engine.models();
   }
 
-  /** 401 without a token, 403 without `chat:write`: a door opening a chat session checks this first. */
+  /** 401 without a token, 403 without `chat:write`: a door opening a chat channel checks this first. */
   authorize(caller: CallerContext): void {
     assertCanChat(caller);
   }
 
-  /**
-   * Admits one completion, before its request is read: the caller must be authenticated with
-   * `chat:write` (401, else 403), and one point of its chat budget (20/min per user, shared by
-   * every door) is spent (429 when none is left). Every door calls this first.
-   */
-  async begin(caller: CallerContext): Promise<void> {
-    const principal = assertCanChat(caller);
-    await this.budget?.charge(caller, 'chat', chatBudgetKey(principal));
-  }
-
-  /**
-   * Validates an untrusted request body. Throws `ValidationError` (400) when it is malformed and
-   * `UnprocessableError` (422) when it is well formed but cannot be answered.
-   */
-  parseRequest(body: unknown): ValidatedChatRequest {
-    const request = parseChatCompletionRequest(body);
-    const route = this.routes.get(request.model);
-    if (route === undefined) {
-      const known = [...this.routes.keys()].join(', ');
-      const message = `The model "${request.model}" does not exist. Available models: ${known}.`;
-      throw new UnprocessableError(message, [{ field: 'model', message, code: 'unknown_model' }]);
-    }
-    assertAnswerableConversation(request.messages);
-    // Room must remain for at least the requested answer (or one token of it).
-    const promptBudget = route.model.contextWindow - (request.maxTokens ?? 1);
-    const promptTokens = countPromptTokens(request.messages, promptBudget);
-    if (promptTokens > promptBudget) {
-      const message =
-        `The conversation needs more than ${promptBudget} prompt tokens; ${request.model} has a context ` +
-        `window of ${route.model.contextWindow} tokens${request.maxTokens ? ` including maxTokens` : ''}.`;
-      throw new UnprocessableError(message, [
-        { field: 'messages', message, code: 'context_length_exceeded' },
-      ]);
-    }
-    return { ...request, promptTokens };
-  }
-
-  /** The whole answer at once (`stream: false`). */
+  /** The whole answer at once, whatever the request's `stream` flag says. */
   async complete(
-    request: ValidatedChatRequest,
-    context: ChatCallerContext,
-    signal?: AbortSignal,
+    caller: CallerContext,
+    source: ChatRequestSource,
+    options: ChatRunOptions = {},
   ): Promise<ChatCompletion> {
-    let content = '';
-    let finishReason: FinishReason = 'stop';
-    for await (const event of this.run(request, context, signal)) {
-      if (event.type === 'content') content += event.content;
-      else finishReason = event.finishReason;
-    }
-    const usage = buildUsage(request.promptTokens, countTextTokens(content));
-    return buildCompletion(this.identity(request), content, finishReason, usage);
+    const request = await this.admit(caller, source);
+    return this.engine.complete(request, caller, options.signal);
   }
 
   /**
-   * The answer as chunks (`stream: true`). Resolves once the provider has produced its first
-   * output, so a provider that fails at once (unreachable upstream, 503) rejects here and the
-   * adapter can still answer with a plain error status; later failures reject the iteration.
-   * When `signal` aborts, the iteration rejects with the abort reason and generation stops.
-   * Iterate to the end or abort: an abandoned iterator holds the provider until then.
+   * The answer as chunks, whatever the request's `stream` flag says. Resolves at the provider's
+   * first output, so a provider that fails at once rejects here (see ChatEngine.stream).
    */
   async stream(
-    request: ValidatedChatRequest,
-    context: ChatCallerContext,
-    signal?: AbortSignal,
+    caller: CallerContext,
+    source: ChatRequestSource,
+    options: ChatStreamOptions = {},
   ): Promise<AsyncIterable<ChatCompletionChunk>> {
-    const events = this.run(request, context, signal);
-    const first = await events.next();
-    return this.chunks(request, first, events);
+    const request = await this.admit(caller, source);
+    const includeUsage = request.includeUsage || options.includeUsage === true;
+    return this.generate({ ...request, includeUsage }, caller, options);
   }
 
-  private async *chunks(
+  /** One completion in the form the request's own `stream` flag asks for (REST). */
+  async answer(
+    caller: CallerContext,
+    source: ChatRequestSource,
+    options: ChatAnswerOptions = {},
+  ): Promise<ChatAnswer> {
+    const request = await this.admit(caller, source);
+    if (!request.stream) {
+      return { stream: false, completion: await this.engine.complete(request, caller, options.signal) };
+    }
+    const streaming = options.streamedAs === undefined ? caller : viaProtocol(caller, options.streamedAs);
+    return { stream: true, chunks: await this.generate(request, streaming, options) };
+  }
+
+  /** Who, then how much, then what: the order every door's errors follow. */
+  private async admit(caller: CallerContext, source: ChatRequestSource): Promise<ValidatedChatRequest> {
+    const principal = assertCanChat(caller);
+    await this.budget?.charge(caller, 'chat', chatBudgetKey(principal));
+    return this.engine.parseRequest(await source());
+  }
+
+  private generate(
     request: ValidatedChatRequest,
-    first: IteratorResult<GenerationEvent>,
-    rest: AsyncGenerator<GenerationEvent>,
-  ): AsyncGenerator<ChatCompletionChunk, void, undefined> {
-    const identity = this.identity(request);
-    let content = '';
-    yield buildRoleChunk(identity);
-    try {
-      for (let result = first; result.done !== true; result = await rest.next()) {
-        const event = result.value;
-        if (event.type === 'content') {
-          content += event.content;
-          yield buildContentChunk(identity, event.content);
-        } else {
-          yield buildFinishChunk(identity, event.finishReason);
-        }
-      }
-    } finally {
-      await rest.return(undefined);
-    }
-    if (request.includeUsage) {
-      yield buildUsageChunk(identity, buildUsage(request.promptTokens, countTextTokens(content)));
-    }
-  }
-
-  private async *run(request: ValidatedChatRequest, context: ChatCallerContext, signal?: AbortSignal) {
-    const route = this.routes.get(request.model);
-    if (route === undefined) throw new UnprocessableError(`The model "${request.model}" does not exist.`);
-    const providerRequest: ProviderRequest = {
-      model: request.model,
-      messages: request.messages,
-      temperature: request.temperature,
-      maxTokens: request.maxTokens,
-      user: request.user,
-    };
-    yield* generate(route.provider, providerRequest, context, signal);
-    this.options.onCompleted?.({ context, model: request.model });
-  }
-
-  private identity(request: ValidatedChatRequest): CompletionIdentity {
-    return {
-      id: this.newCompletionId(),
-      created: Math.floor(this.now().getTime() / 1000),
-      model: request.model,
-    };
+    caller: CallerContext,
+    options: ChatStreamOptions,
+  ): Promise<AsyncIterable<ChatCompletionChunk>> {
+    const admitted = options.admitStream?.();
+    const signals = [options.signal, admitted].filter((signal) => signal !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    return this.engine.stream(request, caller, signal);
   }
 }

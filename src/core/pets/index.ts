@@ -14,8 +14,9 @@ import { PetReservations } from './reservations.js';
 import { PetService } from './service.js';
 import { PetStatusWatch } from './status-watch.js';
 
-export { PetService } from './service.js';
+export { PetService, type PetUseCases } from './service.js';
 export { PetCatalog } from './catalog.js';
+export { PATCHABLE_PET_FIELDS, PET_PATCH_PATHS, type PetPatchOptions } from './patch.js';
 export { PetStatusWatch, type PetStatusChange } from './status-watch.js';
 export type { Pet, PetStatus, Species, Size, Gender, MedicalInfo } from './types.js';
 export type { PetCount } from './inventory.js';

@@ -43,12 +43,22 @@ const MedicalInfoSchema = z.strictObject({
   healthNotes: optionalText(2000, { multiline: true }),
 });
 
+/**
+ * An age in months, on a pet and in a catalog filter: each rule that fails names itself (a number
+ * out of range is told the range, not that it should be a whole number).
+ */
+const AgeMonthsSchema = z
+  .number({ error: 'Must be a whole number.' })
+  .int('Must be a whole number.')
+  .min(0, 'Must be 0 or more.')
+  .max(600, 'Must be at most 600 (50 years).');
+
 /** The fields a client supplies on create; PUT sends the same set (omitted optional ones clear). */
 const petFieldShape = {
   name: text().trim().min(1, 'Must not be empty.').max(100),
   species: caseInsensitiveEnum(SPECIES),
   breed: optionalText(100),
-  ageMonths: z.number().int().min(0).max(600).nullable().optional(),
+  ageMonths: AgeMonthsSchema.nullable().optional(),
   size: caseInsensitiveEnum(SIZES).nullable().optional(),
   color: optionalText(50),
   gender: caseInsensitiveEnum(GENDERS).nullable().optional(),
@@ -127,12 +137,6 @@ export const ReplacePetSchema = z
   })
   .superRefine(checkPriceFitsCurrency)
   .transform(({ status, ...fields }): ReplacePetInput => ({ fields: toPetFields(fields), status }));
-
-const AgeMonthsSchema = z
-  .number({ error: 'Must be a whole number.' })
-  .int('Must be a whole number.')
-  .min(0)
-  .max(600);
 
 /** One status or several (any of them matches); repeats are ignored. */
 const StatusListSchema = z

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { UpdateQuery } from 'mongoose';
 import type { CallerContext } from '../context.js';
-import { ConflictError } from '../errors.js';
+import { ConflictError, ValidationError } from '../errors.js';
 import { idsToRead, pageOf, type Page } from '../pagination.js';
 import { parseInput } from '../validation.js';
 import type { StoredPetImage } from './image-store.js';
@@ -11,7 +12,8 @@ import { toPet, type PetDoc } from './model.js';
 import { assertCanWritePets } from './policy.js';
 import { busy, checkVersion, type PetRecords } from './records.js';
 import type { PetReservations } from './reservations.js';
-import { CreatePetSchema, ReplacePetSchema, type ListPetsQuery } from './schemas.js';
+import { patchedReplacement, patchPaths, type PetPatchOptions } from './patch.js';
+import { CreatePetSchema, ReplacePetSchema, type ListPetsQuery, type ReplacePetInput } from './schemas.js';
 import { validatedListQuery } from './list-query.js';
 import type { Pet, PetFields, PetStatus } from './types.js';
 
@@ -19,6 +21,15 @@ import type { Pet, PetFields, PetStatus } from './types.js';
 const ORDER_HELD: readonly PetStatus[] = ['PENDING', 'ADOPTED'];
 const DELETABLE: readonly PetStatus[] = ['AVAILABLE', 'NOT_AVAILABLE'];
 const MAX_DELETE_ATTEMPTS = 5;
+
+/**
+ * What doors may do with the catalog. The order flow's steps (reserve, release, adopt), which check
+ * no caller, and the store's counts are the core's own.
+ */
+export type PetUseCases = Omit<
+  PetService,
+  'inventory' | 'reserveForOrder' | 'releaseReservation' | 'markAdopted'
+>;
 
 /**
  * The pet catalog for every protocol: create, read, list, replace, delete, photos, and the
@@ -49,8 +60,7 @@ export class PetService {
 
   /**
    * Public within the caller's tenant; another tenant's pet (or a malformed id) is 404. Read
-   * through the catalog cache, except for callers who may change pets: their edits start from
-   * the stored version (see readsFresh).
+   * through the catalog cache, except for callers who may change pets (see readsFresh).
    */
   async get(ctx: CallerContext, petId: string): Promise<Pet> {
     if (readsFresh(ctx)) return this.loadPet(ctx.tenantId, petId);
@@ -110,21 +120,42 @@ export class PetService {
    */
   async replace(ctx: CallerContext, petId: string, input: unknown, expectedVersion?: number): Promise<Pet> {
     assertCanWritePets(ctx);
-    const { fields, status } = parseInput(ReplacePetSchema, input, 'pet');
-    const { before, after } = await this.records.change(ctx, petId, expectedVersion, (current) => {
-      if (ORDER_HELD.includes(current.status)) {
-        if (status !== undefined) {
-          throw new ConflictError(`The pet is ${current.status}; its status follows its order.`, {
-            petStatus: current.status,
-          });
-        }
-        if (fields.priceMinor !== current.priceMinor || fields.currency !== current.currency) {
-          throw new ConflictError(`The price of a ${current.status} pet cannot change.`, {
-            petStatus: current.status,
-          });
-        }
-      }
-      return { $set: { ...storedFields(fields), status: status ?? current.status } };
+    const replacement = parseInput(ReplacePetSchema, input, 'pet');
+    const { before, after } = await this.records.change(ctx, petId, expectedVersion, (current) =>
+      replacing(current, replacement),
+    );
+    await this.records.recordChange(ctx, 'pet.update', before, after);
+    return after;
+  }
+
+  /**
+   * PATCH with a field mask (gRPC's `UpdatePet`): sets the masked fields from `changes` (core
+   * names and input values, as `create` takes them) and keeps the others, decided on the pet as
+   * stored, in the same version-conditional write as `replace`: a change made meanwhile by
+   * someone else is kept and the patch applied on top of it (with `expectedVersion`, it is a 412).
+   * The result obeys every rule a replacement does. Refused before the pet is read, so a caller
+   * who may not write learns nothing of it; a mask naming a field that cannot be set is 400.
+   */
+  async patch(
+    ctx: CallerContext,
+    petId: string,
+    changes: unknown,
+    options: PetPatchOptions = {},
+  ): Promise<Pet> {
+    assertCanWritePets(ctx);
+    if (!isRecord(changes)) {
+      throw new ValidationError('The changes must be an object of pet fields.', [
+        { field: '', message: 'Must be an object.', code: 'invalid_type' },
+      ]);
+    }
+    const given = changes;
+    const paths = patchPaths(given, options);
+    // The version is checked after validation, as `replace` does: bad input is 400 whatever the version.
+    const { before, after } = await this.records.change(ctx, petId, undefined, (current) => {
+      const input = patchedReplacement(toPet(current), given, paths);
+      const replacement = parseInput(ReplacePetSchema, input, 'pet');
+      checkVersion(current, options.expectedVersion);
+      return replacing(current, replacement);
     });
     await this.records.recordChange(ctx, 'pet.update', before, after);
     return after;
@@ -195,12 +226,36 @@ export class PetService {
 }
 
 /**
- * Callers who may change the catalog read what is stored, never a cached copy: a read-modify-write
- * (gRPC's UpdatePet, an admin screen) must start from the current version, whichever process
- * made the last change.
+ * Callers who may change the catalog read what is stored, never a cached copy: staff see every
+ * change at once, whichever process made it (an edit screen after a save, the ETag a PUT's
+ * If-Match will name). Field-mask patches need no fresh read: `patch` decides on the stored pet.
  */
 function readsFresh(ctx: CallerContext): boolean {
   return ctx.principal?.scopes.includes('write:pets') === true;
+}
+
+/**
+ * A replacement of the pet as stored. A PENDING or ADOPTED pet keeps its status and price (its
+ * order quoted that price); its profile stays editable.
+ */
+function replacing(current: PetDoc, { fields, status }: ReplacePetInput): UpdateQuery<PetDoc> {
+  if (ORDER_HELD.includes(current.status)) {
+    if (status !== undefined) {
+      throw new ConflictError(`The pet is ${current.status}; its status follows its order.`, {
+        petStatus: current.status,
+      });
+    }
+    if (fields.priceMinor !== current.priceMinor || fields.currency !== current.currency) {
+      throw new ConflictError(`The price of a ${current.status} pet cannot change.`, {
+        petStatus: current.status,
+      });
+    }
+  }
+  return { $set: { ...storedFields(fields), status: status ?? current.status } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function storedFields(fields: PetFields): PetFields & { nameKey: string } {

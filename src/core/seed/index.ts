@@ -1,4 +1,4 @@
-import type { Core } from '../core.js';
+import type { CoreInternals } from '../core.js';
 import { systemContext, type CallerContext } from '../context.js';
 import { ConflictError } from '../errors.js';
 import { seedDemoAccounts, type DemoAccounts } from './accounts.js';
@@ -6,7 +6,7 @@ import { seedDemoPets } from './pets.js';
 import { seedDemoOAuthClients } from '../auth/oauth-demo-clients.js';
 
 export interface SeedContext {
-  core: Core;
+  core: CoreInternals;
   /** The default tenant, where demo data lands. */
   tenantId: string;
   /** A system caller in that tenant: seeders act through the ordinary core services. */
@@ -27,7 +27,7 @@ export const DEMO_SEEDERS: Seeder[] = [seedDemoPets, seedDemoOAuthClients];
  * processes start on one empty database, the unique indexes let one seed and the other stand down.
  * Tells whether this start seeded: SEED_PASSWORD only matters when it did.
  */
-export async function seedDemoData(core: Core): Promise<boolean> {
+export async function seedDemoData(core: CoreInternals): Promise<boolean> {
   const tenantId = core.tenants.defaultTenantId();
   if ((await core.users.countInTenant(tenantId)) > 0) return false;
   const ctx = systemContext(tenantId, 'seed');

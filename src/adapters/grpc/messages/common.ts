@@ -1,9 +1,9 @@
 /** Shared pieces of the petstore.v1 messages: timestamps and prefixed enums. */
 import type { Timestamp } from '../generated/google/protobuf/Timestamp.js';
 
-/** An ISO 8601 instant (as the shared presenters write it) as `google.protobuf.Timestamp`. */
-export function toTimestamp(iso: string): Timestamp {
-  const ms = Date.parse(iso);
+/** A domain instant as `google.protobuf.Timestamp`, straight from the `Date` (no text in between). */
+export function toTimestamp(instant: Date): Timestamp {
+  const ms = instant.getTime();
   const seconds = Math.floor(ms / 1000);
   return { seconds, nanos: (ms - seconds * 1000) * 1_000_000 };
 }

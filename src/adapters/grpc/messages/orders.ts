@@ -30,8 +30,8 @@ export function orderMessage(order: Order): OrderMessage {
     callbackUrl: shown.callbackUrl ?? undefined,
     notes: shown.notes ?? undefined,
     cancelReason: shown.cancelReason ?? undefined,
-    createTime: toTimestamp(shown.createdAt),
-    updateTime: toTimestamp(shown.updatedAt),
+    createTime: toTimestamp(order.createdAt),
+    updateTime: toTimestamp(order.updatedAt),
   };
 }
 
@@ -44,7 +44,7 @@ export function paymentMessage(payment: Payment): PaymentMessage {
     amount: shown.amount,
     currency: shown.currency,
     method: shown.method,
-    createTime: toTimestamp(shown.createdAt),
+    createTime: toTimestamp(payment.createdAt),
   };
 }
 

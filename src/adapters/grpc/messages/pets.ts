@@ -1,7 +1,8 @@
-import type { Pet } from '../../../core/pets/index.js';
+import { PATCHABLE_PET_FIELDS, PET_PATCH_PATHS, type Pet } from '../../../core/pets/index.js';
+import { presentPet } from '../../shared/presenters/pets.js';
+import { snakeCasePath } from '../field-paths.js';
 import type { MedicalInfo as MedicalInfoMessage } from '../generated/petstore/v1/MedicalInfo.js';
 import type { Pet as PetMessage, Pet__Output as PetRequestMessage } from '../generated/petstore/v1/Pet.js';
-import { presentPet } from '../../shared/presenters/pets.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
 /** The core's input: untyped here, validated by the core. */
@@ -38,8 +39,8 @@ export function petMessage(pet: Pet, baseUrl: string): PetMessage {
     currency: shown.currency,
     description: shown.description ?? undefined,
     status: toEnum('PET_STATUS', pet.status),
-    createTime: toTimestamp(shown.createdAt),
-    updateTime: toTimestamp(shown.updatedAt),
+    createTime: toTimestamp(pet.createdAt),
+    updateTime: toTimestamp(pet.updatedAt),
     tenantId: shown.tenantId,
     photos: shown.photos,
     medicalInfo: pet.medicalInfo === null ? undefined : medicalInfoMessage(pet.medicalInfo),
@@ -47,48 +48,32 @@ export function petMessage(pet: Pet, baseUrl: string): PetMessage {
   };
 }
 
-/** The settable fields of a Pet message, by proto name, with the core's name and reader. */
-const SETTABLE: Record<string, { core: string; read: (pet: PetRequestMessage) => unknown }> = {
-  name: { core: 'name', read: (pet) => nonEmpty(pet['name']) },
-  species: { core: 'species', read: (pet) => fromEnum('SPECIES', pet['species']) },
-  breed: { core: 'breed', read: (pet) => pet['breed'] },
-  age_months: { core: 'ageMonths', read: (pet) => pet['ageMonths'] },
-  size: { core: 'size', read: (pet) => fromEnum('SIZE', pet['size']) },
-  color: { core: 'color', read: (pet) => pet['color'] },
-  gender: { core: 'gender', read: (pet) => fromEnum('GENDER', pet['gender']) },
-  good_with_kids: { core: 'goodWithKids', read: (pet) => pet['goodWithKids'] },
-  price: { core: 'price', read: (pet) => nonEmpty(pet['price']) },
-  currency: { core: 'currency', read: (pet) => nonEmpty(pet['currency']) },
-  description: { core: 'description', read: (pet) => pet['description'] },
-  medical_info: { core: 'medicalInfo', read: (pet) => medicalInfoInput(pet['medicalInfo']) },
+/** The settable fields of a Pet message, by the core's name, each with its reader. */
+const SETTABLE: Record<string, (pet: PetRequestMessage) => unknown> = {
+  name: (pet) => nonEmpty(pet['name']),
+  species: (pet) => fromEnum('SPECIES', pet['species']),
+  breed: (pet) => pet['breed'],
+  ageMonths: (pet) => pet['ageMonths'],
+  size: (pet) => fromEnum('SIZE', pet['size']),
+  color: (pet) => pet['color'],
+  gender: (pet) => fromEnum('GENDER', pet['gender']),
+  goodWithKids: (pet) => pet['goodWithKids'],
+  price: (pet) => nonEmpty(pet['price']),
+  currency: (pet) => nonEmpty(pet['currency']),
+  description: (pet) => pet['description'],
+  medicalInfo: (pet) => medicalInfoInput(pet['medicalInfo']),
 };
 
 /** The status may be set on update only (AVAILABLE or NOT_AVAILABLE, as REST's PUT). */
-const STATUS_FIELD = {
-  core: 'status',
-  read: (pet: PetRequestMessage) => fromEnum('PET_STATUS', pet['status']),
-};
+const readStatus = (pet: PetRequestMessage) => fromEnum('PET_STATUS', pet['status']);
 
-export const UPDATABLE_PET_FIELDS = [...Object.keys(SETTABLE), 'status'];
-
-/** MedicalInfo's fields, by proto name, with the core's name. */
-const MEDICAL_INFO_FIELDS: Record<string, keyof MedicalInfoMessage> = {
-  spayed_neutered: 'spayedNeutered',
-  vaccinated: 'vaccinated',
-  microchipped: 'microchipped',
-  special_needs: 'specialNeeds',
-  health_notes: 'healthNotes',
-};
-
-const MEDICAL_FIELDS = Object.values(MEDICAL_INFO_FIELDS);
-
-/**
- * Every path an `update_mask` may name: the top-level fields, and each field of `medical_info`
- * on its own (`medical_info.vaccinated`), as AIP-134 allows for sub-messages.
- */
-export const UPDATABLE_PET_PATHS = [
-  ...UPDATABLE_PET_FIELDS,
-  ...Object.keys(MEDICAL_INFO_FIELDS).map((name) => `medical_info.${name}`),
+/** MedicalInfo's fields, by the core's name. */
+const MEDICAL_FIELDS: (keyof MedicalInfoMessage)[] = [
+  'spayedNeutered',
+  'vaccinated',
+  'microchipped',
+  'specialNeeds',
+  'healthNotes',
 ];
 
 /** The known fields only: decoded messages also carry the names of proto3 `optional` oneofs. */
@@ -106,65 +91,26 @@ function defined(entries: [string, unknown][]): Message {
 /** CreatePetRequest.pet as the core's create input; output-only fields are ignored (AIP-133). */
 export function createPetInput(pet: PetRequestMessage | undefined): Message {
   const source = pet ?? {};
-  return defined(Object.values(SETTABLE).map(({ core, read }) => [core, read(source)]));
+  return defined(Object.entries(SETTABLE).map(([core, read]) => [core, read(source)]));
 }
 
-/** A pet's medical facts with nothing known: the base a nested path merges into. */
-function unknownMedicalInfo(): Message {
-  return Object.fromEntries(MEDICAL_FIELDS.map((name) => [name, null]));
+/** UpdatePetRequest.pet as the core's patch changes: the fields set in the message, by core name. */
+export function petChanges(pet: PetRequestMessage | undefined): Message {
+  const source = pet ?? {};
+  const status = readStatus(source);
+  return { ...createPetInput(source), ...(status === undefined ? {} : { status }) };
 }
 
-/**
- * `medical_info.<field>` merges one fact into the pet's medical info as it is now (the other
- * facts stay); left unset in the request, that fact is cleared (becomes unknown).
- */
-function mergeMedicalFact(input: Message, requested: PetRequestMessage, protoName: string): void {
-  const core = MEDICAL_INFO_FIELDS[protoName];
-  if (core === undefined) return;
-  const base = (input['medicalInfo'] as Message | null | undefined) ?? unknownMedicalInfo();
-  const value = requested['medicalInfo']?.[core];
-  input['medicalInfo'] = { ...base, [core]: value ?? null };
-}
+/** The core's settable paths by their proto names (`medical_info.vaccinated` for `medicalInfo.vaccinated`). */
+const CORE_PATHS = new Map(PET_PATCH_PATHS.map((path) => [snakeCasePath(path), path]));
 
 /**
- * The replacement REST's PUT would send: the pet as it is now, with the fields named in the mask
- * taken from the request (a masked field left unset clears it, as AIP-134 says). Paths are
- * applied in order, so `medical_info` then `medical_info.vaccinated` replaces, then merges.
+ * An `update_mask` as the core's field mask: empty is undefined (the core then sets the fields
+ * the message carries), `*` every settable field. Paths are renamed only: one that names nothing
+ * settable goes to the core as sent, which refuses it (after checking the caller may write).
  */
-export function replacePetInput(current: Pet, requested: PetRequestMessage, mask: string[]): Message {
-  const now = presentPet(current, '');
-  const input: Message = {
-    name: now.name,
-    species: now.species,
-    breed: now.breed,
-    ageMonths: now.ageMonths,
-    size: now.size,
-    color: now.color,
-    gender: now.gender,
-    goodWithKids: now.goodWithKids,
-    price: now.price,
-    currency: now.currency,
-    description: now.description,
-    medicalInfo: now.medicalInfo,
-  };
-  for (const path of mask) {
-    if (path.startsWith('medical_info.')) {
-      mergeMedicalFact(input, requested, path.slice('medical_info.'.length));
-      continue;
-    }
-    const field = path === 'status' ? STATUS_FIELD : SETTABLE[path];
-    if (field === undefined) continue;
-    const value = field.read(requested);
-    if (value === undefined && field.core !== 'status') input[field.core] = null;
-    else if (value !== undefined) input[field.core] = value;
-  }
-  return input;
-}
-
-/** The fields of a request's Pet that are set, by proto name: the implied mask of AIP-134. */
-export function populatedPetFields(pet: PetRequestMessage): string[] {
-  return UPDATABLE_PET_FIELDS.filter((name) => {
-    const field = name === 'status' ? STATUS_FIELD : SETTABLE[name];
-    return field !== undefined && field.read(pet) !== undefined;
-  });
+export function petPatchMask(paths: readonly string[]): string[] | undefined {
+  if (paths.length === 0) return undefined;
+  if (paths.includes('*')) return [...PATCHABLE_PET_FIELDS];
+  return paths.map((path) => CORE_PATHS.get(path) ?? path);
 }

@@ -29,8 +29,8 @@ export function userMessage(user: User): UserMessage {
     role: toEnum('ROLE', user.role),
     status: toEnum('USER_STATUS', user.status),
     tenantId: shown.tenantId,
-    createTime: toTimestamp(shown.createdAt),
-    updateTime: toTimestamp(shown.updatedAt),
+    createTime: toTimestamp(user.createdAt),
+    updateTime: toTimestamp(user.updatedAt),
   };
 }
 

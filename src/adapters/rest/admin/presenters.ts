@@ -1,5 +1,5 @@
 import type { DashboardStats, UserDetails } from '../../../core/admin/index.js';
-import type { AuditLogDoc } from '../../../core/audit/model.js';
+import type { AuditLogEntry } from '../../../core/audit/model.js';
 import type { OAuthClientView } from '../../../core/auth/oauth-clients.js';
 import { formatMoney } from '../../../core/money.js';
 import { presentUser, type UserResource } from '../../shared/presenters/users.js';
@@ -47,18 +47,17 @@ export function presentUserDetails(details: UserDetails): UserResource & {
 }
 
 /** The AuditLog of PRODUCT.md; `changes` were redacted when the entry was written. */
-export function presentAuditLog(entry: AuditLogDoc) {
+export function presentAuditLog(entry: AuditLogEntry) {
   return {
-    id: entry._id,
+    id: entry.id,
     tenantId: entry.tenantId,
-    actor: { userId: entry.actor.userId ?? null, role: entry.actor.role ?? null, ip: entry.actor.ip },
+    actor: { ...entry.actor },
     action: entry.action,
-    resource: { type: entry.resource.type, id: entry.resource.id ?? null },
+    resource: { ...entry.resource },
     protocol: entry.protocol,
     requestId: entry.requestId,
-    // Entries written before the correlation id was kept apart have none.
-    correlationId: entry.correlationId ?? null,
-    changes: { before: entry.changes?.before ?? null, after: entry.changes?.after ?? null },
+    correlationId: entry.correlationId,
+    changes: { ...entry.changes },
     outcome: entry.outcome,
     timestamp: entry.timestamp.toISOString(),
   };

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Doorway } from '../../../core/access/doorway.js';
-import type { BudgetReport } from '../../../core/context.js';
-import { bearerFromAuthorization } from '../../shared/bearer.js';
+import { admitHttpRequest } from '../../shared/http-admission.js';
 import type { RestContext, RestState } from '../state.js';
 
 export interface AdmissionOptions {
@@ -16,18 +15,11 @@ export interface AdmissionOptions {
   isClientAuthentication?: ((ctx: RestContext) => boolean) | undefined;
 }
 
-function setRateLimitHeaders(ctx: RestContext, report: BudgetReport): void {
-  ctx.set('RateLimit-Limit', String(report.limit));
-  ctx.set('RateLimit-Remaining', String(report.remaining));
-  ctx.set('RateLimit-Reset', String(report.resetSeconds));
-  ctx.set('RateLimit-Policy', report.policy);
-}
-
 /**
- * The REST door's way in: the request's facts (address, `Authorization`, `X-Tenant-ID`) handed to
- * the one admission step, which counts the request and builds the caller. Every budget charged
- * for the call later (chat, login) shows in the RateLimit-* headers too. The caller has no abort
- * signal here: the routes whose work can outlive the client add one (`clientSignal`).
+ * The REST door's way in, through the HTTP port's admission (`admitHttpRequest`: the request's
+ * facts, the one admission step, the `RateLimit-*` headers, the caller on the request state). The
+ * caller has no abort signal here: the routes whose work can outlive the client add one
+ * (`clientSignal`).
  */
 export function admission(doorway: Doorway, options: AdmissionOptions = {}): Middleware<RestState> {
   const readCredentials = options.credentials !== 'ignore';
@@ -39,18 +31,12 @@ export function admission(doorway: Doorway, options: AdmissionOptions = {}): Mid
       if (ctx.res.hasHeader('Vary')) ctx.vary(['Authorization', 'X-Tenant-ID']);
       else ctx.res.setHeader('Vary', 'Authorization, X-Tenant-ID');
     }
-    const caller = await doorway.admit({
+    const caller = await admitHttpRequest(doorway, ctx, {
       protocol: 'rest',
-      ip: ctx.ip || ctx.req.socket.remoteAddress || 'unknown',
-      requestId: ctx.state.requestId,
-      correlationId: ctx.state.correlationId,
-      bearer: readsBearer(ctx) ? bearerFromAuthorization(ctx.get('authorization')) : { kind: 'absent' },
-      tenantHint: readCredentials ? ctx.get('x-tenant-id') : undefined,
-      tenantHintField: 'X-Tenant-ID',
-      onBudget: (report) => setRateLimitHeaders(ctx, report),
+      credential: readsBearer(ctx) ? undefined : { kind: 'absent' },
+      readsTenantHint: readCredentials,
       doorChecks: options.doorChecks && (() => options.doorChecks?.(ctx)),
     });
-    ctx.state.caller = caller;
     try {
       await next();
     } finally {

@@ -1,10 +1,10 @@
 import type { Span } from '@opentelemetry/api';
 import { fixedFieldsLogger, type Logger } from '../../../logger.js';
-import type { RestContext, RestState } from '../state.js';
+import type { HttpRequestContext } from '../../shared/http-state.js';
 import { finalStatus } from './client-abort.js';
 
 /** Writes the access line of one finished request, with its trace id when it is traced. */
-export type AccessLine = (ctx: RestContext, durationMs: number, traceId: string | undefined) => void;
+export type AccessLine = (ctx: HttpRequestContext, durationMs: number, traceId: string | undefined) => void;
 
 /**
  * Liveness and readiness probes, polled every few seconds by orchestrators and load balancers:
@@ -13,7 +13,7 @@ export type AccessLine = (ctx: RestContext, durationMs: number, traceId: string 
  */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
-function routeOf(ctx: RestContext): string | undefined {
+function routeOf(ctx: HttpRequestContext): string | undefined {
   const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
   return matched === undefined ? undefined : String(matched);
 }
@@ -22,10 +22,10 @@ function routeOf(ctx: RestContext): string | undefined {
  * Names the request's HTTP server span after its route (`GET /v1/pets/:petId`, not one name per
  * pet) and, for a door behind one route that serves many operations (SOAP), the operation.
  */
-export function nameRequestSpan(span: Span, ctx: RestContext): void {
+export function nameRequestSpan(span: Span, ctx: HttpRequestContext): void {
   const route = routeOf(ctx);
   if (route === undefined) return;
-  const { operation } = ctx.state as { operation?: string };
+  const { operation } = ctx.state;
   span.setAttribute('http.route', route);
   if (operation !== undefined) span.setAttribute('rpc.method', operation);
   span.updateName(`${ctx.method} ${route}${operation === undefined ? '' : ` ${operation}`}`);
@@ -41,9 +41,9 @@ export function nameRequestSpan(span: Span, ctx: RestContext): void {
 export function accessLog(redactingLogger: Logger): AccessLine {
   const logger = fixedFieldsLogger(redactingLogger);
   return (ctx, durationMs, traceId) => {
-    const caller = ctx.state.caller as RestState['caller'] | undefined;
+    // The caller a door's admission put on the state (none when it refused before knowing one).
     // A door behind one route that serves many operations (SOAP) names the one called.
-    const { operation } = ctx.state as { operation?: string };
+    const { caller, operation } = ctx.state;
     const status = finalStatus(ctx);
     const level = PROBE_PATHS.has(ctx.path) && status < 500 ? 'debug' : 'info';
     logger[level](

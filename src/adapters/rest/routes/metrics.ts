@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Metrics } from '../../../metrics.js';
-import { UnauthenticatedError } from '../../../core/errors.js';
+import { UnauthenticatedError, UpstreamError } from '../../../core/errors.js';
 import { bearerFromAuthorization } from '../../shared/bearer.js';
 import type { RestState } from '../state.js';
 
 /**
- * Prometheus scrape endpoint. Open by default (meant for an internal network, like /readyz);
- * with `METRICS_TOKEN` set, scrapers must send it as a bearer token.
+ * Prometheus scrape endpoint for the whole service (every worker under WEB_CONCURRENCY > 1). Open
+ * by default (meant for an internal network, like /readyz); with `METRICS_TOKEN` set, scrapers
+ * must send it as a bearer token.
  */
 export function metricsRouter(metrics: Metrics, token: string | undefined): Router<RestState> {
   const router = new Router<RestState>();
@@ -17,7 +18,15 @@ export function metricsRouter(metrics: Metrics, token: string | undefined): Rout
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.type = metrics.registry.contentType;
-    ctx.body = await metrics.registry.metrics();
+    try {
+      ctx.body = await metrics.scrape();
+    } catch (error) {
+      throw new UpstreamError(
+        'service_unavailable',
+        'The metrics of every worker could not be collected.',
+        error,
+      );
+    }
   });
   return router;
 }

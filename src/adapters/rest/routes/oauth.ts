@@ -5,9 +5,9 @@ import type { TokenGrant } from '../../../core/auth/service.js';
 import type { CallerContext } from '../../../core/context.js';
 import { DomainError } from '../../../core/errors.js';
 import type { RestState } from '../state.js';
-import { tokenRequestBody } from '../middleware/token-request-body.js';
+import { tokenRequestBody } from '../../shared/token-request-body.js';
 import { presentOAuthTokenResponse } from '../oauth-token-response.js';
-import type { ClientRequests } from '../../oauth/client-requests.js';
+import type { ClientRequests } from '../oauth-client-requests.js';
 
 /** An RFC 6749 §5.2 error raised by the OAuth framing itself (grant type dispatch). */
 class OAuthRequestError extends Error {

@@ -62,9 +62,15 @@ describe('a new pet', () => {
   it('takes an age from 0 to 600 whole months', () => {
     expect(fieldErrors(CreatePetSchema, { ...REX, ageMonths: 0 })).toEqual([]);
     expect(fieldErrors(CreatePetSchema, { ...REX, ageMonths: 600 })).toEqual([]);
-    expect(fieldsNamed(CreatePetSchema, { ...REX, ageMonths: 601 })).toEqual(['ageMonths']);
-    expect(fieldsNamed(CreatePetSchema, { ...REX, ageMonths: -1 })).toEqual(['ageMonths']);
-    expect(fieldsNamed(CreatePetSchema, { ...REX, ageMonths: 2.5 })).toEqual(['ageMonths']);
+    expect(fieldErrors(CreatePetSchema, { ...REX, ageMonths: 601 })).toEqual([
+      { field: 'ageMonths', message: 'Must be at most 600 (50 years).', code: 'too_big' },
+    ]);
+    expect(fieldErrors(CreatePetSchema, { ...REX, ageMonths: -1 })).toEqual([
+      { field: 'ageMonths', message: 'Must be 0 or more.', code: 'too_small' },
+    ]);
+    expect(fieldErrors(CreatePetSchema, { ...REX, ageMonths: 2.5 })).toEqual([
+      { field: 'ageMonths', message: 'Must be a whole number.', code: 'invalid_type' },
+    ]);
   });
 
   it('wants the price as a two-decimal string', () => {
@@ -151,6 +157,13 @@ describe('a catalog query', () => {
       { field: 'minAgeMonths', message: 'Must not exceed maxAgeMonths.', code: 'custom' },
     ]);
     expect(fieldErrors(ListPetsQuerySchema, { minAgeMonths: 12, maxAgeMonths: 12 })).toEqual([]);
+    // Out of range is told the range, not that the number should be whole.
+    expect(fieldErrors(ListPetsQuerySchema, { minAgeMonths: 601 })).toEqual([
+      { field: 'minAgeMonths', message: 'Must be at most 600 (50 years).', code: 'too_big' },
+    ]);
+    expect(fieldErrors(ListPetsQuerySchema, { maxAgeMonths: -3 })).toEqual([
+      { field: 'maxAgeMonths', message: 'Must be 0 or more.', code: 'too_small' },
+    ]);
   });
 
   it('takes several statuses in any case and drops repeats', () => {

@@ -5,9 +5,9 @@ import { isServerSide } from '../../core/error-table.js';
 import { DomainError, RateLimitedError } from '../../core/errors.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import { newId } from '../../core/ids.js';
-import { misdirected, type AllowedHosts } from '../shared/allowed-hosts.js';
-import { toProblem, wwwAuthenticate } from '../shared/problem.js';
-import { SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
+import { misdirected, type AllowedHosts } from './allowed-hosts.js';
+import { toProblem, wwwAuthenticate } from './problem.js';
+import { SERVER_REQUEST_ID_HEADER } from './request-id.js';
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 

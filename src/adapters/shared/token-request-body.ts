@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../core/errors.js';
-import type { RestState } from '../state.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../core/errors.js';
+import type { HttpRequestState } from './http-state.js';
 
 /** OAuth requests are a few short parameters; anything near this size is not one. */
 const TOKEN_REQUEST_LIMIT_BYTES = 16 * 1024;
@@ -9,7 +9,7 @@ const TOKEN_REQUEST_LIMIT_BYTES = 16 * 1024;
  * The body of an OAuth endpoint: `application/x-www-form-urlencoded` as RFC 6749 requires, or
  * JSON for clients that prefer it. Either way `ctx.request.body` becomes a plain object.
  */
-export function tokenRequestBody(): Middleware<RestState> {
+export function tokenRequestBody(): Middleware<HttpRequestState> {
   return async (ctx, next) => {
     const form = ctx.is('application/x-www-form-urlencoded') !== false;
     if (!form && ctx.is('application/json') === false) {
