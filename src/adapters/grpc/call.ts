@@ -34,8 +34,6 @@ export interface UnaryOptions<Req> {
   fieldPath?: (coreField: string, request: Req) => string;
 }
 
-type Message = Record<string, unknown>;
-
 function firstValue(metadata: grpc.Metadata, key: string): string | undefined {
   const value = metadata.get(key)[0];
   return typeof value === 'string' ? value : undefined;
@@ -169,7 +167,7 @@ export function beginCall(
  * request id comes back in the trailing metadata either way, and every call writes one
  * `request` log line and its metrics.
  */
-export function unary<Req extends Message, Res extends Message>(
+export function unary<Req extends object, Res extends object>(
   door: GrpcDoor,
   method: string,
   handler: (context: CallContext<Req>) => Promise<Res>,

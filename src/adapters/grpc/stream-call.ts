@@ -3,8 +3,6 @@ import { leaseEndReason, type StreamLease } from '../../core/access/stream-admis
 import { beginCall, type CallContext, type GrpcDoor, type UnaryOptions } from './call.js';
 import { snakeCasePath } from './field-paths.js';
 
-type Message = Record<string, unknown>;
-
 function drainedOrAborted(
   call: grpc.ServerWritableStream<unknown, unknown>,
   signal: AbortSignal,
@@ -29,7 +27,7 @@ function drainedOrAborted(
  * a watch); so does the lease, when the caller is no longer admitted (token expired, user
  * suspended or revoked), and the call then ends with `UNAUTHENTICATED` (or `PERMISSION_DENIED`).
  */
-export function serverStream<Req extends Message, Res extends Message>(
+export function serverStream<Req extends object, Res extends object>(
   door: GrpcDoor,
   method: string,
   handler: (context: CallContext<Req> & { signal: AbortSignal }) => Promise<AsyncIterable<Res>>,

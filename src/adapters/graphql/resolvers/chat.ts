@@ -1,9 +1,6 @@
-import type { GraphqlContext } from '../context.js';
+import type { ChatCompletionChunk } from '../../../core/chat/completion-shapes.js';
+import type { MutationResolvers, SubscriptionResolvers } from '../generated/resolvers.js';
 import { delivered } from './delivered.js';
-
-interface ChatArgs {
-  input: object;
-}
 
 /**
  * The chat door of GraphQL: the same use cases as REST's `POST /v1/chat/completions`, which
@@ -11,17 +8,17 @@ interface ChatArgs {
  * Results are the core's camelCase shapes, which the schema's chat types mirror field for field
  * (no chat-completions snake_case twins, as gRPC).
  */
-export const chatMutations = {
-  chatCompletion: (_: unknown, args: ChatArgs, { core, caller }: GraphqlContext) => {
+export const chatMutations: MutationResolvers = {
+  chatCompletion: (_, args, { core, caller }) => {
     return core.chat.complete(caller, () => args.input, { signal: caller.signal });
   },
 };
 
-export const chatSubscriptions = {
+export const chatSubscriptions: SubscriptionResolvers = {
   /** The SSE stream's chunks with `include_usage`: the last one carries the usage. */
   chatCompletionStream: {
-    subscribe: (_: unknown, args: ChatArgs, { core, caller }: GraphqlContext) =>
+    subscribe: (_, args, { core, caller }): Promise<AsyncIterable<ChatCompletionChunk>> =>
       core.chat.stream(caller, () => args.input, { signal: caller.signal, includeUsage: true }),
-    resolve: delivered,
+    resolve: delivered<ChatCompletionChunk>,
   },
 };

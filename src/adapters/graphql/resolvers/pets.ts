@@ -3,7 +3,7 @@ import type { PetSort } from '../../../core/pets/types.js';
 import { entityTag, expectedVersionOf } from '../../shared/entity-tag.js';
 import { presentPet, type PetResource } from '../../shared/presenters/pets.js';
 import { pageSize, toConnection, withoutNulls } from '../connection.js';
-import type { GraphqlContext } from '../context.js';
+import type { MutationResolvers, PetSort as PetSortName, QueryResolvers } from '../generated/resolvers.js';
 import { orNull } from './not-found.js';
 
 /** GraphQL enum names cannot start with `-`: each names one of REST's `sort` values. */
@@ -13,7 +13,7 @@ export const PET_SORT_VALUES: Record<string, PetSort> = {
   PRICE: 'price',
   PRICE_DESC: '-price',
   NAME: 'name',
-};
+} satisfies Record<PetSortName, PetSort>;
 
 export type PetNode = PetResource & { etag: string };
 
@@ -23,18 +23,11 @@ export function petNode(pet: Pet, baseUrl: string): PetNode {
   return Object.assign(presentPet(pet, baseUrl), { etag: entityTag(pet.id, pet.version) });
 }
 
-interface PetsArgs {
-  first?: number | null;
-  after?: string | null;
-  filter?: Record<string, unknown> | null;
-  sort?: string | null;
-}
-
-export const petQueries = {
-  pet: (_: unknown, args: { id: string }, { core, caller, baseUrl }: GraphqlContext) =>
+export const petQueries: QueryResolvers = {
+  pet: (_, args, { core, caller, baseUrl }) =>
     orNull(async () => petNode(await core.pets.get(caller, args.id), baseUrl)),
 
-  pets: async (_: unknown, args: PetsArgs, { core, caller, baseUrl }: GraphqlContext) => {
+  pets: async (_, args, { core, caller, baseUrl }) => {
     const page = await core.pets.list(caller, {
       ...withoutNulls(args.filter),
       sort: PET_SORT_VALUES[args.sort ?? 'CREATED_AT_DESC'],
@@ -45,24 +38,16 @@ export const petQueries = {
   },
 };
 
-export const petMutations = {
-  createPet: async (_: unknown, args: { input: object }, { core, caller, baseUrl }: GraphqlContext) =>
+export const petMutations: MutationResolvers = {
+  createPet: async (_, args, { core, caller, baseUrl }) =>
     petNode(await core.pets.create(caller, args.input), baseUrl),
 
-  updatePet: async (
-    _: unknown,
-    args: { id: string; input: object; ifMatch?: string | null },
-    { core, caller, baseUrl }: GraphqlContext,
-  ) => {
+  updatePet: async (_, args, { core, caller, baseUrl }) => {
     const expected = args.ifMatch == null ? undefined : expectedVersionOf(args.ifMatch, args.id);
     return petNode(await core.pets.replace(caller, args.id, args.input, expected), baseUrl);
   },
 
-  deletePet: async (
-    _: unknown,
-    args: { id: string; ifMatch?: string | null },
-    { core, caller }: GraphqlContext,
-  ) => {
+  deletePet: async (_, args, { core, caller }) => {
     const expected = args.ifMatch == null ? undefined : expectedVersionOf(args.ifMatch, args.id);
     return (await core.pets.delete(caller, args.id, expected)).id;
   },

@@ -4,31 +4,23 @@ import {
   presentOrder,
   presentPayment,
   presentPlacedOrder,
-  type OrderResource,
 } from '../../shared/presenters/orders.js';
 import { presentUser } from '../../shared/presenters/users.js';
 import { pageSize, toConnection, withoutNulls } from '../connection.js';
-import type { GraphqlContext } from '../context.js';
+import type {
+  MutationResolvers,
+  OrderResolvers,
+  PaymentInput,
+  QueryResolvers,
+} from '../generated/resolvers.js';
 import { orNull } from './not-found.js';
 import { petNode } from './pets.js';
-
-interface OrdersArgs {
-  first?: number | null;
-  after?: string | null;
-  status?: string | null;
-}
-
-interface PaymentArgs {
-  orderId: string;
-  input: { amount: string; currency: string; card?: object | null; bankAccount?: object | null };
-  idempotencyKey?: string | null;
-}
 
 /**
  * GraphQL has no input unions: the payment method is one of two optional fields, turned into
  * the core's tagged method. Neither is left to the core (it names the missing `method`).
  */
-function paymentBody({ amount, currency, card, bankAccount }: PaymentArgs['input']): object {
+function paymentBody({ amount, currency, card, bankAccount }: PaymentInput): object {
   if (card != null && bankAccount != null) {
     throw new ValidationError('The payment method is invalid.', [
       { field: 'method', message: 'Give either a card or a bankAccount, not both.', code: 'one_of' },
@@ -39,14 +31,13 @@ function paymentBody({ amount, currency, card, bankAccount }: PaymentArgs['input
   return { amount, currency };
 }
 
-export const storeQueries = {
-  inventory: async (_: unknown, __: unknown, { core, caller }: GraphqlContext) =>
-    presentInventory(await core.inventory.totals(caller)),
+export const storeQueries: QueryResolvers = {
+  inventory: async (_, __, { core, caller }) => presentInventory(await core.inventory.totals(caller)),
 
-  order: (_: unknown, args: { id: string }, { core, caller }: GraphqlContext) =>
+  order: (_, args, { core, caller }) =>
     orNull(async () => presentOrder(await core.orders.get(caller, args.id))),
 
-  orders: async (_: unknown, args: OrdersArgs, { core, caller }: GraphqlContext) => {
+  orders: async (_, args, { core, caller }) => {
     const page = await core.orders.list(caller, {
       limit: pageSize(args.first),
       ...(args.after == null ? {} : { cursor: args.after }),
@@ -61,35 +52,31 @@ export const storeQueries = {
  * cost one pets query and one users query. Null when the caller may not see them (a customer
  * reading another's account) or they are gone.
  */
-export const orderFields = {
-  pet: async (order: OrderResource, _: unknown, { loaders, baseUrl }: GraphqlContext) => {
+export const orderFields: OrderResolvers = {
+  pet: async (order, _, { loaders, baseUrl }) => {
     const pet = await loaders.pets.load(order.petId);
     return pet === null ? null : petNode(pet, baseUrl);
   },
 
-  user: async (order: OrderResource, _: unknown, { loaders }: GraphqlContext) => {
+  user: async (order, _, { loaders }) => {
     const user = await loaders.users.load(order.userId);
     return user === null ? null : presentUser(user);
   },
 };
 
-export const storeMutations = {
-  placeOrder: async (_: unknown, args: { input: object }, { core, caller }: GraphqlContext) => {
+export const storeMutations: MutationResolvers = {
+  placeOrder: async (_, args, { core, caller }) => {
     const { order, callbackSecret } = await core.orders.place(caller, withoutNulls(args.input));
     const placed = presentPlacedOrder(order, callbackSecret);
     return { order: placed, callbackSecret: placed.callbackSecret ?? null };
   },
 
-  cancelOrder: async (
-    _: unknown,
-    args: { id: string; reason?: string | null },
-    { core, caller }: GraphqlContext,
-  ) =>
+  cancelOrder: async (_, args, { core, caller }) =>
     presentOrder(
       await core.orders.cancel(caller, args.id, args.reason == null ? {} : { reason: args.reason }),
     ),
 
-  payOrder: async (_: unknown, args: PaymentArgs, { core, caller }: GraphqlContext) => {
+  payOrder: async (_, args, { core, caller }) => {
     const key = args.idempotencyKey ?? undefined;
     const { payment, replayed } = await core.payments.pay(caller, args.orderId, paymentBody(args.input), key);
     return { payment: presentPayment(payment), replayed };

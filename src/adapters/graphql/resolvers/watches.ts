@@ -1,6 +1,7 @@
 import type { PetStatusChange } from '../../../core/pets/index.js';
-import { presentOrder } from '../../shared/presenters/orders.js';
+import { presentOrder, type OrderResource } from '../../shared/presenters/orders.js';
 import type { GraphqlContext } from '../context.js';
+import type { PetStatusChangeResolvers, SubscriptionResolvers } from '../generated/resolvers.js';
 import { delivered } from './delivered.js';
 import { orNull } from './not-found.js';
 import { petNode } from './pets.js';
@@ -20,26 +21,24 @@ async function* mapped<T, R>(source: AsyncIterable<T>, map: (item: T) => R): Asy
  * processes) and authorised as the equivalent query: `order(id)` for an order, the catalog for
  * pets. A refusal or an unknown id rejects the subscribe, before anything is streamed.
  */
-export const watchSubscriptions = {
+export const watchSubscriptions: SubscriptionResolvers = {
   orderStatusChanged: {
-    subscribe: async (_: unknown, args: { orderId: string }, context: GraphqlContext) =>
+    subscribe: async (_, args, context): Promise<AsyncIterable<OrderResource>> =>
       mapped(
         await context.core.orderWatch.watch(context.caller, args.orderId, signalOf(context)),
         presentOrder,
       ),
-    resolve: delivered,
+    resolve: delivered<OrderResource>,
   },
   petStatusChanged: {
-    subscribe: async (_: unknown, args: { petId?: string | null }, context: GraphqlContext) =>
+    subscribe: async (_, args, context): Promise<AsyncIterable<PetStatusChange>> =>
       context.core.petStatusWatch.watch(context.caller, args.petId ?? undefined, signalOf(context)),
-    resolve: delivered,
+    resolve: delivered<PetStatusChange>,
   },
 };
 
-export const petStatusChangeFields = {
-  PetStatusChange: {
-    /** Read when delivered, so it is the pet as it is now; null once deleted. */
-    pet: (change: PetStatusChange, _: unknown, { core, caller, baseUrl }: GraphqlContext) =>
-      orNull(async () => petNode(await core.pets.get(caller, change.petId), baseUrl)),
-  },
+export const petStatusChangeFields: PetStatusChangeResolvers = {
+  /** Read when delivered, so it is the pet as it is now; null once deleted. */
+  pet: (change, _, { core, caller, baseUrl }) =>
+    orNull(async () => petNode(await core.pets.get(caller, change.petId), baseUrl)),
 };

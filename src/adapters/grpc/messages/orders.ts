@@ -1,30 +1,41 @@
 import type { InventoryCounts, Order, Payment } from '../../../core/store/types.js';
+import type { BankAccountMethod__Output as BankAccountRequest } from '../generated/petstore/v1/BankAccountMethod.js';
+import type { CardMethod__Output as CardRequest } from '../generated/petstore/v1/CardMethod.js';
+import type { GetInventoryResponse } from '../generated/petstore/v1/GetInventoryResponse.js';
+import type { ListOrdersRequest__Output as ListOrdersRequest } from '../generated/petstore/v1/ListOrdersRequest.js';
+import type { Order as OrderMessage } from '../generated/petstore/v1/Order.js';
+import type { PayOrderRequest__Output as PayOrderRequest } from '../generated/petstore/v1/PayOrderRequest.js';
+import type { Payment as PaymentMessage } from '../generated/petstore/v1/Payment.js';
 import { presentInventory, presentOrder, presentPayment } from '../../shared/presenters/orders.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
+/** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
 
-/** The shared Order presentation as a `petstore.v1.Order` message. */
-export function orderMessage(order: Order): Message {
+/**
+ * The shared Order presentation as a `petstore.v1.Order` message. Enums are read from the core's
+ * order, whose values the proto enums must all have.
+ */
+export function orderMessage(order: Order): OrderMessage {
   const shown = presentOrder(order);
   return {
     id: shown.id,
     petId: shown.petId,
     userId: shown.userId,
     tenantId: shown.tenantId,
-    status: toEnum('ORDER_STATUS', shown.status),
-    paymentStatus: toEnum('PAYMENT_STATUS', shown.paymentStatus),
+    status: toEnum('ORDER_STATUS', order.status),
+    paymentStatus: toEnum('PAYMENT_STATUS', order.paymentStatus),
     totalAmount: shown.totalAmount,
     currency: shown.currency,
-    callbackUrl: shown.callbackUrl,
-    notes: shown.notes,
-    cancelReason: shown.cancelReason,
+    callbackUrl: shown.callbackUrl ?? undefined,
+    notes: shown.notes ?? undefined,
+    cancelReason: shown.cancelReason ?? undefined,
     createTime: toTimestamp(order.createdAt),
     updateTime: toTimestamp(order.updatedAt),
   };
 }
 
-export function paymentMessage(payment: Payment): Message {
+export function paymentMessage(payment: Payment): PaymentMessage {
   const shown = presentPayment(payment);
   return {
     id: shown.id,
@@ -37,7 +48,7 @@ export function paymentMessage(payment: Payment): Message {
   };
 }
 
-export function inventoryMessage(counts: InventoryCounts): Message {
+export function inventoryMessage(counts: InventoryCounts): GetInventoryResponse {
   const shown = presentInventory(counts);
   return {
     available: shown.AVAILABLE,
@@ -49,7 +60,7 @@ export function inventoryMessage(counts: InventoryCounts): Message {
 }
 
 /** ListOrdersRequest as the core's typed order query. */
-export function orderListQuery(request: Message): Message {
+export function orderListQuery(request: ListOrdersRequest): Message {
   const query: Message = {
     limit: request['pageSize'] === 0 ? undefined : request['pageSize'],
     cursor: nonEmpty(request['pageToken']),
@@ -60,19 +71,24 @@ export function orderListQuery(request: Message): Message {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
-const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'holderName'];
-const BANK_FIELDS = ['accountHolderName', 'routingNumber', 'accountNumber', 'accountType'];
+const CARD_FIELDS: (keyof CardRequest)[] = ['number', 'expMonth', 'expYear', 'cvc', 'holderName'];
+const BANK_FIELDS: (keyof BankAccountRequest)[] = [
+  'accountHolderName',
+  'routingNumber',
+  'accountNumber',
+  'accountType',
+];
 
-function pick(source: Message, names: string[]): Message {
+function pick<T extends object>(source: T, names: (keyof T & string)[]): Message {
   return Object.fromEntries(
     names.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]),
   );
 }
 
 /** PayOrderRequest as the core's OrderPayment input: the oneof `method` as a typed method. */
-export function paymentInput(request: Message): Message {
-  const card = request['card'] as Message | undefined;
-  const bank = request['bankAccount'] as Message | undefined;
+export function paymentInput(request: PayOrderRequest): Message {
+  const card = request['card'];
+  const bank = request['bankAccount'];
   const method =
     card !== undefined
       ? { type: 'card', ...pick(card, CARD_FIELDS) }

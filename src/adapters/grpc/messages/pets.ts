@@ -1,38 +1,55 @@
 import { PATCHABLE_PET_FIELDS, PET_PATCH_PATHS, type Pet } from '../../../core/pets/index.js';
 import { presentPet } from '../../shared/presenters/pets.js';
 import { snakeCasePath } from '../field-paths.js';
+import type { MedicalInfo as MedicalInfoMessage } from '../generated/petstore/v1/MedicalInfo.js';
+import type { Pet as PetMessage, Pet__Output as PetRequestMessage } from '../generated/petstore/v1/Pet.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
+/** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
 
-/** The shared Pet presentation as a `petstore.v1.Pet` message (nulls stay unset). */
-export function petMessage(pet: Pet, baseUrl: string): Message {
+/** The pet's medical facts as a `petstore.v1.MedicalInfo` (an unknown fact stays unset). */
+function medicalInfoMessage(info: NonNullable<Pet['medicalInfo']>): MedicalInfoMessage {
+  return {
+    spayedNeutered: info.spayedNeutered ?? undefined,
+    vaccinated: info.vaccinated ?? undefined,
+    microchipped: info.microchipped ?? undefined,
+    specialNeeds: info.specialNeeds ?? undefined,
+    healthNotes: info.healthNotes ?? undefined,
+  };
+}
+
+/**
+ * The shared Pet presentation as a `petstore.v1.Pet` message (nulls stay unset). Enums are read
+ * from the core's pet, whose values the proto enums must all have.
+ */
+export function petMessage(pet: Pet, baseUrl: string): PetMessage {
   const shown = presentPet(pet, baseUrl);
   return {
     id: shown.id,
-    species: toEnum('SPECIES', shown.species),
+    species: toEnum('SPECIES', pet.species),
     name: shown.name,
-    breed: shown.breed,
-    ageMonths: shown.ageMonths,
-    size: toEnum('SIZE', shown.size),
-    color: shown.color,
-    gender: toEnum('GENDER', shown.gender),
-    goodWithKids: shown.goodWithKids,
+    breed: shown.breed ?? undefined,
+    ageMonths: shown.ageMonths ?? undefined,
+    size: toEnum('SIZE', pet.size),
+    color: shown.color ?? undefined,
+    gender: toEnum('GENDER', pet.gender),
+    goodWithKids: shown.goodWithKids ?? undefined,
     price: shown.price,
     currency: shown.currency,
-    description: shown.description,
-    status: toEnum('PET_STATUS', shown.status),
+    description: shown.description ?? undefined,
+    status: toEnum('PET_STATUS', pet.status),
     createTime: toTimestamp(pet.createdAt),
     updateTime: toTimestamp(pet.updatedAt),
     tenantId: shown.tenantId,
     photos: shown.photos,
-    medicalInfo: shown.medicalInfo ?? undefined,
+    medicalInfo: pet.medicalInfo === null ? undefined : medicalInfoMessage(pet.medicalInfo),
     version: pet.version,
   };
 }
 
 /** The settable fields of a Pet message, by the core's name, each with its reader. */
-const SETTABLE: Record<string, (pet: Message) => unknown> = {
+const SETTABLE: Record<string, (pet: PetRequestMessage) => unknown> = {
   name: (pet) => nonEmpty(pet['name']),
   species: (pet) => fromEnum('SPECIES', pet['species']),
   breed: (pet) => pet['breed'],
@@ -48,15 +65,20 @@ const SETTABLE: Record<string, (pet: Message) => unknown> = {
 };
 
 /** The status may be set on update only (AVAILABLE or NOT_AVAILABLE, as REST's PUT). */
-const readStatus = (pet: Message) => fromEnum('PET_STATUS', pet['status']);
+const readStatus = (pet: PetRequestMessage) => fromEnum('PET_STATUS', pet['status']);
 
 /** MedicalInfo's fields, by the core's name. */
-const MEDICAL_FIELDS = ['spayedNeutered', 'vaccinated', 'microchipped', 'specialNeeds', 'healthNotes'];
+const MEDICAL_FIELDS: (keyof MedicalInfoMessage)[] = [
+  'spayedNeutered',
+  'vaccinated',
+  'microchipped',
+  'specialNeeds',
+  'healthNotes',
+];
 
 /** The known fields only: decoded messages also carry the names of proto3 `optional` oneofs. */
-function medicalInfoInput(value: unknown): unknown {
-  if (value === undefined || value === null) return undefined;
-  const info = value as Message;
+function medicalInfoInput(info: MedicalInfoMessage | undefined): Message | undefined {
+  if (info === undefined) return undefined;
   return Object.fromEntries(
     MEDICAL_FIELDS.filter((name) => info[name] !== undefined).map((name) => [name, info[name]]),
   );
@@ -67,13 +89,13 @@ function defined(entries: [string, unknown][]): Message {
 }
 
 /** CreatePetRequest.pet as the core's create input; output-only fields are ignored (AIP-133). */
-export function createPetInput(pet: Message | undefined): Message {
+export function createPetInput(pet: PetRequestMessage | undefined): Message {
   const source = pet ?? {};
   return defined(Object.entries(SETTABLE).map(([core, read]) => [core, read(source)]));
 }
 
 /** UpdatePetRequest.pet as the core's patch changes: the fields set in the message, by core name. */
-export function petChanges(pet: Message | undefined): Message {
+export function petChanges(pet: PetRequestMessage | undefined): Message {
   const source = pet ?? {};
   const status = readStatus(source);
   return { ...createPetInput(source), ...(status === undefined ? {} : { status }) };

@@ -1,9 +1,11 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { unary, type GrpcDoor } from '../call.js';
+import type { ChatServiceHandlers } from '../generated/petstore/v1/ChatService.js';
+import type { CreateCompletionRequest__Output as CreateCompletionRequest } from '../generated/petstore/v1/CreateCompletionRequest.js';
+import type { CreateCompletionResponse } from '../generated/petstore/v1/CreateCompletionResponse.js';
+import type { StreamCompletionRequest__Output as StreamCompletionRequest } from '../generated/petstore/v1/StreamCompletionRequest.js';
+import type { StreamCompletionResponse } from '../generated/petstore/v1/StreamCompletionResponse.js';
 import { chatRequestInput, completionMessage, chunkMessage } from '../messages/chat.js';
 import { serverStream } from '../stream-call.js';
-
-type Message = Record<string, unknown>;
 
 const SERVICE = '/petstore.v1.ChatService/';
 
@@ -12,10 +14,10 @@ const SERVICE = '/petstore.v1.ChatService/';
  * budget before the request is read). Results are presented as the core
  * returns them (camelCase), without the chat-completions convention's snake_case twins.
  */
-export function chatService(door: GrpcDoor): UntypedServiceImplementation {
+export function chatService(door: GrpcDoor): ChatServiceHandlers {
   const { core } = door;
   return {
-    CreateCompletion: unary<Message, Message>(
+    CreateCompletion: unary<CreateCompletionRequest, CreateCompletionResponse>(
       door,
       `${SERVICE}CreateCompletion`,
       async ({ caller, request }) => {
@@ -25,7 +27,7 @@ export function chatService(door: GrpcDoor): UntypedServiceImplementation {
         return completionMessage(completion);
       },
     ),
-    StreamCompletion: serverStream<Message, Message>(
+    StreamCompletion: serverStream<StreamCompletionRequest, StreamCompletionResponse>(
       door,
       `${SERVICE}StreamCompletion`,
       async ({ caller, request, signal }) => {

@@ -1,16 +1,25 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { unary, type GrpcDoor } from '../call.js';
 import { inField, snakeCasePath } from '../field-paths.js';
+import type { Empty } from '../generated/google/protobuf/Empty.js';
+import type { CreatePetRequest__Output as CreatePetRequest } from '../generated/petstore/v1/CreatePetRequest.js';
+import type { DeletePetRequest__Output as DeletePetRequest } from '../generated/petstore/v1/DeletePetRequest.js';
+import type { GetPetRequest__Output as GetPetRequest } from '../generated/petstore/v1/GetPetRequest.js';
+import type { ListPetsRequest__Output as ListPetsRequest } from '../generated/petstore/v1/ListPetsRequest.js';
+import type { ListPetsResponse } from '../generated/petstore/v1/ListPetsResponse.js';
+import type { Pet as PetMessage } from '../generated/petstore/v1/Pet.js';
+import type { PetServiceHandlers } from '../generated/petstore/v1/PetService.js';
+import type { UpdatePetRequest__Output as UpdatePetRequest } from '../generated/petstore/v1/UpdatePetRequest.js';
 import { fromEnum, nonEmpty } from '../messages/common.js';
 import { createPetInput, petChanges, petMessage, petPatchMask } from '../messages/pets.js';
 
+/** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
 
 const SERVICE = '/petstore.v1.PetService/';
 
 /** ListPetsRequest as the core's typed catalog query (the REST filters, in proto names). */
-function listQuery(request: Message): Message {
-  const statuses = request['statuses'] as unknown[] | undefined;
+function listQuery(request: ListPetsRequest): Message {
+  const statuses = request['statuses'];
   const query: Message = {
     species: fromEnum('SPECIES', request['species']),
     status:
@@ -43,13 +52,13 @@ const LIST_FIELDS: Record<string, string> = {
 };
 
 /** `petstore.v1.PetService` over the core's pet service. */
-export function petService(door: GrpcDoor): UntypedServiceImplementation {
+export function petService(door: GrpcDoor): PetServiceHandlers {
   const { pets } = door.core;
   return {
-    GetPet: unary<Message, Message>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
+    GetPet: unary<GetPetRequest, PetMessage>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
       petMessage(await pets.get(caller, String(request['petId'] ?? '')), baseUrl),
     ),
-    ListPets: unary<Message, Message>(
+    ListPets: unary<ListPetsRequest, ListPetsResponse>(
       door,
       `${SERVICE}ListPets`,
       async ({ caller, request, baseUrl }) => {
@@ -61,34 +70,30 @@ export function petService(door: GrpcDoor): UntypedServiceImplementation {
       },
       { fieldPath: (field) => LIST_FIELDS[field] ?? field },
     ),
-    CreatePet: unary<Message, Message>(
+    CreatePet: unary<CreatePetRequest, PetMessage>(
       door,
       `${SERVICE}CreatePet`,
       async ({ caller, request, baseUrl }) =>
-        petMessage(await pets.create(caller, createPetInput(request['pet'] as Message | undefined)), baseUrl),
+        petMessage(await pets.create(caller, createPetInput(request['pet'])), baseUrl),
       { fieldPath: inField('pet') },
     ),
-    UpdatePet: unary<Message, Message>(
+    UpdatePet: unary<UpdatePetRequest, PetMessage>(
       door,
       `${SERVICE}UpdatePet`,
       async ({ caller, request, baseUrl }) => {
-        const requested = request['pet'] as Message | undefined;
-        const paths = (request['updateMask'] as { paths?: string[] } | undefined)?.paths ?? [];
+        const requested = request['pet'];
+        const paths = request['updateMask']?.paths ?? [];
         const pet = await pets.patch(caller, String(requested?.['id'] ?? ''), petChanges(requested), {
           mask: petPatchMask(paths.filter(Boolean)),
-          expectedVersion: request['expectedVersion'] as number | undefined,
+          expectedVersion: request['expectedVersion'],
           pathName: snakeCasePath,
         });
         return petMessage(pet, baseUrl);
       },
       { fieldPath: (field) => (field === 'mask' ? 'update_mask' : inField('pet')(field)) },
     ),
-    DeletePet: unary<Message, Message>(door, `${SERVICE}DeletePet`, async ({ caller, request }) => {
-      await pets.delete(
-        caller,
-        String(request['petId'] ?? ''),
-        request['expectedVersion'] as number | undefined,
-      );
+    DeletePet: unary<DeletePetRequest, Empty>(door, `${SERVICE}DeletePet`, async ({ caller, request }) => {
+      await pets.delete(caller, String(request['petId'] ?? ''), request['expectedVersion']);
       return {};
     }),
   };

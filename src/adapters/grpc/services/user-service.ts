@@ -1,7 +1,16 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { ValidationError } from '../../../core/errors.js';
 import { unary, type GrpcDoor } from '../call.js';
 import { snakeCasePath } from '../field-paths.js';
+import type { Empty } from '../generated/google/protobuf/Empty.js';
+import type { CreateTokenRequest__Output as CreateTokenRequest } from '../generated/petstore/v1/CreateTokenRequest.js';
+import type { CreateTokenResponse } from '../generated/petstore/v1/CreateTokenResponse.js';
+import type { CreateUserRequest__Output as CreateUserRequest } from '../generated/petstore/v1/CreateUserRequest.js';
+import type { DeleteUserRequest__Output as DeleteUserRequest } from '../generated/petstore/v1/DeleteUserRequest.js';
+import type { GetMeRequest__Output as GetMeRequest } from '../generated/petstore/v1/GetMeRequest.js';
+import type { GetUserRequest__Output as GetUserRequest } from '../generated/petstore/v1/GetUserRequest.js';
+import type { UpdateUserRequest__Output as UpdateUserRequest } from '../generated/petstore/v1/UpdateUserRequest.js';
+import type { User as UserMessage } from '../generated/petstore/v1/User.js';
+import type { UserServiceHandlers } from '../generated/petstore/v1/UserService.js';
 import { nonEmpty } from '../messages/common.js';
 import {
   UPDATABLE_USER_FIELDS,
@@ -11,8 +20,6 @@ import {
   userMessage,
 } from '../messages/users.js';
 
-type Message = Record<string, unknown>;
-
 const SERVICE = '/petstore.v1.UserService/';
 
 /** The password travels beside the user; every other field error is the user's. */
@@ -21,8 +28,8 @@ function userFieldPath(field: string): string {
   return `user.${snakeCasePath(field)}`;
 }
 
-function maskOf(request: Message): string[] {
-  const paths = ((request['updateMask'] as { paths?: string[] } | undefined)?.paths ?? []).filter(Boolean);
+function maskOf(request: UpdateUserRequest): string[] {
+  const paths = (request['updateMask']?.paths ?? []).filter(Boolean);
   if (paths.includes('*')) return UPDATABLE_USER_FIELDS;
   const unknown = paths.filter((path) => !UPDATABLE_USER_FIELDS.includes(path));
   if (unknown.length > 0) {
@@ -38,44 +45,48 @@ function maskOf(request: Message): string[] {
 }
 
 /** `petstore.v1.UserService` over the core's users and auth services. */
-export function userService(door: GrpcDoor): UntypedServiceImplementation {
+export function userService(door: GrpcDoor): UserServiceHandlers {
   const { users, auth } = door.core;
   return {
-    CreateUser: unary<Message, Message>(
+    CreateUser: unary<CreateUserRequest, UserMessage>(
       door,
       `${SERVICE}CreateUser`,
       async ({ caller, request }) => userMessage(await users.signUp(caller, signUpInput(request))),
       { fieldPath: userFieldPath },
     ),
-    GetUser: unary<Message, Message>(door, `${SERVICE}GetUser`, async ({ caller, request }) =>
+    GetUser: unary<GetUserRequest, UserMessage>(door, `${SERVICE}GetUser`, async ({ caller, request }) =>
       userMessage(await users.get(caller, String(request['userId'] ?? ''))),
     ),
-    GetMe: unary<Message, Message>(door, `${SERVICE}GetMe`, async ({ caller }) =>
+    GetMe: unary<GetMeRequest, UserMessage>(door, `${SERVICE}GetMe`, async ({ caller }) =>
       userMessage(await users.getMe(caller)),
     ),
-    UpdateUser: unary<Message, Message>(
+    UpdateUser: unary<UpdateUserRequest, UserMessage>(
       door,
       `${SERVICE}UpdateUser`,
       async ({ caller, request }) => {
-        const userId = String((request['user'] as Message | undefined)?.['id'] ?? '');
+        const userId = String(request['user']?.['id'] ?? '');
         return userMessage(await users.update(caller, userId, updateUserInput(request, maskOf(request))));
       },
       { fieldPath: (field) => (field === 'update_mask' ? field : userFieldPath(field)) },
     ),
-    DeleteUser: unary<Message, Message>(door, `${SERVICE}DeleteUser`, async ({ caller, request }) => {
+    DeleteUser: unary<DeleteUserRequest, Empty>(door, `${SERVICE}DeleteUser`, async ({ caller, request }) => {
       await users.delete(caller, String(request['userId'] ?? ''));
       return {};
     }),
-    CreateToken: unary<Message, Message>(door, `${SERVICE}CreateToken`, async ({ caller, request }) => {
-      const input = Object.fromEntries(
-        Object.entries({
-          username: nonEmpty(request['username']),
-          email: nonEmpty(request['email']),
-          password: request['password'] ?? '',
-          scope: nonEmpty(request['scope']),
-        }).filter(([, value]) => value !== undefined),
-      );
-      return tokenGrantMessage(await auth.login(caller, input));
-    }),
+    CreateToken: unary<CreateTokenRequest, CreateTokenResponse>(
+      door,
+      `${SERVICE}CreateToken`,
+      async ({ caller, request }) => {
+        const input = Object.fromEntries(
+          Object.entries({
+            username: nonEmpty(request['username']),
+            email: nonEmpty(request['email']),
+            password: request['password'] ?? '',
+            scope: nonEmpty(request['scope']),
+          }).filter(([, value]) => value !== undefined),
+        );
+        return tokenGrantMessage(await auth.login(caller, input));
+      },
+    ),
   };
 }
