@@ -118,12 +118,26 @@ describe('server reflection of the error model', () => {
           FileDescriptorProto.toObject(FileDescriptorProto.decode(bytes)) as {
             name: string;
             package: string;
-            messageType?: { name: string }[];
+            messageType?: { name: string; field?: { typeName?: string }[] }[];
           },
       );
       const name = symbol.split('.').at(-1);
       const file = decoded.find((each) => each.messageType?.some((message) => message.name === name));
       expect(file?.package).toBe('google.rpc');
+      // Every type it names is absolute and defined in a file the answer carries, as a client
+      // that builds a schema from it (grpcurl, `buf curl`) needs.
+      type Message = { name: string; field?: { typeName?: string }[]; nestedType?: Message[] };
+      const messages = (scope: string, list: Message[] = []): [string, Message][] =>
+        list.flatMap((message) => [
+          [`${scope}.${message.name}`, message] as [string, Message],
+          ...messages(`${scope}.${message.name}`, message.nestedType),
+        ]);
+      const all = decoded.flatMap((each) => messages(`.${each.package}`, each.messageType as Message[]));
+      const defined = new Set(all.map(([name]) => name));
+      const references = all.flatMap(([, message]) =>
+        (message.field ?? []).flatMap((field) => (field.typeName === undefined ? [] : [field.typeName])),
+      );
+      for (const reference of references) expect(defined, reference).toContain(reference);
     });
   }
 });

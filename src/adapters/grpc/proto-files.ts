@@ -50,9 +50,10 @@ export const ERROR_MODEL_PROTO_FILES = ['google/rpc/status.proto', 'google/rpc/e
 export function loadReflectionDefinition(): protoLoader.PackageDefinition {
   const options = { ...LOADER_OPTIONS, keepCase: true };
   return {
-    ...protoLoader.loadSync(PETSTORE_PROTO_FILES, options),
+    // One load: proto-loader describes the types of each package as one file per load
+    // (`google_protobuf.proto`), and two loads would give two different files of that name.
+    ...protoLoader.loadSync([...PETSTORE_PROTO_FILES, ...ERROR_MODEL_PROTO_FILES], options),
     ...protoLoader.loadSync(healthProtoPath, options),
-    ...protoLoader.loadSync(ERROR_MODEL_PROTO_FILES, options),
   };
 }
 

@@ -9,7 +9,8 @@ import descriptor from 'protobufjs/ext/descriptor/index.js';
  * `petstore_v1.proto` and refuses every service. This fills each file's `dependency` list with
  * the files that define the types it names, so reflection answers descriptors that link.
  * protobufjs also names a map field's entry type after the field (`Statuses`) where descriptors
- * must say `StatusesEntry` (Go's protodesc refuses the file otherwise, e.g. health's `List`).
+ * must say `StatusesEntry` (Go's protodesc refuses the file otherwise, e.g. health's `List`), and
+ * may write a type reference relative to its scope where descriptors carry it absolute.
  */
 
 interface TypeRef {
@@ -64,6 +65,39 @@ function definedTypes(file: FileShape): string[] {
   return names;
 }
 
+/**
+ * A type reference as protoc writes it, absolute (`.google.protobuf.Duration`): protobufjs may
+ * write it relative to the referring scope (`protobuf.Duration` inside `google.rpc`), which
+ * reflection clients cannot resolve. Searched from the innermost scope outwards, as protoc does.
+ */
+function qualified(reference: string, scope: string, known: Map<string, string>): string {
+  if (reference.startsWith('.')) return reference;
+  const parts = scope.split('.').filter(Boolean);
+  for (let depth = parts.length; depth >= 0; depth -= 1) {
+    const candidate = [...parts.slice(0, depth), reference].join('.');
+    if (known.has(candidate)) return `.${candidate}`;
+  }
+  return reference;
+}
+
+function qualifyReferences(file: FileShape, known: Map<string, string>): void {
+  const packageScope = file.package ?? '';
+  const visit = (message: MessageShape, scope: string) => {
+    const name = scope === '' ? (message.name ?? '') : `${scope}.${message.name ?? ''}`;
+    for (const field of message.field ?? []) {
+      if (field.typeName) field.typeName = qualified(field.typeName, name, known);
+    }
+    for (const nested of message.nestedType ?? []) visit(nested, name);
+  };
+  for (const message of file.messageType ?? []) visit(message, packageScope);
+  for (const service of file.service ?? []) {
+    for (const method of service.method ?? []) {
+      if (method.inputType) method.inputType = qualified(method.inputType, packageScope, known);
+      if (method.outputType) method.outputType = qualified(method.outputType, packageScope, known);
+    }
+  }
+}
+
 function referencedTypes(file: FileShape): string[] {
   const names: string[] = [];
   const visit = (message: MessageShape) => {
@@ -96,6 +130,7 @@ export function withFileDependencies(definition: PackageDefinition): PackageDefi
   for (const [name, file] of files) for (const type of definedTypes(file)) definedIn.set(type, name);
   const encoded = new Map<string, Buffer>();
   for (const [name, file] of files) {
+    qualifyReferences(file, definedIn);
     const imports = new Set(referencedTypes(file).map((type) => definedIn.get(type)));
     imports.delete(name);
     imports.delete(undefined);
