@@ -16,7 +16,7 @@ export interface ListPetsRequest {
   'pageToken'?: (string);
   'species'?: (_petstore_v1_Species);
   /**
-   * Any of these statuses; empty: every status.
+   * Any of these statuses; empty: AVAILABLE only, as REST answers without `status`.
    */
   'statuses'?: (_petstore_v1_PetStatus)[];
   'size'?: (_petstore_v1_Size);
@@ -48,7 +48,7 @@ export interface ListPetsRequest__Output {
   'pageToken'?: (string);
   'species'?: (_petstore_v1_Species__Output);
   /**
-   * Any of these statuses; empty: every status.
+   * Any of these statuses; empty: AVAILABLE only, as REST answers without `status`.
    */
   'statuses'?: (_petstore_v1_PetStatus__Output)[];
   'size'?: (_petstore_v1_Size__Output);

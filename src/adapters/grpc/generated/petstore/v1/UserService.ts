@@ -77,14 +77,14 @@ export interface UserServiceClient extends grpc.Client {
   getMe(argument: _petstore_v1_GetMeRequest, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Reads an account (your own, or any as staff).
+   * Reads an account (your own, or any of the tenant as admin).
    */
   GetUser(argument: _petstore_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _petstore_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _petstore_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _petstore_v1_GetUserRequest, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   /**
-   * Reads an account (your own, or any as staff).
+   * Reads an account (your own, or any of the tenant as admin).
    */
   getUser(argument: _petstore_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
   getUser(argument: _petstore_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_User__Output>): grpc.ClientUnaryCall;
@@ -133,7 +133,7 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
   GetMe: grpc.handleUnaryCall<_petstore_v1_GetMeRequest__Output, _petstore_v1_User>;
   
   /**
-   * Reads an account (your own, or any as staff).
+   * Reads an account (your own, or any of the tenant as admin).
    */
   GetUser: grpc.handleUnaryCall<_petstore_v1_GetUserRequest__Output, _petstore_v1_User>;
   
