@@ -4,7 +4,7 @@ import type { TestGateway } from '../helpers/gateway.js';
 import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
-import { graphql } from './client.js';
+import { graphql, onlyError } from './client.js';
 
 /** Every edge of a connection carries the REST cursor positioned after its node. */
 let service: TestGateway;
@@ -100,5 +100,44 @@ describe('per-edge cursors', () => {
         edges.slice(index + 1).map((each) => each.node.id),
       );
     }
+  });
+});
+
+describe('refusals name the arguments the caller sent', () => {
+  test('a bad `after` is named `after` (not REST’s `cursor`); a bad filter field is `filter.<field>`', async () => {
+    const query = `query P($after: String, $filter: PetFilter) {
+      pets(first: 2, after: $after, filter: $filter) { edges { cursor } }
+    }`;
+    const headers = { 'x-tenant-id': tenantId };
+    const badCursor = await graphql(service.url, query, { headers, variables: { after: 'not-a-cursor' } });
+    expect(onlyError(badCursor, 'BAD_USER_INPUT').extensions['errors']).toEqual([
+      {
+        field: 'after',
+        message: 'The cursor is malformed or belongs to another query.',
+        code: 'invalid_cursor',
+      },
+    ]);
+    const badFilter = await graphql(service.url, query, {
+      headers,
+      variables: { filter: { minAgeMonths: 601 } },
+    });
+    expect(onlyError(badFilter, 'BAD_USER_INPUT').extensions['errors']).toEqual([
+      { field: 'filter.minAgeMonths', message: 'Must be at most 600 (50 years).', code: 'too_big' },
+    ]);
+    const orders = await graphql(
+      service.url,
+      'query O($after: String) { orders(first: 2, after: $after) { edges { cursor } } }',
+      {
+        token: staff.accessToken,
+        variables: { after: 'not-a-cursor' },
+      },
+    );
+    expect(onlyError(orders, 'BAD_USER_INPUT').extensions['errors']).toEqual([
+      {
+        field: 'after',
+        message: 'The cursor is malformed or belongs to another query.',
+        code: 'invalid_cursor',
+      },
+    ]);
   });
 });

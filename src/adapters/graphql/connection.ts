@@ -46,3 +46,32 @@ export function withoutNulls<T extends object>(input: T | null | undefined): Par
   }
   return result;
 }
+
+/** The core's names of a listing's paging fields, as a connection's arguments call them. */
+const CONNECTION_ARGUMENTS: Record<string, string> = { cursor: 'after', limit: 'first' };
+
+/**
+ * Runs a core listing and names its field errors as the caller wrote them: the core's `cursor`
+ * and `limit` are the connection's `after` and `first`, and a field of `filterFields` is
+ * `filter.<field>` (the input object it came in).
+ */
+export async function withArgumentNames<T>(
+  list: () => Promise<T>,
+  filterFields: Iterable<string> = [],
+): Promise<T> {
+  try {
+    return await list();
+  } catch (error) {
+    if (!(error instanceof ValidationError) || error.fields === undefined) throw error;
+    const filters = new Set(filterFields);
+    const named = (field: string) => {
+      const root = field.split('.')[0] ?? field;
+      if (CONNECTION_ARGUMENTS[field] !== undefined) return CONNECTION_ARGUMENTS[field];
+      return filters.has(root) ? `filter.${field}` : field;
+    };
+    throw new ValidationError(
+      error.message,
+      error.fields.map((fieldError) => ({ ...fieldError, field: named(fieldError.field) })),
+    );
+  }
+}

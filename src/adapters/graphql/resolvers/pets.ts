@@ -2,7 +2,7 @@ import type { Pet } from '../../../core/pets/index.js';
 import type { PetSort } from '../../../core/pets/types.js';
 import { entityTag, expectedVersionOf } from '../../shared/entity-tag.js';
 import { presentPet, type PetResource } from '../../shared/presenters/pets.js';
-import { pageSize, toConnection, withoutNulls } from '../connection.js';
+import { pageSize, toConnection, withArgumentNames, withoutNulls } from '../connection.js';
 import type { MutationResolvers, PetSort as PetSortName, QueryResolvers } from '../generated/resolvers.js';
 import { orNull } from './not-found.js';
 
@@ -28,12 +28,17 @@ export const petQueries: QueryResolvers = {
     orNull(async () => petNode(await core.pets.get(caller, args.id), baseUrl)),
 
   pets: async (_, args, { core, caller, baseUrl }) => {
-    const page = await core.pets.list(caller, {
-      ...withoutNulls(args.filter),
-      sort: PET_SORT_VALUES[args.sort ?? 'CREATED_AT_DESC'],
-      limit: pageSize(args.first),
-      ...(args.after == null ? {} : { cursor: args.after }),
-    });
+    const filter = withoutNulls(args.filter);
+    const page = await withArgumentNames(
+      () =>
+        core.pets.list(caller, {
+          ...filter,
+          sort: PET_SORT_VALUES[args.sort ?? 'CREATED_AT_DESC'],
+          limit: pageSize(args.first),
+          ...(args.after == null ? {} : { cursor: args.after }),
+        }),
+      Object.keys(filter),
+    );
     return toConnection(page, (pet) => petNode(pet, baseUrl));
   },
 };

@@ -6,7 +6,7 @@ import {
   presentPlacedOrder,
 } from '../../shared/presenters/orders.js';
 import { presentUser } from '../../shared/presenters/users.js';
-import { pageSize, toConnection, withoutNulls } from '../connection.js';
+import { pageSize, toConnection, withArgumentNames, withoutNulls } from '../connection.js';
 import type {
   MutationResolvers,
   OrderResolvers,
@@ -38,11 +38,13 @@ export const storeQueries: QueryResolvers = {
     orNull(async () => presentOrder(await core.orders.get(caller, args.id))),
 
   orders: async (_, args, { core, caller }) => {
-    const page = await core.orders.list(caller, {
-      limit: pageSize(args.first),
-      ...(args.after == null ? {} : { cursor: args.after }),
-      ...(args.status == null ? {} : { status: args.status }),
-    });
+    const page = await withArgumentNames(() =>
+      core.orders.list(caller, {
+        limit: pageSize(args.first),
+        ...(args.after == null ? {} : { cursor: args.after }),
+        ...(args.status == null ? {} : { status: args.status }),
+      }),
+    );
     return toConnection(page, presentOrder);
   },
 };
