@@ -147,7 +147,14 @@ async function startDoors(config: Config, logger: Logger, database: Database): P
   logger.info({ url, database: database.description }, 'petstore gateway listening');
   let grpcServer: Awaited<ReturnType<typeof startGrpcServer>>;
   try {
-    grpcServer = await startGrpcServer({ core: doorCore, config, logger, httpUrl: () => url, isDatabaseUp });
+    grpcServer = await startGrpcServer({
+      core: doorCore,
+      config,
+      logger,
+      httpUrl: () => url,
+      allowedHosts,
+      isDatabaseUp,
+    });
   } catch (error) {
     httpServer.closeAllConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));

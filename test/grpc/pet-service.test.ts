@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
+import { tinyImage, uploadImage } from '../pets/pet-api.js';
 import {
   failedCall,
   metadataOf,
@@ -202,6 +203,31 @@ describe('PetService', () => {
     );
     expect(refused.code).toBe(grpc.status.INVALID_ARGUMENT);
     expect(refused.rich.badRequest?.fieldViolations[0]?.field).toBe('x-tenant-id');
+  });
+
+  it('names photo URLs after the host the call reached (:authority), on the HTTP port', async () => {
+    const pet = await createPet();
+    const petId = String(pet['id']);
+    const uploaded = await uploadImage(service.url, staff, petId, await tinyImage('png'), {
+      type: 'image/png',
+      filename: 'rex.png',
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const httpPort = new URL(service.url).port;
+    const grpcPort = service.grpcAddress.split(':').at(-1);
+    for (const host of ['localhost', '127.0.0.1']) {
+      const byName = petstoreClients(`${host}:${grpcPort}`);
+      try {
+        const { response } = await unaryCall(byName.pets, 'GetPet', { petId });
+        const photos = (response['photos'] ?? []) as string[];
+        expect(photos).toHaveLength(1);
+        expect(photos[0]?.startsWith(`http://${host}:${httpPort}/`), photos[0]).toBe(true);
+        // Fetched where it points: the HTTP server on that host.
+        expect((await fetch(photos[0]!)).status).toBe(200);
+      } finally {
+        byName.close();
+      }
+    }
   });
 
   it('serves photo URLs on the HTTP address, where they are fetched', async () => {

@@ -7,6 +7,7 @@ import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
 import { activeSpan, traceIdOf } from '../../tracing/active-span.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
+import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { PublicUrls } from '../shared/public-url.js';
 import { correlationIdOf, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
@@ -18,6 +19,8 @@ export interface GrpcDoor {
   core: Core;
   logger: Logger;
   publicUrls: PublicUrls;
+  /** The hosts the HTTP doors answer: a call's `:authority` names photo URLs only if allowed. */
+  allowedHosts: AllowedHosts;
   metrics: GrpcMetrics;
 }
 
@@ -25,7 +28,10 @@ export interface GrpcDoor {
 export interface CallContext<Req> {
   caller: CallerContext;
   request: Req;
-  /** The base of absolute URLs (photos): `PUBLIC_URL`, else the HTTP server's address. */
+  /**
+   * The base of absolute URLs (photos): `PUBLIC_URL`, else the host the call reached
+   * (`:authority`) on the HTTP server's port, else the HTTP server's address.
+   */
   baseUrl: string;
 }
 
@@ -179,7 +185,7 @@ export function unary<Req extends object, Res extends object>(
     void (async () => {
       try {
         const caller = await life.admit();
-        const response = await handler({ caller, request: call.request, baseUrl: door.publicUrls.base() });
+        const response = await handler({ caller, request: call.request, baseUrl: baseUrlOf(door, call) });
         life.finish(grpc.status.OK);
         callback(null, response, life.trailer);
       } catch (thrown) {
@@ -188,4 +194,9 @@ export function unary<Req extends object, Res extends object>(
       }
     })();
   };
+}
+
+/** The base of a call's absolute URLs (`CallContext.baseUrl`). */
+export function baseUrlOf(door: GrpcDoor, call: { getHost(): string }): string {
+  return door.publicUrls.baseForAuthority(call.getHost(), door.allowedHosts);
 }

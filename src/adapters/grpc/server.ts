@@ -3,6 +3,7 @@ import { ReflectionService } from '@grpc/reflection';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
 import type { Logger } from '../../logger.js';
+import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import { PublicUrls } from '../shared/public-url.js';
 import type { GrpcDoor } from './call.js';
 import { doorHealth } from './health.js';
@@ -45,6 +46,8 @@ export interface GrpcServerDeps {
   logger: Logger;
   /** The HTTP server's address: photos in answers are served there. */
   httpUrl: () => string;
+  /** The hosts the HTTP doors answer (ALLOWED_HOSTS or its default). */
+  allowedHosts: AllowedHosts;
   /** The database answers (the readiness REST's `/readyz` reports): health statuses follow it. */
   isDatabaseUp: () => Promise<boolean>;
 }
@@ -59,6 +62,7 @@ export async function startGrpcServer({
   config,
   logger,
   httpUrl,
+  allowedHosts,
   isDatabaseUp,
 }: GrpcServerDeps): Promise<GrpcServer> {
   const definition = loadPetstoreDefinition();
@@ -66,6 +70,7 @@ export async function startGrpcServer({
     core,
     logger,
     publicUrls: PublicUrls.fromConfig(config, httpUrl),
+    allowedHosts,
     metrics: grpcMetrics(core.metrics),
   };
   const server = new grpc.Server(SERVER_OPTIONS);

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { leaseEndReason, type StreamLease } from '../../core/access/stream-admission.js';
-import { beginCall, type CallContext, type GrpcDoor, type UnaryOptions } from './call.js';
+import { baseUrlOf, beginCall, type CallContext, type GrpcDoor, type UnaryOptions } from './call.js';
 import { snakeCasePath } from './field-paths.js';
 
 function drainedOrAborted(
@@ -45,7 +45,7 @@ export function serverStream<Req extends object, Res extends object>(
         const messages = await handler({
           caller,
           request: call.request,
-          baseUrl: door.publicUrls.base(),
+          baseUrl: baseUrlOf(door, call),
           signal,
         });
         for await (const message of messages) {

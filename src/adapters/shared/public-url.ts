@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { AllowedHosts } from './allowed-hosts.js';
 
 /** The scheme and host a caller reached, when its protocol tells (HTTP's `Host`). */
 export interface RequestOrigin {
@@ -8,9 +9,9 @@ export interface RequestOrigin {
 
 /**
  * The base of the absolute URLs in answers (photo URLs, `Location`, links) for every door:
- * `PUBLIC_URL` when configured; else the scheme and host the caller reached (HTTP doors); else,
- * for doors whose requests name no host (gRPC), the HTTP server's own address, since that is
- * where photos and links are served.
+ * `PUBLIC_URL` when configured; else the scheme and host the caller reached (HTTP doors; gRPC's
+ * `:authority` on the HTTP port); else the HTTP server's own address, since that is where photos
+ * and links are served.
  */
 export class PublicUrls {
   constructor(
@@ -37,6 +38,19 @@ export class PublicUrls {
     if (this.configured !== undefined) return this.configured;
     if (origin !== undefined) return `${origin.protocol}://${origin.host || 'localhost'}`;
     return this.serverUrl();
+  }
+
+  /**
+   * For a door whose requests name the host the caller reached but not the HTTP server's port
+   * (gRPC's `:authority` names the gRPC port): that host, when `allowed` answers it as the HTTP
+   * doors answer a Host header, on the HTTP server's scheme and port; else the server's address.
+   */
+  baseForAuthority(authority: string | undefined, allowed: AllowedHosts): string {
+    if (this.configured !== undefined) return this.configured;
+    if (authority === undefined || !allowed.allows(authority)) return this.serverUrl();
+    const server = new URL(this.serverUrl());
+    server.hostname = new URL(`http://${authority}`).hostname;
+    return server.origin;
   }
 }
 
