@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 
 const SEQUENTIAL = Number(process.env['BENCH_SEQUENTIAL'] ?? 200);
 const CONCURRENT = Number(process.env['BENCH_CONCURRENT'] ?? 500);
+// With CHAT_ADVISOR_SEMANTIC=true the sentence index is built after readiness: wait this long
+// (BENCH_WARMUP_MS) so the figures are those of a service that has been up a while.
+const WARMUP_MS = Number(process.env['BENCH_WARMUP_MS'] ?? 0);
 const PACINGS_MS = [0, 15];
 const PASSWORD = 'bench-password-1234';
 const QUESTIONS = [
@@ -65,9 +68,14 @@ async function startService(delayMs: number): Promise<{ url: string; child: Chil
     },
   });
   const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const ready = await fetch(`${url}/readyz`).catch(() => undefined);
-    if (ready?.status === 200) return { url, child };
+    if (ready?.status === 200) {
+      console.log(`  ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
+      return { url, child };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGTERM');

@@ -99,6 +99,7 @@ export const EnvSchema = z.object({
   CHAT_STREAM_DELAY_MS: z.coerce.number().int().min(0).default(15),
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   CHAT_WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
+  CHAT_ADVISOR_SEMANTIC: booleanFromEnv.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -185,6 +186,8 @@ export interface Config {
     upstreamTimeoutMs: number;
     /** Interval of the WebSocket channel's pings; a peer silent for a whole interval is dropped. */
     wsHeartbeatMs: number;
+    /** `pet-advisor-1` also ranks knowledge by sentence embeddings (slower; see docs/chat-advisor.md). */
+    advisorSemantic: boolean;
   };
   shutdownGraceMs: number;
   /**
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamDelayMs: e.CHAT_STREAM_DELAY_MS,
       upstreamTimeoutMs: e.CHAT_UPSTREAM_TIMEOUT_MS,
       wsHeartbeatMs: e.CHAT_WS_HEARTBEAT_MS,
+      advisorSemantic: e.CHAT_ADVISOR_SEMANTIC,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },

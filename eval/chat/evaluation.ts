@@ -1,4 +1,6 @@
 import { createChatEngine, type ChatMessage, type ChatEngine } from '../../src/core/chat/index.js';
+import { KNOWLEDGE_BASE } from '../../src/core/chat/advisor/knowledge/index.js';
+import { semanticIndexOf } from '../../src/core/chat/advisor/semantic-index.js';
 import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
 import { DEV_CASES } from './dev/index.js';
 import { PARAPHRASE_CASES } from './paraphrase/index.js';
@@ -66,8 +68,17 @@ async function play(service: ChatEngine, testCase: EvalCase): Promise<string> {
 }
 
 /** Runs a set of cases (the development set unless told) through the chat engine behind every door, over the evaluation's shelter. */
-export async function runEvaluation(cases: readonly EvalCase[] = DEV_CASES): Promise<EvaluationReport> {
-  const service = createChatEngine({ streamDelayMs: 0 }, evaluationCatalog());
+export async function runEvaluation(
+  cases: readonly EvalCase[] = DEV_CASES,
+  options: { semantic?: boolean } = {},
+): Promise<EvaluationReport> {
+  const semantic = options.semantic ?? false;
+  // With sentence similarity on, every case is scored with its index built, as a service that
+  // has been up for a while answers.
+  if (semantic && !(await semanticIndexOf(KNOWLEDGE_BASE).ready)) {
+    throw new Error('the sentence-embedding model could not be loaded');
+  }
+  const service = createChatEngine({ streamDelayMs: 0, advisorSemantic: semantic }, evaluationCatalog());
   const results: CaseResult[] = [];
   for (const testCase of cases) {
     const answer = await play(service, testCase);

@@ -6,11 +6,13 @@
  *   npm run eval:chat                   scores, and the development set's failures
  *   npm run eval:chat -- --answers      also print the failing answers in full
  *   npm run eval:chat -- --show-held-out also list the held-out sets' failures (for reviewers)
+ *   npm run eval:chat -- --semantic      with sentence similarity on (CHAT_ADVISOR_SEMANTIC)
  */
 import { EVALUATION_SETS, percent, runEvaluation, type EvaluationReport } from './evaluation.js';
 
 const showAnswers = process.argv.includes('--answers');
 const showHeldOut = process.argv.includes('--show-held-out');
+const semantic = process.argv.includes('--semantic');
 
 function row(label: string, passed: number, total: number): string {
   return `  ${label.padEnd(11)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed, total)}`;
@@ -24,10 +26,10 @@ function printFailures(setName: string, report: EvaluationReport): void {
   }
 }
 
-console.log('pet-advisor-1 evaluation');
+console.log(`pet-advisor-1 evaluation${semantic ? ' (with sentence similarity)' : ''}`);
 const reports: Array<{ name: string; heldOut: boolean; report: EvaluationReport }> = [];
 for (const set of EVALUATION_SETS) {
-  const report = await runEvaluation(set.cases);
+  const report = await runEvaluation(set.cases, { semantic });
   reports.push({ name: set.name, heldOut: set.heldOut, report });
   console.log(`\n${set.name} set${set.heldOut ? ' (held out)' : ''}`);
   for (const { category, passed, total } of report.byCategory) console.log(row(category, passed, total));

@@ -15,6 +15,8 @@ export interface ChatSettings {
   /** Pause between streamed words of the built-in model (CHAT_STREAM_DELAY_MS). */
   streamDelayMs?: number;
   upstreamTimeoutMs?: number;
+  /** Rank knowledge by sentence embeddings too (CHAT_ADVISOR_SEMANTIC). */
+  advisorSemantic?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createChatEngine(
 ): ChatEngine {
   // One pipeline in front of every model: the advisor decides for `pet-advisor-1` and grounds
   // the upstream models (safety guard, catalog facts, knowledge) from the same decision.
-  const advisor = new PetAdvisor({ catalog });
+  const advisor = new PetAdvisor({ catalog, semantic: settings.advisorSemantic ?? false });
   const providers: ChatProvider[] = [
     new PetAdvisorProvider({ advisor, wordDelayMs: settings.streamDelayMs }),
   ];

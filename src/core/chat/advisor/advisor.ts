@@ -44,6 +44,7 @@ import { recordFactsAsked } from './pets/record-facts.js';
 import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
+import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
@@ -63,6 +64,14 @@ const MIN_RELEVANCE_WITH_SIGNS = 0.25;
 // (0.93: lower ratios added loosely related entries to a fifth of the evaluation answers).
 const RELATED_RELEVANCE_RATIO = 0.93;
 const MAX_ENTRIES_PER_ANSWER = 2;
+// Sentence similarity (cosine, USE Lite) weighed against words' relevance scaled to the best
+// hit (1): candidates within 60% of the best words' score compete. An entry is close enough in
+// meaning on its own from 0.5 (0.45 to 0.55 measured alike). Chosen on the evaluation's totals
+// (docs/chat-advisor.md).
+const SEMANTIC_WEIGHT = 1.2;
+const SEMANTIC_CANDIDATES = 10;
+const SEMANTIC_CANDIDATE_RATIO = 0.6;
+const MIN_SIMILARITY = 0.5;
 const CATALOG_TIP_RELEVANCE = 0.6;
 // An earlier question gives context to a short follow-up ("and how often?") but must not
 // outweigh what is asked now.
@@ -85,6 +94,8 @@ const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
   knowledge?: readonly KnowledgeEntry[];
+  /** Rank knowledge by sentence similarity too, once its index is built (CHAT_ADVISOR_SEMANTIC). */
+  semantic?: boolean;
 }
 
 /** What the conversation says about the pet in question, for advice that fits it. */
@@ -120,10 +131,13 @@ const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
   private readonly catalog: PetCatalogPort | undefined;
+  private readonly semantic: SemanticIndex | undefined;
 
   constructor(options: PetAdvisorOptions = {}) {
     this.index = new KnowledgeIndex(options.knowledge ?? KNOWLEDGE_BASE);
     this.catalog = options.catalog;
+    // Built in the background (seconds): readiness and the first questions do not wait for it.
+    this.semantic = options.semantic ? semanticIndexOf(options.knowledge ?? KNOWLEDGE_BASE) : undefined;
     // Compiled now (about 0.1 s) rather than on the first question, which would pay for it.
     lexicon();
   }
@@ -271,8 +285,15 @@ export class PetAdvisor {
     // A question naming signs of illness is about them, however much else it says: it needs less
     // of its wording matched than a question whose topic is unknown.
     const minRelevance = signs === '' ? MIN_RELEVANCE : MIN_RELEVANCE_WITH_SIGNS;
-    const hits = this.relevantHits(
+    let hits = this.relevantHits(
       this.index.search(queries, framing.species, 3, framing.lifeStage),
+      minRelevance,
+    );
+    hits = await this.withSemanticEvidence(
+      question,
+      hits,
+      (limit) => this.index.search(queries, framing.species, limit, framing.lifeStage),
+      framing.species,
       minRelevance,
     );
     // A question about a catalog pet the knowledge base cannot answer still gets the pet's record.
@@ -319,6 +340,51 @@ export class PetAdvisor {
     // and "what about cats?" repeats its search for another kind.
     if (asksSuperlative(question) || narrowsListing(question)) return true;
     return ELLIPTICAL_FOLLOW_UP.test(question) && speciesMentionedIn(question) !== undefined;
+  }
+
+  /**
+   * Sentence similarity, once its index is built, ranks the entries that words found relevant
+   * together with their words' score, and answers a question whose words found nothing when one
+   * entry is close enough in meaning. Before then, or when it is off, words alone decide.
+   */
+  private async withSemanticEvidence(
+    question: string,
+    lexicalHits: RetrievalHit[],
+    search: (limit: number) => RetrievalHit[],
+    species: PetSpecies | undefined,
+    minRelevance: number,
+  ): Promise<RetrievalHit[]> {
+    const similarity = await this.semantic?.similarities(question);
+    if (similarity === undefined) return lexicalHits;
+    if (lexicalHits.length > 0) {
+      const candidates = search(SEMANTIC_CANDIDATES);
+      const best = candidates[0]?.relevance ?? 0;
+      if (best < minRelevance) return lexicalHits;
+      const ranked = candidates
+        .filter((hit) => hit.relevance >= best * SEMANTIC_CANDIDATE_RATIO)
+        .map((hit) => ({
+          hit,
+          combined: hit.relevance / best + SEMANTIC_WEIGHT * (similarity.get(hit.entry.id) ?? 0),
+        }))
+        .sort((left, right) => right.combined - left.combined);
+      const top = ranked[0]?.combined ?? 0;
+      return ranked
+        .filter((candidate) => candidate.combined >= top * RELATED_RELEVANCE_RATIO)
+        .slice(0, MAX_ENTRIES_PER_ANSWER)
+        .map((candidate) => candidate.hit);
+    }
+    let closest: RetrievalHit | undefined;
+    for (const [id, score] of similarity) {
+      const entry = this.index.byId(id);
+      if (
+        entry === undefined ||
+        (species !== undefined && entry.species !== 'any' && entry.species !== species)
+      )
+        continue;
+      if (score >= MIN_SIMILARITY && score > (closest?.score ?? 0))
+        closest = { entry, score, relevance: score };
+    }
+    return closest === undefined ? [] : [closest];
   }
 
   private relevantHits(hits: RetrievalHit[], minRelevance = MIN_RELEVANCE): RetrievalHit[] {
