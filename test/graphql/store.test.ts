@@ -28,9 +28,80 @@ const PAY = `mutation Pay($orderId: ID!, $input: PaymentInput!, $key: String) {
 }`;
 const CANCEL = `mutation Cancel($id: ID!, $reason: String) { cancelOrder(id: $id, reason: $reason) { id status cancelReason } }`;
 
+const COMPLETE = `mutation Complete($id: ID!) { completeOrder(id: $id) { ${ORDER_FIELDS} } }`;
+
 async function freshPetId(): Promise<string> {
   return (await createPet(service.url, staff, { price: '150.00' }))['id'] as string;
 }
+
+describe('completing an adoption', () => {
+  test('staff complete a paid order over GraphQL as over REST: same order, pet adopted, audited', async () => {
+    const alice = await signUp(service.url);
+    const paidOrder = async () => {
+      const order = await placeOrder(service.url, alice.accessToken, { petId: await freshPetId() });
+      const paid = await graphql(service.url, PAY, {
+        token: alice.accessToken,
+        variables: { orderId: order['id'], input: { amount: '150.00', currency: 'USD', card: CARD } },
+      });
+      expect(paid.errors, paid.text).toBeUndefined();
+      return order['id'] as string;
+    };
+    const overGraphql = await paidOrder();
+    const overRest = await paidOrder();
+
+    // Refused to the customer, as on REST, and nothing changes.
+    const refused = await graphql(service.url, COMPLETE, {
+      token: alice.accessToken,
+      variables: { id: overGraphql },
+    });
+    const restRefused = await api(service.url, 'POST', `/v1/store/orders/${overRest}/complete`, {
+      token: alice.accessToken,
+    });
+    expect(restRefused.status).toBe(403);
+    expect(onlyError(refused, 'FORBIDDEN').message).toBe(restRefused.body['detail']);
+
+    const completed = await graphql<{ completeOrder: Record<string, unknown> }>(service.url, COMPLETE, {
+      token: staff,
+      headers: { 'x-request-id': 'gql-complete-1' },
+      variables: { id: overGraphql },
+    });
+    expect(completed.errors, completed.text).toBeUndefined();
+    const rest = await api(service.url, 'POST', `/v1/store/orders/${overRest}/complete`, {
+      token: staff,
+      headers: { 'x-request-id': 'rest-complete-1' },
+    });
+    expect(rest.status).toBe(200);
+    const read = await api(service.url, 'GET', `/v1/store/orders/${overGraphql}`, { token: staff });
+    // The order as read afterwards (a later step of the adoption may touch updatedAt again).
+    expect(completed.data?.completeOrder).toEqual({ ...read.body, updatedAt: expect.any(String) });
+    expect(read.body).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+    const petId = read.body['petId'] as string;
+    expect((await api(service.url, 'GET', `/v1/pets/${petId}`, { token: staff })).body['status']).toBe(
+      'ADOPTED',
+    );
+
+    // The same audit entry as REST's, but for the protocol.
+    const shape = (entry: Record<string, unknown>) => ({
+      action: entry['action'],
+      outcome: entry['outcome'],
+      resourceType: (entry['resource'] as { type: string }).type,
+    });
+    const graphqlAudit = await auditEntriesOf(service, 'gql-complete-1');
+    const restAudit = await auditEntriesOf(service, 'rest-complete-1');
+    expect(graphqlAudit.map(shape)).toEqual(restAudit.map(shape));
+    expect(graphqlAudit).toContainEqual(
+      expect.objectContaining({ action: 'order.complete', protocol: 'graphql', outcome: 'success' }),
+    );
+
+    // Completed once: again is the same conflict on both doors.
+    const again = await graphql(service.url, COMPLETE, { token: staff, variables: { id: overGraphql } });
+    const restAgain = await api(service.url, 'POST', `/v1/store/orders/${overRest}/complete`, {
+      token: staff,
+    });
+    expect(restAgain.status).toBe(409);
+    expect(onlyError(again, 'CONFLICT').message).toBe(restAgain.body['detail']);
+  });
+});
 
 describe('orders', () => {
   test('the same order read over REST and GraphQL agrees field by field', async () => {

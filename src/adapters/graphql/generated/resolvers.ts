@@ -292,6 +292,11 @@ export type Mutation = {
   deletePet: Scalars['ID']['output'];
   placeOrder: PlacedOrder;
   cancelOrder: Order;
+  /**
+   * Completes a paid order (staff): the order is DELIVERED and its pet ADOPTED, as REST's
+   * `POST /v1/store/orders/{orderId}/complete`. An order that is not paid and approved is CONFLICT.
+   */
+  completeOrder: Order;
   /** Pays an order. A repeat with the same `idempotencyKey` answers the first result (`replayed`). */
   payOrder: PaymentResult;
   /** Public sign-up of a CUSTOMER account. */
@@ -337,6 +342,11 @@ export type MutationPlaceOrderArgs = {
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -951,6 +961,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deletePet?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
   payOrder?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'orderId' | 'input'>>;
   signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;

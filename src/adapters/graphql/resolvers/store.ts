@@ -78,6 +78,9 @@ export const storeMutations: MutationResolvers = {
       await core.orders.cancel(caller, args.id, args.reason == null ? {} : { reason: args.reason }),
     ),
 
+  completeOrder: async (_, args, { core, caller }) =>
+    presentOrder(await core.orders.complete(caller, args.id)),
+
   payOrder: async (_, args, { core, caller }) => {
     const key = args.idempotencyKey ?? undefined;
     const { payment, replayed } = await core.payments.pay(caller, args.orderId, paymentBody(args.input), key);
