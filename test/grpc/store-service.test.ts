@@ -183,6 +183,79 @@ describe('StoreService', () => {
     expect(again.rich.errorInfo?.reason).toBe('CONFLICT');
   });
 
+  it('completes a paid order for staff as REST does: same order, pet adopted, same audit entry', async () => {
+    const paidOrder = async () => {
+      const { order, petId } = await placeOrder();
+      const request = { orderId: order['id'], amount: '150.00', currency: 'USD', card: card() };
+      await unaryCall(clients.store, 'PayOrder', request, withToken(customer));
+      return { orderId: String(order['id']), petId };
+    };
+    const overGrpc = await paidOrder();
+    const overRest = await paidOrder();
+
+    // The customer is refused on both doors, and nothing changes.
+    const refused = await failedCall(
+      clients.store,
+      'CompleteOrder',
+      { orderId: overGrpc.orderId },
+      withToken(customer),
+    );
+    const restRefused = await api(service.url, 'POST', `/v1/store/orders/${overRest.orderId}/complete`, {
+      token: customer,
+    });
+    expect(refused.code).toBe(grpc.status.PERMISSION_DENIED);
+    expect(restRefused.status).toBe(403);
+    expect(refused.details).toBe(restRefused.body['detail']);
+
+    const { response } = await unaryCall(
+      clients.store,
+      'CompleteOrder',
+      { orderId: overGrpc.orderId },
+      withToken(staff, { 'x-request-id': 'grpc-complete-1' }),
+    );
+    expect(response).toMatchObject({
+      status: 'ORDER_STATUS_DELIVERED',
+      paymentStatus: 'PAYMENT_STATUS_PAID',
+    });
+    const rest = await api(service.url, 'POST', `/v1/store/orders/${overRest.orderId}/complete`, {
+      token: staff,
+      headers: { 'x-request-id': 'rest-complete-1' },
+    });
+    expect(rest.status).toBe(200);
+    for (const { petId } of [overGrpc, overRest]) {
+      expect((await api(service.url, 'GET', `/v1/pets/${petId}`)).body['status']).toBe('ADOPTED');
+    }
+    const audit = async (correlationId: string) =>
+      (
+        await service.gateway.database.connection
+          .db!.collection('audit_logs')
+          .find({ correlationId })
+          .toArray()
+      ).map((entry) => ({ action: entry['action'], outcome: entry['outcome'], protocol: entry['protocol'] }));
+    expect(await audit('grpc-complete-1')).toContainEqual({
+      action: 'order.complete',
+      outcome: 'success',
+      protocol: 'grpc',
+    });
+    expect((await audit('grpc-complete-1')).map(({ protocol: _, ...entry }) => entry)).toEqual(
+      (await audit('rest-complete-1')).map(({ protocol: _, ...entry }) => entry),
+    );
+
+    // Done once: again is the same state conflict as on REST.
+    const again = await failedCall(
+      clients.store,
+      'CompleteOrder',
+      { orderId: overGrpc.orderId },
+      withToken(staff),
+    );
+    const restAgain = await api(service.url, 'POST', `/v1/store/orders/${overRest.orderId}/complete`, {
+      token: staff,
+    });
+    expect(restAgain.status).toBe(409);
+    expect(again.code).toBe(grpc.status.FAILED_PRECONDITION);
+    expect(again.details).toBe(restAgain.body['detail']);
+  });
+
   it('refuses an anonymous PlaceOrder with UNAUTHENTICATED and an unknown order with NOT_FOUND', async () => {
     const anonymous = await failedCall(clients.store, 'PlaceOrder', { petId: 'x' });
     expect(anonymous.code).toBe(grpc.status.UNAUTHENTICATED);

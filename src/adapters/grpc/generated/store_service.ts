@@ -5,6 +5,7 @@ import type { Timestamp as _google_protobuf_Timestamp, Timestamp__Output as _goo
 import type { BankAccountMethod as _petstore_v1_BankAccountMethod, BankAccountMethod__Output as _petstore_v1_BankAccountMethod__Output } from './petstore/v1/BankAccountMethod.js';
 import type { CancelOrderRequest as _petstore_v1_CancelOrderRequest, CancelOrderRequest__Output as _petstore_v1_CancelOrderRequest__Output } from './petstore/v1/CancelOrderRequest.js';
 import type { CardMethod as _petstore_v1_CardMethod, CardMethod__Output as _petstore_v1_CardMethod__Output } from './petstore/v1/CardMethod.js';
+import type { CompleteOrderRequest as _petstore_v1_CompleteOrderRequest, CompleteOrderRequest__Output as _petstore_v1_CompleteOrderRequest__Output } from './petstore/v1/CompleteOrderRequest.js';
 import type { GetInventoryRequest as _petstore_v1_GetInventoryRequest, GetInventoryRequest__Output as _petstore_v1_GetInventoryRequest__Output } from './petstore/v1/GetInventoryRequest.js';
 import type { GetInventoryResponse as _petstore_v1_GetInventoryResponse, GetInventoryResponse__Output as _petstore_v1_GetInventoryResponse__Output } from './petstore/v1/GetInventoryResponse.js';
 import type { GetOrderRequest as _petstore_v1_GetOrderRequest, GetOrderRequest__Output as _petstore_v1_GetOrderRequest__Output } from './petstore/v1/GetOrderRequest.js';
@@ -36,6 +37,7 @@ export interface ProtoGrpcType {
       BankAccountMethod: MessageTypeDefinition<_petstore_v1_BankAccountMethod, _petstore_v1_BankAccountMethod__Output>
       CancelOrderRequest: MessageTypeDefinition<_petstore_v1_CancelOrderRequest, _petstore_v1_CancelOrderRequest__Output>
       CardMethod: MessageTypeDefinition<_petstore_v1_CardMethod, _petstore_v1_CardMethod__Output>
+      CompleteOrderRequest: MessageTypeDefinition<_petstore_v1_CompleteOrderRequest, _petstore_v1_CompleteOrderRequest__Output>
       GetInventoryRequest: MessageTypeDefinition<_petstore_v1_GetInventoryRequest, _petstore_v1_GetInventoryRequest__Output>
       GetInventoryResponse: MessageTypeDefinition<_petstore_v1_GetInventoryResponse, _petstore_v1_GetInventoryResponse__Output>
       GetOrderRequest: MessageTypeDefinition<_petstore_v1_GetOrderRequest, _petstore_v1_GetOrderRequest__Output>

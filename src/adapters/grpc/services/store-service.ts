@@ -3,6 +3,7 @@ import { unary, type GrpcDoor } from '../call.js';
 import { serverStream } from '../stream-call.js';
 import { snakeCasePath } from '../field-paths.js';
 import type { CancelOrderRequest__Output as CancelOrderRequest } from '../generated/petstore/v1/CancelOrderRequest.js';
+import type { CompleteOrderRequest__Output as CompleteOrderRequest } from '../generated/petstore/v1/CompleteOrderRequest.js';
 import type { GetInventoryRequest__Output as GetInventoryRequest } from '../generated/petstore/v1/GetInventoryRequest.js';
 import type { GetInventoryResponse } from '../generated/petstore/v1/GetInventoryResponse.js';
 import type { GetOrderRequest__Output as GetOrderRequest } from '../generated/petstore/v1/GetOrderRequest.js';
@@ -87,6 +88,12 @@ export function storeService(door: GrpcDoor): StoreServiceHandlers {
         );
         return orderMessage(order);
       },
+    ),
+    CompleteOrder: unary<CompleteOrderRequest, OrderMessage>(
+      door,
+      `${SERVICE}CompleteOrder`,
+      async ({ caller, request }) =>
+        orderMessage(await orders.complete(caller, String(request['orderId'] ?? ''))),
     ),
     PayOrder: unary<PayOrderRequest, PayOrderResponse>(
       door,

@@ -3,6 +3,7 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CancelOrderRequest as _petstore_v1_CancelOrderRequest, CancelOrderRequest__Output as _petstore_v1_CancelOrderRequest__Output } from '../../petstore/v1/CancelOrderRequest.js';
+import type { CompleteOrderRequest as _petstore_v1_CompleteOrderRequest, CompleteOrderRequest__Output as _petstore_v1_CompleteOrderRequest__Output } from '../../petstore/v1/CompleteOrderRequest.js';
 import type { GetInventoryRequest as _petstore_v1_GetInventoryRequest, GetInventoryRequest__Output as _petstore_v1_GetInventoryRequest__Output } from '../../petstore/v1/GetInventoryRequest.js';
 import type { GetInventoryResponse as _petstore_v1_GetInventoryResponse, GetInventoryResponse__Output as _petstore_v1_GetInventoryResponse__Output } from '../../petstore/v1/GetInventoryResponse.js';
 import type { GetOrderRequest as _petstore_v1_GetOrderRequest, GetOrderRequest__Output as _petstore_v1_GetOrderRequest__Output } from '../../petstore/v1/GetOrderRequest.js';
@@ -34,6 +35,21 @@ export interface StoreServiceClient extends grpc.Client {
   cancelOrder(argument: _petstore_v1_CancelOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
   cancelOrder(argument: _petstore_v1_CancelOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
   cancelOrder(argument: _petstore_v1_CancelOrderRequest, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Completes a paid, approved order (staff): DELIVERED, and its pet ADOPTED.
+   */
+  CompleteOrder(argument: _petstore_v1_CompleteOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  CompleteOrder(argument: _petstore_v1_CompleteOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  CompleteOrder(argument: _petstore_v1_CompleteOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  CompleteOrder(argument: _petstore_v1_CompleteOrderRequest, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  /**
+   * Completes a paid, approved order (staff): DELIVERED, and its pet ADOPTED.
+   */
+  completeOrder(argument: _petstore_v1_CompleteOrderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  completeOrder(argument: _petstore_v1_CompleteOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  completeOrder(argument: _petstore_v1_CompleteOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  completeOrder(argument: _petstore_v1_CompleteOrderRequest, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
   
   /**
    * Counts of the tenant's pets by status.
@@ -133,6 +149,11 @@ export interface StoreServiceHandlers extends grpc.UntypedServiceImplementation 
   CancelOrder: grpc.handleUnaryCall<_petstore_v1_CancelOrderRequest__Output, _petstore_v1_Order>;
   
   /**
+   * Completes a paid, approved order (staff): DELIVERED, and its pet ADOPTED.
+   */
+  CompleteOrder: grpc.handleUnaryCall<_petstore_v1_CompleteOrderRequest__Output, _petstore_v1_Order>;
+  
+  /**
    * Counts of the tenant's pets by status.
    */
   GetInventory: grpc.handleUnaryCall<_petstore_v1_GetInventoryRequest__Output, _petstore_v1_GetInventoryResponse>;
@@ -166,6 +187,7 @@ export interface StoreServiceHandlers extends grpc.UntypedServiceImplementation 
 
 export interface StoreServiceDefinition extends grpc.ServiceDefinition {
   CancelOrder: MethodDefinition<_petstore_v1_CancelOrderRequest, _petstore_v1_Order, _petstore_v1_CancelOrderRequest__Output, _petstore_v1_Order__Output>
+  CompleteOrder: MethodDefinition<_petstore_v1_CompleteOrderRequest, _petstore_v1_Order, _petstore_v1_CompleteOrderRequest__Output, _petstore_v1_Order__Output>
   GetInventory: MethodDefinition<_petstore_v1_GetInventoryRequest, _petstore_v1_GetInventoryResponse, _petstore_v1_GetInventoryRequest__Output, _petstore_v1_GetInventoryResponse__Output>
   GetOrder: MethodDefinition<_petstore_v1_GetOrderRequest, _petstore_v1_Order, _petstore_v1_GetOrderRequest__Output, _petstore_v1_Order__Output>
   ListOrders: MethodDefinition<_petstore_v1_ListOrdersRequest, _petstore_v1_ListOrdersResponse, _petstore_v1_ListOrdersRequest__Output, _petstore_v1_ListOrdersResponse__Output>
