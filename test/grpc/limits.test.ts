@@ -24,10 +24,25 @@ describe('gRPC limits', () => {
   });
 
   it('shares the anonymous budget with REST and tells RetryInfo when it runs out', async () => {
-    // One budget per address for every door: a REST request and gRPC calls count together.
-    await fetch(`${service.url}/v1/pets`);
-    await unaryCall(clients.pets, 'ListPets', {});
-    await unaryCall(clients.pets, 'ListPets', {});
+    // One budget per address for every door: a REST request and gRPC calls count together, and
+    // each answer's metadata tells what is left, as REST's RateLimit-* headers do.
+    const rest = await fetch(`${service.url}/v1/pets`);
+    expect(rest.headers.get('ratelimit-remaining')).toBe('2');
+    const budget = (trailers: grpc.Metadata) =>
+      Object.fromEntries(
+        ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'].map((name) => [
+          name,
+          String(trailers.get(name)[0]),
+        ]),
+      );
+    const second = budget((await unaryCall(clients.pets, 'ListPets', {})).trailers);
+    expect(second).toMatchObject({
+      'ratelimit-limit': '3',
+      'ratelimit-remaining': '1',
+      'ratelimit-policy': rest.headers.get('ratelimit-policy'),
+    });
+    expect(Number(second['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(budget((await unaryCall(clients.pets, 'ListPets', {})).trailers)['ratelimit-remaining']).toBe('0');
     const refused = await failedCall(
       clients.pets,
       'ListPets',
@@ -43,5 +58,6 @@ describe('gRPC limits', () => {
     expect(delay).toBeGreaterThan(0);
     expect(delay).toBeLessThanOrEqual(60);
     expect(refused.rich.errorInfo?.metadata['retryAfterSeconds']).toBe(String(delay));
+    expect(budget(refused.trailers)['ratelimit-remaining']).toBe('0');
   });
 });

@@ -9,6 +9,7 @@ import { activeSpan, traceIdOf } from '../../tracing/active-span.js';
 import { bearerFromAuthorization } from '../shared/bearer.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { PublicUrls } from '../shared/public-url.js';
+import { rateLimitFields } from '../shared/rate-limit-fields.js';
 import { correlationIdOf, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
 import type { GrpcMetrics } from './metrics.js';
@@ -75,7 +76,7 @@ function callSignal(
 /** The life of one call, whatever its shape: admission, the log line and metrics, the failure. */
 export interface CallLife {
   requestId: string;
-  /** Trailing metadata: the request id, and the rich error model on failure. */
+  /** Trailing metadata: the request id, the `ratelimit-*` budget, the rich error model on failure. */
   trailer: grpc.Metadata;
   signal: AbortSignal;
   admit(): Promise<CallerContext>;
@@ -141,6 +142,10 @@ export function beginCall(
         tenantHint: firstValue(call.metadata, 'x-tenant-id'),
         tenantHintField: 'x-tenant-id',
         signal,
+        // Every budget charged for the call, sent with its answer or its refusal.
+        onBudget: (report) => {
+          for (const [name, value] of rateLimitFields(report)) trailer.set(name.toLowerCase(), value);
+        },
       });
       return caller;
     },

@@ -1,6 +1,7 @@
 import type { CredentialFact, Doorway } from '../../core/access/doorway.js';
 import type { BudgetReport, CallerContext } from '../../core/context.js';
 import { bearerFromAuthorization } from './bearer.js';
+import { rateLimitFields } from './rate-limit-fields.js';
 import type { HttpRequestContext } from './http-state.js';
 
 /** What an HTTP door decides about one admission; the request itself gives the rest. */
@@ -48,8 +49,5 @@ export async function admitHttpRequest(
 
 /** The budget last charged, as the RateLimit header fields draft names it. */
 function setRateLimitHeaders(ctx: HttpRequestContext, report: BudgetReport): void {
-  ctx.set('RateLimit-Limit', String(report.limit));
-  ctx.set('RateLimit-Remaining', String(report.remaining));
-  ctx.set('RateLimit-Reset', String(report.resetSeconds));
-  ctx.set('RateLimit-Policy', report.policy);
+  for (const [name, value] of rateLimitFields(report)) ctx.set(name, value);
 }
