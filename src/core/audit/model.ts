@@ -8,8 +8,9 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
-export interface AuditLogDoc {
-  _id: string;
+/** An entry of the audit trail as the core hands it out: plain data, its id as `id`. */
+export interface AuditLogEntry {
+  id: string;
   tenantId: string;
   actor: { userId: string | null; role: Role | null; ip: string };
   /** `<resource>.<verb>`, e.g. `pet.create`, `user.suspend`, `order.cancel`. */
@@ -25,20 +26,8 @@ export interface AuditLogDoc {
   timestamp: Date;
 }
 
-/** An entry of the audit trail as the core hands it out: plain data, its id as `id`. */
-export interface AuditLogEntry {
-  id: string;
-  tenantId: string;
-  actor: { userId: string | null; role: Role | null; ip: string };
-  action: string;
-  resource: { type: string; id: string | null };
-  protocol: Protocol;
-  requestId: string;
-  correlationId: string | null;
-  changes: { before: unknown; after: unknown };
-  outcome: AuditOutcome;
-  timestamp: Date;
-}
+/** The stored entry: the same fields, its id as `_id`. */
+export type AuditLogDoc = Omit<AuditLogEntry, 'id'> & { _id: string };
 
 /** Entries written before a field was kept (the correlation id, the changes) read it as null. */
 export function toAuditLogEntry(doc: AuditLogDoc): AuditLogEntry {
