@@ -26,8 +26,9 @@ async function tenantWithOneAdmin(): Promise<TestAccount> {
 
 /**
  * Exactly one of two simultaneous requests wins; the other is refused as the last admin's
- * would-be remover (409) or, when the winner's change landed first, as an account that is no
- * longer an active admin (`lostStanding`).
+ * would-be remover (409) or, when the winner's change landed before the loser's request was
+ * authenticated, with `lostStanding`: a suspension or a role change revokes the loser's tokens
+ * (401).
  */
 function expectOneWinner(answers: ApiResponse<unknown>[], lostStanding: number): void {
   const bodies = JSON.stringify(answers.map((answer) => answer.body));
@@ -126,7 +127,7 @@ describe('a tenant always keeps an active administrator', () => {
           body: { role: 'STAFF' },
         });
       const answers = await Promise.all([demote(a, b), demote(b, a)]);
-      expectOneWinner(answers, 403);
+      expectOneWinner(answers, 401);
       const survivor = answers[0]!.status === 200 ? a : b;
       expect(await activeAdminIds(survivor.accessToken)).toEqual([survivor.userId]);
     }
