@@ -46,7 +46,7 @@ describe('one way in', () => {
     ]);
   });
 
-  it('the HTTP doors admit through one helper, the one writer of the RateLimit-* headers', () => {
+  it('the HTTP doors admit through one helper; one formatter names the RateLimit-* fields for every door', () => {
     const httpAdmitting = sources
       .filter(({ text }) => /\badmitHttpRequest\(/.test(text))
       .map(({ file }) => file);
@@ -56,8 +56,18 @@ describe('one way in', () => {
       path.join('shared', 'http-admission.ts'),
       path.join('soap', 'admission.ts'),
     ]);
-    const writers = sources.filter(({ text }) => /\.set\(\s*'RateLimit-/i.test(text));
-    expect(writers.map(({ file }) => file)).toEqual([path.join('shared', 'http-admission.ts')]);
+    // No door writes a RateLimit field by hand: HTTP headers and gRPC metadata come from one list.
+    const handWritten = sources.filter(({ text }) => /\.set\(\s*'RateLimit-/i.test(text));
+    expect(handWritten.map(({ file }) => file)).toEqual([]);
+    const formatted = sources
+      .filter(({ text }) => /\brateLimitFields\(/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(formatted).toEqual([
+      path.join('grpc', 'call.ts'),
+      path.join('shared', 'http-admission.ts'),
+      path.join('shared', 'rate-limit-fields.ts'),
+    ]);
   });
 });
 
