@@ -8,6 +8,7 @@ import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
 import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
+import { statusSays, watchForProblems } from './console-page.js';
 import { startAdminTestGateway } from './support.js';
 
 let service: TestGateway;
@@ -43,12 +44,8 @@ afterAll(async () => {
  */
 async function openConsole(): Promise<{ page: Page; problems: string[]; requested: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const problems: string[] = [];
+  const problems = await watchForProblems(page);
   const requested: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
   page.on('request', (request) => requested.push(request.url()));
   const response = await page.goto(`${service.url}/admin`);
   expect(page.url()).toBe(`${service.url}/admin/`);
@@ -64,26 +61,6 @@ async function signIn(page: Page, username: string, password: string): Promise<v
   await page.getByLabel('Username or email', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-}
-
-/**
- * Waits for the console's status line to say `text`. On a timeout the error names what the line
- * said instead and what the page reported, so a failure far from this machine explains itself.
- */
-async function statusSays(page: Page, text: string, problems: string[] = []): Promise<void> {
-  try {
-    await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 45_000 });
-  } catch (error) {
-    const said = await page
-      .locator('#status')
-      .textContent()
-      .catch(() => null);
-    throw new Error(
-      `the status line never said ${JSON.stringify(text)}; it says ${JSON.stringify(said)}; ` +
-        `page problems: ${JSON.stringify(problems)}`,
-      { cause: error },
-    );
-  }
 }
 
 describe('the admin console at /admin', () => {

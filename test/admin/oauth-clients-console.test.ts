@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
+import { statusSays, watchForProblems } from './console-page.js';
 import { startAdminTestGateway } from './support.js';
 
 let service: TestGateway;
@@ -29,34 +30,10 @@ afterAll(async () => {
 /** The page, with every console error, page error and CSP violation it reports. */
 async function openConsole(): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  // A violation is also an error on the console; this names the directive when one happens.
-  await page.addInitScript(
-    "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective));",
-  );
+  const problems = await watchForProblems(page);
   const response = await page.goto(`${service.url}/admin/`);
   expect(response?.status()).toBe(200);
   return { page, problems };
-}
-
-async function statusSays(page: Page, text: string, problems: string[]): Promise<void> {
-  try {
-    await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 45_000 });
-  } catch (error) {
-    const said = await page
-      .locator('#status')
-      .textContent()
-      .catch(() => null);
-    throw new Error(
-      `the status line never said ${JSON.stringify(text)}; it says ${JSON.stringify(said)}; ` +
-        `page problems: ${JSON.stringify(problems)}`,
-      { cause: error },
-    );
-  }
 }
 
 /** `POST /oauth/token` with client_credentials: whether the secret the page showed is the real one. */
