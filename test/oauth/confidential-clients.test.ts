@@ -4,7 +4,14 @@ import { SCOPES, systemContext, type CallerContext } from '../../src/core/contex
 import { createAccount, type TestAccount } from '../helpers/auth.js';
 import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
-import { authorizationRequest, authorizeByForms, discover, oauthError, peek } from './helpers.js';
+import {
+  authorizationRequest,
+  authorizeByForms,
+  authorizeUnknownClient,
+  discover,
+  oauthError,
+  peek,
+} from './helpers.js';
 
 let service: TestGateway;
 let tenantId: string;
@@ -155,16 +162,7 @@ describe('authorization code for a confidential client', () => {
   });
 
   it('an unknown client is an error page, never a redirect', async () => {
-    const url = new URL(`${service.url}/oauth/authorize`);
-    url.search = new URLSearchParams({
-      client_id: 'nobody',
-      response_type: 'code',
-      redirect_uri: 'https://evil.example/cb',
-      scope: 'read:pets',
-      code_challenge: 'a'.repeat(43),
-      code_challenge_method: 'S256',
-    }).toString();
-    const response = await fetch(url, { redirect: 'manual' });
+    const response = await authorizeUnknownClient(service);
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.text()).toContain('invalid_client');

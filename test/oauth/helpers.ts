@@ -109,3 +109,17 @@ export async function authorizeByForms(
   }
   return new URL(location, baseUrl);
 }
+
+/** An authorization request from a client the server does not know, as an attacker would send it. */
+export function authorizeUnknownClient(service: TestGateway): Promise<Response> {
+  const url = new URL(`${service.url}/oauth/authorize`);
+  url.search = new URLSearchParams({
+    client_id: 'nobody',
+    response_type: 'code',
+    redirect_uri: 'https://evil.example/cb',
+    scope: 'read:pets',
+    code_challenge: 'a'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
+  return fetch(url, { redirect: 'manual' });
+}

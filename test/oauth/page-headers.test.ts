@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { authorizationRequest, CookieJar, discover } from './helpers.js';
+import { authorizationRequest, authorizeUnknownClient, CookieJar, discover } from './helpers.js';
 
 /**
  * Every HTML answer under /oauth, the gateway's pages and oidc-provider's own, carries a
@@ -52,16 +52,7 @@ describe('OAuth HTML answers', () => {
   });
 
   it("oidc-provider's error page (an unknown client)", async () => {
-    const url = new URL(`${service.url}/oauth/authorize`);
-    url.search = new URLSearchParams({
-      client_id: 'nobody',
-      response_type: 'code',
-      redirect_uri: 'https://evil.example/cb',
-      scope: 'read:pets',
-      code_challenge: 'a'.repeat(43),
-      code_challenge_method: 'S256',
-    }).toString();
-    const response = await fetch(url, { redirect: 'manual' });
+    const response = await authorizeUnknownClient(service);
     expect(response.status).toBe(400);
     const policy = expectLockedDown(response);
     expect(policy.get('form-action')).toBe("'self'");
