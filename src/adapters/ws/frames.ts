@@ -11,6 +11,9 @@ export type ClientFrame =
   | { type: 'chat.cancel'; id: string }
   | { type: 'ping' };
 
+/** Every frame type a client may send (docs/chat.md, docs/operations.md). */
+export const CLIENT_FRAME_TYPES: readonly ClientFrame['type'][] = ['chat.request', 'chat.cancel', 'ping'];
+
 export interface ErrorFrameBody {
   /** The taxonomy's kind, e.g. `validation`, `unprocessable`, `rate_limited`, `bad_gateway`. */
   code: ErrorKind;
@@ -100,7 +103,8 @@ export function parseClientFrame(text: string): ClientFrame {
       return { type };
     default: {
       const id = typeof frame['id'] === 'string' ? frame['id'] : undefined;
-      const message = `Unknown frame type ${JSON.stringify(type ?? null)}; expected chat.request, chat.cancel or ping.`;
+      const expected = `${CLIENT_FRAME_TYPES.slice(0, -1).join(', ')} or ${CLIENT_FRAME_TYPES.at(-1) ?? ''}`;
+      const message = `Unknown frame type ${JSON.stringify(type ?? null)}; expected ${expected}.`;
       throw new FrameError(message, [{ field: 'type', message, code: 'unknown_type' }], id);
     }
   }

@@ -140,3 +140,11 @@ export function wrapperFields(element: string): Field[] | undefined {
   const wrapper = named('element', element);
   return wrapper === undefined ? undefined : sequenceFields(child(child(wrapper, 'complexType'), 'sequence'));
 }
+
+/** The operations of the WSDL's port type, in the order written. */
+export function wsdlOperations(): string[] {
+  const portType = definitions.children.find((each) => each.local === 'portType');
+  return (portType?.children ?? [])
+    .filter((each) => each.local === 'operation')
+    .map((each) => each.attributes.get('name') ?? '');
+}
