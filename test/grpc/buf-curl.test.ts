@@ -1,8 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { api } from '../helpers/json-api.js';
 
 /**
  * `buf curl` builds its schema from server reflection alone, as grpcurl does, and refuses a
@@ -21,12 +23,12 @@ afterAll(async () => {
   await service.close();
 });
 
-async function bufCurl(path: string, data: object): Promise<unknown> {
+const CURL = ['curl', '--protocol', 'grpc', '--http2-prior-knowledge'];
+
+async function bufCurl(path: string, data: object, headers: string[] = []): Promise<unknown> {
   const { stdout } = await run(BUF, [
-    'curl',
-    '--protocol',
-    'grpc',
-    '--http2-prior-knowledge',
+    ...CURL,
+    ...headers.flatMap((header) => ['-H', header]),
     '--data',
     JSON.stringify(data),
     `http://${service.grpcAddress}/${path}`,
@@ -44,4 +46,60 @@ it('calls PetService and Health by reflection, with the proto files’ field nam
   expect(list.pets).toHaveLength(2);
   expect(list.pets[0]).toMatchObject({ species: 'SPECIES_DOG', createTime: expect.any(String) });
   expect(await bufCurl('grpc.health.v1.Health/Check', { service: '' })).toEqual({ status: 'SERVING' });
+});
+
+it('finds ListInventories and the WatchPetStatus stream by reflection, and calls both', async () => {
+  const { stdout } = await run(BUF, [...CURL, '--list-methods', `http://${service.grpcAddress}`]);
+  expect(stdout.split('\n')).toEqual(
+    expect.arrayContaining([
+      'petstore.v1.StoreService/ListInventories',
+      'petstore.v1.PetService/WatchPetStatus',
+    ]),
+  );
+  const staff = (await tokensFor(service.url, 'staff')).accessToken;
+  const auth = `authorization: Bearer ${staff}`;
+  const inventories = (await bufCurl('petstore.v1.StoreService/ListInventories', {}, [auth])) as {
+    inventories: { species: string }[];
+  };
+  expect(inventories.inventories.map((row) => row.species)).toContain('SPECIES_DOG');
+
+  // A stream: buf curl prints each message as it comes; with -v the headers, the call's (after the
+  // reflection requests, the one with our token) once the watch has started.
+  const created = await api(service.url, 'POST', '/v1/pets', {
+    token: staff,
+    body: { name: 'Curled', species: 'dog', price: '150.00' },
+  });
+  const petId = created.body['id'] as string;
+  const curl = spawn(BUF, [
+    ...CURL,
+    '-v',
+    '-H',
+    auth,
+    '--data',
+    JSON.stringify({ pet_id: petId }),
+    `http://${service.grpcAddress}/petstore.v1.PetService/WatchPetStatus`,
+  ]);
+  let out = '';
+  let err = '';
+  curl.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  curl.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  try {
+    await expect
+      .poll(() => err, { timeout: 15_000 })
+      .toMatch(/Authorization:[\s\S]*< \(#\d+\) Content-Type: application\/grpc/);
+    const edited = await api(service.url, 'PUT', `/v1/pets/${petId}`, {
+      token: staff,
+      body: { name: 'Curled', species: 'dog', price: '150.00', status: 'NOT_AVAILABLE' },
+    });
+    expect(edited.status).toBe(200);
+    await expect.poll(() => out, { timeout: 15_000 }).toContain('PET_STATUS_NOT_AVAILABLE');
+    expect(JSON.parse(out)).toMatchObject({
+      petId,
+      previousStatus: 'PET_STATUS_AVAILABLE',
+      status: 'PET_STATUS_NOT_AVAILABLE',
+      pet: { id: petId, name: 'Curled' },
+    });
+  } finally {
+    curl.kill();
+  }
 });

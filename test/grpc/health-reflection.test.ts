@@ -81,7 +81,10 @@ describe('server reflection', () => {
       (bytes) =>
         FileDescriptorProto.toObject(FileDescriptorProto.decode(bytes)) as {
           name: string;
-          service?: { name: string; method: { name: string; inputType: string; outputType: string }[] }[];
+          service?: {
+            name: string;
+            method: { name: string; inputType: string; outputType: string; serverStreaming?: boolean }[];
+          }[];
         },
     );
     const petService = decoded.flatMap((file) => file.service ?? []).find((s) => s.name === 'PetService');
@@ -91,7 +94,10 @@ describe('server reflection', () => {
       ['CreatePet', '.petstore.v1.Pet'],
       ['UpdatePet', '.petstore.v1.Pet'],
       ['DeletePet', '.google.protobuf.Empty'],
+      ['WatchPetStatus', '.petstore.v1.WatchPetStatusResponse'],
     ]);
+    const streaming = petService?.method.filter((method) => method.serverStreaming === true);
+    expect(streaming?.map((method) => method.name)).toEqual(['WatchPetStatus']);
   });
 });
 

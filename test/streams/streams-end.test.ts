@@ -9,8 +9,8 @@ import { closeEveryDoor, openEveryDoor, sseEnded, type OpenDoors } from './suppo
 /**
  * Every long-lived stream ends once its caller is no longer admitted, through every door, with
  * that door's own close: SSE a last `event: error` (401 problem), graphql-ws 4401, gRPC
- * `UNAUTHENTICATED`, the chat socket 4401. Tokens live 20 s here (time for a slow machine to open
- * every door first) and streams re-check every 200 ms.
+ * `UNAUTHENTICATED` (`WatchOrder` and `WatchPetStatus`), the chat socket 4401. Tokens live 20 s
+ * here (time for a slow machine to open every door first) and streams re-check every 200 ms.
  */
 let service: TestGateway;
 
@@ -43,6 +43,7 @@ async function expectEveryDoorEnded(doors: OpenDoors, message: string): Promise<
   expect(doors.graphql.closeEvent).toEqual({ code: 4401, reason: `UNAUTHENTICATED: ${message}` });
   // gRPC: the stream's status.
   expect(await doors.grpc).toEqual({ code: grpc.status.UNAUTHENTICATED, details: message });
+  expect(await doors.grpcPets).toEqual({ code: grpc.status.UNAUTHENTICATED, details: message });
   // The chat socket, idle meanwhile, closes with its documented 4401.
   expect(await doors.chat.closed).toEqual({ code: 4401, reason: message });
 }

@@ -21,7 +21,9 @@ function drainedOrAborted(
 /**
  * One server-streaming method: admitted like a unary call, then given a stream lease (the caps per
  * connection, i.e. the HTTP/2 peer, per user and per address: `RESOURCE_EXHAUSTED` beyond them),
- * then every message the handler yields is written as it comes. The stream ends with the request
+ * then the response headers are sent once the handler has started (a watch's position fixed, so a
+ * client waiting for them misses no later change), then every message the handler yields is
+ * written as it comes. The stream ends with the request
  * id in the trailers, or with the error table's status and the rich error model. A client cancel
  * or a passed deadline aborts the caller's signal, which stops the core's work (a chat generation,
  * a watch); so does the lease, when the caller is no longer admitted (token expired, user
@@ -48,6 +50,7 @@ export function serverStream<Req extends object, Res extends object>(
           baseUrl: baseUrlOf(door, call),
           signal,
         });
+        call.sendMetadata(new grpc.Metadata());
         for await (const message of messages) {
           if (signal.aborted) break;
           // Respect the transport's back-pressure: a slow reader slows the producer.

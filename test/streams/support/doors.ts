@@ -20,6 +20,21 @@ export function watchOrder(clients: PetstoreClients, token: string, orderId: str
   ).WatchOrder({ orderId }, withToken(token));
 }
 
+/** `PetService.WatchPetStatus` over a grpc-js client: every pet of the caller's tenant. */
+export function watchPetStatus(
+  clients: PetstoreClients,
+  token: string,
+): grpc.ClientReadableStream<Record<string, unknown>> {
+  return (
+    clients.pets as unknown as {
+      WatchPetStatus(
+        request: object,
+        metadata: grpc.Metadata,
+      ): grpc.ClientReadableStream<Record<string, unknown>>;
+    }
+  ).WatchPetStatus({}, withToken(token));
+}
+
 /** How a gRPC stream ended: its status code and details. */
 export function grpcEnd(
   stream: grpc.ClientReadableStream<unknown>,
@@ -38,10 +53,15 @@ export interface OpenDoors {
   graphql: Collected;
   grpcClients: PetstoreClients;
   grpc: Promise<{ code: number; details: string }>;
+  /** gRPC `WatchPetStatus`, which ends as `WatchOrder` does. */
+  grpcPets: Promise<{ code: number; details: string }>;
   chat: ChatSocket;
 }
 
-/** Opens SSE `/v1/events`, a graphql-ws subscription, gRPC `WatchOrder` and the chat socket. */
+/**
+ * Opens SSE `/v1/events`, a graphql-ws subscription, gRPC `WatchOrder` and `WatchPetStatus` and the
+ * chat socket.
+ */
 export async function openEveryDoor(
   service: TestGateway,
   token: string,
@@ -55,11 +75,14 @@ export async function openEveryDoor(
   const stream = watchOrder(grpcClients, token, orderId);
   const grpcEnded = grpcEnd(stream);
   const firstUpdate = new Promise<void>((resolve) => stream.once('data', () => resolve()));
+  const pets = watchPetStatus(grpcClients, token);
+  const petsStarted = new Promise<void>((resolve) => pets.once('metadata', () => resolve()));
+  const grpcPets = grpcEnd(pets);
   const chat = await ChatSocket.open(service.url, token);
   // Every stream is running before the test changes anything.
-  await firstUpdate;
-  await waitUntil(() => service.gateway.core.streams.openCount >= 4);
-  return { sse, graphqlClient, graphql, grpcClients, grpc: grpcEnded, chat };
+  await Promise.all([firstUpdate, petsStarted]);
+  await waitUntil(() => service.gateway.core.streams.openCount >= 5);
+  return { sse, graphqlClient, graphql, grpcClients, grpc: grpcEnded, grpcPets, chat };
 }
 
 export async function closeEveryDoor(doors: OpenDoors): Promise<void> {

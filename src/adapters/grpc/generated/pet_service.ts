@@ -13,6 +13,8 @@ import type { MedicalInfo as _petstore_v1_MedicalInfo, MedicalInfo__Output as _p
 import type { Pet as _petstore_v1_Pet, Pet__Output as _petstore_v1_Pet__Output } from './petstore/v1/Pet.js';
 import type { PetServiceClient as _petstore_v1_PetServiceClient, PetServiceDefinition as _petstore_v1_PetServiceDefinition } from './petstore/v1/PetService.js';
 import type { UpdatePetRequest as _petstore_v1_UpdatePetRequest, UpdatePetRequest__Output as _petstore_v1_UpdatePetRequest__Output } from './petstore/v1/UpdatePetRequest.js';
+import type { WatchPetStatusRequest as _petstore_v1_WatchPetStatusRequest, WatchPetStatusRequest__Output as _petstore_v1_WatchPetStatusRequest__Output } from './petstore/v1/WatchPetStatusRequest.js';
+import type { WatchPetStatusResponse as _petstore_v1_WatchPetStatusResponse, WatchPetStatusResponse__Output as _petstore_v1_WatchPetStatusResponse__Output } from './petstore/v1/WatchPetStatusResponse.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -44,6 +46,8 @@ export interface ProtoGrpcType {
       Size: EnumTypeDefinition
       Species: EnumTypeDefinition
       UpdatePetRequest: MessageTypeDefinition<_petstore_v1_UpdatePetRequest, _petstore_v1_UpdatePetRequest__Output>
+      WatchPetStatusRequest: MessageTypeDefinition<_petstore_v1_WatchPetStatusRequest, _petstore_v1_WatchPetStatusRequest__Output>
+      WatchPetStatusResponse: MessageTypeDefinition<_petstore_v1_WatchPetStatusResponse, _petstore_v1_WatchPetStatusResponse__Output>
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { SpeciesInventory } from '../../../core/store/inventory.js';
 import type { InventoryCounts, Order, Payment } from '../../../core/store/types.js';
 import type { BankAccountMethod__Output as BankAccountRequest } from '../generated/petstore/v1/BankAccountMethod.js';
 import type { CardMethod__Output as CardRequest } from '../generated/petstore/v1/CardMethod.js';
@@ -6,6 +7,7 @@ import type { ListOrdersRequest__Output as ListOrdersRequest } from '../generate
 import type { Order as OrderMessage } from '../generated/petstore/v1/Order.js';
 import type { PayOrderRequest__Output as PayOrderRequest } from '../generated/petstore/v1/PayOrderRequest.js';
 import type { Payment as PaymentMessage } from '../generated/petstore/v1/Payment.js';
+import type { SpeciesInventory as SpeciesInventoryMessage } from '../generated/petstore/v1/SpeciesInventory.js';
 import { presentInventory, presentOrder, presentPayment } from '../../shared/presenters/orders.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
@@ -57,6 +59,11 @@ export function inventoryMessage(counts: InventoryCounts): GetInventoryResponse 
     notAvailable: shown.NOT_AVAILABLE,
     total: shown.total,
   };
+}
+
+/** One species' row of REST's `GET /v1/store/inventories`, its species as the proto enum. */
+export function speciesInventoryMessage(row: SpeciesInventory): SpeciesInventoryMessage {
+  return { species: toEnum('SPECIES', row.species), ...inventoryMessage(row) };
 }
 
 /** ListOrdersRequest as the core's typed order query. */

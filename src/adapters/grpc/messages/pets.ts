@@ -1,8 +1,14 @@
-import { PATCHABLE_PET_FIELDS, PET_PATCH_PATHS, type Pet } from '../../../core/pets/index.js';
+import {
+  PATCHABLE_PET_FIELDS,
+  PET_PATCH_PATHS,
+  type Pet,
+  type PetStatusChange,
+} from '../../../core/pets/index.js';
 import { presentPet } from '../../shared/presenters/pets.js';
 import { snakeCasePath } from '../field-paths.js';
 import type { MedicalInfo as MedicalInfoMessage } from '../generated/petstore/v1/MedicalInfo.js';
 import type { Pet as PetMessage, Pet__Output as PetRequestMessage } from '../generated/petstore/v1/Pet.js';
+import type { WatchPetStatusResponse } from '../generated/petstore/v1/WatchPetStatusResponse.js';
 import { fromEnum, nonEmpty, toEnum, toTimestamp } from './common.js';
 
 /** The core's input: untyped here, validated by the core. */
@@ -45,6 +51,26 @@ export function petMessage(pet: Pet, baseUrl: string): PetMessage {
     photos: shown.photos,
     medicalInfo: pet.medicalInfo === null ? undefined : medicalInfoMessage(pet.medicalInfo),
     version: pet.version,
+  };
+}
+
+/**
+ * One status change as `WatchPetStatusResponse`: the fields of GraphQL's `PetStatusChange`, the
+ * pet as it is now beside them (unset once deleted).
+ */
+export function petStatusChangeMessage(
+  change: PetStatusChange,
+  pet: Pet | undefined,
+  baseUrl: string,
+): WatchPetStatusResponse {
+  return {
+    id: change.id,
+    petId: change.petId,
+    previousStatus: toEnum('PET_STATUS', change.previousStatus),
+    status: toEnum('PET_STATUS', change.status),
+    orderId: change.orderId ?? undefined,
+    occurTime: toTimestamp(change.occurredAt),
+    pet: pet === undefined ? undefined : petMessage(pet, baseUrl),
   };
 }
 

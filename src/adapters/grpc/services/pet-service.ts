@@ -1,4 +1,5 @@
 import { unary, type GrpcDoor } from '../call.js';
+import { serverStream } from '../stream-call.js';
 import { inField, snakeCasePath } from '../field-paths.js';
 import type { Empty } from '../generated/google/protobuf/Empty.js';
 import type { CreatePetRequest__Output as CreatePetRequest } from '../generated/petstore/v1/CreatePetRequest.js';
@@ -9,8 +10,16 @@ import type { ListPetsResponse } from '../generated/petstore/v1/ListPetsResponse
 import type { Pet as PetMessage } from '../generated/petstore/v1/Pet.js';
 import type { PetServiceHandlers } from '../generated/petstore/v1/PetService.js';
 import type { UpdatePetRequest__Output as UpdatePetRequest } from '../generated/petstore/v1/UpdatePetRequest.js';
+import type { WatchPetStatusRequest__Output as WatchPetStatusRequest } from '../generated/petstore/v1/WatchPetStatusRequest.js';
+import type { WatchPetStatusResponse } from '../generated/petstore/v1/WatchPetStatusResponse.js';
 import { fromEnum, nonEmpty } from '../messages/common.js';
-import { createPetInput, petChanges, petMessage, petPatchMask } from '../messages/pets.js';
+import {
+  createPetInput,
+  petChanges,
+  petMessage,
+  petPatchMask,
+  petStatusChangeMessage,
+} from '../messages/pets.js';
 
 /** The core's input: untyped here, validated by the core. */
 type Message = Record<string, unknown>;
@@ -53,7 +62,7 @@ const LIST_FIELDS: Record<string, string> = {
 
 /** `petstore.v1.PetService` over the core's pet service. */
 export function petService(door: GrpcDoor): PetServiceHandlers {
-  const { pets } = door.core;
+  const { pets, petStatusWatch } = door.core;
   return {
     GetPet: unary<GetPetRequest, PetMessage>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
       petMessage(await pets.get(caller, String(request['petId'] ?? '')), baseUrl),
@@ -96,5 +105,20 @@ export function petService(door: GrpcDoor): PetServiceHandlers {
       await pets.delete(caller, String(request['petId'] ?? ''), request['expectedVersion']);
       return {};
     }),
+    WatchPetStatus: serverStream<WatchPetStatusRequest, WatchPetStatusResponse>(
+      door,
+      `${SERVICE}WatchPetStatus`,
+      async ({ caller, request, baseUrl, signal }) => {
+        // Resolves once the start is fixed and the named pet found: NOT_FOUND is the call's status.
+        const changes = await petStatusWatch.watch(caller, nonEmpty(request['petId']), signal);
+        return (async function* () {
+          for await (const change of changes) {
+            // The pet as it is when sent, as GraphQL's `pet` field; none once deleted.
+            const [pet] = await pets.getManyByIds(caller, [change.petId]);
+            yield petStatusChangeMessage(change, pet, baseUrl);
+          }
+        })();
+      },
+    ),
   };
 }

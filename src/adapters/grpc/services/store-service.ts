@@ -7,6 +7,8 @@ import type { CompleteOrderRequest__Output as CompleteOrderRequest } from '../ge
 import type { GetInventoryRequest__Output as GetInventoryRequest } from '../generated/petstore/v1/GetInventoryRequest.js';
 import type { GetInventoryResponse } from '../generated/petstore/v1/GetInventoryResponse.js';
 import type { GetOrderRequest__Output as GetOrderRequest } from '../generated/petstore/v1/GetOrderRequest.js';
+import type { ListInventoriesRequest__Output as ListInventoriesRequest } from '../generated/petstore/v1/ListInventoriesRequest.js';
+import type { ListInventoriesResponse } from '../generated/petstore/v1/ListInventoriesResponse.js';
 import type { ListOrdersRequest__Output as ListOrdersRequest } from '../generated/petstore/v1/ListOrdersRequest.js';
 import type { ListOrdersResponse } from '../generated/petstore/v1/ListOrdersResponse.js';
 import type { Order as OrderMessage } from '../generated/petstore/v1/Order.js';
@@ -24,6 +26,7 @@ import {
   orderMessage,
   paymentInput,
   paymentMessage,
+  speciesInventoryMessage,
 } from '../messages/orders.js';
 
 const SERVICE = '/petstore.v1.StoreService/';
@@ -46,6 +49,13 @@ export function storeService(door: GrpcDoor): StoreServiceHandlers {
       door,
       `${SERVICE}GetInventory`,
       async ({ caller }) => inventoryMessage(await inventory.totals(caller)),
+    ),
+    ListInventories: unary<ListInventoriesRequest, ListInventoriesResponse>(
+      door,
+      `${SERVICE}ListInventories`,
+      async ({ caller }) => ({
+        inventories: (await inventory.bySpecies(caller)).map(speciesInventoryMessage),
+      }),
     ),
     PlaceOrder: unary<PlaceOrderRequest, PlaceOrderResponse>(
       door,

@@ -10,6 +10,8 @@ import type { ListPetsRequest as _petstore_v1_ListPetsRequest, ListPetsRequest__
 import type { ListPetsResponse as _petstore_v1_ListPetsResponse, ListPetsResponse__Output as _petstore_v1_ListPetsResponse__Output } from '../../petstore/v1/ListPetsResponse.js';
 import type { Pet as _petstore_v1_Pet, Pet__Output as _petstore_v1_Pet__Output } from '../../petstore/v1/Pet.js';
 import type { UpdatePetRequest as _petstore_v1_UpdatePetRequest, UpdatePetRequest__Output as _petstore_v1_UpdatePetRequest__Output } from '../../petstore/v1/UpdatePetRequest.js';
+import type { WatchPetStatusRequest as _petstore_v1_WatchPetStatusRequest, WatchPetStatusRequest__Output as _petstore_v1_WatchPetStatusRequest__Output } from '../../petstore/v1/WatchPetStatusRequest.js';
+import type { WatchPetStatusResponse as _petstore_v1_WatchPetStatusResponse, WatchPetStatusResponse__Output as _petstore_v1_WatchPetStatusResponse__Output } from '../../petstore/v1/WatchPetStatusResponse.js';
 
 /**
  * The pet catalog: public reads within a tenant, changes by staff with write:pets.
@@ -90,6 +92,23 @@ export interface PetServiceClient extends grpc.Client {
   updatePet(argument: _petstore_v1_UpdatePetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Pet__Output>): grpc.ClientUnaryCall;
   updatePet(argument: _petstore_v1_UpdatePetRequest, callback: grpc.requestCallback<_petstore_v1_Pet__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The status changes of one pet, or of every pet of the tenant, from now until the client
+   * cancels (GraphQL's petStatusChanged). The response headers arrive once the watch has started:
+   * every change after them is sent. Public like the catalog; a caller with a token is followed
+   * while the stream lasts (an expired or revoked token ends it with UNAUTHENTICATED).
+   */
+  WatchPetStatus(argument: _petstore_v1_WatchPetStatusRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_petstore_v1_WatchPetStatusResponse__Output>;
+  WatchPetStatus(argument: _petstore_v1_WatchPetStatusRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_petstore_v1_WatchPetStatusResponse__Output>;
+  /**
+   * The status changes of one pet, or of every pet of the tenant, from now until the client
+   * cancels (GraphQL's petStatusChanged). The response headers arrive once the watch has started:
+   * every change after them is sent. Public like the catalog; a caller with a token is followed
+   * while the stream lasts (an expired or revoked token ends it with UNAUTHENTICATED).
+   */
+  watchPetStatus(argument: _petstore_v1_WatchPetStatusRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_petstore_v1_WatchPetStatusResponse__Output>;
+  watchPetStatus(argument: _petstore_v1_WatchPetStatusRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_petstore_v1_WatchPetStatusResponse__Output>;
+  
 }
 
 /**
@@ -121,6 +140,14 @@ export interface PetServiceHandlers extends grpc.UntypedServiceImplementation {
    */
   UpdatePet: grpc.handleUnaryCall<_petstore_v1_UpdatePetRequest__Output, _petstore_v1_Pet>;
   
+  /**
+   * The status changes of one pet, or of every pet of the tenant, from now until the client
+   * cancels (GraphQL's petStatusChanged). The response headers arrive once the watch has started:
+   * every change after them is sent. Public like the catalog; a caller with a token is followed
+   * while the stream lasts (an expired or revoked token ends it with UNAUTHENTICATED).
+   */
+  WatchPetStatus: grpc.handleServerStreamingCall<_petstore_v1_WatchPetStatusRequest__Output, _petstore_v1_WatchPetStatusResponse>;
+  
 }
 
 export interface PetServiceDefinition extends grpc.ServiceDefinition {
@@ -129,4 +156,5 @@ export interface PetServiceDefinition extends grpc.ServiceDefinition {
   GetPet: MethodDefinition<_petstore_v1_GetPetRequest, _petstore_v1_Pet, _petstore_v1_GetPetRequest__Output, _petstore_v1_Pet__Output>
   ListPets: MethodDefinition<_petstore_v1_ListPetsRequest, _petstore_v1_ListPetsResponse, _petstore_v1_ListPetsRequest__Output, _petstore_v1_ListPetsResponse__Output>
   UpdatePet: MethodDefinition<_petstore_v1_UpdatePetRequest, _petstore_v1_Pet, _petstore_v1_UpdatePetRequest__Output, _petstore_v1_Pet__Output>
+  WatchPetStatus: MethodDefinition<_petstore_v1_WatchPetStatusRequest, _petstore_v1_WatchPetStatusResponse, _petstore_v1_WatchPetStatusRequest__Output, _petstore_v1_WatchPetStatusResponse__Output>
 }

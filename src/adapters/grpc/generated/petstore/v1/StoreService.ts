@@ -7,6 +7,8 @@ import type { CompleteOrderRequest as _petstore_v1_CompleteOrderRequest, Complet
 import type { GetInventoryRequest as _petstore_v1_GetInventoryRequest, GetInventoryRequest__Output as _petstore_v1_GetInventoryRequest__Output } from '../../petstore/v1/GetInventoryRequest.js';
 import type { GetInventoryResponse as _petstore_v1_GetInventoryResponse, GetInventoryResponse__Output as _petstore_v1_GetInventoryResponse__Output } from '../../petstore/v1/GetInventoryResponse.js';
 import type { GetOrderRequest as _petstore_v1_GetOrderRequest, GetOrderRequest__Output as _petstore_v1_GetOrderRequest__Output } from '../../petstore/v1/GetOrderRequest.js';
+import type { ListInventoriesRequest as _petstore_v1_ListInventoriesRequest, ListInventoriesRequest__Output as _petstore_v1_ListInventoriesRequest__Output } from '../../petstore/v1/ListInventoriesRequest.js';
+import type { ListInventoriesResponse as _petstore_v1_ListInventoriesResponse, ListInventoriesResponse__Output as _petstore_v1_ListInventoriesResponse__Output } from '../../petstore/v1/ListInventoriesResponse.js';
 import type { ListOrdersRequest as _petstore_v1_ListOrdersRequest, ListOrdersRequest__Output as _petstore_v1_ListOrdersRequest__Output } from '../../petstore/v1/ListOrdersRequest.js';
 import type { ListOrdersResponse as _petstore_v1_ListOrdersResponse, ListOrdersResponse__Output as _petstore_v1_ListOrdersResponse__Output } from '../../petstore/v1/ListOrdersResponse.js';
 import type { Order as _petstore_v1_Order, Order__Output as _petstore_v1_Order__Output } from '../../petstore/v1/Order.js';
@@ -80,6 +82,23 @@ export interface StoreServiceClient extends grpc.Client {
   getOrder(argument: _petstore_v1_GetOrderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
   getOrder(argument: _petstore_v1_GetOrderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
   getOrder(argument: _petstore_v1_GetOrderRequest, callback: grpc.requestCallback<_petstore_v1_Order__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Counts of the tenant's pets by status, one row per species (staff): REST's
+   * GET /v1/store/inventories.
+   */
+  ListInventories(argument: _petstore_v1_ListInventoriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  ListInventories(argument: _petstore_v1_ListInventoriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  ListInventories(argument: _petstore_v1_ListInventoriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  ListInventories(argument: _petstore_v1_ListInventoriesRequest, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Counts of the tenant's pets by status, one row per species (staff): REST's
+   * GET /v1/store/inventories.
+   */
+  listInventories(argument: _petstore_v1_ListInventoriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  listInventories(argument: _petstore_v1_ListInventoriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  listInventories(argument: _petstore_v1_ListInventoriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
+  listInventories(argument: _petstore_v1_ListInventoriesRequest, callback: grpc.requestCallback<_petstore_v1_ListInventoriesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Lists orders, newest first (customers: their own).
@@ -164,6 +183,12 @@ export interface StoreServiceHandlers extends grpc.UntypedServiceImplementation 
   GetOrder: grpc.handleUnaryCall<_petstore_v1_GetOrderRequest__Output, _petstore_v1_Order>;
   
   /**
+   * Counts of the tenant's pets by status, one row per species (staff): REST's
+   * GET /v1/store/inventories.
+   */
+  ListInventories: grpc.handleUnaryCall<_petstore_v1_ListInventoriesRequest__Output, _petstore_v1_ListInventoriesResponse>;
+  
+  /**
    * Lists orders, newest first (customers: their own).
    */
   ListOrders: grpc.handleUnaryCall<_petstore_v1_ListOrdersRequest__Output, _petstore_v1_ListOrdersResponse>;
@@ -190,6 +215,7 @@ export interface StoreServiceDefinition extends grpc.ServiceDefinition {
   CompleteOrder: MethodDefinition<_petstore_v1_CompleteOrderRequest, _petstore_v1_Order, _petstore_v1_CompleteOrderRequest__Output, _petstore_v1_Order__Output>
   GetInventory: MethodDefinition<_petstore_v1_GetInventoryRequest, _petstore_v1_GetInventoryResponse, _petstore_v1_GetInventoryRequest__Output, _petstore_v1_GetInventoryResponse__Output>
   GetOrder: MethodDefinition<_petstore_v1_GetOrderRequest, _petstore_v1_Order, _petstore_v1_GetOrderRequest__Output, _petstore_v1_Order__Output>
+  ListInventories: MethodDefinition<_petstore_v1_ListInventoriesRequest, _petstore_v1_ListInventoriesResponse, _petstore_v1_ListInventoriesRequest__Output, _petstore_v1_ListInventoriesResponse__Output>
   ListOrders: MethodDefinition<_petstore_v1_ListOrdersRequest, _petstore_v1_ListOrdersResponse, _petstore_v1_ListOrdersRequest__Output, _petstore_v1_ListOrdersResponse__Output>
   PayOrder: MethodDefinition<_petstore_v1_PayOrderRequest, _petstore_v1_PayOrderResponse, _petstore_v1_PayOrderRequest__Output, _petstore_v1_PayOrderResponse__Output>
   PlaceOrder: MethodDefinition<_petstore_v1_PlaceOrderRequest, _petstore_v1_PlaceOrderResponse, _petstore_v1_PlaceOrderRequest__Output, _petstore_v1_PlaceOrderResponse__Output>
