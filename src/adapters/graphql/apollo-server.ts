@@ -1,13 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import {
-  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
-import { catalogAnswerPlugin } from './catalog-operation.js';
+import { catalogResponseCachePlugins } from './catalog-response-cache.js';
 import { compiledExecutor, fixedSchemaGateway } from './compiled-executor.js';
 import type { GraphqlContext } from './context.js';
 import { formatError, requestIdPlugin } from './errors.js';
@@ -55,18 +54,17 @@ export async function startApolloServer(
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; the door serves its own explorer (GraphiQL from
     // installed packages) to browsers before Apollo is asked.
-    // No cache hints are used (answers depend on the caller): Apollo's cache-control plugin would
-    // only wrap every field's resolution. Inline traces are for federated subgraphs only.
+    // Inline traces are for federated subgraphs only. The cache hints of the catalog's types
+    // decide which answers the response cache keeps (catalog-response-cache.ts).
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       requestIdPlugin(),
       costLimitPlugin(),
       mutationChargePlugin(),
       operationMetricsPlugin(core.metrics),
       ...(how === 'compiled' ? [] : [countedExecutions(() => executions.inc({ executor: 'graphql-js' }))]),
-      catalogAnswerPlugin(schema),
+      ...catalogResponseCachePlugins(core),
     ],
     validationRules: limitRules,
     // The parser stops at the token limit: a document past it is 400 GRAPHQL_PARSE_FAILED.

@@ -4,7 +4,6 @@ import type { Core } from '../../core/core.js';
 import { MAX_PAGE_LIMIT } from '../../core/pagination.js';
 import type { Pet } from '../../core/pets/index.js';
 import type { User } from '../../core/users/model.js';
-import type { CatalogAnswerNote } from './catalog-operation.js';
 
 /**
  * Reads by id gathered over one request: the fields of every order of a page that ask for a pet
@@ -22,8 +21,12 @@ export interface GraphqlContext {
   /** The base of absolute URLs (photo URLs), by the rule every door shares (`PublicUrls`). */
   baseUrl: string;
   loaders: GraphqlLoaders;
-  /** An HTTP request's note of whether its answer may be remembered (`catalogAnswerPlugin`). */
-  catalogAnswer?: CatalogAnswerNote;
+  /**
+   * The core's catalog version when an HTTP request came (`core.pets.catalogVersion`): the key
+   * its answer is kept under in the response cache; undefined for callers who read the stored
+   * catalog, and over graphql-ws (catalog-response-cache.ts).
+   */
+  catalogVersion?: string;
   /** The cost its operations spent so far, shared by those of one HTTP request (a batch). */
   requestCost?: { spent: number };
 }

@@ -11,8 +11,6 @@ import { PublicUrls } from '../shared/public-url.js';
 import { startApolloServer } from './apollo-server.js';
 import { admitBatch } from './batch.js';
 import { parseGraphqlBody, readGraphqlText } from './body.js';
-import { CatalogAnswers, type CatalogAnswer } from './catalog-answers.js';
-import type { CatalogAnswerNote } from './catalog-operation.js';
 import { createGraphqlContext } from './context.js';
 import { refusal, tagRequestId, withRequestId } from './errors.js';
 import { graphqlExplorer } from './explorer/explorer.js';
@@ -35,7 +33,7 @@ function headerMapOf(ctx: ParameterizedContext): HeaderMap {
   return headers;
 }
 
-/** Apollo's answer (or one it gave before) as the HTTP response. */
+/** Apollo's answer as the HTTP response. */
 function present(
   ctx: ParameterizedContext,
   caller: CallerContext | undefined,
@@ -61,7 +59,6 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
   const publicUrls = new PublicUrls(core.config.publicUrl);
 
   const explorer = graphqlExplorer(GRAPHQL_PATH);
-  const answers = new CatalogAnswers(core);
 
   const answerGraphql: Middleware<HttpRequestState> = async (ctx, next) => {
     if (ctx.path !== GRAPHQL_PATH) return next();
@@ -89,15 +86,6 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
       }
     }
     const baseUrl = publicUrls.base({ protocol: ctx.protocol, host: ctx.host });
-    const slot =
-      caller === undefined || text === undefined
-        ? undefined
-        : answers.slotOf(caller, { baseUrl, accept: ctx.get('accept'), text });
-    const remembered = slot === undefined ? undefined : answers.recall(slot);
-    if (remembered !== undefined) {
-      present(ctx, caller, remembered);
-      return;
-    }
     let body: unknown;
     if (refused === undefined && text !== undefined) {
       try {
@@ -109,7 +97,6 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
     }
     // Whether an operation got as far as the pipeline, whose plugin tags its errors.
     let admitted = false;
-    const note: CatalogAnswerNote = {};
     const requestCost = { spent: 0 };
     const result = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
@@ -126,25 +113,27 @@ export async function createGraphqlDoor(core: Core): Promise<GraphqlDoor> {
         }
         admitted = true;
         // Told when the client goes away, for work that outlives a quick answer (a chat
-        // completion); made only for operations that run, not for remembered answers.
+        // completion).
         const abort = new AbortController();
         whenResponseCloses(ctx.res, () => {
           if (!ctx.res.writableFinished) abort.abort();
         });
         const running = untilAborted(caller as CallerContext, abort.signal);
-        return { ...createGraphqlContext(core, running, baseUrl), catalogAnswer: note, requestCost };
+        const catalogVersion = core.pets.catalogVersion(running);
+        return {
+          ...createGraphqlContext(core, running, baseUrl),
+          ...(catalogVersion === undefined ? {} : { catalogVersion }),
+          requestCost,
+        };
       },
     });
 
     if (result.body.kind === 'complete') {
-      const answer: CatalogAnswer = {
+      present(ctx, caller, {
         status: result.status ?? 200,
-        headers: [...result.headers],
+        headers: result.headers,
         body: admitted ? result.body.string : withRequestId(result.body.string, requestId),
-        catalogOperation: note.operation,
-      };
-      if (slot !== undefined) answers.keep(slot, body, answer);
-      present(ctx, caller, answer);
+      });
     } else {
       const body = Readable.from(result.body.asyncIterator);
       present(ctx, caller, { status: result.status ?? 200, headers: result.headers, body });

@@ -21,6 +21,11 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** Whether a cached answer may be shared by every caller (PUBLIC) or is one caller's own (PRIVATE). */
+export type CacheControlScope =
+  | 'PUBLIC'
+  | 'PRIVATE';
+
 export type Species =
   | 'DOG'
   | 'CAT'
@@ -729,6 +734,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CacheControlScope: CacheControlScope;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Species: Species;
   PetSize: PetSize;
@@ -743,11 +749,9 @@ export type ResolversTypes = {
   UserStatus: UserStatus;
   BankAccountType: BankAccountType;
   MedicalInfo: ResolverTypeWrapper<MedicalInfo>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Pet: ResolverTypeWrapper<PetNodeModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PetEdge: ResolverTypeWrapper<Omit<PetEdge, 'node'> & { node: ResolversTypes['Pet'] }>;
   PetConnection: ResolverTypeWrapper<Omit<PetConnection, 'edges'> & { edges: Array<ResolversTypes['PetEdge']> }>;
@@ -788,17 +792,17 @@ export type ResolversTypes = {
   ChatDelta: ResolverTypeWrapper<ChatDelta>;
   ChatCompletionChunkChoice: ResolverTypeWrapper<ChatCompletionChunkChoice>;
   ChatCompletionChunk: ResolverTypeWrapper<ChatCompletionChunkModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   MedicalInfo: MedicalInfo;
-  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Pet: PetNodeModel;
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   PageInfo: PageInfo;
   PetEdge: Omit<PetEdge, 'node'> & { node: ResolversParentTypes['Pet'] };
   PetConnection: Omit<PetConnection, 'edges'> & { edges: Array<ResolversParentTypes['PetEdge']> };
@@ -837,7 +841,17 @@ export type ResolversParentTypes = {
   ChatDelta: ChatDelta;
   ChatCompletionChunkChoice: ChatCompletionChunkChoice;
   ChatCompletionChunk: ChatCompletionChunkModel;
+  Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphqlContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1096,3 +1110,6 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ChatCompletionChunk?: ChatCompletionChunkResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphqlContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

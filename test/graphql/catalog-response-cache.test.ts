@@ -2,9 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_ROOT_FIELDS, CATALOG_TYPES } from '../../src/adapters/graphql/catalog-operation.js';
 import { loadTypeDefs } from '../../src/adapters/graphql/schema.js';
-import { createTenantWithStaff, login, type TestAccount } from '../helpers/auth.js';
+import { createTenantWithStaff, login, tokensFor, type TestAccount } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { OTHER_PROCESS_TTL_MS, startCatalogGateways } from '../pets/catalog-gateways.js';
 import { api } from '../helpers/json-api.js';
@@ -13,9 +12,9 @@ import { createPet, petInput } from '../pets/pet-api.js';
 import { graphql, onlyError, PET_FIELDS, type GraphqlAnswer } from './client.js';
 
 /**
- * Answers to public catalog queries are remembered under the catalog version they were made from
- * (src/adapters/graphql/catalog-answers.ts): given again to the same request, never staler than
- * the catalog cache. The first gateway keeps its catalog for a minute, so only this process's
+ * Answers to public catalog queries are kept by Apollo's response cache under the core's catalog
+ * version (src/adapters/graphql/catalog-response-cache.ts): given again to the same query, never
+ * staler than the catalog cache. The first gateway keeps its catalog for a minute, so only this process's
  * changes can move it; the second shares its database with a short time-to-live.
  */
 const PET_QUERY = `query Pet($id: ID!) { pet(id: $id) { ${PET_FIELDS} } }`;
@@ -198,20 +197,57 @@ describe('what is not remembered', () => {
     expect(first).not.toBe(second);
   });
 
-  it('a batch of operations', async () => {
-    const petId = await newPet('Batched');
-    const batch = () =>
-      fetch(`${service.url}/v1/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-tenant-id': tenantId },
-        body: JSON.stringify([{ query: PET_QUERY, variables: { id: petId } }]),
-      }).then((response) => response.text());
-    expect(await hitsAfterTwice(batch)).toBe(0);
+  it('a query by a caller who reads the stored catalog (a pet writer)', async () => {
+    const petId = await newPet('Written');
+    const asWriter = () =>
+      graphql(service.url, PET_QUERY, { variables: { id: petId }, token: staff.accessToken });
+    expect(await hitsAfterTwice(asWriter)).toBe(0);
+  });
+
+  it("a signed-in caller's own data, even beside the catalog", async () => {
+    const { accessToken } = await tokensFor(service.url, 'customer');
+    const petId = await newPet('Beside');
+    const own = `query Own($id: ID!) { pet(id: $id) { id name } me { id } }`;
+    const read = () => graphql(service.url, own, { variables: { id: petId }, token: accessToken });
+    expect(await hitsAfterTwice(read)).toBe(0);
   });
 });
 
-it('the catalog types are exactly what the catalog root fields reach', () => {
+it('a batch of catalog queries reads remembered answers, each operation charged', async () => {
+  const petId = await newPet('Batched');
+  const batch = () =>
+    fetch(`${service.url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': tenantId },
+      body: JSON.stringify([
+        { query: PET_QUERY, variables: { id: petId } },
+        { query: PET_QUERY, variables: { id: petId } },
+      ]),
+    });
+  const first = await batch();
+  const firstText = await first.text();
+  const before = await metricValue(service.url, HITS);
+  const again = await batch();
+  expect(await again.text()).toBe(firstText);
+  expect(await metricValue(service.url, HITS)).toBe(before + 2);
+  expect(Number(again.headers.get('ratelimit-remaining'))).toBe(
+    Number(first.headers.get('ratelimit-remaining')) - 2,
+  );
+});
+
+it('the types with cache hints are exactly what the catalog root fields reach', () => {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
+  const hinted = Object.values(schema.getTypeMap())
+    .filter((type) => type.astNode?.directives?.some((directive) => directive.name.value === 'cacheControl'))
+    .map((type) => type.name);
+  const fieldHints = Object.values(schema.getTypeMap()).flatMap((type) =>
+    isObjectType(type)
+      ? Object.values(type.getFields()).filter((field) =>
+          field.astNode?.directives?.some((directive) => directive.name.value === 'cacheControl'),
+        )
+      : [],
+  );
+  expect(fieldHints).toEqual([]);
   const reached = new Set<string>();
   const visit = (type: GraphQLNamedType) => {
     if (!isObjectType(type) || reached.has(type.name)) return;
@@ -219,10 +255,10 @@ it('the catalog types are exactly what the catalog root fields reach', () => {
     for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
   };
   const queryFields = schema.getQueryType()?.getFields() ?? {};
-  for (const name of CATALOG_ROOT_FIELDS) {
+  for (const name of ['pet', 'pets']) {
     const field = queryFields[name];
     expect(field, name).toBeDefined();
     if (field !== undefined) visit(getNamedType(field.type));
   }
-  expect([...reached].sort()).toEqual([...CATALOG_TYPES].sort());
+  expect([...reached].sort()).toEqual(hinted.sort());
 });
