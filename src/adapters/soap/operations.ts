@@ -1,22 +1,21 @@
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import { OrderPaymentSchema } from '../../core/payments/schemas.js';
-import type { Pet } from '../../core/pets/index.js';
 import { CreatePetSchema, ListPetsQuerySchema, ReplacePetSchema } from '../../core/pets/schemas.js';
 import { CancelOrderSchema, ListOrdersQuerySchema, PlaceOrderSchema } from '../../core/store/schemas.js';
-import { entityTag, expectedVersionOf } from '../shared/entity-tag.js';
+import { expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
   presentOrder,
   presentPayment,
   presentPlacedOrder,
 } from '../shared/presenters/orders.js';
-import { presentPet } from '../shared/presenters/pets.js';
 import { PETSTORE_NS } from './envelope.js';
 import { readFields, requiredText, without, type Shape } from './request-fields.js';
 import { shapeOf } from './request-shape.js';
 import type { XmlElement } from './xml-reader.js';
-import { elements, NIL, type XmlRecord } from './xml-writer.js';
+import { petXml } from './pet-xml.js';
+import { elements, type XmlRecord } from './xml-writer.js';
 
 /** What a handler of an operation is given: the admitted caller and the request's wrapper. */
 export interface OperationCall {
@@ -81,26 +80,6 @@ function listQuery(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * A pet's medical facts with each unknown one sent as `xsi:nil` (the WSDL's MedicalInfo members
- * are nillable): REST answers an object whose members are null, and an empty `<medicalInfo/>`
- * would read as null in SOAP toolkits (zeep, the npm `soap` client).
- */
-function medicalInfoElement(pet: Pet): XmlRecord | null {
-  const info = pet.medicalInfo;
-  if (info === null) return null;
-  return Object.fromEntries(Object.entries(info).map(([name, value]) => [name, value ?? NIL])) as XmlRecord;
-}
-
-/** The shared pet presentation plus its entity tag (REST's `ETag`, GraphQL's `Pet.etag`). */
-function petElement(pet: Pet, baseUrl: string): XmlRecord {
-  return {
-    ...presentPet(pet, baseUrl),
-    medicalInfo: medicalInfoElement(pet),
-    etag: entityTag(pet.id, pet.version),
-  } as XmlRecord;
-}
-
-/**
  * The version an `ifMatch` element expects (REST's `If-Match`, GraphQL's `ifMatch`): none when
  * absent, else the version inside the pet's `etag`; a tag of another version or pet never matches.
  */
@@ -115,22 +94,21 @@ function expectedVersion(fields: Record<string, unknown>, id: string): number | 
  */
 export const OPERATIONS: readonly Operation[] = [
   operation('GetPet', { id: 'string' }, async ({ core, caller, baseUrl }, fields) =>
-    wrap('pet', petElement(await core.pets.get(caller, requiredText(fields, 'id')), baseUrl)),
+    petXml(await core.pets.get(caller, requiredText(fields, 'id')), baseUrl),
   ),
   operation(
     'ListPets',
     shapeOf(ListPetsQuerySchema, LIST_FIELD_NAMES),
     async ({ core, caller, baseUrl }, fields) => {
       const page = await core.pets.list(caller, listQuery(fields));
-      return elements({
-        pet: page.data.map((pet) => petElement(pet, baseUrl)),
-        nextPageToken: page.nextCursor,
-      });
+      let xml = '';
+      for (const pet of page.data) xml += petXml(pet, baseUrl);
+      return xml + elements({ nextPageToken: page.nextCursor });
     },
     (field) => LIST_FIELD_NAMES[field] ?? field,
   ),
   operation('CreatePet', shapeOf(CreatePetSchema), async ({ core, caller, baseUrl }, fields) =>
-    wrap('pet', petElement(await core.pets.create(caller, fields), baseUrl)),
+    petXml(await core.pets.create(caller, fields), baseUrl),
   ),
   operation(
     'UpdatePet',
@@ -139,12 +117,12 @@ export const OPERATIONS: readonly Operation[] = [
       const id = requiredText(fields, 'id');
       const expected = expectedVersion(fields, id);
       const pet = await core.pets.replace(caller, id, without(fields, 'id', 'ifMatch'), expected);
-      return wrap('pet', petElement(pet, baseUrl));
+      return petXml(pet, baseUrl);
     },
   ),
   operation('DeletePet', { id: 'string', ifMatch: 'string' }, async ({ core, caller, baseUrl }, fields) => {
     const id = requiredText(fields, 'id');
-    return wrap('pet', petElement(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl));
+    return petXml(await core.pets.delete(caller, id, expectedVersion(fields, id)), baseUrl);
   }),
   operation('GetInventory', {}, async ({ core, caller }) =>
     wrap('inventory', presentInventory(await core.inventory.totals(caller))),
