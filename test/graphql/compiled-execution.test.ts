@@ -13,7 +13,7 @@ import { graphql, onlyError, PET_FIELDS, type GraphqlAnswer, type GraphqlRequest
  * answer, errors, paths and status included, whichever executed it, and the same answer as a
  * gateway on the default executor (`standard`, Apollo's own graphql-js execution) over the same
  * database. The catalog cache is off, so catalog queries run every time instead of being answered
- * from memory (test/graphql/catalog-answers.test.ts).
+ * from the response cache (test/graphql/catalog-response-cache.test.ts).
  */
 const METRICS_TOKEN = 'compiled-execution-scrape';
 let service: TestGateway;
