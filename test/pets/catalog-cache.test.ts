@@ -4,6 +4,7 @@ import { createTenantWithStaff, tokensFor, type TestAccount } from '../helpers/a
 import type { TestGateway } from '../helpers/gateway.js';
 import { OTHER_PROCESS_TTL_MS, startCatalogGateways } from './catalog-gateways.js';
 import { api } from '../helpers/json-api.js';
+import { envelope, postSoap } from '../soap/soap-client.js';
 import { createPet, petInput } from './pet-api.js';
 
 /**
@@ -81,6 +82,37 @@ describe('read-your-writes on one process', () => {
     const deleted = await api(service.url, 'DELETE', path, { token: staff });
     expect(deleted.status).toBe(204);
     expect((await read(service.url, path)).status).toBe(404);
+  });
+});
+
+describe('renderings kept on the cached record (SOAP element, REST JSON text)', () => {
+  /** The pet's name as an anonymous SOAP `GetPet` tells it. */
+  async function soapName(url: string, petId: string): Promise<string | undefined> {
+    const answer = await postSoap(
+      url,
+      '1.1',
+      'GetPet',
+      envelope('1.1', `<p:GetPet><p:id>${petId}</p:id></p:GetPet>`),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    return /<name>([^<]*)<\/name>/.exec(answer.text)?.[1];
+  }
+
+  it('a pet read over SOAP, then replaced over REST, reads back changed over SOAP at once', async () => {
+    const petId = String((await createPet(service.url, staff, { name: 'Enveloped' }))['id']);
+    expect(await soapName(service.url, petId)).toBe('Enveloped');
+    expect(await soapName(service.url, petId)).toBe('Enveloped');
+    await replaceName(petId, 'Re-enveloped');
+    expect(await soapName(service.url, petId)).toBe('Re-enveloped');
+    expect((await read(service.url, `/v1/pets/${petId}`)).body['name']).toBe('Re-enveloped');
+  });
+
+  it("another process's SOAP answer shows a change once its cache time has passed", async () => {
+    const petId = String((await createPet(service.url, staff, { name: 'Far' }))['id']);
+    expect(await soapName(second.url, petId)).toBe('Far');
+    await replaceName(petId, 'Near');
+    await sleep(OTHER_PROCESS_TTL_MS + 50);
+    expect(await soapName(second.url, petId)).toBe('Near');
   });
 });
 
