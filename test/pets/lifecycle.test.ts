@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/core/context.js';
 import { accessTokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, expectProblem, petInput, tinyImage, uploadImage } from './pet-api.js';
 
@@ -42,10 +43,9 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   [staff, admin, customer] = await accessTokensFor(service.url, 'staff', 'admin', 'customer');
 });
-afterAll(() => service.close());
 
 function systemCtx() {
   return systemContext(service.gateway.core.tenants.defaultTenantId(), 'test');

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorView } from '../../src/core/error-table.js';
 import { InternalError } from '../../src/core/errors.js';
 import { faultAnswer } from '../../src/adapters/soap/faults.js';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { envelope, postSoap, SOAP_11_NS, SOAP_12_NS } from './soap-client.js';
 
 let service: TestGateway;
 let staff: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /** The text of every `<local>` element of an answer, whatever its prefix. */

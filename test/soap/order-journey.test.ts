@@ -1,7 +1,8 @@
 import type * as soap from 'soap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, GOOD_CARD, pay, placeOrder } from '../store/store-api.js';
 import { callOperation, soapClient, type SoapVersion } from './soap-client.js';
@@ -18,13 +19,10 @@ let buyer: TestAccount;
 let other: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   buyer = await signUp(service.url);
   other = await signUp(service.url);
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /** A client of the served WSDL on one port, sending this bearer token (none: anonymous). */
