@@ -553,6 +553,22 @@ describe('admin refusals: the same as REST', () => {
     expect(overGraphql.errors).toEqual(overRest.body['errors']);
   });
 
+  test("a bad cursor or filter is REST's field error, named as the caller wrote it", async () => {
+    const cases = [
+      { rest: 'cursor=garbage', graphql: 'after: "garbage"', field: 'after' },
+      { rest: 'userId=nobody', graphql: 'filter: {userId: "nobody"}', field: 'filter.userId' },
+    ];
+    for (const each of cases) {
+      const overRest = await restAsAdmin(gql, 'GET', `/v1/admin/orders?${each.rest}`);
+      expect(overRest.status, each.rest).toBe(400);
+      const overGraphql = await refusal(gql.asAdmin, `{ adminOrders(${each.graphql}) { edges { cursor } } }`);
+      expect(overGraphql.code).toBe('BAD_USER_INPUT');
+      const restErrors = overRest.body['errors'] as { field: string }[];
+      expect(restErrors).toHaveLength(1);
+      expect(overGraphql.errors).toEqual([{ ...restErrors[0], field: each.field }]);
+    }
+  });
+
   test("an administrator's own role is theirs to keep, over either door", async () => {
     const overRest = await restAsAdmin(rest, 'PATCH', `/v1/admin/users/${rest.ids.admin}/role`, {
       role: 'STAFF',
