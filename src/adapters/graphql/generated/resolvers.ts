@@ -225,6 +225,17 @@ export type Inventory = {
   total: Scalars['Int']['output'];
 };
 
+/** The pets of one species counted by status, as `Inventory` counts them all. */
+export type SpeciesInventory = {
+  __typename?: 'SpeciesInventory';
+  species: Species;
+  AVAILABLE: Scalars['Int']['output'];
+  PENDING: Scalars['Int']['output'];
+  ADOPTED: Scalars['Int']['output'];
+  NOT_AVAILABLE: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A chat model the caller may use, as `GET /v1/models` lists it. */
 export type ChatModel = {
   __typename?: 'ChatModel';
@@ -247,6 +258,11 @@ export type Query = {
   me?: Maybe<User>;
   /** Pets of the tenant by status. */
   inventory: Inventory;
+  /**
+   * Pets of the tenant by species and status (staff and admins, as `GET /v1/store/inventories`):
+   * one entry per species, every species listed, zeros included.
+   */
+  inventories: Array<SpeciesInventory>;
   /** An order the caller may see; null when there is none with this id. */
   order?: Maybe<Order>;
   /** The caller's own orders (STAFF and ADMIN: the tenant's), newest first. `first` is 1..100. */
@@ -1181,6 +1197,7 @@ export type ResolversTypes = {
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   Inventory: ResolverTypeWrapper<Inventory>;
+  SpeciesInventory: ResolverTypeWrapper<SpeciesInventory>;
   ChatModel: ResolverTypeWrapper<ModelInfoModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1267,6 +1284,7 @@ export type ResolversParentTypes = {
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   Inventory: Inventory;
+  SpeciesInventory: SpeciesInventory;
   ChatModel: ModelInfoModel;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -1425,6 +1443,15 @@ export type InventoryResolvers<ContextType = GraphqlContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SpeciesInventoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SpeciesInventory'] = ResolversParentTypes['SpeciesInventory']> = {
+  species?: Resolver<ResolversTypes['Species'], ParentType, ContextType>;
+  AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  PENDING?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ADOPTED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  NOT_AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChatModelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1437,6 +1464,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   pets?: Resolver<ResolversTypes['PetConnection'], ParentType, ContextType, Partial<QueryPetsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType>;
+  inventories?: Resolver<Array<ResolversTypes['SpeciesInventory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   models?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
@@ -1721,6 +1749,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   Inventory?: InventoryResolvers<ContextType>;
+  SpeciesInventory?: SpeciesInventoryResolvers<ContextType>;
   ChatModel?: ChatModelResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -6,7 +6,12 @@ import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { orderPath } from '../paths.js';
-import { presentInventory, presentOrder, presentPlacedOrder } from '../../shared/presenters/orders.js';
+import {
+  presentInventory,
+  presentOrder,
+  presentPlacedOrder,
+  presentSpeciesInventory,
+} from '../../shared/presenters/orders.js';
 import { windowedPageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
@@ -23,8 +28,7 @@ export function storeRouter(core: Core): Router<RestState> {
   });
 
   router.get('/store/inventories', async (ctx) => {
-    const rows = await core.inventory.bySpecies(ctx.state.caller);
-    ctx.body = { data: rows.map((row) => ({ species: row.species, ...presentInventory(row) })) };
+    ctx.body = { data: (await core.inventory.bySpecies(ctx.state.caller)).map(presentSpeciesInventory) };
   });
 
   router.post('/store/orders', canWriteOrders(), jsonBody(), async (ctx) => {
