@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import type { Pet } from '../../../core/pets/index.js';
@@ -24,8 +24,8 @@ export function sendPet(ctx: RestContext, pet: Pet, baseUrl: string): void {
 }
 
 /** `/v1/pets`: the catalog (public reads within a tenant; staff with `write:pets` change it). */
-export function petsRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function petsRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
   const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
 
   // Reads answer remembered JSON text of each pet (see petJson), not a presented object.
