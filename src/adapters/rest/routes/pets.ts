@@ -6,8 +6,8 @@ import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { authorize } from '../authorize.js';
 import { entityTag, expectedVersionOf } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { collectionJson, sendJsonText } from '../collection-links.js';
-import { petJson } from '../pet-json.js';
+import { collectionBytes, sendJsonText } from '../collection-links.js';
+import { petBytes, petJson } from '../pet-json.js';
 import { petPath } from '../paths.js';
 import { presentPet } from '../../shared/presenters/pets.js';
 import { petListQueryOf } from '../query/list-queries.js';
@@ -38,7 +38,7 @@ export function petsRouter(core: Core): RouteGroup {
     const base = baseOf(ctx);
     sendJsonText(
       ctx,
-      collectionJson(ctx, core.config.publicUrl, page, (pet) => petJson(pet, base)),
+      collectionBytes(ctx, core.config.publicUrl, page, (pet) => petJson(pet, base)),
     );
   });
 
@@ -54,7 +54,7 @@ export function petsRouter(core: Core): RouteGroup {
     const pet = await core.pets.get(ctx.state.caller, ctx.params.petId ?? '');
     // The tag is set (once) by answeredNotModified.
     if (answeredNotModified(ctx, entityTag(pet.id, pet.version))) return;
-    sendJsonText(ctx, petJson(pet, baseOf(ctx)));
+    sendJsonText(ctx, petBytes(pet, baseOf(ctx)));
   });
 
   router.put('/pets/:petId', canWritePets(), jsonBody(), async (ctx) => {
