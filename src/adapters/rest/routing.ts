@@ -20,6 +20,7 @@ const METHODS = ['HEAD', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Longer than any path Node lets through its header limit: a long id is the route's to refuse, not a 404. */
 const LONGEST_PARAMETER = 16_384;
 
+/** Routes read the query from Koa: find-my-way's own parse of it would be wasted on every request. */
 const NO_QUERY = {};
 
 /**
@@ -30,7 +31,7 @@ const NO_QUERY = {};
  * the middleware after the stage. Paths match whatever their case, parameters keep theirs and are
  * decoded; a route that is not strict also answers its path with a trailing slash. The context
  * gets `params` and `_matchedRoute`, the route's pattern, which the metrics and the access line
- * read.
+ * read. A method and pattern declared twice stops the start (find-my-way refuses the second).
  */
 export class Routing<Stage extends string> {
   private readonly trees = new Map<Stage, FindMyWay.Instance<FindMyWay.HTTPVersion.V1>>();
