@@ -5,6 +5,8 @@ interface Remembered {
   version: number;
   baseUrl: string;
   json: string;
+  /** The same text as UTF-8 bytes, made on the first read of the pet alone (see `petBytes`). */
+  bytes?: Buffer;
 }
 
 /**
@@ -19,9 +21,23 @@ interface Remembered {
 const remembered = new WeakMap<Pet, Remembered>();
 
 export function petJson(pet: Pet, baseUrl: string): string {
+  return rememberedFor(pet, baseUrl).json;
+}
+
+/**
+ * `petJson` as the bytes a response carries, remembered with it: a text body is measured
+ * (`Content-Length`) and encoded again on every answer, bytes are written as they are.
+ */
+export function petBytes(pet: Pet, baseUrl: string): Buffer {
+  const found = rememberedFor(pet, baseUrl);
+  found.bytes ??= Buffer.from(found.json);
+  return found.bytes;
+}
+
+function rememberedFor(pet: Pet, baseUrl: string): Remembered {
   const found = remembered.get(pet);
-  if (found !== undefined && found.version === pet.version && found.baseUrl === baseUrl) return found.json;
-  const json = JSON.stringify(presentPet(pet, baseUrl));
-  remembered.set(pet, { version: pet.version, baseUrl, json });
-  return json;
+  if (found !== undefined && found.version === pet.version && found.baseUrl === baseUrl) return found;
+  const fresh = { version: pet.version, baseUrl, json: JSON.stringify(presentPet(pet, baseUrl)) };
+  remembered.set(pet, fresh);
+  return fresh;
 }

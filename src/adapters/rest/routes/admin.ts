@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { AdminOperation } from '../../../core/admin/index.js';
 import type { Core } from '../../../core/core.js';
@@ -30,8 +30,8 @@ function adminOnly(core: Core, operation: AdminOperation, idParam?: string): Mid
 }
 
 /** `/v1/admin`: the tenant administrator's API (dashboard, users, orders, audit trail). */
-export function adminRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1/admin' });
+export function adminRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1/admin' });
   const { admin } = core;
   const publicUrl = core.config.publicUrl;
 

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
@@ -20,8 +20,8 @@ import type { RestState } from '../state.js';
 export const canWriteOrders = (): Middleware<RestState> => authorize(assertCanWriteOrders);
 
 /** `/v1/store`: inventory and adoption orders. Payments live in routes/payments.ts. */
-export function storeRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function storeRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.get('/store/inventory', async (ctx) => {
     ctx.body = presentInventory(await core.inventory.totals(ctx.state.caller));
