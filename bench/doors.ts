@@ -21,7 +21,7 @@
  *
  *   npm run bench:doors   (BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=5 BENCH_CONNECTIONS=64
  *                          BENCH_GRPC_CONNECTIONS=4 BENCH_WRK_THREADS=2)
- *   BENCH_ONLY=gRPC npm run bench:doors        (rows whose name contains the text, with their floors)
+ *   BENCH_ONLY='pets/{id},gRPC' npm run bench:doors   (rows whose name contains a text, with their floors)
  *   BENCH_PROFILE=1 npm run bench:doors        (the service under --cpu-prof: hot spots per row)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -50,8 +50,8 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 64);
 const GRPC_CONNECTIONS = Number(process.env['BENCH_GRPC_CONNECTIONS'] ?? 4);
 const WRK_THREADS = Number(process.env['BENCH_WRK_THREADS'] ?? 2);
 const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? '');
-/** Only the rows whose name contains this text, and their floors. */
-const ONLY = process.env['BENCH_ONLY'];
+/** Only the rows whose name contains one of these texts (comma-separated), and their floors. */
+const ONLY = process.env['BENCH_ONLY']?.split(',');
 const EXTRA_DOGS = 40;
 const GET_PET = '/petstore.v1.PetService/GetPet';
 
@@ -207,11 +207,9 @@ try {
     grpcRow(BARE_GRPC, BARE_GRPC, bareGrpc.pid, bareGrpc.address, getPetFrame),
     grpcRow('gRPC GetPet', BARE_GRPC, servicePid, grpcAddress, getPetFrame),
   ];
+  const named = (row: Row) => ONLY === undefined || ONLY.some((text) => row.name.includes(text));
   const chosen = rows.filter(
-    (row) =>
-      ONLY === undefined ||
-      row.name.includes(ONLY) ||
-      rows.some((other) => other.floor === row.name && other.name.includes(ONLY)),
+    (row) => named(row) || rows.some((other) => other.floor === row.name && named(other)),
   );
   for (const row of chosen) await row.check();
 
