@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/core/context.js';
 import { accessTokensFor } from '../helpers/auth.js';
-import type { TestGateway } from '../helpers/gateway.js';
-import { sharedTestGateway } from '../helpers/shared-gateway.js';
+import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, expectProblem, petInput, tinyImage, uploadImage } from './pet-api.js';
 
@@ -43,9 +42,10 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await sharedTestGateway();
+  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
   [staff, admin, customer] = await accessTokensFor(service.url, 'staff', 'admin', 'customer');
 });
+afterAll(() => service.close());
 
 function systemCtx() {
   return systemContext(service.gateway.core.tenants.defaultTenantId(), 'test');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorView } from '../../src/core/error-table.js';
 import { InternalError } from '../../src/core/errors.js';
@@ -6,6 +7,9 @@ import { tokensFor } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { envelope, postSoap, SOAP_11_NS, SOAP_12_NS } from './soap-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 let staff: string;
@@ -31,7 +35,7 @@ describe('faults', () => {
       '1.1',
       'GetPet',
       envelope('1.1', `<p:GetPet><p:id>${missingPet}</p:id></p:GetPet>`),
-      { 'x-request-id': 'soap-fault-11' },
+      { 'x-request-id': `soap-fault-11-${RUN}` },
     );
     expect(answer.status).toBe(500);
     expect(answer.headers.get('content-type')).toBe('text/xml; charset=utf-8');
@@ -41,7 +45,7 @@ describe('faults', () => {
     expect(texts(answer.text, 'status')).toEqual(['404']);
     // The fault quotes the service's own id; the caller's is echoed in X-Request-ID.
     expect(texts(answer.text, 'requestId')).toEqual([answer.headers.get('x-server-request-id')]);
-    expect(answer.headers.get('x-request-id')).toBe('soap-fault-11');
+    expect(answer.headers.get('x-request-id')).toBe(`soap-fault-11-${RUN}`);
 
     // Counted by operation, version and outcome in the service's registry.
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
