@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { CATALOG_CASES } from './catalog.js';
+import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -30,4 +31,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REWORDED_DEV_CASES,
   ...WILD_CASES,
   ...EMERGENCY_WORDING_CASES,
+  ...CATALOG_WORDING_CASES,
 ];
