@@ -161,12 +161,11 @@ export class ConceptMatcher {
 }
 
 function compile(phrase: string): PhrasePart[] {
+  // Each stretch between gaps is read as a text would be ("can not" is one word, "cant").
   return phrase
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .flatMap((word): PhrasePart[] =>
-      word === '...'
-        ? ['gap']
-        : tokenize(word).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
-    );
+    .split(/\s*\.\.\.\s*/)
+    .flatMap((stretch, index): PhrasePart[] => [
+      ...(index === 0 ? [] : (['gap'] as const)),
+      ...tokenize(stretch).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
+    ]);
 }

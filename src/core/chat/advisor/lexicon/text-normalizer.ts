@@ -41,13 +41,31 @@ export function expandTextSpeak(text: string): string {
   return text.replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word);
 }
 
+// Negations written out read as their contraction, so one lexicon phrase covers both: "can not
+// breathe", "is not able to stand" and "cant breathe", "cant stand".
+const NEGATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(can not|cannot|unable to|(is|am|are|was|were|be|been) not able to|not able to)\b/g, 'cant'],
+  [/\bcould not\b/g, 'couldnt'],
+  [/\bdoes not\b/g, 'doesnt'],
+  [/\bdo not\b/g, 'dont'],
+  [/\bdid not\b/g, 'didnt'],
+  [/\bwill not\b/g, 'wont'],
+  [/\bis not\b/g, 'isnt'],
+  [/\b(has|have) not\b/g, '$1nt'],
+];
+
+/** Written-out negations as contractions, in already lowercased text. */
+export function contractNegations(text: string): string {
+  return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
+}
+
 export function stemOf(word: string): string {
   return word.length < MIN_STEMMED_LENGTH ? word : stemmer(word);
 }
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return expandTextSpeak(normalizeText(text))
+  return contractNegations(expandTextSpeak(normalizeText(text)))
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));
