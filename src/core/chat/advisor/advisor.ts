@@ -470,7 +470,17 @@ export class PetAdvisor {
 
 const CONCEPT_TERM_WEIGHT = 0.8;
 // Concepts that only qualify others ("hard", "barely") say nothing about the topic.
-const QUALIFIERS = new Set(['intensity', 'impaired', 'standing', 'urination-place', 'unwell', 'weak']);
+const QUALIFIERS = new Set([
+  'intensity',
+  'impaired',
+  'standing',
+  'urination-place',
+  'unwell',
+  'weak',
+  'repeated-trips',
+  'lying-still',
+  'unstoppable',
+]);
 
 function conceptSearchTerms(concepts: ConceptMatches): string {
   return ['symptom', 'toxin']
