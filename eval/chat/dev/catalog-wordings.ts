@@ -40,7 +40,7 @@ export const CATALOG_WORDING_CASES: readonly EvalCase[] = [
   catalog(['could you list the reptiles, please'], [['Spike', 'Gizmo', 'Noodle', 'Shelly']], ['Daisy']),
 
   // Cheapest and dearest, any word order
-  catalog(['cheapest bunny'], ['Clover', '45.00'], ['Thumper']),
+  { ...catalog(['cheapest bunny'], ['Clover', '45.00']), leads: 'Clover' },
   catalog(['which kitty would cost me the least'], ['Oliver', '60.00'], ['Luna']),
   catalog(['whats ur priciest dog'], ['Scout', '250.00'], ['Bella']),
   catalog(['of all the reptiles which is the most expensive one'], ['Spike', '160.00'], ['Shelly']),
