@@ -85,9 +85,7 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
-    if (matches.length < MAX_MATCHES && !matches.some((known) => known.entryId === match.entryId)) {
-      matches.push(match);
-    }
+    if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
     if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
@@ -108,5 +106,21 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
       !PAST_EVENT.test(text) &&
       !PREVENTION.test(text));
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
-  return matches;
+  return mostTelling(matches).slice(0, MAX_MATCHES);
+}
+
+// Signs that many emergencies share (laboured breathing, a collapse, a fit) come after the
+// cause that explains them: heat, a poison, bloat. Within a rank, the order found is kept.
+const SHARED_SIGNS = new Set([
+  'emergency-breathing-difficulty',
+  'emergency-collapse',
+  'emergency-seizures',
+  'emergency-sudden-paralysis',
+  'emergency-poisoning-general',
+  'emergency-vomiting-blood',
+  'emergency-cpr',
+]);
+function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
+  const rank = (match: EmergencyMatch) => (SHARED_SIGNS.has(match.entryId) ? 1 : 0);
+  return [...matches].sort((left, right) => rank(left) - rank(right));
 }

@@ -104,6 +104,15 @@ const NEGATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(has|have) not\b/g, '$1nt'],
 ];
 
+// A hot day in figures: "32c", "35 °C", "95 degrees f" read as hot weather.
+const HOT_CELSIUS = /\b(2[6-9]|[34]\d)\s?(°\s?c|c|celsius|degrees? c(elsius)?)\b/g;
+const HOT_FAHRENHEIT = /\b(8[5-9]|9\d|1[01]\d)\s?(°\s?f|f|fahrenheit|degrees?( f(ahrenheit)?)?)\b/g;
+
+/** Temperatures of a hot day written as the words for one, in already lowercased text. */
+export function readTemperatures(text: string): string {
+  return text.replace(HOT_CELSIUS, 'hot weather').replace(HOT_FAHRENHEIT, 'hot weather');
+}
+
 /** Written-out negations as contractions, in already lowercased text. */
 export function contractNegations(text: string): string {
   return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
@@ -115,7 +124,7 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return contractNegations(expandTextSpeak(normalizeText(text)))
+  return readTemperatures(contractNegations(expandTextSpeak(normalizeText(text))))
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));
