@@ -125,6 +125,8 @@ describe('a product or food asked about, not given', () => {
     ['would the dogs spot on stuff be ok on our kitten', /permethrin/],
     ['is advantix alright for cats', /permethrin/],
     ['gravy with onion in, will that hurt my dog', /red blood cells/],
+    ['my whippet is sore after a fall, can i give her one of my pain pills', /prescribe a pain reliever/],
+    ['is it fine if my spaniel has a handful of cherries', /cyanide/],
   ])('"%s" gets the verdict first', async (question, reason) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(/^No: /);
