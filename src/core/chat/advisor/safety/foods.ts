@@ -325,7 +325,7 @@ export const FOODS: readonly Substance[] = [
       any: {
         safety: 'unsafe',
         answer:
-          'No, not whole: cherry stones, stems and leaves contain cyanide, and the stones can cause a blockage. A pitted piece of flesh is not toxic, but it is safer to choose another fruit.',
+          'No: cherry stones, stems and leaves contain cyanide, and the stones can cause a blockage. A pitted piece of flesh is not toxic, but it is safer to choose another fruit.',
       },
     },
   },
