@@ -66,7 +66,7 @@ export const CATALOG_WORDING_CASES: readonly EvalCase[] = [
 
   // Follow-ups about a listing
   followUp(['any bunnies', 'which of them is cheaper'], ['Clover']),
-  followUp(['got any lizards', 'how old is the gecko'], [['month', 'year']]),
+  followUp(['got any lizards going', 'how old is the gecko'], [['month', 'year']]),
   followUp(['do you have guinea pigs', 'is he a boy or a girl'], ['Mister Pickles']),
 
   // Doubting an urgency keeps the urgent line and says why
