@@ -21,7 +21,8 @@ export const graphqlCodegen = {
     // The mapped types are imported as `PetNodeModel`...: several share a name with a schema type.
     mapperTypeSuffix: 'Model',
     // Scalars as the door's DateTime scalar takes and gives them (presenters hand ISO strings).
-    scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+    // JSON is output only (an audit entry's changes): any value the core recorded.
+    scalars: { DateTime: { input: 'Date', output: 'Date | string' }, JSON: 'unknown' },
     mappers: {
       Pet: '../resolvers/pets.js#PetNode',
       Order: '../../shared/presenters/orders.js#OrderResource',
@@ -31,6 +32,9 @@ export const graphqlCodegen = {
       ChatCompletion: '../../../core/chat/completion-shapes.js#ChatCompletion',
       ChatCompletionChunk: '../../../core/chat/completion-shapes.js#ChatCompletionChunk',
       ChatModel: '../../../core/chat/types.js#ModelInfo',
+      DashboardStats: '../../shared/presenters/admin.js#DashboardStatsResource',
+      AuditLog: '../../shared/presenters/admin.js#AuditLogResource',
+      OAuthClient: '../../shared/presenters/admin.js#OAuthClientResource',
     },
   } satisfies TypeScriptPluginConfig & TypeScriptResolversPluginConfig,
 } as const;

@@ -15,6 +15,7 @@
  *   npx tsx bench/graphql-execution.ts      (BENCH_BLOCKS=12, 300 reads a block)
  */
 import './support/production-mode.js';
+import { PET_FIELDS } from './support/door-requests.js';
 import { HeaderMap } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, Kind, parse, type OperationDefinitionNode } from 'graphql';
@@ -30,8 +31,6 @@ import { startBenchGateway } from './support/gateway.js';
 
 const BLOCKS = Number(process.env['BENCH_BLOCKS'] ?? 12);
 const READS_PER_BLOCK = 300;
-const PET_FIELDS = `id tenantId name species breed ageMonths size color gender goodWithKids price currency
-  description status photos createdAt updatedAt medicalInfo { vaccinated healthNotes }`;
 const QUERY = `{ pets(first: 20, filter: { species: DOG }) { edges { cursor node { ${PET_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
 const BASE_URL = 'http://127.0.0.1';
 

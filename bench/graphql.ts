@@ -18,6 +18,7 @@
  *   npm run bench:graphql   (BENCH_SECONDS=10 BENCH_CONNECTIONS=64 BENCH_ROUNDS=1 BENCH_WARMUP_SECONDS=5)
  *   BENCH_ONLY=graphql-pet npm run bench:graphql   (bare|rest-pet|graphql-pet|rest-page|graphql-page)
  */
+import { PET_FIELDS } from './support/door-requests.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,8 +28,6 @@ import { printFigures, type Figures, type LoadSettings } from './support/load.js
 import { cpuMillis, loadFromChild, startTsProcess, type Started } from './support/processes.js';
 import { startBenchService } from './support/service.js';
 
-const PET_FIELDS = `id tenantId name species breed ageMonths size color gender goodWithKids price currency
-  description status photos createdAt updatedAt medicalInfo { vaccinated healthNotes }`;
 const SETTINGS: LoadSettings = {
   seconds: Number(process.env['BENCH_SECONDS'] ?? 10),
   connections: Number(process.env['BENCH_CONNECTIONS'] ?? 64),

@@ -19,11 +19,11 @@
  *   BENCH_PROFILE=1 npm run bench:http (also CPU-profiles the service and prints its hot spots)
  *   BENCH_ONLY='pets/{id}' npm run bench:http   (one route and its floor, e.g. to profile it)
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDogs } from './support/catalog-seed.js';
-import { monotonicMicros, printSummary, summarise, type Window } from './support/cpu-profile.js';
+import { monotonicMicros, printProfileWindows, type Window } from './support/cpu-profile.js';
 import { login, postCreated } from './support/http.js';
 import { startBenchService } from './support/service.js';
 import {
@@ -58,21 +58,10 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'petstore-bench-'));
 const profileDir = path.join(workDir, 'profiles');
 const started: Started[] = [];
 
-/**
- * The service's hot spots while each of its routes was under load: one summary per route and
- * thread (the main thread and the embedded database's worker), threads that stayed idle left out.
- */
+/** The service's hot spots while each of its routes was under load (see `printProfileWindows`). */
 async function printProfiles(windows: Map<string, Window>): Promise<void> {
   await started[0]?.stop();
-  const profiles = (await readdir(profileDir)).sort();
-  for (const [route, window] of windows) {
-    for (const file of profiles) {
-      const [, , , , thread] = file.split('.');
-      const title = `${route}, thread ${thread ?? '?'}`;
-      const busy = (await summarise(path.join(profileDir, file), 1, window)).busyMs;
-      if (busy > 0.1 * SECONDS * 1000) await printSummary(path.join(profileDir, file), 20, window, title);
-    }
-  }
+  await printProfileWindows(profileDir, windows, 0.1 * SECONDS * 1000);
 }
 
 async function expectOk(route: Route): Promise<void> {

@@ -7,29 +7,19 @@
  *
  *   npx tsx bench/soap.ts         (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 by default)
  */
+import { getPetEnvelope, SOAP_GET_PET_ACTION } from './support/door-requests.js';
 import { startBenchGateway } from './support/gateway.js';
 import { loadSettings, measure, printFigures, type Figures, type LoadTarget } from './support/load.js';
 
 const settings = loadSettings();
 const { gateway } = await startBenchGateway();
 
-function getPetEnvelope(version: '1.1' | '1.2', petId: string): string {
-  const ns =
-    version === '1.1'
-      ? 'http://schemas.xmlsoap.org/soap/envelope/'
-      : 'http://www.w3.org/2003/05/soap-envelope';
-  return (
-    `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${ns}"><s:Body>` +
-    `<GetPet xmlns="urn:petstore:soap:v1"><id>${petId}</id></GetPet></s:Body></s:Envelope>`
-  );
-}
-
 try {
   const list = (await (await fetch(`${gateway.url}/v1/pets?limit=1`)).json()) as { data: { id: string }[] };
   const petId = list.data[0]?.id;
   if (petId === undefined) throw new Error('no pet to read');
   const endpoint = `${gateway.url}/v1/soap`;
-  const action = 'urn:petstore:soap:v1/GetPet';
+  const action = SOAP_GET_PET_ACTION;
   // One call of each first: a fault here would make the figures meaningless.
   for (const [headers, body] of [
     [{ 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` }, getPetEnvelope('1.1', petId)],

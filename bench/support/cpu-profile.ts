@@ -4,7 +4,8 @@
  *
  *   npx tsx bench/support/cpu-profile.ts <file.cpuprofile>... [--top N]
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface ProfileNode {
@@ -96,6 +97,28 @@ export async function printSummary(file: string, top = 25, window?: Window, titl
   for (const row of functions) console.log(line(row));
   console.log('-- self time by package or file');
   for (const row of places) console.log(line(row));
+}
+
+/**
+ * The hot spots of the profiles in `profileDir` (a service stopped after `--cpu-prof`) while each
+ * row was under load: one summary per row and thread (the main thread, the embedded database's
+ * worker), leaving out threads busy less than `minBusyMs` in that window.
+ */
+export async function printProfileWindows(
+  profileDir: string,
+  windows: Map<string, Window>,
+  minBusyMs: number,
+): Promise<void> {
+  const profiles = (await readdir(profileDir)).sort();
+  for (const [row, window] of windows) {
+    for (const file of profiles) {
+      const [, , , , thread] = file.split('.');
+      const busy = (await summarise(path.join(profileDir, file), 1, window)).busyMs;
+      if (busy > minBusyMs) {
+        await printSummary(path.join(profileDir, file), 20, window, `${row}, thread ${thread ?? '?'}`);
+      }
+    }
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

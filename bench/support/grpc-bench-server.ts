@@ -7,8 +7,7 @@
  * Talks over the IPC channel of `fork`: sends `{ ready }` with the addresses, answers `cpu` with
  * this process's CPU time so far (ms), and stops on `stop`.
  */
-import * as grpc from '@grpc/grpc-js';
-import { loadPetstoreDefinition } from '../../src/adapters/grpc/proto-files.js';
+import { getPet, startBareGrpc } from './bare-grpc.js';
 import { startBenchGateway } from './gateway.js';
 import { login, postCreated } from './http.js';
 
@@ -20,43 +19,6 @@ export interface BenchServers {
 }
 
 export type BenchServerMessage = { ready: BenchServers } | { cpuMs: number };
-
-type Message = Record<string, unknown>;
-
-function petService(): grpc.ServiceClientConstructor {
-  const loaded = grpc.loadPackageDefinition(loadPetstoreDefinition()) as unknown as {
-    petstore: { v1: { PetService: grpc.ServiceClientConstructor } };
-  };
-  return loaded.petstore.v1.PetService;
-}
-
-/** One decoded call: the bare server answers what the gateway answered, and the load asks right. */
-function getPet(address: string, petId: string): Promise<Message> {
-  const client = new (petService())(address, grpc.credentials.createInsecure()) as unknown as {
-    GetPet(request: object, callback: (error: Error | null, pet: Message) => void): void;
-    close(): void;
-  };
-  return new Promise((resolve, reject) =>
-    client.GetPet({ petId }, (error, answer) => {
-      client.close();
-      if (error === null) resolve(answer);
-      else reject(error);
-    }),
-  );
-}
-
-async function startBareGrpc(pet: Message): Promise<{ address: string; close(): void }> {
-  const server = new grpc.Server();
-  server.addService(petService().service, {
-    GetPet: (_call: unknown, callback: grpc.sendUnaryData<unknown>) => callback(null, pet),
-  });
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
-      error === null ? resolve(bound) : reject(error),
-    ),
-  );
-  return { address: `127.0.0.1:${port}`, close: () => server.forceShutdown() };
-}
 
 const { gateway, seedPassword } = await startBenchGateway();
 const token = await login(gateway.url, 'staff', seedPassword);

@@ -7,6 +7,8 @@ const PLENTY_PER_MINUTE = '1000000000';
 
 export interface BenchService extends Started {
   url: string;
+  /** The gRPC door's `host:port`. */
+  grpcAddress: string;
   /** The seeded demo accounts' password. */
   seedPassword: string;
   dataDir: string;
@@ -51,7 +53,18 @@ export async function startBenchService(
       service.child,
       (entry) => entry['msg'] === 'petstore gateway listening',
     );
-    return { ...service, url: listening['url'] as string, seedPassword, dataDir };
+    const grpc = await waitForLogLine(
+      logFile,
+      service.child,
+      (entry) => entry['msg'] === 'grpc door listening',
+    );
+    return {
+      ...service,
+      url: listening['url'] as string,
+      grpcAddress: grpc['address'] as string,
+      seedPassword,
+      dataDir,
+    };
   } catch (error) {
     await service.stop();
     throw error;

@@ -33,7 +33,12 @@ import {
 } from './pets/index.js';
 import { createChatService, type ChatService } from './chat/index.js';
 import { createAdminArea, type AdminService } from './admin/index.js';
-import { createOAuthArea, registerOAuthModels, type OAuthArea } from './auth/oauth-area.js';
+import {
+  createOAuthArea,
+  oauthClientRegistry,
+  registerOAuthModels,
+  type OAuthArea,
+} from './auth/oauth-area.js';
 import { TokenIntrospection } from './auth/token-introspection.js';
 import { createWebhookArea, type WebhookService } from './webhooks/index.js';
 import {
@@ -183,12 +188,14 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     durableEvents,
     logger,
   });
+  const oauthClients = oauthClientRegistry(oauthModels, users, audit);
   const adminArea = createAdminArea({
     connection,
     audit,
     users,
     userService,
     orderService: storeArea.orders,
+    oauthClients,
     logger,
   });
   // Every model is registered above this line, so one syncIndexes builds all their indexes.
@@ -203,7 +210,13 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     audit,
     rateLimits,
   });
-  const oauth = createOAuthArea({ models: oauthModels, users, audit, auth: authArea.auth });
+  const oauth = createOAuthArea({
+    models: oauthModels,
+    clients: oauthClients,
+    users,
+    audit,
+    auth: authArea.auth,
+  });
   const streams = new StreamAdmission(config.streams, users, (error) =>
     logger.warn({ err: error }, 'stream re-check failed; retrying'),
   );

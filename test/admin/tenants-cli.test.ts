@@ -7,21 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../../src/core/admin/tenant-provisioning.js';
 import { login } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
+import { operatorProgram } from '../helpers/service-process.js';
 import { startAdminTestGateway } from './support.js';
 
 const run = promisify(execFile);
 let dataDir: string;
 
-/** `npm run tenants -- ...` as an operator runs it: a child process on a data directory. */
+/** `npm run tenants -- ...` (its compiled program) as an operator runs it: a child process on a data directory. */
 async function tenants(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/tenants.ts', ...args],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      },
-    );
+    const [program, programArgs] = operatorProgram('tenants');
+    const { stdout, stderr } = await run(program, [...programArgs, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,18 +1,15 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { signUp } from '../helpers/auth.js';
 import { api, type ApiResponse } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
   // Many token requests from one address: the token-endpoint budget is tested on its own elsewhere.
-  service = await startTestGateway({
-    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-  });
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 function form(path: string, params: Record<string, string>): Promise<ApiResponse> {
   return api(service.url, 'POST', path, {

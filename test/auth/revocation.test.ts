@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallerContext } from '../../src/core/context.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { signUp, tokensFor } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 let adminCaller: CallerContext;
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   // The admin REST API comes later; its core operations are called as the seeded admin would.
   const principal = await service.gateway.core.authenticator.verify(
     (await tokensFor(service.url, 'admin')).accessToken,
@@ -21,7 +22,6 @@ beforeAll(async () => {
     ip: '127.0.0.1',
   };
 });
-afterAll(() => service.close());
 
 const me = (token: string) => api(service.url, 'GET', '/v1/users/me', { token });
 

@@ -1,15 +1,15 @@
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { signUp, tokensFor } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
 
 let service: TestGateway;
 beforeAll(async () => {
   // Every test signs up and logs in: anonymous requests beyond the default 60/min.
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
 });
-afterAll(() => service.close());
 
 interface Forgery {
   key?: 'service' | 'stranger';

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { ADVISOR, chunksOf, postChat, userMessage } from '../chat-api/support/chat-http.js';
 import { graphql, onlyError } from './client.js';
 import { Collected, wsClient } from './ws-client.js';
@@ -10,10 +11,9 @@ let service: TestGateway;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_CHAT_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
   customer = (await tokensFor(service.url, 'customer')).accessToken;
 });
-afterAll(() => service.close());
 
 const QUESTION = 'How often should I feed an adult dog?';
 const COMPLETION = `mutation Chat($input: ChatCompletionInput!) {

@@ -1,7 +1,7 @@
 import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COMPILE_AFTER } from '../../src/adapters/graphql/apollo-server.js';
-import { createTenantWithStaff, signUp, type TestAccount } from '../helpers/auth.js';
+import { createAccount, createTenantWithStaff, signUp, type TestAccount } from '../helpers/auth.js';
 import { startGatewayBeside, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
@@ -149,6 +149,33 @@ test('an unknown pet is null; a refused mutation is FORBIDDEN with its path and 
   expect(refused.data).toBeNull();
   const after = await api(service.url, 'GET', '/v1/pets?limit=100', { token: staff.accessToken });
   expect(after.body['data']).toEqual(before.body['data']);
+});
+
+test("the admin API's custom shapes: the JSON of audit changes, mapped scope names, nested figures", async () => {
+  const admin = await createAccount(service, tenantId, 'ADMIN');
+  const registered = await api(service.url, 'POST', '/v1/admin/oauth-clients', {
+    token: admin.accessToken,
+    body: {
+      name: 'Compiled app',
+      kind: 'public',
+      redirectUris: ['https://app.example/cb'],
+      scopes: ['read:pets'],
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const answer = await sameWhenCompiled<{
+    auditLogs: { edges: { node: { changes: { after: unknown } } }[] };
+    oauthClients: { scopes: string[] }[];
+  }>(
+    `{ auditLogs(first: 3, filter: {action: "oauth_client.register"}) {
+         edges { node { action actor { role } changes { before after } timestamp } } }
+       oauthClients { clientId scopes grantTypes kind }
+       adminUser(id: "${customer.userId}") { user { username } orderCount totalSpent { amount } lastLoginAt } }`,
+    { token: admin.accessToken },
+  );
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data?.auditLogs.edges[0]?.node.changes.after).toMatchObject({ name: 'Compiled app' });
+  expect(answer.data?.oauthClients[0]?.scopes).toEqual(['READ_PETS']);
 });
 
 test('string literals stay data in the compiled code, whatever quotes they hold', async () => {

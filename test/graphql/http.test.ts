@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MAX_REQUEST_BYTES } from '../../src/core/limits/sizes.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { countStoredPets } from '../pets/pet-api.js';
 import { graphql, onlyError, readAnswer } from './client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /** GraphQL over HTTP on the REST port: methods, media types, CSRF, limits, refusals before execution. */
 let service: TestGateway;
@@ -19,11 +23,11 @@ const CREATE_PET = 'mutation { createPet(input: { name: "Rex", species: DOG, pri
 describe('transport', () => {
   test('a POSTed query answers JSON, with the request id the caller sent', async () => {
     const answer = await graphql(service.url, '{ inventory { total } }', {
-      headers: { 'x-request-id': 'gql-transport-1' },
+      headers: { 'x-request-id': `gql-transport-1-${RUN}` },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.headers.get('x-request-id')).toBe('gql-transport-1');
+    expect(answer.headers.get('x-request-id')).toBe(`gql-transport-1-${RUN}`);
     expect(answer.data).toEqual({ inventory: { total: expect.any(Number) } });
   });
 

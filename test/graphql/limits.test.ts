@@ -10,7 +10,8 @@ import {
   SCHEMA_INTROSPECTION_COST,
 } from '../../src/adapters/graphql/limits.js';
 import type { TestGateway } from '../helpers/gateway.js';
-import { sharedTestGateway } from '../helpers/shared-gateway.js';
+import { login } from '../helpers/auth.js';
+import { freshTenant, sharedTestGateway } from '../helpers/shared-gateway.js';
 import { graphql, onlyError, readAnswer, type GraphqlAnswer } from './client.js';
 import { Collected, wsClient } from './ws-client.js';
 
@@ -68,6 +69,68 @@ test('the cost of an operation is reported in extensions.cost; over the budget i
   expect(error.message).toBe(`The operation costs 1204, more than the limit of ${MAX_COST}.`);
   expect(error.extensions['errors']).toEqual([
     { field: 'query', message: `Cost 1204 exceeds ${MAX_COST}.`, code: 'too_costly' },
+  ]);
+});
+
+test("the admin API's lists cost their page size as the catalog does, whoever asks", async () => {
+  type Answer = { extensions?: { cost: { requested: number; maximum: number } } };
+  const tenant = await freshTenant(service);
+  const { accessToken } = await login(service.url, 'admin', undefined, tenant.tenantId);
+  const query =
+    '{ auditLogs(first: 2) { edges { node { id actor { role } } } } adminUsers(first: 3) { edges { node { id } } } }';
+  const cheap = (await graphql(service.url, query, { token: accessToken })) as Answer &
+    Awaited<ReturnType<typeof graphql>>;
+  expect(cheap.errors, cheap.text).toBeUndefined();
+  // auditLogs (1) + 2 x (edges 1 + node 1 + actor 1), adminUsers (1) + 3 x (edges 1 + node 1).
+  expect(cheap.extensions?.cost).toEqual({ requested: 14, maximum: MAX_COST });
+
+  // Pages of 100 multiply what a node costs: 301 + 301 + 301 + 201, refused before anything runs.
+  const costly = await graphql(
+    service.url,
+    `
+      {
+        auditLogs(first: 100) {
+          edges {
+            node {
+              actor {
+                role
+              }
+            }
+          }
+        }
+        a: auditLogs(first: 100) {
+          edges {
+            node {
+              resource {
+                id
+              }
+            }
+          }
+        }
+        adminOrders(first: 100) {
+          edges {
+            node {
+              user {
+                id
+              }
+            }
+          }
+        }
+        adminUsers(first: 100) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { token: accessToken },
+  );
+  expect(costly.status).toBe(400);
+  expect(costly.data).toBeUndefined();
+  expect(onlyError(costly, 'BAD_USER_INPUT').extensions['errors']).toEqual([
+    { field: 'query', message: `Cost 1104 exceeds ${MAX_COST}.`, code: 'too_costly' },
   ]);
 });
 

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { accessTokensFor, createTenantWithStaff } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { countStoredPets, createPet, petInput } from '../pets/pet-api.js';
 import { auditEntriesOf, graphql, onlyError, PET_FIELDS } from './client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /** Pets over GraphQL, read and written through the same core as REST, and compared with it. */
 let service: TestGateway;
@@ -11,10 +16,9 @@ let staff: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   [staff, customer] = await accessTokensFor(service.url, 'staff', 'customer');
 });
-afterAll(() => service.close());
 
 const PET = `query Pet($id: ID!) { pet(id: $id) { ${PET_FIELDS} } }`;
 const CREATE = `mutation Create($input: CreatePetInput!) { createPet(input: $input) { ${PET_FIELDS} } }`;
@@ -114,7 +118,7 @@ describe('writes', () => {
   test('a pet created over GraphQL is read over REST, audited with protocol graphql and the request id', async () => {
     const answer = await graphql<{ createPet: Record<string, unknown> }>(service.url, CREATE, {
       token: staff,
-      headers: { 'x-request-id': 'gql-create-pet-1' },
+      headers: { 'x-request-id': `gql-create-pet-1-${RUN}` },
       variables: { input: graphqlPetInput({ name: 'Gql Biscuit' }) },
     });
     expect(answer.errors, answer.text).toBeUndefined();
@@ -123,7 +127,7 @@ describe('writes', () => {
     expect(rest.status).toBe(200);
     const { etag: _etag, ...fields } = created;
     expect(rest.body).toEqual(fields);
-    const entries = await auditEntriesOf(service, 'gql-create-pet-1');
+    const entries = await auditEntriesOf(service, `gql-create-pet-1-${RUN}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'pet.create', protocol: 'graphql', outcome: 'success' });
   });
@@ -132,7 +136,7 @@ describe('writes', () => {
     const before = await countStoredPets(service);
     const answer = await graphql(service.url, CREATE, {
       token: customer,
-      headers: { 'x-request-id': 'gql-forbidden-1' },
+      headers: { 'x-request-id': `gql-forbidden-1-${RUN}` },
       variables: { input: graphqlPetInput() },
     });
     expect(answer.status).toBe(200);
@@ -140,14 +144,14 @@ describe('writes', () => {
     expect(onlyError(answer, 'FORBIDDEN').path).toEqual(['createPet']);
     const rest = await api(service.url, 'POST', '/v1/pets', {
       token: customer,
-      headers: { 'x-request-id': 'rest-forbidden-1' },
+      headers: { 'x-request-id': `rest-forbidden-1-${RUN}` },
       body: petInput(),
     });
     expect(rest.status).toBe(403);
     expect(await countStoredPets(service)).toBe(before);
     const outcomes = async (requestId: string) =>
       (await auditEntriesOf(service, requestId)).map((entry) => [entry['action'], entry['outcome']]);
-    expect(await outcomes('gql-forbidden-1')).toEqual(await outcomes('rest-forbidden-1'));
+    expect(await outcomes(`gql-forbidden-1-${RUN}`)).toEqual(await outcomes(`rest-forbidden-1-${RUN}`));
   });
 
   test('invalid input is BAD_USER_INPUT with the field list REST gives, and changes nothing', async () => {

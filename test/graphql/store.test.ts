@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { accessTokensFor, signUp, uniqueUsername } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, DECLINED_CARD, GOOD_CARD, placeOrder } from '../store/store-api.js';
 import { auditEntriesOf, graphql, onlyError, ORDER_FIELDS } from './client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /** Orders, payments and accounts over GraphQL, on the same core as REST. */
 let service: TestGateway;
 let staff: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   [staff] = await accessTokensFor(service.url, 'staff');
 });
-afterAll(() => service.close());
 
 const { type: _type, ...CARD } = GOOD_CARD;
 const { type: _declinedType, ...DECLINED } = DECLINED_CARD;
@@ -62,13 +66,13 @@ describe('completing an adoption', () => {
 
     const completed = await graphql<{ completeOrder: Record<string, unknown> }>(service.url, COMPLETE, {
       token: staff,
-      headers: { 'x-request-id': 'gql-complete-1' },
+      headers: { 'x-request-id': `gql-complete-1-${RUN}` },
       variables: { id: overGraphql },
     });
     expect(completed.errors, completed.text).toBeUndefined();
     const rest = await api(service.url, 'POST', `/v1/store/orders/${overRest}/complete`, {
       token: staff,
-      headers: { 'x-request-id': 'rest-complete-1' },
+      headers: { 'x-request-id': `rest-complete-1-${RUN}` },
     });
     expect(rest.status).toBe(200);
     const read = await api(service.url, 'GET', `/v1/store/orders/${overGraphql}`, { token: staff });
@@ -86,8 +90,8 @@ describe('completing an adoption', () => {
       outcome: entry['outcome'],
       resourceType: (entry['resource'] as { type: string }).type,
     });
-    const graphqlAudit = await auditEntriesOf(service, 'gql-complete-1');
-    const restAudit = await auditEntriesOf(service, 'rest-complete-1');
+    const graphqlAudit = await auditEntriesOf(service, `gql-complete-1-${RUN}`);
+    const restAudit = await auditEntriesOf(service, `rest-complete-1-${RUN}`);
     expect(graphqlAudit.map(shape)).toEqual(restAudit.map(shape));
     expect(graphqlAudit).toContainEqual(
       expect.objectContaining({ action: 'order.complete', protocol: 'graphql', outcome: 'success' }),
@@ -129,7 +133,7 @@ describe('orders', () => {
       PLACE,
       {
         token: alice.accessToken,
-        headers: { 'x-request-id': 'gql-place-1' },
+        headers: { 'x-request-id': `gql-place-1-${RUN}` },
         variables: { input: { petId } },
       },
     );
@@ -137,7 +141,7 @@ describe('orders', () => {
     const order = placed.data?.placeOrder.order ?? {};
     expect(order).toMatchObject({ petId, status: 'PLACED', paymentStatus: 'UNPAID', totalAmount: '150.00' });
     expect(placed.data?.placeOrder.callbackSecret).toBeNull();
-    const placedAudit = await auditEntriesOf(service, 'gql-place-1');
+    const placedAudit = await auditEntriesOf(service, `gql-place-1-${RUN}`);
     expect(placedAudit.length).toBeGreaterThan(0);
     expect(placedAudit.every((entry) => entry['protocol'] === 'graphql')).toBe(true);
 
@@ -166,7 +170,7 @@ describe('orders', () => {
 
     const cancelled = await graphql<{ cancelOrder: Record<string, unknown> }>(service.url, CANCEL, {
       token: alice.accessToken,
-      headers: { 'x-request-id': 'gql-cancel-1' },
+      headers: { 'x-request-id': `gql-cancel-1-${RUN}` },
       variables: { id: order['id'], reason: 'Changed my mind' },
     });
     expect(cancelled.errors, cancelled.text).toBeUndefined();
@@ -174,7 +178,7 @@ describe('orders', () => {
       status: 'CANCELLED',
       cancelReason: 'Changed my mind',
     });
-    const cancelAudit = await auditEntriesOf(service, 'gql-cancel-1');
+    const cancelAudit = await auditEntriesOf(service, `gql-cancel-1-${RUN}`);
     expect(cancelAudit).toContainEqual(
       expect.objectContaining({ action: 'order.cancel', protocol: 'graphql', outcome: 'success' }),
     );

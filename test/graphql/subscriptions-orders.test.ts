@@ -1,8 +1,9 @@
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { accessTokensFor, signUp } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, GOOD_CARD, pay } from '../store/store-api.js';
 import { graphql, ORDER_FIELDS } from './client.js';
@@ -13,10 +14,9 @@ let service: TestGateway;
 let staff: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   [staff] = await accessTokensFor(service.url, 'staff');
 });
-afterAll(() => service.close());
 
 const WATCH = `subscription Watch($orderId: ID!) { orderStatusChanged(orderId: $orderId) { ${ORDER_FIELDS} } }`;
 const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } } }`;

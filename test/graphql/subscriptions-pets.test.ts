@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../src/core/ids.js';
 import { accessTokensFor, signUp } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, placeOrder } from '../store/store-api.js';
 import { Collected, streamsOpen, streamsOpened, wsClient } from './ws-client.js';
@@ -12,11 +13,10 @@ let staff: string;
 let tenantId: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   [staff] = await accessTokensFor(service.url, 'staff');
   tenantId = service.gateway.core.tenants.defaultTenantId();
 });
-afterAll(() => service.close());
 
 const WATCH = `subscription Watch($petId: ID) {
   petStatusChanged(petId: $petId) { id petId previousStatus status orderId occurredAt pet { id name status } }

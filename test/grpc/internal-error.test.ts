@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { failedCall, petstoreClients, unaryCall, withToken, type PetstoreClients } from './grpc-client.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /** What the service logs, as parsed JSON lines. */
 const { lines, sink } = capturedLogLines();
@@ -34,7 +38,7 @@ it('an unexpected failure is INTERNAL with the public message and the request id
     .collection('pets')
     .updateOne({ _id: pet['id'] as never }, { $set: { createdAt: 'sometime last spring' } });
 
-  const requestId = 'grpc-internal-check-1';
+  const requestId = `grpc-internal-check-1-${RUN}`;
   const failure = await failedCall(
     clients.pets,
     'GetPet',

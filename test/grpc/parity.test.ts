@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
@@ -12,6 +13,9 @@ import {
   type PetstoreClients,
 } from './grpc-client.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /** What the service logs, as parsed JSON lines. */
 const { lines, sink } = capturedLogLines();
@@ -109,7 +113,7 @@ describe('REST and gRPC agree', () => {
       clients.pets,
       'CreatePet',
       { pet: { name: 'Over gRPC', species: 'SPECIES_DOG', price: '10.00', size: 'SIZE_LARGE' } },
-      withToken(staff, { 'x-request-id': 'grpc-create-1' }),
+      withToken(staff, { 'x-request-id': `grpc-create-1-${RUN}` }),
     );
     const rest = await api(service.url, 'GET', `/v1/pets/${String(response['id'])}`);
     expect(rest.status).toBe(200);
@@ -118,12 +122,12 @@ describe('REST and gRPC agree', () => {
 
     const created = await api(service.url, 'POST', '/v1/pets', {
       token: staff,
-      headers: { 'x-request-id': 'rest-create-1' },
+      headers: { 'x-request-id': `rest-create-1-${RUN}` },
       body: { name: 'Over REST', species: 'dog', price: '10.00', size: 'large' },
     });
     expect(created.status).toBe(201);
-    const grpcAudit = await auditShapeOf('grpc-create-1');
-    const restAudit = await auditShapeOf('rest-create-1');
+    const grpcAudit = await auditShapeOf(`grpc-create-1-${RUN}`);
+    const restAudit = await auditShapeOf(`rest-create-1-${RUN}`);
     expect(grpcAudit.length).toBeGreaterThan(0);
     expect(grpcAudit.map((entry) => entry.protocol)).toEqual(grpcAudit.map(() => 'grpc'));
     expect(grpcAudit.map(({ protocol: _, ...rest }) => rest)).toEqual(
@@ -137,20 +141,20 @@ describe('REST and gRPC agree', () => {
     const pet = { name: 'Nope', species: 'cat', price: '1.00' };
     const rest = await api(service.url, 'POST', '/v1/pets', {
       token: customer,
-      headers: { 'x-request-id': 'rest-forbidden-1' },
+      headers: { 'x-request-id': `rest-forbidden-1-${RUN}` },
       body: pet,
     });
     const refused = await failedCall(
       clients.pets,
       'CreatePet',
       { pet: { name: 'Nope', species: 'SPECIES_CAT', price: '1.00' } },
-      withToken(customer, { 'x-request-id': 'grpc-forbidden-1' }),
+      withToken(customer, { 'x-request-id': `grpc-forbidden-1-${RUN}` }),
     );
     expect(await db?.collection('pets').countDocuments()).toBe(before);
     const strip = (entries: Awaited<ReturnType<typeof auditShapeOf>>) =>
       entries.map(({ protocol: _, ...entry }) => entry);
-    expect(strip(await auditShapeOf('grpc-forbidden-1'))).toEqual(
-      strip(await auditShapeOf('rest-forbidden-1')),
+    expect(strip(await auditShapeOf(`grpc-forbidden-1-${RUN}`))).toEqual(
+      strip(await auditShapeOf(`rest-forbidden-1-${RUN}`)),
     );
     expect(rest.status).toBe(403);
     expect(refused.code).toBe(grpc.status.PERMISSION_DENIED);
@@ -165,10 +169,12 @@ describe('observability', () => {
       clients.pets,
       'GetPet',
       { petId: 'missing' },
-      metadataOf({ 'x-request-id': 'grpc-log-1' }),
+      metadataOf({ 'x-request-id': `grpc-log-1-${RUN}` }),
     );
     await expect
-      .poll(() => lines.find((line) => line['msg'] === 'request' && line['correlationId'] === 'grpc-log-1'))
+      .poll(() =>
+        lines.find((line) => line['msg'] === 'request' && line['correlationId'] === `grpc-log-1-${RUN}`),
+      )
       .toMatchObject({
         protocol: 'grpc',
         method: '/petstore.v1.PetService/GetPet',

@@ -1,7 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { tinyImage, uploadImage } from '../pets/pet-api.js';
 import {
@@ -37,14 +38,13 @@ async function createPet(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   clients = petstoreClients(service.grpcAddress);
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
 });
 afterAll(async () => {
   clients.close();
-  await service.close();
 });
 
 describe('PetService', () => {

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet } from '../store/store-api.js';
 import { failedCall, petstoreClients, unaryCall, withToken, type PetstoreClients } from './grpc-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 let clients: PetstoreClients;
@@ -31,14 +36,13 @@ async function placeOrder(): Promise<{ order: Record<string, unknown>; petId: st
 }
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   clients = petstoreClients(service.grpcAddress);
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
 });
 afterAll(async () => {
   clients.close();
-  await service.close();
 });
 
 describe('StoreService', () => {
@@ -211,7 +215,7 @@ describe('StoreService', () => {
       clients.store,
       'CompleteOrder',
       { orderId: overGrpc.orderId },
-      withToken(staff, { 'x-request-id': 'grpc-complete-1' }),
+      withToken(staff, { 'x-request-id': `grpc-complete-1-${RUN}` }),
     );
     expect(response).toMatchObject({
       status: 'ORDER_STATUS_DELIVERED',
@@ -219,7 +223,7 @@ describe('StoreService', () => {
     });
     const rest = await api(service.url, 'POST', `/v1/store/orders/${overRest.orderId}/complete`, {
       token: staff,
-      headers: { 'x-request-id': 'rest-complete-1' },
+      headers: { 'x-request-id': `rest-complete-1-${RUN}` },
     });
     expect(rest.status).toBe(200);
     for (const { petId } of [overGrpc, overRest]) {
@@ -232,13 +236,13 @@ describe('StoreService', () => {
           .find({ correlationId })
           .toArray()
       ).map((entry) => ({ action: entry['action'], outcome: entry['outcome'], protocol: entry['protocol'] }));
-    expect(await audit('grpc-complete-1')).toContainEqual({
+    expect(await audit(`grpc-complete-1-${RUN}`)).toContainEqual({
       action: 'order.complete',
       outcome: 'success',
       protocol: 'grpc',
     });
-    expect((await audit('grpc-complete-1')).map(({ protocol: _, ...entry }) => entry)).toEqual(
-      (await audit('rest-complete-1')).map(({ protocol: _, ...entry }) => entry),
+    expect((await audit(`grpc-complete-1-${RUN}`)).map(({ protocol: _, ...entry }) => entry)).toEqual(
+      (await audit(`rest-complete-1-${RUN}`)).map(({ protocol: _, ...entry }) => entry),
     );
 
     // Done once: again is the same state conflict as on REST.

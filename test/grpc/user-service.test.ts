@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SEED_PASSWORD, startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { uniqueUsername } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
 import {
@@ -28,15 +29,11 @@ async function signUp(): Promise<{ user: Record<string, unknown>; token: string 
 }
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-  });
+  service = await sharedTestGateway();
   clients = petstoreClients(service.grpcAddress);
 });
 afterAll(async () => {
   clients.close();
-  await service.close();
 });
 
 describe('UserService', () => {

@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, systemContext, type CallerContext } from '../../src/core/context.js';
 import { createAccount, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import {
   authorizationRequest,
@@ -21,7 +22,7 @@ let clientSecret: string;
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
   const { core } = service.gateway;
   tenantId = core.tenants.defaultTenantId();
   serviceAccount = await createAccount(service, tenantId, 'STAFF');
@@ -37,7 +38,6 @@ beforeAll(async () => {
   clientSecret = registered.clientSecret ?? '';
   config = await discover(service, clientId, oidc.ClientSecretBasic(clientSecret));
 });
-afterAll(() => service?.close());
 
 describe('client_credentials (a confidential service client)', () => {
   it('issues the gateway JWT for the account the client acts as, which the API accepts', async () => {

@@ -1,9 +1,10 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/core/context.js';
 import { auditEntries } from '../admin/support.js';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { authorizationRequest, authorizeByForms, discover, oauthError } from './helpers.js';
 
@@ -21,7 +22,7 @@ const partnerRedirect = 'https://partner.example/callback';
 const demoRedirect = 'http://127.0.0.1:7200/callback';
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
   const tenantId = service.gateway.core.tenants.defaultTenantId();
   const registered = await service.gateway.core.oauth.clients.register(systemContext(tenantId, 'test'), {
     name: 'Partner portal',
@@ -34,7 +35,6 @@ beforeAll(async () => {
   demo = await discover(service, 'petstore-demo');
   user = await signUp(service.url);
 });
-afterAll(() => service?.close());
 
 /** Tokens of `config` for the user, through the login and consent forms. */
 async function tokensOf(config: oidc.Configuration, redirectUri: string, scope: string) {

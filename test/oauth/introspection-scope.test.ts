@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/core/context.js';
 import { createTenantWithStaff, login } from '../helpers/auth.js';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { authorizationRequest, authorizeByForms, discover } from './helpers.js';
 
 /**
@@ -30,7 +31,7 @@ let otherTenant: oidc.Configuration;
 let tokens: oidc.TokenEndpointResponse;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
   const tenantA = service.gateway.core.tenants.defaultTenantId();
   const { tenantId: tenantB } = await createTenantWithStaff(service);
   owner = await registerPartner(tenantA, 'Partner portal');
@@ -43,7 +44,6 @@ beforeAll(async () => {
     expectedState: request.state,
   });
 });
-afterAll(() => service?.close());
 
 describe('introspection answers only the client a token was issued to', () => {
   it('a refresh token: active to its own client, inactive to any other, in its tenant or not', async () => {

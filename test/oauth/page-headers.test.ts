@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { authorizationRequest, authorizeUnknownClient, CookieJar, discover } from './helpers.js';
 
 /**
@@ -10,9 +11,8 @@ let service: TestGateway;
 const redirectUri = 'http://127.0.0.1:7400/callback';
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
 });
-afterAll(() => service?.close());
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(response: Response): Map<string, string> {

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { declaredPng } from '../helpers/png.js';
 import { createPet, expectProblem, tinyImage, uploadImage } from './pet-api.js';
@@ -13,11 +14,10 @@ let staff: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
 });
-afterAll(() => service.close());
 
 async function newPetId(): Promise<string> {
   return String((await createPet(service.url, staff))['id']);

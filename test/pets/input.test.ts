@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { countStoredPets, createPet, expectProblem, fieldErrors, petInput } from './pet-api.js';
 
@@ -9,10 +10,9 @@ let service: TestGateway;
 let staff: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
 });
-afterAll(() => service.close());
 
 async function createExpecting400(body: unknown, field: string, code?: string): Promise<void> {
   const before = await countStoredPets(service);

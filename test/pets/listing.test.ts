@@ -249,6 +249,16 @@ describe('cursor pagination', () => {
     expect(response.body.links.self).toBe(`${service.url}/v1/pets?species=dog&limit=2&sort=name`);
   });
 
+  it('the same page asked in other words links to itself in those words', async () => {
+    // One canonical query, so one cached page: each answer still carries its own request's links.
+    const queries = ['species=dog&limit=2&sort=name', 'sort=name&limit=2&species=dog'];
+    for (const query of [...queries, ...queries]) {
+      const response = await list(query);
+      expect(response.body.links.self).toBe(`${service.url}/v1/pets?${query}`);
+      expect(new URL(response.body.links.next as string).searchParams.get('species')).toBe('dog');
+    }
+  });
+
   it('is stable when a pet is added between pages', async () => {
     const first = await list('limit=3');
     const late = await createPet(service.url, staffToken, { name: 'Latecomer' });

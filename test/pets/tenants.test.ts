@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, expectProblem, petInput, tinyImage, uploadImage } from './pet-api.js';
 
@@ -13,7 +14,7 @@ let photoA: string;
 let petB: Record<string, unknown>;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   defaultTenantId = service.gateway.core.tenants.defaultTenantId();
   staffA = (await tokensFor(service.url, 'staff')).accessToken;
   other = await createTenantWithStaff(service);
@@ -23,7 +24,6 @@ beforeAll(async () => {
   petA = uploaded.body;
   petB = await createPet(service.url, other.account.accessToken, { name: 'Elsewhere' });
 });
-afterAll(() => service.close());
 
 function pathA(): string {
   return `/v1/pets/${String(petA['id'])}`;

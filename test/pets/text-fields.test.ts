@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { GOOD_CARD } from '../store/store-api.js';
 import { countStoredPets, createPet, expectProblem, petInput } from './pet-api.js';
@@ -10,10 +11,9 @@ let staff: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   [staff, customer] = await accessTokensFor(service.url, 'staff', 'customer');
 });
-afterAll(() => service.close());
 
 const LONE_SURROGATE = '\uD800';
 const NUL = '\u0000';

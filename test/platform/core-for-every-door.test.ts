@@ -4,7 +4,8 @@ import type { CallerContext } from '../../src/core/context.js';
 import type { CoreInternals } from '../../src/core/core.js';
 import { ValidationError } from '../../src/core/errors.js';
 import { accessTokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { TestReceiver } from '../helpers/receiver.js';
 import { petInput } from '../pets/pet-api.js';
 
@@ -53,14 +54,13 @@ function leakedKeys(value: unknown, path = ''): string[] {
 }
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   receiver = await new TestReceiver().start();
   core = service.gateway.core;
   const [staffToken, customerToken] = await accessTokensFor(service.url, 'staff', 'customer');
   [staff, customer] = await Promise.all([callerOf(staffToken), callerOf(customerToken)]);
 });
 afterAll(async () => {
-  await service?.close();
   await receiver?.close();
 });
 

@@ -102,8 +102,10 @@ describe('every runnable example of the README and docs runs as written', { time
     expect(withExamples).toContain('docs/tour.md');
   });
 
+  // The documents run side by side (each in its own shell): most of their time is spent waiting for
+  // the commands they start. Each document's steps stay in order.
   for (const file of withExamples) {
-    it(`${file}: its shell blocks, in order, in one shell`, async () => {
+    it.concurrent(`${file}: its shell blocks, in order, in one shell`, async () => {
       const examples = examplesOf(file);
       // One shell per document: a step may use what an earlier step of the same page set.
       const script = examples

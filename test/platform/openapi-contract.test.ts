@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test, type TestContext } from 'vitest';
+import { beforeAll, describe, expect, test, type TestContext } from 'vitest';
 import { loadOpenApiDocument } from '../../src/adapters/rest/openapi.js';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { createTenantWithStaff, tokensFor, uniqueUsername } from '../helpers/auth.js';
 import { ContractValidator } from './openapi-validator.js';
 import { ContractClient, RouteNotRegistered, sseData } from './contract-client.js';
@@ -20,19 +21,10 @@ let staff: string;
 let customer: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
-    RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '100000',
-    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-  });
+  service = await sharedTestGateway();
   api = new ContractClient(service.url, validator);
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
-});
-
-afterAll(async () => {
-  await service?.close();
 });
 
 /** A test over operations an area may not have registered yet: it skips, naming the route. */

@@ -66,6 +66,19 @@ describe('routing', () => {
     expect(countOf(await scrape(), labels)).toBe(before + 1);
   });
 
+  test('an empty segment is no parameter: /v1/pets// names no pet and takes no method', async () => {
+    await expectProblem(await fetch(`${service.url}/v1/pets//`, { method: 'OPTIONS' }), 404);
+    await expectProblem(await fetch(`${service.url}/v1/pets//`, { method: 'DELETE' }), 404);
+  });
+
+  test('a percent-encoded letter is the letter (RFC 3986 §6.2.2.2); a malformed escape is a 404', async () => {
+    const labels = 'method="GET",route="/v1/pets",status="200"';
+    const before = countOf(await scrape(), labels);
+    expect((await fetch(`${service.url}/v1/p%65ts?limit=1`)).status).toBe(200);
+    expect(countOf(await scrape(), labels)).toBe(before + 1);
+    await expectProblem(await fetch(`${service.url}/v1/pets/%E0%A4%A`, { method: 'OPTIONS' }), 404);
+  });
+
   test('HEAD is answered by the GET route', async () => {
     const response = await fetch(`${service.url}/healthz`, { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
 import { envelope, postSoap } from './soap-client.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 let staffToken: string;
@@ -66,9 +70,11 @@ describe('one budget, one login throttle, one log line per call', () => {
 
   it('writes one request log line per call, with the route, operation, request id and status', async () => {
     // With a token: the address's anonymous budget is spent by now.
-    await inventory('1.1', { 'x-request-id': 'soap-log-1', authorization: `Bearer ${staffToken}` });
+    await inventory('1.1', { 'x-request-id': `soap-log-1-${RUN}`, authorization: `Bearer ${staffToken}` });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const mine = lines.filter((line) => line['correlationId'] === 'soap-log-1' && line['msg'] === 'request');
+    const mine = lines.filter(
+      (line) => line['correlationId'] === `soap-log-1-${RUN}` && line['msg'] === 'request',
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       route: '/v1/soap',

@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorView } from '../../src/core/error-table.js';
 import { InternalError } from '../../src/core/errors.js';
 import { faultAnswer } from '../../src/adapters/soap/faults.js';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { envelope, postSoap, SOAP_11_NS, SOAP_12_NS } from './soap-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 let staff: string;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /** The text of every `<local>` element of an answer, whatever its prefix. */
@@ -33,7 +35,7 @@ describe('faults', () => {
       '1.1',
       'GetPet',
       envelope('1.1', `<p:GetPet><p:id>${missingPet}</p:id></p:GetPet>`),
-      { 'x-request-id': 'soap-fault-11' },
+      { 'x-request-id': `soap-fault-11-${RUN}` },
     );
     expect(answer.status).toBe(500);
     expect(answer.headers.get('content-type')).toBe('text/xml; charset=utf-8');
@@ -43,7 +45,7 @@ describe('faults', () => {
     expect(texts(answer.text, 'status')).toEqual(['404']);
     // The fault quotes the service's own id; the caller's is echoed in X-Request-ID.
     expect(texts(answer.text, 'requestId')).toEqual([answer.headers.get('x-server-request-id')]);
-    expect(answer.headers.get('x-request-id')).toBe('soap-fault-11');
+    expect(answer.headers.get('x-request-id')).toBe(`soap-fault-11-${RUN}`);
 
     // Counted by operation, version and outcome in the service's registry.
     const metrics = await (await fetch(`${service.url}/metrics`)).text();

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import * as soap from 'soap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor } from '../helpers/auth.js';
-import { startTestGateway, TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { TEST_SEED_PASSWORD, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { callOperation, soapClient, type SoapVersion } from './soap-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 const clients: Record<string, soap.Client> = {};
@@ -24,16 +29,13 @@ async function bearerClient(version: SoapVersion, accessToken: string): Promise<
 }
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   const staff = (await tokensFor(service.url, 'staff')).accessToken;
   const customer = (await tokensFor(service.url, 'customer')).accessToken;
   clients['staff11'] = await bearerClient('1.1', staff);
   clients['staff12'] = await bearerClient('1.2', staff);
   clients['customer12'] = await bearerClient('1.2', customer);
   clients['anonymous11'] = await soapClient(service.url, '1.1');
-});
-afterAll(async () => {
-  await service.close();
 });
 
 const call = (who: string, version: SoapVersion, operation: string, args: Record<string, unknown>) =>
@@ -148,7 +150,7 @@ describe('a client generated from the served WSDL', () => {
       amount: '40.00',
       currency: 'EUR',
       method: CARD,
-      idempotencyKey: 'soap-pay-1',
+      idempotencyKey: `soap-pay-1-${RUN}`,
     })) as { payment: Record<string, unknown> };
     expect(payment).toMatchObject({
       orderId: order['id'],

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type * as soap from 'soap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, GOOD_CARD, pay, placeOrder } from '../store/store-api.js';
 import { callOperation, soapClient, type SoapVersion } from './soap-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 /**
  * The end of the adoption journey over SOAP, through the npm `soap` client generated from the
@@ -18,13 +23,10 @@ let buyer: TestAccount;
 let other: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   buyer = await signUp(service.url);
   other = await signUp(service.url);
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /** A client of the served WSDL on one port, sending this bearer token (none: anonymous). */
@@ -89,7 +91,7 @@ describe('CompleteOrder agrees with POST /v1/store/orders/{id}/complete', () => 
     const viaSoap = await paidOrder();
     const rest = await api(service.url, 'POST', `/v1/store/orders/${viaRest.orderId}/complete`, {
       token: staff,
-      headers: { 'x-request-id': 'rest-complete-1' },
+      headers: { 'x-request-id': `rest-complete-1-${RUN}` },
     });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     const client = await clientAs(staff, '1.2');
@@ -98,7 +100,7 @@ describe('CompleteOrder agrees with POST /v1/store/orders/{id}/complete', () => 
       '1.2',
       'CompleteOrder',
       { id: viaSoap.orderId },
-      { 'X-Request-ID': 'soap-complete-1' },
+      { 'X-Request-ID': `soap-complete-1-${RUN}` },
     );
     expect(order).toMatchObject({ id: viaSoap.orderId, status: 'DELIVERED', paymentStatus: 'PAID' });
     // The same fields as REST's answer, and the values the order has; `updatedAt` is left out,
@@ -113,11 +115,11 @@ describe('CompleteOrder agrees with POST /v1/store/orders/{id}/complete', () => 
     const pet = await api(service.url, 'GET', `/v1/pets/${viaSoap.petId}`);
     expect(pet.body['status']).toBe('ADOPTED');
 
-    const soapAudit = await auditOf('soap-complete-1');
+    const soapAudit = await auditOf(`soap-complete-1-${RUN}`);
     expect(soapAudit).toContainEqual(
       expect.objectContaining({ action: 'order.complete', outcome: 'success' }),
     );
-    const restAudit = await auditOf('rest-complete-1');
+    const restAudit = await auditOf(`rest-complete-1-${RUN}`);
     const butProtocol = (entries: Record<string, unknown>[]) =>
       entries.map(({ protocol: _protocol, ...rest }) => rest);
     expect(butProtocol(soapAudit)).toEqual(butProtocol(restAudit));

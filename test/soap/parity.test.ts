@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type * as soap from 'soap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { callOperation, envelope, postSoap, soapClient } from './soap-client.js';
+
+/** Request ids of this run: files share the worker's gateway and its audit trail. */
+const RUN = randomUUID();
 
 let service: TestGateway;
 let staff: string;
@@ -11,13 +16,10 @@ let customer: string;
 let client: soap.Client;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   customer = (await tokensFor(service.url, 'customer')).accessToken;
   client = await soapClient(service.url, '1.2');
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /**
@@ -133,7 +135,7 @@ describe('REST and SOAP agree', () => {
         '1.2',
         '<p:CreatePet><p:name>Made in SOAP</p:name><p:species>bird</p:species><p:price>15.50</p:price></p:CreatePet>',
       ),
-      { authorization: `Bearer ${staff}`, 'x-request-id': 'soap-create-1' },
+      { authorization: `Bearer ${staff}`, 'x-request-id': `soap-create-1-${RUN}` },
     );
     expect(created.status).toBe(200);
     const id = /<pet><id>([^<]+)<\/id>/.exec(created.text)?.[1];
@@ -148,7 +150,7 @@ describe('REST and SOAP agree', () => {
 
     const viaRest = await api(service.url, 'POST', '/v1/pets', {
       token: staff,
-      headers: { 'x-request-id': 'rest-create-1' },
+      headers: { 'x-request-id': `rest-create-1-${RUN}` },
       body: petBody,
     });
     expect(viaRest.status).toBe(201);
@@ -159,8 +161,8 @@ describe('REST and SOAP agree', () => {
         resource: (entry['resource'] as { type: string }).type,
         actor: (entry['actor'] as { role: string }).role,
       }));
-    const soapAudit = await auditOf('soap-create-1');
-    const restAudit = await auditOf('rest-create-1');
+    const soapAudit = await auditOf(`soap-create-1-${RUN}`);
+    const restAudit = await auditOf(`rest-create-1-${RUN}`);
     expect(soapAudit.length).toBeGreaterThan(0);
     expect(shape(soapAudit)).toEqual(shape(restAudit));
     expect(soapAudit.map((entry) => entry['protocol'])).toEqual(soapAudit.map(() => 'soap'));
@@ -178,11 +180,11 @@ describe('REST and SOAP agree', () => {
         '1.1',
         '<p:CreatePet><p:name>Nope</p:name><p:species>DOG</p:species><p:price>1.00</p:price></p:CreatePet>',
       ),
-      { authorization: `Bearer ${customer}`, 'x-request-id': 'soap-forbidden-1' },
+      { authorization: `Bearer ${customer}`, 'x-request-id': `soap-forbidden-1-${RUN}` },
     );
     const rest = await api(service.url, 'POST', '/v1/pets', {
       token: customer,
-      headers: { 'x-request-id': 'rest-forbidden-1' },
+      headers: { 'x-request-id': `rest-forbidden-1-${RUN}` },
       body: { name: 'Nope', species: 'DOG', price: '1.00' },
     });
     expect(rest.status).toBe(403);
@@ -193,6 +195,6 @@ describe('REST and SOAP agree', () => {
     expect(await count()).toBe(before);
     const outcomes = async (requestId: string) =>
       (await auditOf(requestId)).map((entry) => [entry['action'], entry['outcome']]);
-    expect(await outcomes('soap-forbidden-1')).toEqual(await outcomes('rest-forbidden-1'));
+    expect(await outcomes(`soap-forbidden-1-${RUN}`)).toEqual(await outcomes(`rest-forbidden-1-${RUN}`));
   });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensFor } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { PETSTORE_NS, postSoap, SOAP_11_NS, SOAP_12_NS, type SoapVersion } from './soap-client.js';
 
 let service: TestGateway;
@@ -14,7 +15,7 @@ let secretFile: string;
 const marker = `xxe-marker-${randomUUID()}`;
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   directory = mkdtempSync(path.join(tmpdir(), 'soap-xxe-'));
   secretFile = path.join(directory, 'secret.txt');
@@ -22,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
-  await service.close();
 });
 
 const ENVELOPE_NS: Record<SoapVersion, string> = { '1.1': SOAP_11_NS, '1.2': SOAP_12_NS };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { SseClient, type SseEvent } from '../helpers/sse.js';
 import { createPet, GOOD_CARD, pay, placeOrder } from './store-api.js';
@@ -12,16 +13,12 @@ let bob: TestAccount;
 const open: SseClient[] = [];
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000',
-  });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   [alice, bob] = await Promise.all([signUp(service.url), signUp(service.url)]);
 });
 afterAll(async () => {
   for (const client of open) client.close();
-  await service?.close();
 });
 
 async function stream(token: string, lastEventId?: string): Promise<SseClient> {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api, type ApiResponse } from '../helpers/json-api.js';
 import { createPet, expectProblem, GOOD_CARD, pay, petStatus, placeOrder } from './store-api.js';
 
@@ -10,14 +11,10 @@ let alice: TestAccount;
 let bob: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000',
-  });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   [alice, bob] = await Promise.all([signUp(service.url), signUp(service.url)]);
 });
-afterAll(() => service?.close());
 
 describe('placing orders', () => {
   it('of 20 concurrent orders for one pet exactly one is PLACED and the others get 409', async () => {

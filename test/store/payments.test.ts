@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import {
   createPet,
@@ -20,14 +21,10 @@ let staff: string;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  service = await startTestGateway({
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000',
-    RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '10000',
-  });
+  service = await sharedTestGateway();
   staff = (await tokensFor(service.url, 'staff')).accessToken;
   alice = await signUp(service.url);
 });
-afterAll(() => service?.close());
 
 async function newOrder(price = '150.00', token = alice.accessToken): Promise<string> {
   const pet = await createPet(service.url, staff, { price });

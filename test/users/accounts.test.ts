@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { createTenantWithStaff, signUp, tokensFor, type TestAccount } from '../helpers/auth.js';
 import { api } from '../helpers/json-api.js';
 
@@ -7,10 +8,9 @@ let service: TestGateway;
 let admin: string;
 beforeAll(async () => {
   // Sign-ups and logins are anonymous requests: more of them than the default budget of 60/min.
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
+  service = await sharedTestGateway();
   admin = (await tokensFor(service.url, 'admin')).accessToken;
 });
-afterAll(() => service.close());
 
 describe('reading accounts', () => {
   it('GET /v1/users/me returns the caller', async () => {

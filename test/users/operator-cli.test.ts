@@ -1,14 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/json-api.js';
 import { login } from '../helpers/auth.js';
-import { ROOT, serviceCommand, serviceEnvironment } from '../helpers/service-process.js';
+import {
+  operatorProgram,
+  ROOT,
+  serviceCommand,
+  serviceEnvironment,
+  type OperatorTool,
+} from '../helpers/service-process.js';
 
 const FIRST_PASSWORD = 'tulip-anchor-marble-cactus';
 const SERVICE_TIMEOUT = { timeout: 180_000 };
+const TOOLS: OperatorTool[] = ['users', 'tenants', 'oauth-clients'];
 
 interface RunningService {
   child: ChildProcess;
@@ -44,15 +51,19 @@ function stopService(service: RunningService | undefined): Promise<void> {
   });
 }
 
-/** `npm run <command> -- ...args` as an operator types it, with `input` on standard input. */
-function npmRun(
-  command: string,
+/**
+ * An operator command with `input` on standard input: its compiled program (operatorProgram), the
+ * code `npm run <command> -- ...args` runs from source.
+ */
+function operatorRun(
+  command: OperatorTool,
   args: string[],
   env: Record<string, string>,
   input?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', command, '--', ...args], {
+    const [program, programArgs] = operatorProgram(command);
+    const child = spawn(program, [...programArgs, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -65,6 +76,16 @@ function npmRun(
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+it('each operator command is an npm script running its source, compiled beside the service', async () => {
+  const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  for (const tool of TOOLS) {
+    expect(scripts[tool]).toBe(`tsx src/cli/${tool}.ts`);
+    await access(path.join(ROOT, 'dist/cli', `${tool}.js`));
+  }
+});
 
 describe('operators while the service runs', SERVICE_TIMEOUT, () => {
   let dataDir: string;
@@ -90,24 +111,24 @@ describe('operators while the service runs', SERVICE_TIMEOUT, () => {
   });
 
   it('--help of every command answers at once, without the database', async () => {
-    for (const command of ['users', 'tenants', 'oauth-clients']) {
-      const run = await npmRun(command, ['--help'], env());
+    for (const command of TOOLS) {
+      const run = await operatorRun(command, ['--help'], env());
       expect(run.code, `${command}: ${run.stderr}`).toBe(0);
       expect(run.stdout).toMatch(/Usage/);
     }
   });
 
   it('tenants and OAuth clients are listed through the running service', async () => {
-    const tenants = await npmRun('tenants', ['list'], env());
+    const tenants = await operatorRun('tenants', ['list'], env());
     expect(tenants.code, tenants.stderr).toBe(0);
     expect(tenants.stdout).toMatch(/ demo {2}Demo Shelter {2}\(default\)/);
-    const clients = await npmRun('oauth-clients', ['list', '--tenant', 'demo'], env());
+    const clients = await operatorRun('oauth-clients', ['list', '--tenant', 'demo'], env());
     expect(clients.code, clients.stderr).toBe(0);
     expect(clients.stdout).toContain('"clientId": "petstore-demo"');
   });
 
   it('a weak new password is refused with the rule, and nothing changes', async () => {
-    const run = await npmRun(
+    const run = await operatorRun(
       'users',
       ['set-password', 'staff', '--password-stdin'],
       env(),
@@ -121,7 +142,7 @@ describe('operators while the service runs', SERVICE_TIMEOUT, () => {
   it('set-password lets an operator back in: new password works, old one and old tokens do not, audited', async () => {
     const before = await login(service!.url, 'customer', FIRST_PASSWORD);
     const newPassword = 'harbour-violet-lantern-moss';
-    const run = await npmRun(
+    const run = await operatorRun(
       'users',
       ['set-password', 'customer', '--password-stdin'],
       env(),
@@ -150,7 +171,7 @@ describe('operators while the service runs', SERVICE_TIMEOUT, () => {
   });
 
   it('without --password-stdin a strong password is generated and shown once', async () => {
-    const run = await npmRun('users', ['set-password', 'staff'], env());
+    const run = await operatorRun('users', ['set-password', 'staff'], env());
     expect(run.code, run.stderr).toBe(0);
     const shown = /New password \(shown this once\): (\S+)/.exec(run.stdout)?.[1];
     expect(shown).toBeDefined();

@@ -1,6 +1,8 @@
 import type { EvalCase } from '../rubric.js';
 import { CATALOG_CASES } from './catalog.js';
+import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
+import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
@@ -25,4 +27,9 @@ export const REWORDED_DEV_CASES: readonly EvalCase[] = [
 ];
 
 /** The development set of `pet-advisor-1`: the cases the advisor may be tuned against. */
-export const DEV_CASES: readonly EvalCase[] = [...REWORDED_DEV_CASES, ...WILD_CASES];
+export const DEV_CASES: readonly EvalCase[] = [
+  ...REWORDED_DEV_CASES,
+  ...WILD_CASES,
+  ...EMERGENCY_WORDING_CASES,
+  ...CATALOG_WORDING_CASES,
+];

@@ -30,3 +30,17 @@ export const DateTime = {
     return parseTimestamp(ast.value);
   },
 };
+
+/**
+ * Any JSON value, for what the core keeps as free-form data (an audit entry's `changes`). Output
+ * only: no argument takes it, so a value sent in is refused rather than passed on unchecked.
+ */
+export const JSONValue = {
+  __serialize: (value: unknown): unknown => value,
+  __parseValue(): never {
+    throw new GraphQLError('JSON is an output type only.');
+  },
+  __parseLiteral(): never {
+    throw new GraphQLError('JSON is an output type only.');
+  },
+};

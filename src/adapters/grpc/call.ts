@@ -2,7 +2,6 @@ import * as grpc from '@grpc/grpc-js';
 import type { CallerContext } from '../../core/context.js';
 import type { Core } from '../../core/core.js';
 import { errorView, isServerSide, publicMessage } from '../../core/error-table.js';
-import { newId } from '../../core/ids.js';
 import { toDomainError } from '../../core/normalise-error.js';
 import type { Logger } from '../../logger.js';
 import { activeSpan, traceIdOf } from '../../tracing/active-span.js';
@@ -10,7 +9,7 @@ import { bearerFromAuthorization } from '../shared/bearer.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import type { PublicUrls } from '../shared/public-url.js';
 import { rateLimitFields } from '../shared/rate-limit-fields.js';
-import { correlationIdOf, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
+import { correlationIdOf, freshRequestId, SERVER_REQUEST_ID_HEADER } from '../shared/request-id.js';
 import { snakeCasePath } from './field-paths.js';
 import type { GrpcMetrics } from './metrics.js';
 import { statusDetails } from './status-details.js';
@@ -19,6 +18,11 @@ import { statusDetails } from './status-details.js';
 export interface GrpcDoor {
   core: Core;
   logger: Logger;
+  /**
+   * Writes each call's `request` line: its fields are fixed by the door and none is a key the
+   * log's redaction looks for, so it skips that pass (`fixedFieldsLogger`), as REST's access line.
+   */
+  accessLog: Logger;
   publicUrls: PublicUrls;
   /** The hosts the HTTP doors answer: a call's `:authority` names photo URLs only if allowed. */
   allowedHosts: AllowedHosts;
@@ -39,6 +43,12 @@ export interface CallContext<Req> {
 export interface UnaryOptions<Req> {
   /** How field errors of the core name the request's fields; default: the same path in snake_case. */
   fieldPath?: (coreField: string, request: Req) => string;
+  /**
+   * The handler's core work watches the caller's signal (`caller.signal`, aborted when the client
+   * cancels or the deadline passes): a chat completion. Off by default: a quick call's work is
+   * not worth stopping, and a signal per call is a visible share of a cheap one.
+   */
+  watchesCancel?: boolean;
 }
 
 function firstValue(metadata: grpc.Metadata, key: string): string | undefined {
@@ -54,9 +64,16 @@ export function peerAddress(peer: string): string {
 }
 
 /** Aborted when the client cancels or the call's deadline passes: core work watching it stops. */
-function callSignal(
+export interface CallSignal {
+  signal: AbortSignal;
+  /** Stops watching the call (once it ended). */
+  release(): void;
+}
+
+/** A signal for a call's core work (streams, and unary calls that ask: `watchesCancel`). */
+export function callSignal(
   call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
-): { signal: AbortSignal; release(): void } {
+): CallSignal {
   const abort = new AbortController();
   const onCancel = () => abort.abort();
   call.once('cancelled', onCancel);
@@ -78,7 +95,8 @@ export interface CallLife {
   requestId: string;
   /** Trailing metadata: the request id, the `ratelimit-*` budget, the rich error model on failure. */
   trailer: grpc.Metadata;
-  signal: AbortSignal;
+  /** The call's signal, when it was begun with one. */
+  signal: AbortSignal | undefined;
   admit(): Promise<CallerContext>;
   /** Writes the log line and metrics once, when the call ends with `code`. */
   finish(code: grpc.status): void;
@@ -86,32 +104,44 @@ export interface CallLife {
   failure(thrown: unknown, fieldPath: (coreField: string) => string): grpc.ServiceError | undefined;
 }
 
+/** The client left: cancelled, or its deadline passed (grpc-js has told it already, either way). */
+function clientLeft(
+  call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
+) {
+  if (call.cancelled) return true;
+  const deadline = call.getDeadline();
+  const at = deadline instanceof Date ? deadline.getTime() : Number(deadline);
+  return Number.isFinite(at) && at <= Date.now();
+}
+
 export function beginCall(
   door: GrpcDoor,
   method: string,
   call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>,
+  cancel?: CallSignal,
 ): CallLife {
   const started = process.hrtime.bigint();
   // The call's server span when tracing is on: its trace id goes on the log line.
   const traceId = traceIdOf(activeSpan());
   // The service's own id, and the caller's `x-request-id` beside it (see shared/request-id.ts);
   // the trailers echo the caller's as REST's headers do.
-  const requestId = newId();
+  const requestId = freshRequestId();
   const correlationId = correlationIdOf(firstValue(call.metadata, 'x-request-id'));
   const trailer = new grpc.Metadata();
   trailer.set('x-request-id', correlationId ?? requestId);
   trailer.set(SERVER_REQUEST_ID_HEADER.toLowerCase(), requestId);
-  const { signal, release } = callSignal(call);
+  const signal = cancel?.signal;
+  const ip = peerAddress(call.getPeer());
   let caller: CallerContext | undefined;
   let finished = false;
   const finish = (code: grpc.status) => {
     if (finished) return;
     finished = true;
-    release();
+    cancel?.release();
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     const codeName = grpc.status[code] ?? String(code);
     door.metrics.observe(method, codeName, durationMs);
-    door.logger.info(
+    door.accessLog.info(
       {
         requestId,
         traceId,
@@ -122,7 +152,7 @@ export function beginCall(
         durationMs,
         userId: caller?.principal?.userId,
         tenantId: caller?.tenantId,
-        ip: caller?.ip ?? peerAddress(call.getPeer()),
+        ip: caller?.ip ?? ip,
       },
       'request',
     );
@@ -135,7 +165,7 @@ export function beginCall(
     async admit() {
       caller = await door.core.doorway.admit({
         protocol: 'grpc',
-        ip: peerAddress(call.getPeer()),
+        ip,
         requestId,
         correlationId,
         bearer: bearerFromAuthorization(firstValue(call.metadata, 'authorization')),
@@ -150,7 +180,7 @@ export function beginCall(
       return caller;
     },
     failure(thrown, fieldPath) {
-      if (signal.aborted) {
+      if (signal?.aborted ?? clientLeft(call)) {
         // The client left or its deadline passed: grpc-js has told it already.
         door.logger.info({ requestId, method }, 'client cancelled the call');
         finish(grpc.status.CANCELLED);
@@ -185,8 +215,9 @@ export function unary<Req extends object, Res extends object>(
   options: UnaryOptions<Req> = {},
 ): grpc.handleUnaryCall<Req, Res> {
   const fieldPath = options.fieldPath ?? snakeCasePath;
+  const watchesCancel = options.watchesCancel ?? false;
   return (call, callback) => {
-    const life = beginCall(door, method, call);
+    const life = beginCall(door, method, call, watchesCancel ? callSignal(call) : undefined);
     void (async () => {
       try {
         const caller = await life.admit();

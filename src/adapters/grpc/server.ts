@@ -2,10 +2,11 @@ import * as grpc from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
-import type { Logger } from '../../logger.js';
+import { fixedFieldsLogger, type Logger } from '../../logger.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import { PublicUrls } from '../shared/public-url.js';
 import type { GrpcDoor } from './call.js';
+import { acceptingEncodedAnswers } from './encoded-answers.js';
 import { doorHealth } from './health.js';
 import { grpcMetrics } from './metrics.js';
 import { PETSTORE_SERVICES, loadPetstoreDefinition, loadReflectionDefinition } from './proto-files.js';
@@ -69,6 +70,7 @@ export async function startGrpcServer({
   const door: GrpcDoor = {
     core,
     logger,
+    accessLog: fixedFieldsLogger(logger),
     publicUrls: PublicUrls.fromConfig(config, httpUrl),
     allowedHosts,
     metrics: grpcMetrics(core.metrics),
@@ -79,7 +81,8 @@ export async function startGrpcServer({
   };
   const pkg = services.petstore.v1;
   const serviceOf = (name: string) => (pkg[name] as grpc.ServiceClientConstructor).service;
-  server.addService(serviceOf('PetService'), petService(door));
+  const pets = serviceOf('PetService');
+  server.addService(acceptingEncodedAnswers(pets), petService(door, pets));
   server.addService(serviceOf('StoreService'), storeService(door));
   server.addService(serviceOf('UserService'), userService(door));
   server.addService(serviceOf('ChatService'), chatService(door));

@@ -1,6 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
 import { leaseEndReason, type StreamLease } from '../../core/access/stream-admission.js';
-import { baseUrlOf, beginCall, type CallContext, type GrpcDoor, type UnaryOptions } from './call.js';
+import {
+  baseUrlOf,
+  beginCall,
+  callSignal,
+  type CallContext,
+  type GrpcDoor,
+  type UnaryOptions,
+} from './call.js';
 import { snakeCasePath } from './field-paths.js';
 
 function drainedOrAborted(
@@ -37,13 +44,14 @@ export function serverStream<Req extends object, Res extends object>(
 ): grpc.handleServerStreamingCall<Req, Res> {
   const fieldPath = options.fieldPath ?? snakeCasePath;
   return (call) => {
-    const life = beginCall(door, method, call);
+    const cancel = callSignal(call);
+    const life = beginCall(door, method, call, cancel);
     void (async () => {
       let lease: StreamLease | undefined;
       try {
         const caller = await life.admit();
         lease = door.core.streams.open(caller, call.getPeer());
-        const signal = AbortSignal.any([life.signal, lease.signal]);
+        const signal = AbortSignal.any([cancel.signal, lease.signal]);
         const messages = await handler({
           caller,
           request: call.request,
@@ -56,7 +64,7 @@ export function serverStream<Req extends object, Res extends object>(
           // Respect the transport's back-pressure: a slow reader slows the producer.
           if (!call.write(message)) await drainedOrAborted(call, signal);
         }
-        if (life.signal.aborted) {
+        if (cancel.signal.aborted) {
           life.failure(new Error('cancelled'), snakeCasePath);
           return;
         }

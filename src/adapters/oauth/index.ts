@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import type Router from '@koa/router';
+import type { RouteGroup } from '../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import type { AdmittedHttpState as RestState } from '../shared/http-state.js';
@@ -17,8 +17,8 @@ export { ClientRequests, isOAuthClientAuthentication } from './client-requests.j
  * the hand-over the first-party `/oauth/token|refresh|revoke` routes use for registered clients.
  */
 export function createAuthorizationServer(core: Core): {
-  documents: (admit: Middleware<RestState>) => Router<RestState>;
-  router: Router<RestState>;
+  documents: (admit: Middleware<RestState>) => RouteGroup;
+  router: RouteGroup;
   clientRequests: ClientRequests;
 } {
   const server = new AuthorizationServer(core);

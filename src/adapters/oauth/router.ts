@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../core/core.js';
 import { looksLikeJwt } from '../../core/auth/token-introspection.js';
@@ -21,8 +21,8 @@ import { PAGE_STYLES } from './pages.js';
 export function authorizationServerDocuments(
   server: AuthorizationServer,
   admit: Middleware<RestState>,
-): Router<RestState> {
-  const router = new Router<RestState>();
+): RouteGroup {
+  const router = new RouteGroup();
   for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
     // One document answers both: OpenID discovery metadata is a superset of RFC 8414's.
     router.get(path, admit, (ctx) => server.answer(ctx, '/.well-known/openid-configuration'));
@@ -45,8 +45,8 @@ export function authorizationServerRouter(
   core: Core,
   server: AuthorizationServer,
   interactions: Interactions,
-): Router<RestState> {
-  const router = new Router<RestState>();
+): RouteGroup {
+  const router = new RouteGroup();
   const pageHeaders = async (ctx: RestContext, next: () => Promise<void>) => {
     // The interaction's pages widen form-action to the client's redirect origin (interactions.ts).
     ctx.set('Content-Security-Policy', pageSecurityPolicy());

@@ -1,14 +1,14 @@
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
-import type Router from '@koa/router';
 import type { Core } from '../../core/core.js';
 import type { AllowedHosts } from '../shared/allowed-hosts.js';
 import { CorsOrigins, corsMiddleware } from '../shared/cors.js';
+import type { RouteGroup } from '../shared/http-routes.js';
 import type { RestContext, RestState } from './state.js';
 import { admission } from './middleware/admission.js';
 import { answeredOptions, checkMethod, methodsByPath } from './middleware/method-check.js';
 import { requestFrame } from './middleware/request-frame.js';
-import { RouteTable } from './route-table.js';
+import { Routing } from './routing.js';
 import { healthRouter } from './routes/health.js';
 import { metricsRouter } from './routes/metrics.js';
 import { docsRouter } from './routes/docs.js';
@@ -21,12 +21,12 @@ export interface RestDeps {
   isDatabaseUp: () => Promise<boolean>;
   /** `Host` names the door answers; checked before anything else. */
   allowedHosts: AllowedHosts;
-  /** Routers of the areas, mounted under /v1 behind admission (authentication, rate limits). */
-  apiRouters: Router<RestState>[];
+  /** Route groups of the areas, mounted under /v1 behind admission (authentication, rate limits). */
+  apiRouters: RouteGroup[];
   /** Routers outside /v1 that still identify and count callers (OAuth endpoints). */
-  rootRouters?: Router<RestState>[];
+  rootRouters?: RouteGroup[];
   /** Public documents outside /v1 (OAuth metadata), built on the admission that ignores credentials. */
-  documentRouters?: ((admit: Middleware<RestState>) => Router<RestState>)[];
+  documentRouters?: ((admit: Middleware<RestState>) => RouteGroup)[];
   /**
    * Requests whose `Authorization` authenticates an OAuth client (HTTP Basic on `/oauth/...`):
    * the authorization server checks it; admission does not take it for a caller's credential.
@@ -44,8 +44,8 @@ export interface RestDeps {
  * the access line once the response closes), CORS, the other doors, then health, metrics and the docs
  * page (they never cost budget), the public documents (counted, credentials ignored), admission
  * (the one way in: counts the call, builds the caller, answers 405 for a method the path does not
- * take), OPTIONS, then the areas' routers. The routers before admission and those after it are
- * each one routing step (a `RouteTable`), not one middleware per router.
+ * take), OPTIONS, then the areas' routes. The routes before admission and those after it are each
+ * one lookup in one router (`Routing`), not one middleware per area.
  */
 export function createRestApp(deps: RestDeps): Koa<RestState> {
   const app = new Koa<RestState>({ proxy: false });
@@ -65,8 +65,9 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
     ...(deps.documentRouters ?? []).map((documentRouter) => documentRouter(publicAdmission)),
   ];
   const callers = [...(deps.rootRouters ?? []), ...deps.apiRouters];
-  const methodsOf = methodsByPath(new RouteTable([...uncounted, ...documents, ...callers]));
-  const callerRoutes = new RouteTable(callers).dispatch();
+  const routing = new Routing({ beforeAdmission: [...uncounted, ...documents], admitted: callers });
+  const methodsOf = methodsByPath(routing);
+  const callerRoutes = routing.dispatch('admitted');
 
   app.use(requestFrame({ logger: core.logger, metrics, allowedHosts: deps.allowedHosts }));
   // Browser apps on other origins: answered before the doors and admission (a preflight is free).
@@ -77,7 +78,7 @@ export function createRestApp(deps: RestDeps): Koa<RestState> {
   app.use((ctx, next) =>
     doors.some((door) => ctx.path.startsWith(door.path)) ? throughDoors(ctx, next) : next(),
   );
-  app.use(new RouteTable([...uncounted, ...documents]).dispatch());
+  app.use(routing.dispatch('beforeAdmission'));
   app.use(
     admission(doorway, {
       doorChecks: (ctx) => checkMethod(methodsOf, ctx),

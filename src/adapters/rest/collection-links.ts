@@ -57,8 +57,33 @@ export function collectionJson<T>(
   return `{"data":[${page.data.map(itemJson).join(',')}],"pagination":${JSON.stringify(pagination)},"links":${JSON.stringify(links)}}`;
 }
 
-/** A body already serialised as JSON, with the content type Koa gives a JSON body. */
-export function sendJsonText(ctx: RestContext, json: string): void {
+/** The last body made of each page object, and the `self` link it was made for. */
+const lastBodies = new WeakMap<object, { self: string; bytes: Buffer }>();
+
+/**
+ * `collectionJson` as bytes, remembered per page object for the last `self` link it was written
+ * with: the core's catalog cache hands every reader the same page object until it changes, and
+ * readers of one page mostly ask with the same URL, so the page is joined, measured and encoded
+ * once instead of on every answer. `itemJson` must depend on the item and the base URL alone (the
+ * base URL is part of `self`).
+ */
+export function collectionBytes<T>(
+  ctx: RestContext,
+  publicUrl: string | undefined,
+  page: Page<T>,
+  itemJson: (item: T) => string,
+): Buffer {
+  const base = publicBaseUrl(ctx, publicUrl);
+  const self = `${base}${ctx.path}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`;
+  const last = lastBodies.get(page);
+  if (last?.self === self) return last.bytes;
+  const bytes = Buffer.from(collectionJson(ctx, publicUrl, page, itemJson));
+  lastBodies.set(page, { self, bytes });
+  return bytes;
+}
+
+/** A body already serialised as JSON (text or its bytes), with the content type Koa gives a JSON body. */
+export function sendJsonText(ctx: RestContext, json: string | Buffer): void {
   ctx.set('Content-Type', 'application/json; charset=utf-8');
   ctx.body = json;
 }

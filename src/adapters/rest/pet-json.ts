@@ -1,27 +1,19 @@
 import type { Pet } from '../../core/pets/index.js';
 import { presentPet } from '../shared/presenters/pets.js';
-
-interface Remembered {
-  version: number;
-  baseUrl: string;
-  json: string;
-}
+import { rememberedRendering } from '../shared/record-renderings.js';
 
 /**
- * The JSON text of a pet's public presentation, remembered per pet record. Catalog reads are
- * served from the catalog cache, which hands every reader the same record object until the pet
- * changes or the entry expires; presenting and serialising it again on each read was most of
- * what a cached read cost. Keyed by the record object itself, so the text goes with the record:
- * a change or a reload brings a new record, and the old one and its text are collected. The
- * version and the base URL (photo URLs are absolute) are checked as well. Nothing per caller is
- * in it: the presentation depends on the pet and the base URL alone.
+ * The JSON text of a pet's public presentation, remembered on the core's pet record under its
+ * version and the base URL (see `rememberedRendering`): a cached catalog read answers it as is.
  */
-const remembered = new WeakMap<Pet, Remembered>();
+export const petJson: (pet: Pet, baseUrl: string) => string = rememberedRendering((pet: Pet, baseUrl) =>
+  JSON.stringify(presentPet(pet, baseUrl)),
+);
 
-export function petJson(pet: Pet, baseUrl: string): string {
-  const found = remembered.get(pet);
-  if (found !== undefined && found.version === pet.version && found.baseUrl === baseUrl) return found.json;
-  const json = JSON.stringify(presentPet(pet, baseUrl));
-  remembered.set(pet, { version: pet.version, baseUrl, json });
-  return json;
-}
+/**
+ * `petJson` as the bytes a response carries, remembered the same way: a text body is measured
+ * (`Content-Length`) and encoded again on every answer, bytes are written as they are.
+ */
+export const petBytes: (pet: Pet, baseUrl: string) => Buffer = rememberedRendering((pet: Pet, baseUrl) =>
+  Buffer.from(petJson(pet, baseUrl)),
+);

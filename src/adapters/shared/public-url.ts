@@ -14,6 +14,9 @@ export interface RequestOrigin {
  * and links are served.
  */
 export class PublicUrls {
+  /** `baseForAuthority`'s answers by authority, with the server address each was made from. */
+  private readonly byAuthority = new Map<string, { server: string; base: string }>();
+
   constructor(
     private readonly configured: string | undefined,
     /** The HTTP server's address, for callers whose requests name no host. */
@@ -47,10 +50,22 @@ export class PublicUrls {
    */
   baseForAuthority(authority: string | undefined, allowed: AllowedHosts): string {
     if (this.configured !== undefined) return this.configured;
-    if (authority === undefined || !allowed.allows(authority)) return this.serverUrl();
-    const server = new URL(this.serverUrl());
-    server.hostname = new URL(`http://${authority}`).hostname;
-    return server.origin;
+    const server = this.serverUrl();
+    if (authority === undefined) return server;
+    // Asked on every call, with the same few authorities: each answer is remembered (256 at most,
+    // for the server address it was made from). Its one caller, the gRPC door, always passes the
+    // same `allowed`, which never changes.
+    const found = this.byAuthority.get(authority);
+    if (found?.server === server) return found.base;
+    let base = server;
+    if (allowed.allows(authority)) {
+      const url = new URL(server);
+      url.hostname = new URL(`http://${authority}`).hostname;
+      base = url.origin;
+    }
+    if (this.byAuthority.size >= 256) this.byAuthority.clear();
+    this.byAuthority.set(authority, { server, base });
+    return base;
   }
 }
 

@@ -6,6 +6,7 @@ import { CancelOrderSchema, ListOrdersQuerySchema, PlaceOrderSchema } from '../.
 import { expectedVersionOf } from '../shared/entity-tag.js';
 import {
   presentInventory,
+  presentSpeciesInventory,
   presentOrder,
   presentPayment,
   presentPlacedOrder,
@@ -130,7 +131,7 @@ export const OPERATIONS: readonly Operation[] = [
   operation('GetInventories', {}, async ({ core, caller }) => {
     const rows = await core.inventory.bySpecies(caller);
     return elements({
-      inventory: rows.map((row) => ({ species: row.species, ...presentInventory(row) }) as XmlRecord),
+      inventory: rows.map((row) => ({ ...presentSpeciesInventory(row) }) as XmlRecord),
     });
   }),
   operation('PlaceOrder', shapeOf(PlaceOrderSchema), async ({ core, caller }, fields) => {

@@ -1,13 +1,8 @@
 import type { Pet } from '../../core/pets/index.js';
 import { entityTag } from '../shared/entity-tag.js';
 import { presentPet } from '../shared/presenters/pets.js';
+import { rememberedRendering } from '../shared/record-renderings.js';
 import { elements, NIL, type XmlRecord } from './xml-writer.js';
-
-interface Remembered {
-  version: number;
-  baseUrl: string;
-  xml: string;
-}
 
 /**
  * A pet's medical facts with each unknown one sent as `xsi:nil` (the WSDL's MedicalInfo members
@@ -30,19 +25,10 @@ function petElement(pet: Pet, baseUrl: string): XmlRecord {
 }
 
 /**
- * The `<pet>` element of a pet, remembered per pet record, as REST remembers its JSON text
- * (rest/pet-json.ts): catalog reads hand every reader the core's cached record until the pet
- * changes or the catalog cache's entry expires, so the element is written once per record. Keyed
- * by the record object itself, the text goes with it (a change or a reload brings a new record);
- * it has no freshness of its own. The version and the base URL (photo URLs are absolute) are
- * checked as well. Nothing per caller is in it.
+ * The `<pet>` element of a pet, remembered on the core's pet record under its version and the
+ * base URL (see `rememberedRendering`), as REST's JSON text is: a cached catalog read answers it
+ * as is, and it dies with the record (no freshness of its own).
  */
-const remembered = new WeakMap<Pet, Remembered>();
-
-export function petXml(pet: Pet, baseUrl: string): string {
-  const found = remembered.get(pet);
-  if (found !== undefined && found.version === pet.version && found.baseUrl === baseUrl) return found.xml;
-  const xml = elements({ pet: petElement(pet, baseUrl) });
-  remembered.set(pet, { version: pet.version, baseUrl, xml });
-  return xml;
-}
+export const petXml: (pet: Pet, baseUrl: string) => string = rememberedRendering((pet: Pet, baseUrl) =>
+  elements({ pet: petElement(pet, baseUrl) }),
+);

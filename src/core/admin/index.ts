@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from '../../logger.js';
+import type { OAuthClientRegistry } from '../auth/oauth-clients.js';
 import type { AuditLogDoc } from '../audit/model.js';
 import { AuditTrail } from '../audit/query.js';
 import type { AuditService } from '../audit/service.js';
@@ -27,6 +28,7 @@ export interface AdminAreaDeps {
   users: UserModel;
   userService: UserService;
   orderService: OrderService;
+  oauthClients: OAuthClientRegistry;
   logger: Logger;
 }
 
@@ -67,6 +69,7 @@ export function createAdminArea(deps: AdminAreaDeps): AdminArea {
     userService: deps.userService,
     orders: connection.model<OrderDoc>('Order'),
     orderService: deps.orderService,
+    oauthClients: deps.oauthClients,
   });
   const figuresWarmUp = new OrderFiguresWarmUp(
     connection.model<{ _id: string }>('Tenant'),

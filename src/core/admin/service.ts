@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '../audit/model.js';
 import { auditDenied } from '../audit/denials.js';
+import type { OAuthClientRegistry, OAuthClientView } from '../auth/oauth-clients.js';
 import type { AuditTrail } from '../audit/query.js';
 import type { AuditService } from '../audit/service.js';
 import type { CallerContext, Principal } from '../context.js';
@@ -28,6 +29,7 @@ export interface AdminDeps {
   userService: UserService;
   orders: OrderModel;
   orderService: OrderService;
+  oauthClients: OAuthClientRegistry;
 }
 
 /** A user as the admin sees them: the account plus what they did in the store. */
@@ -47,7 +49,7 @@ function escapeRegex(text: string): string {
  * The admin API of a tenant, for every door. Each operation is authorised here (ADMIN, scope
  * `admin`; a refusal is audited as `denied`) and then reuses the area that owns the change:
  * status and role switches and account creation are the users area's, force-cancel the store's,
- * so they are validated, audited and announced exactly as anywhere else.
+ * OAuth clients the OAuth registry's, so they are validated, audited and announced exactly as anywhere else.
  */
 export class AdminService {
   constructor(private readonly deps: AdminDeps) {}
@@ -156,6 +158,30 @@ export class AdminService {
   getAuditLog(ctx: CallerContext, auditLogId: string): Promise<AuditLogEntry> {
     return this.guarded(ctx, 'getAuditLog', auditLogId, (principal) =>
       this.deps.trail.get(principal.tenantId, auditLogId),
+    );
+  }
+
+  /** The tenant's OAuth clients, oldest first (never a secret nor its hash). */
+  listOAuthClients(ctx: CallerContext): Promise<OAuthClientView[]> {
+    return this.guarded(ctx, 'listOAuthClients', null, () => this.deps.oauthClients.list(ctx));
+  }
+
+  getOAuthClient(ctx: CallerContext, clientId: string): Promise<OAuthClientView> {
+    return this.guarded(ctx, 'getOAuthClient', clientId, () => this.deps.oauthClients.get(ctx, clientId));
+  }
+
+  /** The registry's own registration (validated and audited there); the secret is in this answer only. */
+  registerOAuthClient(
+    ctx: CallerContext,
+    input: unknown,
+  ): Promise<{ client: OAuthClientView; clientSecret: string | null }> {
+    return this.guarded(ctx, 'registerOAuthClient', null, () => this.deps.oauthClients.register(ctx, input));
+  }
+
+  /** The client gets no more tokens; the tokens it holds stop at their next use. */
+  removeOAuthClient(ctx: CallerContext, clientId: string): Promise<void> {
+    return this.guarded(ctx, 'removeOAuthClient', clientId, () =>
+      this.deps.oauthClients.remove(ctx, clientId),
     );
   }
 

@@ -45,6 +45,18 @@ export interface OAuthArea {
   revokeGrant(grantId: string): Promise<void>;
 }
 
+/**
+ * The registry of OAuth clients, over the area's model: made before the admin area (which
+ * registers and removes clients for administrators) and handed to `createOAuthArea`.
+ */
+export function oauthClientRegistry(
+  models: ReturnType<typeof registerOAuthModels>,
+  users: UserModel,
+  audit: AuditService,
+): OAuthClientRegistry {
+  return new OAuthClientRegistry(models.clients, users, audit);
+}
+
 /** Registers the area's models; call before `syncIndexes()`. */
 export function registerOAuthModels(connection: Connection) {
   return { clients: oauthClientModel(connection), artifacts: oauthArtifactModel(connection) };
@@ -53,12 +65,13 @@ export function registerOAuthModels(connection: Connection) {
 /** The area over its models; sign-ins go through the auth area's password login. */
 export function createOAuthArea(deps: {
   models: ReturnType<typeof registerOAuthModels>;
+  /** The registry the admin API manages too (`oauthClientRegistry`), built before this area. */
+  clients: OAuthClientRegistry;
   users: UserModel;
   audit: AuditService;
   auth: Pick<AuthService, 'signIn'>;
 }): OAuthArea {
-  const { users, audit, auth } = deps;
-  const clients = new OAuthClientRegistry(deps.models.clients, users, audit);
+  const { users, audit, auth, clients } = deps;
   const artifactModel = deps.models.artifacts;
   const accounts = new OAuthAccounts(users);
   const stores = new Map<string, OAuthArtifactStore>();

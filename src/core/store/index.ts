@@ -27,6 +27,7 @@ export { StoreEventStream } from './event-stream.js';
 export { OrderWatch } from './order-watch.js';
 export type { StoreEvents } from './events.js';
 export type { Order, Payment, InventoryCounts } from './types.js';
+export type { SpeciesInventory } from './inventory.js';
 
 export interface StoreAreaDeps {
   connection: Connection;

@@ -31,6 +31,16 @@ describe('the concept matcher', () => {
     expect(matcher.match('a vomt').has('symptom.vomiting')).toBe(false);
   });
 
+  it('reads written-out negations as their contraction', () => {
+    const negations = new ConceptMatcher({
+      symptom: { 'cannot-stand': ['cant stand'], 'no-urine': ['hasnt peed'] },
+    });
+    expect(negations.match('he can not stand').has('symptom.cannot-stand')).toBe(true);
+    expect(negations.match('she is not able to stand').has('symptom.cannot-stand')).toBe(true);
+    expect(negations.match('he has not peed').has('symptom.no-urine')).toBe(true);
+    expect(negations.match('he can stand').has('symptom.cannot-stand')).toBe(false);
+  });
+
   it('lets a phrase skip a few words where it says so', () => {
     expect(matcher.match("hasn't really eaten").has('symptom.not-eating')).toBe(true);
     expect(matcher.match("hasn't had a walk and then finally eaten at last").has('symptom.not-eating')).toBe(

@@ -60,6 +60,12 @@ describe('listings', () => {
     expect(listed(bare ?? '')).toEqual(['DogA', 'DogB']);
     const [texted] = await converse(new InMemoryPetCatalog(PETS), 'do u hv any turtles');
     expect(listed(texted ?? '')).toEqual(['Shelly']);
+    const [scaly] = await converse(new InMemoryPetCatalog(PETS), 'got anything scaly?');
+    expect(listed(scaly ?? '')).toContain('Noodle');
+    const [plural] = await converse(new InMemoryPetCatalog(PETS), 'turtles?');
+    expect(listed(plural ?? '')).toEqual(['Shelly']);
+    const [dearest] = await converse(new InMemoryPetCatalog(PETS), 'which kitty would cost me the most');
+    expect(dearest).toMatch(/^The most expensive of the available cats is/);
   });
 
   it('find an animal filed under no species of its own by its breed', async () => {

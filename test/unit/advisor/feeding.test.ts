@@ -7,6 +7,8 @@ describe('feeding amounts asked in other words', () => {
     'right portion size of kibble for a 9 kg dog?',
     'feeding amount per day for a four kilo... no, 4 kg cat',
     'daily calories for my 20 kg dog',
+    'a feeding chart for my fifteen kilo collie please',
+    'daily portions for an 11 pound cat',
   ])('"%s" gets a daily estimate in kcal', async (question) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(/\d[\d,]* kcal/);

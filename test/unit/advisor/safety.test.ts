@@ -43,6 +43,18 @@ const EMERGENCIES: Array<[string, RegExp]> = [
   ['my parrot flew into the mirror and is sitting on the floor', /Hit by a car, fall or attack/],
   ['my dog snaffled some weed brownies', /poison/i],
   ['his poo has gone black and tarry', /tarry/],
+  ['my spaniel is not able to get up, his back legs are not working at all', /paralysis/i],
+  ['the cut on her pad keeps bleeding and the blood will not stop', /Heavy bleeding/],
+  ['a van clipped my whippet on the lane', /Hit by a car, fall or attack/],
+  ['our cat fell off the roof of the shed', /Hit by a car, fall or attack/],
+  ['my terrier has been bitten by snake at the allotment', /Snake bite/],
+  ['my rabit has not eaten anything today', /Rabbit/],
+  ['my hamster is panting in his cage on this scorching day', /Heatstroke/],
+  ['tongue purple', /Breathing/],
+  ['she went rigid and is jerking on her side, not aware of me', /Seizure/i],
+  ['my tabby has lily pollen all over her whiskers', /Lil/i],
+  ['the puppy licked the toilet cleaner', /poison/i],
+  ['my dog has took three of my paracetamol', /medic/i],
 ];
 
 describe('emergencies in other words lead with the urgent line', () => {
@@ -65,6 +77,10 @@ describe('questions that are not emergencies get no false alarm', () => {
     'how would I tell if my tom cat had a blocked bladder?',
     'my dog has epilepsy and takes tablets, how do I manage it at home?',
     'can i use the dogs frontline on my cat',
+    'my cat fell asleep by the window in the sun',
+    'my corn snake bit me when i fed him, is that normal?',
+    'is it normal for my dog to shake after a bath?',
+    'we have a bouquet of lilies, how do I keep it away from the cat?',
   ])('"%s"', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
@@ -109,6 +125,8 @@ describe('a product or food asked about, not given', () => {
     ['would the dogs spot on stuff be ok on our kitten', /permethrin/],
     ['is advantix alright for cats', /permethrin/],
     ['gravy with onion in, will that hurt my dog', /red blood cells/],
+    ['my whippet is sore after a fall, can i give her one of my pain pills', /prescribe a pain reliever/],
+    ['is it fine if my spaniel has a handful of cherries', /cyanide/],
   ])('"%s" gets the verdict first', async (question, reason) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(/^No: /);

@@ -11,6 +11,7 @@ import {
   type GraphQLInputField,
   type GraphQLInputType,
 } from 'graphql';
+import { SCOPE_VALUES } from '../../../src/adapters/graphql/resolvers/admin.js';
 import { PET_SORT_VALUES } from '../../../src/adapters/graphql/resolvers/pets.js';
 import { SCHEMA_FILE } from '../../../src/adapters/graphql/schema.js';
 import { camelCase, field, type Door, type Field, type Kind, type Rule } from './fields.js';
@@ -38,9 +39,12 @@ const SCALARS: Record<string, Kind> = {
 
 /**
  * Rule GRAPHQL_ENUM_NAMES: an enum value is a name, so values the core spells otherwise
- * (`-createdAt`) are renamed, and the door maps them back with its own table.
+ * (`-createdAt`, `read:pets`) are renamed, and the door maps them back with its own table.
  */
-const ENUM_VALUES: Record<string, Record<string, string>> = { PetSort: PET_SORT_VALUES };
+const ENUM_VALUES: Record<string, Record<string, string>> = {
+  PetSort: PET_SORT_VALUES,
+  Scope: SCOPE_VALUES,
+};
 
 function typeField(name: string, type: GraphQLInputType, hasDefault: boolean): Field {
   const required = isNonNullType(type) && !hasDefault;
@@ -101,7 +105,7 @@ export const SDL_DOOR: Door = {
 /** Rule GRAPHQL_IDS_AND_HEADERS: REST's path id and headers are arguments of the operation. */
 export const GRAPHQL_IDS_AND_HEADERS: Rule = {
   why: 'REST carries these in its path and headers; a GraphQL operation takes them as arguments.',
-  contractOnly: ['id', 'orderId', 'petId', 'ifMatch', 'idempotencyKey'],
+  contractOnly: ['id', 'orderId', 'petId', 'clientId', 'ifMatch', 'idempotencyKey'],
 };
 
 /**

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
 import { describe, expect, test } from 'vitest';
+import {
+  CreateStaffAccountSchema,
+  ForceCancelOrderSchema,
+  ListUsersQuerySchema,
+  RoleChangeSchema,
+  StatusChangeSchema,
+} from '../../../src/core/admin/schemas.js';
+import { ListAuditLogsQuerySchema } from '../../../src/core/audit/query.js';
+import { OAuthClientRegistrationSchema } from '../../../src/core/auth/oauth-client-schemas.js';
 import { LoginSchema } from '../../../src/core/auth/schemas.js';
 import { ChatCompletionRequestSchema } from '../../../src/core/chat/schemas.js';
 import { OrderPaymentSchema } from '../../../src/core/payments/schemas.js';
@@ -42,6 +51,14 @@ const PAIRS: {
     schema: ChatCompletionRequestSchema,
     rules: [CHAT_CONVENTION_SPELLINGS],
   },
+  { root: 'Query', name: 'adminUsers', schema: ListUsersQuerySchema },
+  { root: 'Query', name: 'adminOrders', schema: ListOrdersQuerySchema },
+  { root: 'Query', name: 'auditLogs', schema: ListAuditLogsQuerySchema },
+  { root: 'Mutation', name: 'createAccount', schema: CreateStaffAccountSchema },
+  { root: 'Mutation', name: 'setUserStatus', schema: StatusChangeSchema },
+  { root: 'Mutation', name: 'setUserRole', schema: RoleChangeSchema },
+  { root: 'Mutation', name: 'forceCancelOrder', schema: ForceCancelOrderSchema },
+  { root: 'Mutation', name: 'registerOAuthClient', schema: OAuthClientRegistrationSchema },
   {
     root: 'Subscription',
     name: 'chatCompletionStream',

@@ -5,6 +5,7 @@ import type { UserResource as UserResourceModel } from '../../shared/presenters/
 import type { PetStatusChange as PetStatusChangeModel } from '../../../core/pets/index.js';
 import type { ChatCompletion as ChatCompletionModel, ChatCompletionChunk as ChatCompletionChunkModel } from '../../../core/chat/completion-shapes.js';
 import type { ModelInfo as ModelInfoModel } from '../../../core/chat/types.js';
+import type { DashboardStatsResource as DashboardStatsResourceModel, AuditLogResource as AuditLogResourceModel, OAuthClientResource as OAuthClientResourceModel } from '../../shared/presenters/admin.js';
 import type { GraphqlContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 timestamp in UTC, e.g. "2026-01-31T12:00:00.000Z". */
   DateTime: { input: Date; output: Date | string; }
+  /** Any JSON value (an audit entry's recorded state). Output only. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** Whether a cached answer may be shared by every caller (PUBLIC) or is one caller's own (PRIVATE). */
@@ -227,6 +230,17 @@ export type Inventory = {
   total: Scalars['Int']['output'];
 };
 
+/** The pets of one species counted by status, as `Inventory` counts them all. */
+export type SpeciesInventory = {
+  __typename?: 'SpeciesInventory';
+  species: Species;
+  AVAILABLE: Scalars['Int']['output'];
+  PENDING: Scalars['Int']['output'];
+  ADOPTED: Scalars['Int']['output'];
+  NOT_AVAILABLE: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A chat model the caller may use, as `GET /v1/models` lists it. */
 export type ChatModel = {
   __typename?: 'ChatModel';
@@ -249,12 +263,42 @@ export type Query = {
   me?: Maybe<User>;
   /** Pets of the tenant by status. */
   inventory: Inventory;
+  /**
+   * Pets of the tenant by species and status (staff and admins, as `GET /v1/store/inventories`):
+   * one entry per species, every species listed, zeros included.
+   */
+  inventories: Array<SpeciesInventory>;
   /** An order the caller may see; null when there is none with this id. */
   order?: Maybe<Order>;
   /** The caller's own orders (STAFF and ADMIN: the tenant's), newest first. `first` is 1..100. */
   orders: OrderConnection;
   /** The chat models the caller may use (needs the `chat:write` scope). */
   models: Array<ChatModel>;
+  /** Admin: the tenant's figures, as `GET /v1/admin/dashboard/stats`. */
+  dashboardStats: DashboardStats;
+  /** Admin: the tenant's accounts, newest first, as `GET /v1/admin/users`. `first` is 1..100. */
+  adminUsers: UserConnection;
+  /**
+   * Admin: an account of the tenant with its store figures, as `GET /v1/admin/users/{userId}`;
+   * null when the tenant has none with this id.
+   */
+  adminUser?: Maybe<UserDetails>;
+  /** Admin: every order of the tenant, newest first, as `GET /v1/admin/orders`. `first` is 1..100. */
+  adminOrders: OrderConnection;
+  /** Admin: the tenant's audit trail, newest first, as `GET /v1/admin/audit-logs`. `first` is 1..100. */
+  auditLogs: AuditLogConnection;
+  /**
+   * Admin: one audit entry, as `GET /v1/admin/audit-logs/{auditLogId}`; null when the tenant has
+   * none with this id.
+   */
+  auditLog?: Maybe<AuditLog>;
+  /** Admin: the tenant's OAuth clients, oldest first, as `GET /v1/admin/oauth-clients` (never a secret). */
+  oauthClients: Array<OAuthClient>;
+  /**
+   * Admin: one OAuth client, as `GET /v1/admin/oauth-clients/{clientId}`; null when the tenant has
+   * none with this id.
+   */
+  oauthClient?: Maybe<OAuthClient>;
 };
 
 
@@ -280,6 +324,42 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminUserFilter>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminOrderFilter>;
+};
+
+
+export type QueryAuditLogsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+};
+
+
+export type QueryAuditLogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOauthClientArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -318,6 +398,36 @@ export type Mutation = {
    * spends the chat budget).
    */
   chatCompletion: ChatCompletion;
+  /**
+   * Admin: a STAFF or ADMIN account of the tenant, as `POST /v1/admin/users` (customers sign
+   * themselves up).
+   */
+  createAccount: User;
+  /**
+   * Admin: suspends (the account's tokens are refused at once) or reactivates an account, as
+   * `PATCH /v1/admin/users/{userId}/status`; never one's own, never the last active ADMIN.
+   */
+  setUserStatus: User;
+  /**
+   * Admin: changes an account's role, as `PATCH /v1/admin/users/{userId}/role`; tokens carrying
+   * the old role are refused from the next request.
+   */
+  setUserRole: User;
+  /**
+   * Admin: cancels a PLACED or APPROVED order, refunding a paid one, as
+   * `POST /v1/admin/orders/{orderId}/force-cancel` (a terminal order is CONFLICT).
+   */
+  forceCancelOrder: Order;
+  /**
+   * Admin: registers an OAuth client, as `POST /v1/admin/oauth-clients`. A confidential client's
+   * secret is in this answer only.
+   */
+  registerOAuthClient: RegisteredOAuthClient;
+  /**
+   * Admin: removes an OAuth client, as `DELETE /v1/admin/oauth-clients/{clientId}`; answers its id.
+   * The client gets no more tokens and the tokens it holds stop at their next use.
+   */
+  removeOAuthClient: Scalars['ID']['output'];
 };
 
 
@@ -382,6 +492,40 @@ export type MutationCreateTokenArgs = {
 
 export type MutationChatCompletionArgs = {
   input: ChatCompletionInput;
+};
+
+
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+export type MutationSetUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: SettableUserStatus;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
+
+export type MutationForceCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterOAuthClientArgs = {
+  input: RegisterOAuthClientInput;
+};
+
+
+export type MutationRemoveOAuthClientArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 export type MedicalInfoInput = {
@@ -661,6 +805,302 @@ export type ChatCompletionChunk = {
   usage?: Maybe<ChatUsage>;
 };
 
+/**
+ * The account statuses an administrator may set; DELETED is the account holder's or an admin's
+ * deletion.
+ */
+export type SettableUserStatus =
+  | 'ACTIVE'
+  | 'SUSPENDED';
+
+/** The roles of accounts an administrator creates (customers sign themselves up). */
+export type StaffRole =
+  | 'STAFF'
+  | 'ADMIN';
+
+/** The OAuth scopes: `READ_PETS` is `read:pets`, `CHAT_WRITE` is `chat:write`, and so on. */
+export type Scope =
+  | 'READ_PETS'
+  | 'WRITE_PETS'
+  | 'READ_ORDERS'
+  | 'WRITE_ORDERS'
+  | 'READ_USER'
+  | 'WRITE_USER'
+  | 'CHAT_WRITE'
+  | 'ADMIN';
+
+/**
+ * The door a call came through, as the audit trail records it (`system`: seeding and operator
+ * commands).
+ */
+export type Protocol =
+  | 'rest'
+  | 'graphql'
+  | 'grpc'
+  | 'ws'
+  | 'soap'
+  | 'sse'
+  | 'system';
+
+/** `denied`: a refused attempt at a privileged operation; `failure`: e.g. a declined payment. */
+export type AuditOutcome =
+  | 'success'
+  | 'failure'
+  | 'denied';
+
+/** `public`: no secret (browser and native apps, PKCE); `confidential`: has a secret. */
+export type OAuthClientKind =
+  | 'public'
+  | 'confidential';
+
+export type OAuthGrantType =
+  | 'authorization_code'
+  | 'refresh_token'
+  | 'client_credentials';
+
+/** An amount of one currency: a decimal string with two decimals. */
+export type Money = {
+  __typename?: 'Money';
+  currency: Scalars['String']['output'];
+  amount: Scalars['String']['output'];
+};
+
+export type UserStatusCounts = {
+  __typename?: 'UserStatusCounts';
+  ACTIVE: Scalars['Int']['output'];
+  SUSPENDED: Scalars['Int']['output'];
+  DELETED: Scalars['Int']['output'];
+};
+
+export type RoleCounts = {
+  __typename?: 'RoleCounts';
+  CUSTOMER: Scalars['Int']['output'];
+  STAFF: Scalars['Int']['output'];
+  ADMIN: Scalars['Int']['output'];
+};
+
+export type UserFigures = {
+  __typename?: 'UserFigures';
+  byStatus: UserStatusCounts;
+  byRole: RoleCounts;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatusCounts = {
+  __typename?: 'OrderStatusCounts';
+  PLACED: Scalars['Int']['output'];
+  APPROVED: Scalars['Int']['output'];
+  DELIVERED: Scalars['Int']['output'];
+  CANCELLED: Scalars['Int']['output'];
+};
+
+export type OrderFigures = {
+  __typename?: 'OrderFigures';
+  byStatus: OrderStatusCounts;
+  total: Scalars['Int']['output'];
+};
+
+/** Money kept (payments minus refunds, a refund counted on the day it happens), per currency. */
+export type RevenueFigures = {
+  __typename?: 'RevenueFigures';
+  total: Array<Money>;
+  last30Days: Array<Money>;
+};
+
+export type DailyOrders = {
+  __typename?: 'DailyOrders';
+  /** A UTC day, e.g. "2026-01-31". */
+  date: Scalars['String']['output'];
+  placed: Scalars['Int']['output'];
+};
+
+export type ChatFigures = {
+  __typename?: 'ChatFigures';
+  /** Completions that ran to their end today (UTC), through every door. */
+  completionsToday: Scalars['Int']['output'];
+};
+
+export type WebhookFigures = {
+  __typename?: 'WebhookFigures';
+  /** Deliveries pending or in flight. */
+  deliveriesPending: Scalars['Int']['output'];
+  deliveriesFailed: Scalars['Int']['output'];
+};
+
+/**
+ * The admin dashboard, as `GET /v1/admin/dashboard/stats` (docs/admin.md tells how each figure is
+ * found).
+ */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  users: UserFigures;
+  /** Pets of the tenant by status. */
+  pets: Inventory;
+  orders: OrderFigures;
+  revenue: RevenueFigures;
+  /** 30 UTC days, oldest first, today last. */
+  ordersPerDay: Array<DailyOrders>;
+  chat: ChatFigures;
+  webhooks: WebhookFigures;
+  generatedAt: Scalars['DateTime']['output'];
+};
+
+export type AdminUserFilter = {
+  status?: InputMaybe<UserStatus>;
+  role?: InputMaybe<Role>;
+  /** The start of a username or email, any case. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** The REST cursor after this edge: pass it as `after` for the accounts that follow it. */
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+/** An account as the administrator sees it: the User plus what it did in the store. */
+export type UserDetails = {
+  __typename?: 'UserDetails';
+  user: User;
+  orderCount: Scalars['Int']['output'];
+  /** Paid and not refunded, per currency. */
+  totalSpent: Array<Money>;
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CreateAccountInput = {
+  username: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role: StaffRole;
+};
+
+export type AdminOrderFilter = {
+  status?: InputMaybe<OrderStatus>;
+  petId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders created at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Orders created at or before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditLogFilter = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** E.g. `pet.create`, `user.change_status`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  resourceType?: InputMaybe<Scalars['String']['input']>;
+  resourceId?: InputMaybe<Scalars['String']['input']>;
+  protocol?: InputMaybe<Protocol>;
+  outcome?: InputMaybe<AuditOutcome>;
+  /** Entries written at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries written at or before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** Null for system callers (seeding, operator commands). */
+  userId?: Maybe<Scalars['ID']['output']>;
+  role?: Maybe<Role>;
+  ip: Scalars['String']['output'];
+};
+
+export type AuditResource = {
+  __typename?: 'AuditResource';
+  type: Scalars['String']['output'];
+  id?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the change was; secrets are `[REDACTED]` at any depth. */
+export type AuditChanges = {
+  __typename?: 'AuditChanges';
+  before?: Maybe<Scalars['JSON']['output']>;
+  after?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** An entry of the audit trail, as `GET /v1/admin/audit-logs/{auditLogId}`. */
+export type AuditLog = {
+  __typename?: 'AuditLog';
+  id: Scalars['ID']['output'];
+  tenantId: Scalars['ID']['output'];
+  actor: AuditActor;
+  /** `<resource>.<verb>`, e.g. `pet.create`. */
+  action: Scalars['String']['output'];
+  resource: AuditResource;
+  protocol: Protocol;
+  /** The service's own id of the call that made the change (`extensions.requestId`). */
+  requestId: Scalars['String']['output'];
+  /** The id the caller sent with the call (`X-Request-ID`...), when it sent a valid one. */
+  correlationId?: Maybe<Scalars['String']['output']>;
+  changes: AuditChanges;
+  outcome: AuditOutcome;
+  timestamp: Scalars['DateTime']['output'];
+};
+
+export type AuditLogEdge = {
+  __typename?: 'AuditLogEdge';
+  /** The REST cursor after this edge: pass it as `after` for the entries that follow it. */
+  cursor: Scalars['String']['output'];
+  node: AuditLog;
+};
+
+export type AuditLogConnection = {
+  __typename?: 'AuditLogConnection';
+  edges: Array<AuditLogEdge>;
+  pageInfo: PageInfo;
+};
+
+/** An OAuth client of the tenant, as the admin API shows it: never its secret nor the secret's hash. */
+export type OAuthClient = {
+  __typename?: 'OAuthClient';
+  clientId: Scalars['ID']['output'];
+  tenantId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  kind: OAuthClientKind;
+  redirectUris: Array<Scalars['String']['output']>;
+  grantTypes: Array<OAuthGrantType>;
+  /** The most the client may ask for; a user's role narrows it further. */
+  scopes: Array<Scope>;
+  /** The account client_credentials tokens act as. */
+  serviceAccountId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** The command's options of `npm run oauth-clients`, as `POST /v1/admin/oauth-clients` takes them. */
+export type RegisterOAuthClientInput = {
+  /** 3 to 64 letters, digits, ".", "_" or "-"; generated when omitted. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  kind: OAuthClientKind;
+  /** Absolute https URIs, http on a loopback host, or a path on this service. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: authorization_code and refresh_token. */
+  grantTypes?: InputMaybe<Array<OAuthGrantType>>;
+  /** Default: every scope. */
+  scopes?: InputMaybe<Array<Scope>>;
+  /** For client_credentials: the username of the account the client acts as. */
+  serviceAccount?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisteredOAuthClient = {
+  __typename?: 'RegisteredOAuthClient';
+  client: OAuthClient;
+  /** A confidential client's secret, shown this once (only its hash is kept); null for a public one. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -761,6 +1201,7 @@ export type ResolversTypes = {
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   Inventory: ResolverTypeWrapper<Inventory>;
+  SpeciesInventory: ResolverTypeWrapper<SpeciesInventory>;
   ChatModel: ResolverTypeWrapper<ModelInfoModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -792,6 +1233,41 @@ export type ResolversTypes = {
   ChatDelta: ResolverTypeWrapper<ChatDelta>;
   ChatCompletionChunkChoice: ResolverTypeWrapper<ChatCompletionChunkChoice>;
   ChatCompletionChunk: ResolverTypeWrapper<ChatCompletionChunkModel>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  SettableUserStatus: SettableUserStatus;
+  StaffRole: StaffRole;
+  Scope: Scope;
+  Protocol: Protocol;
+  AuditOutcome: AuditOutcome;
+  OAuthClientKind: OAuthClientKind;
+  OAuthGrantType: OAuthGrantType;
+  Money: ResolverTypeWrapper<Money>;
+  UserStatusCounts: ResolverTypeWrapper<UserStatusCounts>;
+  RoleCounts: ResolverTypeWrapper<RoleCounts>;
+  UserFigures: ResolverTypeWrapper<UserFigures>;
+  OrderStatusCounts: ResolverTypeWrapper<OrderStatusCounts>;
+  OrderFigures: ResolverTypeWrapper<OrderFigures>;
+  RevenueFigures: ResolverTypeWrapper<RevenueFigures>;
+  DailyOrders: ResolverTypeWrapper<DailyOrders>;
+  ChatFigures: ResolverTypeWrapper<ChatFigures>;
+  WebhookFigures: ResolverTypeWrapper<WebhookFigures>;
+  DashboardStats: ResolverTypeWrapper<DashboardStatsResourceModel>;
+  AdminUserFilter: AdminUserFilter;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserDetails: ResolverTypeWrapper<Omit<UserDetails, 'user'> & { user: ResolversTypes['User'] }>;
+  CreateAccountInput: CreateAccountInput;
+  AdminOrderFilter: AdminOrderFilter;
+  AuditLogFilter: AuditLogFilter;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditResource: ResolverTypeWrapper<AuditResource>;
+  AuditChanges: ResolverTypeWrapper<AuditChanges>;
+  AuditLog: ResolverTypeWrapper<AuditLogResourceModel>;
+  AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLog'] }>;
+  AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
+  OAuthClient: ResolverTypeWrapper<OAuthClientResourceModel>;
+  RegisterOAuthClientInput: RegisterOAuthClientInput;
+  RegisteredOAuthClient: ResolverTypeWrapper<Omit<RegisteredOAuthClient, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -812,6 +1288,7 @@ export type ResolversParentTypes = {
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   Inventory: Inventory;
+  SpeciesInventory: SpeciesInventory;
   ChatModel: ModelInfoModel;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -841,6 +1318,34 @@ export type ResolversParentTypes = {
   ChatDelta: ChatDelta;
   ChatCompletionChunkChoice: ChatCompletionChunkChoice;
   ChatCompletionChunk: ChatCompletionChunkModel;
+  JSON: Scalars['JSON']['output'];
+  Money: Money;
+  UserStatusCounts: UserStatusCounts;
+  RoleCounts: RoleCounts;
+  UserFigures: UserFigures;
+  OrderStatusCounts: OrderStatusCounts;
+  OrderFigures: OrderFigures;
+  RevenueFigures: RevenueFigures;
+  DailyOrders: DailyOrders;
+  ChatFigures: ChatFigures;
+  WebhookFigures: WebhookFigures;
+  DashboardStats: DashboardStatsResourceModel;
+  AdminUserFilter: AdminUserFilter;
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserDetails: Omit<UserDetails, 'user'> & { user: ResolversParentTypes['User'] };
+  CreateAccountInput: CreateAccountInput;
+  AdminOrderFilter: AdminOrderFilter;
+  AuditLogFilter: AuditLogFilter;
+  AuditActor: AuditActor;
+  AuditResource: AuditResource;
+  AuditChanges: AuditChanges;
+  AuditLog: AuditLogResourceModel;
+  AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLog'] };
+  AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
+  OAuthClient: OAuthClientResourceModel;
+  RegisterOAuthClientInput: RegisterOAuthClientInput;
+  RegisteredOAuthClient: Omit<RegisteredOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -952,6 +1457,15 @@ export type InventoryResolvers<ContextType = GraphqlContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SpeciesInventoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SpeciesInventory'] = ResolversParentTypes['SpeciesInventory']> = {
+  species?: Resolver<ResolversTypes['Species'], ParentType, ContextType>;
+  AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  PENDING?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ADOPTED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  NOT_AVAILABLE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChatModelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -964,9 +1478,18 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   pets?: Resolver<ResolversTypes['PetConnection'], ParentType, ContextType, Partial<QueryPetsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType>;
+  inventories?: Resolver<Array<ResolversTypes['SpeciesInventory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   models?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
+  dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  adminUser?: Resolver<Maybe<ResolversTypes['UserDetails']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  auditLogs?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogsArgs>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLog']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'id'>>;
+  oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType>;
+  oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'clientId'>>;
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -981,6 +1504,12 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   createToken?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationCreateTokenArgs, 'password'>>;
   chatCompletion?: Resolver<ResolversTypes['ChatCompletion'], ParentType, ContextType, RequireFields<MutationChatCompletionArgs, 'input'>>;
+  createAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status' | 'reason'>>;
+  setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
+  forceCancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationForceCancelOrderArgs, 'id' | 'reason'>>;
+  registerOAuthClient?: Resolver<ResolversTypes['RegisteredOAuthClient'], ParentType, ContextType, RequireFields<MutationRegisterOAuthClientArgs, 'input'>>;
+  removeOAuthClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveOAuthClientArgs, 'clientId'>>;
 };
 
 export type PlacedOrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
@@ -1079,6 +1608,149 @@ export type ChatCompletionChunkResolvers<ContextType = GraphqlContext, ParentTyp
   usage?: Resolver<Maybe<ResolversTypes['ChatUsage']>, ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MoneyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserStatusCountsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserStatusCounts'] = ResolversParentTypes['UserStatusCounts']> = {
+  ACTIVE?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  SUSPENDED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  DELETED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleCountsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RoleCounts'] = ResolversParentTypes['RoleCounts']> = {
+  CUSTOMER?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  STAFF?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ADMIN?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserFigures'] = ResolversParentTypes['UserFigures']> = {
+  byStatus?: Resolver<ResolversTypes['UserStatusCounts'], ParentType, ContextType>;
+  byRole?: Resolver<ResolversTypes['RoleCounts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusCountsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderStatusCounts'] = ResolversParentTypes['OrderStatusCounts']> = {
+  PLACED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  APPROVED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  DELIVERED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  CANCELLED?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderFigures'] = ResolversParentTypes['OrderFigures']> = {
+  byStatus?: Resolver<ResolversTypes['OrderStatusCounts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevenueFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RevenueFigures'] = ResolversParentTypes['RevenueFigures']> = {
+  total?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  last30Days?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type DailyOrdersResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DailyOrders'] = ResolversParentTypes['DailyOrders']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatFigures'] = ResolversParentTypes['ChatFigures']> = {
+  completionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WebhookFigures'] = ResolversParentTypes['WebhookFigures']> = {
+  deliveriesPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveriesFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardStatsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
+  users?: Resolver<ResolversTypes['UserFigures'], ParentType, ContextType>;
+  pets?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderFigures'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['RevenueFigures'], ParentType, ContextType>;
+  ordersPerDay?: Resolver<Array<ResolversTypes['DailyOrders']>, ParentType, ContextType>;
+  chat?: Resolver<ResolversTypes['ChatFigures'], ParentType, ContextType>;
+  webhooks?: Resolver<ResolversTypes['WebhookFigures'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type UserDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpent?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditResourceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditResource'] = ResolversParentTypes['AuditResource']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditChangesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditChanges'] = ResolversParentTypes['AuditChanges']> = {
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type AuditLogResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['AuditResource'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['Protocol'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correlationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['AuditChanges'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AuditLogEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType>;
+};
+
+export type AuditLogConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OAuthClientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OAuthClient'] = ResolversParentTypes['OAuthClient']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OAuthClientKind'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  grantTypes?: Resolver<Array<ResolversTypes['OAuthGrantType']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['Scope']>, ParentType, ContextType>;
+  serviceAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RegisteredOAuthClientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RegisteredOAuthClient'] = ResolversParentTypes['RegisteredOAuthClient']> = {
+  client?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphqlContext> = {
   DateTime?: GraphQLScalarType;
   MedicalInfo?: MedicalInfoResolvers<ContextType>;
@@ -1091,6 +1763,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   Inventory?: InventoryResolvers<ContextType>;
+  SpeciesInventory?: SpeciesInventoryResolvers<ContextType>;
   ChatModel?: ChatModelResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1108,6 +1781,29 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ChatDelta?: ChatDeltaResolvers<ContextType>;
   ChatCompletionChunkChoice?: ChatCompletionChunkChoiceResolvers<ContextType>;
   ChatCompletionChunk?: ChatCompletionChunkResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
+  UserStatusCounts?: UserStatusCountsResolvers<ContextType>;
+  RoleCounts?: RoleCountsResolvers<ContextType>;
+  UserFigures?: UserFiguresResolvers<ContextType>;
+  OrderStatusCounts?: OrderStatusCountsResolvers<ContextType>;
+  OrderFigures?: OrderFiguresResolvers<ContextType>;
+  RevenueFigures?: RevenueFiguresResolvers<ContextType>;
+  DailyOrders?: DailyOrdersResolvers<ContextType>;
+  ChatFigures?: ChatFiguresResolvers<ContextType>;
+  WebhookFigures?: WebhookFiguresResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserDetails?: UserDetailsResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditResource?: AuditResourceResolvers<ContextType>;
+  AuditChanges?: AuditChangesResolvers<ContextType>;
+  AuditLog?: AuditLogResolvers<ContextType>;
+  AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
+  OAuthClient?: OAuthClientResolvers<ContextType>;
+  RegisteredOAuthClient?: RegisteredOAuthClientResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphqlContext> = {

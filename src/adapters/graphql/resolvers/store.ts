@@ -1,6 +1,7 @@
 import { ValidationError } from '../../../core/errors.js';
 import {
   presentInventory,
+  presentSpeciesInventory,
   presentOrder,
   presentPayment,
   presentPlacedOrder,
@@ -33,6 +34,9 @@ function paymentBody({ amount, currency, card, bankAccount }: PaymentInput): obj
 
 export const storeQueries: QueryResolvers = {
   inventory: async (_, __, { core, caller }) => presentInventory(await core.inventory.totals(caller)),
+
+  inventories: async (_, __, { core, caller }) =>
+    (await core.inventory.bySpecies(caller)).map(presentSpeciesInventory),
 
   order: (_, args, { core, caller }) =>
     orNull(async () => presentOrder(await core.orders.get(caller, args.id))),

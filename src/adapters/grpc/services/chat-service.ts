@@ -26,6 +26,7 @@ export function chatService(door: GrpcDoor): ChatServiceHandlers {
         });
         return completionMessage(completion);
       },
+      { watchesCancel: true },
     ),
     StreamCompletion: serverStream<StreamCompletionRequest, StreamCompletionResponse>(
       door,

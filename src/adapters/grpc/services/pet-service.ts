@@ -1,4 +1,6 @@
+import type * as grpc from '@grpc/grpc-js';
 import { unary, type GrpcDoor } from '../call.js';
+import { encodedAnswer } from '../encoded-answers.js';
 import { serverStream } from '../stream-call.js';
 import { inField, snakeCasePath } from '../field-paths.js';
 import type { Empty } from '../generated/google/protobuf/Empty.js';
@@ -13,6 +15,7 @@ import type { UpdatePetRequest__Output as UpdatePetRequest } from '../generated/
 import type { WatchPetStatusRequest__Output as WatchPetStatusRequest } from '../generated/petstore/v1/WatchPetStatusRequest.js';
 import type { WatchPetStatusResponse } from '../generated/petstore/v1/WatchPetStatusResponse.js';
 import { fromEnum, nonEmpty } from '../messages/common.js';
+import { petBytes } from '../messages/pet-bytes.js';
 import {
   createPetInput,
   petChanges,
@@ -60,12 +63,19 @@ const LIST_FIELDS: Record<string, string> = {
   goodWithKids: 'good_with_kids',
 };
 
-/** `petstore.v1.PetService` over the core's pet service. */
-export function petService(door: GrpcDoor): PetServiceHandlers {
+/**
+ * `petstore.v1.PetService` over the core's pet service. `definition` is the service as loaded from
+ * the protos and served through `acceptingEncodedAnswers`: `GetPet` answers the pet's encoded
+ * message remembered on the core's record (pet-bytes.ts), encoded with the service's own encoder.
+ */
+export function petService(door: GrpcDoor, definition: grpc.ServiceDefinition): PetServiceHandlers {
   const { pets, petStatusWatch } = door.core;
+  const encodedPet = petBytes(
+    (definition['GetPet'] as grpc.MethodDefinition<object, PetMessage>).responseSerialize,
+  );
   return {
     GetPet: unary<GetPetRequest, PetMessage>(door, `${SERVICE}GetPet`, async ({ caller, request, baseUrl }) =>
-      petMessage(await pets.get(caller, String(request['petId'] ?? '')), baseUrl),
+      encodedAnswer(encodedPet(await pets.get(caller, String(request['petId'] ?? '')), baseUrl)),
     ),
     ListPets: unary<ListPetsRequest, ListPetsResponse>(
       door,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Router from '@koa/router';
-import type { RestContext, RestState } from '../state.js';
+import { RouteGroup } from '../../shared/http-routes.js';
+import type { RestContext } from '../state.js';
 
 /** The console's files, read once at start-up; nothing else of the folder is served. */
 const ASSETS: Record<string, string> = {
@@ -29,14 +29,14 @@ export const ADMIN_CONSOLE_CSP = [
  * The admin console at `/admin/`: a static page whose script signs in with `POST /v1/auth/tokens`
  * and then uses the admin API like any other client (the API decides who may do what).
  */
-export function adminConsoleRouter(): Router<RestState> {
+export function adminConsoleRouter(): RouteGroup {
   const files = new Map(
     Object.entries(ASSETS).map(([name, type]) => [
       name,
       { type, body: readFileSync(new URL(`./assets/${name}`, import.meta.url)) },
     ]),
   );
-  const router = new Router<RestState>({ strict: true });
+  const router = new RouteGroup({ strict: true });
   const send = (name: string) => (ctx: RestContext) => {
     const file = files.get(name);
     if (file === undefined) return;

@@ -1,15 +1,17 @@
 import { DomainError } from '../../../core/errors.js';
-import type { RouteTable } from '../route-table.js';
+import type { Routing } from '../routing.js';
 import type { RestContext } from '../state.js';
 
 /** Paths whose methods are remembered at most; past that the memory starts afresh. */
 const REMEMBERED_PATHS = 2000;
 
 /**
- * The methods each path takes (`RouteTable.methodsOf`), remembered per path: the answer depends
+ * The methods each path takes (`Routing.methodsOf`), remembered per path: the answer depends
  * on the path alone. Bounded, since paths come from clients.
  */
-export function methodsByPath(table: RouteTable): (path: string) => string[] | undefined {
+export function methodsByPath(
+  table: Pick<Routing<string>, 'methodsOf'>,
+): (path: string) => string[] | undefined {
   const remembered = new Map<string, string[] | undefined>();
   return (path) => {
     if (remembered.has(path)) return remembered.get(path);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { AdminOperation } from '../../../core/admin/index.js';
 import type { Core } from '../../../core/core.js';
@@ -7,7 +7,7 @@ import {
   presentDashboardStats,
   presentOAuthClient,
   presentUserDetails,
-} from '../admin/presenters.js';
+} from '../../shared/presenters/admin.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { windowedPageQuery, pageQuery } from '../query/list-queries.js';
@@ -30,8 +30,8 @@ function adminOnly(core: Core, operation: AdminOperation, idParam?: string): Mid
 }
 
 /** `/v1/admin`: the tenant administrator's API (dashboard, users, orders, audit trail). */
-export function adminRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1/admin' });
+export function adminRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1/admin' });
   const { admin } = core;
   const publicUrl = core.config.publicUrl;
 
@@ -98,15 +98,13 @@ export function adminRouter(core: Core): Router<RestState> {
     ctx.body = presentAuditLog(await admin.getAuditLog(ctx.state.caller, ctx.params.auditLogId ?? ''));
   });
 
-  const clients = core.oauth.clients;
-
   router.get('/oauth-clients', adminOnly(core, 'listOAuthClients'), async (ctx) => {
-    ctx.body = { data: (await clients.list(ctx.state.caller)).map(presentOAuthClient) };
+    ctx.body = { data: (await admin.listOAuthClients(ctx.state.caller)).map(presentOAuthClient) };
   });
 
   // The secret of a confidential client is in this answer only: just its hash is kept.
   router.post('/oauth-clients', adminOnly(core, 'registerOAuthClient'), jsonBody(), async (ctx) => {
-    const { client, clientSecret } = await clients.register(ctx.state.caller, ctx.request.body);
+    const { client, clientSecret } = await admin.registerOAuthClient(ctx.state.caller, ctx.request.body);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
@@ -117,11 +115,11 @@ export function adminRouter(core: Core): Router<RestState> {
   });
 
   router.get('/oauth-clients/:clientId', adminOnly(core, 'getOAuthClient', 'clientId'), async (ctx) => {
-    ctx.body = presentOAuthClient(await clients.get(ctx.state.caller, ctx.params.clientId ?? ''));
+    ctx.body = presentOAuthClient(await admin.getOAuthClient(ctx.state.caller, ctx.params.clientId ?? ''));
   });
 
   router.delete('/oauth-clients/:clientId', adminOnly(core, 'removeOAuthClient', 'clientId'), async (ctx) => {
-    await clients.remove(ctx.state.caller, ctx.params.clientId ?? '');
+    await admin.removeOAuthClient(ctx.state.caller, ctx.params.clientId ?? '');
     ctx.status = 204;
   });
 

@@ -1,12 +1,11 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Core } from '../../../core/core.js';
-import type { RestState } from '../state.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { presentTokenGrant } from '../../shared/presenters/users.js';
 
 /** `POST /v1/auth/tokens`: password login for first-party clients (the login budget is the core's). */
-export function authRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function authRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.post('/auth/tokens', jsonBody(), async (ctx) => {
     const grant = await core.auth.login(ctx.state.caller, ctx.request.body);

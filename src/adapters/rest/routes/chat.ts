@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { StreamLease } from '../../../core/access/stream-admission.js';
 import type { Core } from '../../../core/core.js';
 import { isServerSide } from '../../../core/error-table.js';
@@ -7,15 +7,14 @@ import { CLIENT_CLOSED_REQUEST } from '../middleware/client-abort.js';
 import { clientSignal } from '../middleware/client-signal.js';
 import { readJsonBody } from '../middleware/json-body.js';
 import { presentOpenAiCompletion, presentOpenAiModelList } from '../../shared/presenters/openai-chat.js';
-import type { RestState } from '../state.js';
 
 /**
  * `/v1/chat/completions` and `/v1/models`. Both forms of a completion answer 201; `stream: true`
  * answers Server-Sent Events written as the chunks are produced. The chat budget (20/min per
  * user) is spent on top of the general one, from the same counter the WebSocket channel uses.
  */
-export function chatRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function chatRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.get('/models', (ctx) => {
     ctx.body = presentOpenAiModelList(core.chat.listModels(ctx.state.caller));

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Router from '@koa/router';
-import type { RestState } from '../state.js';
+import { RouteGroup } from '../../shared/http-routes.js';
 import { DOCS_CLIENT_ID } from '../../../core/auth/oauth-demo-clients.js';
 
 /** The swagger-ui-dist files the page uses, read once; nothing else from that folder is served. */
@@ -61,7 +60,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** The API reference page at `/docs/`, Swagger UI over `/v1/openapi.json`, from local assets. */
-export function docsRouter(): Router<RestState> {
+export function docsRouter(): RouteGroup {
   const directory = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const files = new Map(
     Object.entries(ASSETS).map(([name, type]) => [
@@ -70,7 +69,7 @@ export function docsRouter(): Router<RestState> {
     ]),
   );
   // Strict: `/docs` (redirect) and `/docs/` (the page) are different routes.
-  const router = new Router<RestState>({ strict: true });
+  const router = new RouteGroup({ strict: true });
   router.get('/docs', (ctx) => {
     ctx.status = 301;
     ctx.redirect('docs/');

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import { PassThrough } from 'node:stream';
 import { leaseEndReason } from '../../../core/access/stream-admission.js';
 import { viaProtocol } from '../../../core/context.js';
@@ -6,7 +6,6 @@ import type { Core } from '../../../core/core.js';
 import { toProblem } from '../../shared/problem.js';
 import { fromHeaders } from '../header-inputs.js';
 import { clientSignal } from '../middleware/client-signal.js';
-import type { RestState } from '../state.js';
 
 /** Comments keep idle connections (and the proxies between) from timing out. */
 const HEARTBEAT_MS = 15_000;
@@ -21,8 +20,8 @@ const HEARTBEAT_MS = 15_000;
  * changed), the stream's last event is `event: error` carrying the problem document (401), and
  * the response ends: reconnecting needs a fresh token.
  */
-export function eventsRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function eventsRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.get('/events', clientSignal(), async (ctx) => {
     const caller = viaProtocol(ctx.state.caller, 'sse');

@@ -1,10 +1,9 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import { isReady } from '../../shared/readiness.js';
-import type { RestState } from '../state.js';
 
 /** Liveness answers while the process runs; readiness only while the database answers too. */
-export function healthRouter(isDatabaseUp: () => Promise<boolean>): Router<RestState> {
-  const router = new Router<RestState>();
+export function healthRouter(isDatabaseUp: () => Promise<boolean>): RouteGroup {
+  const router = new RouteGroup();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import { publicBaseUrl } from '../public-url.js';
-import type { RestContext, RestState } from '../state.js';
+import type { RestContext } from '../state.js';
 
 /** The service's entry points, as a person or a client looks for them at `/`. */
 function entryPoints(base: string) {
@@ -62,8 +62,8 @@ function page(links: ReturnType<typeof entryPoints>, grpcPort: number): string {
  * `GET /`: a small landing page for browsers, a JSON index of the entry points for API clients
  * (whatever asks for JSON, or prefers nothing). Costs no budget, like the docs page.
  */
-export function landingRouter(publicUrl: string | undefined, grpcPort: number): Router<RestState> {
-  const router = new Router<RestState>({ strict: true });
+export function landingRouter(publicUrl: string | undefined, grpcPort: number): RouteGroup {
+  const router = new RouteGroup({ strict: true });
   router.get('/', (ctx: RestContext) => {
     const links = entryPoints(publicBaseUrl(ctx, publicUrl));
     ctx.set('Cache-Control', 'no-cache');

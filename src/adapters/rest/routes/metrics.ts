@@ -1,17 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Metrics } from '../../../metrics.js';
 import { UnauthenticatedError, UpstreamError } from '../../../core/errors.js';
 import { bearerFromAuthorization } from '../../shared/bearer.js';
-import type { RestState } from '../state.js';
 
 /**
  * Prometheus scrape endpoint for the whole service (every worker under WEB_CONCURRENCY > 1). Open
  * by default (meant for an internal network, like /readyz); with `METRICS_TOKEN` set, scrapers
  * must send it as a bearer token.
  */
-export function metricsRouter(metrics: Metrics, token: string | undefined): Router<RestState> {
-  const router = new Router<RestState>();
+export function metricsRouter(metrics: Metrics, token: string | undefined): RouteGroup {
+  const router = new RouteGroup();
   router.get('/metrics', async (ctx) => {
     if (token !== undefined && !bearerMatches(ctx.get('authorization'), token)) {
       throw new UnauthenticatedError('The metrics endpoint requires its bearer token.');

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import type { TokenGrant } from '../../../core/auth/service.js';
@@ -59,8 +59,8 @@ function grantType(body: unknown): unknown {
  * `GET /oauth/jwks`: the public signing keys. Admitted without reading credentials (a stale token
  * must not hide the keys that would tell it is stale).
  */
-export function jwksRouter(core: Core, admit: Middleware<RestState>): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/oauth' });
+export function jwksRouter(core: Core, admit: Middleware<RestState>): RouteGroup {
+  const router = new RouteGroup({ prefix: '/oauth' });
   router.get('/jwks', admit, (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = core.keyring.jwks();
@@ -73,8 +73,8 @@ export function jwksRouter(core: Core, admit: Middleware<RestState>): Router<Res
  * name an OAuth client go to the authorization server, see docs/oauth.md), `/oauth/revoke`
  * (RFC 7009). Mounted at the root, not under /v1.
  */
-export function oauthRouter(core: Core, clients?: ClientRequests): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/oauth' });
+export function oauthRouter(core: Core, clients?: ClientRequests): RouteGroup {
+  const router = new RouteGroup({ prefix: '/oauth' });
   const grants = new Map<string, GrantHandler>([
     ['refresh_token', (caller, params) => core.auth.refresh(caller, params)],
   ]);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import { loadOpenApiDocument, openApiForBaseUrl } from '../openapi.js';
 import { publicBaseUrl } from '../public-url.js';
@@ -10,12 +10,9 @@ import type { RestState } from '../state.js';
  * must not break it. The server URL is PUBLIC_URL when configured, else the scheme and host the
  * caller used, so "Try it out" in the reference page calls the same host.
  */
-export function openApiRouter(
-  publicUrl: string | undefined,
-  admit: Middleware<RestState>,
-): Router<RestState> {
+export function openApiRouter(publicUrl: string | undefined, admit: Middleware<RestState>): RouteGroup {
   const document = loadOpenApiDocument();
-  const router = new Router<RestState>({ prefix: '/v1' });
+  const router = new RouteGroup({ prefix: '/v1' });
   router.get('/openapi.json', admit, (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = openApiForBaseUrl(document, publicBaseUrl(ctx, publicUrl));

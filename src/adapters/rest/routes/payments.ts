@@ -1,17 +1,16 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Core } from '../../../core/core.js';
 import { fromHeaders } from '../header-inputs.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { presentPayment } from '../../shared/presenters/orders.js';
-import type { RestState } from '../state.js';
 import { canWriteOrders } from './store.js';
 
 /**
  * `POST /v1/store/orders/{orderId}/payment`: pays an order. With an `Idempotency-Key` header a
  * repeat of the same request returns the first result (marked `Idempotent-Replayed: true`).
  */
-export function paymentsRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function paymentsRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.post('/store/orders/:orderId/payment', canWriteOrders(), jsonBody(), async (ctx) => {
     const key = ctx.get('idempotency-key');

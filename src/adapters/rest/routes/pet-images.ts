@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import { namedTenantOf } from '../../../core/context.js';
 import type { Core } from '../../../core/core.js';
 import { MAX_IMAGE_BYTES } from '../../../core/pets/image-check.js';
@@ -6,14 +6,13 @@ import { expectedVersionOf, noneMatch } from '../etag.js';
 import { multipartFile } from '../multipart-file.js';
 import { petImagePath } from '../../shared/presenters/pets.js';
 import { publicBaseUrl } from '../public-url.js';
-import type { RestState } from '../state.js';
 import { canWritePets, sendPet } from './pets.js';
 
 const readImageFile = multipartFile('file', MAX_IMAGE_BYTES);
 
 /** `/v1/pets/{petId}/images`: photos checked by content, stored in GridFS, served immutable. */
-export function petImagesRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function petImagesRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.post('/pets/:petId/images', canWritePets(), async (ctx) => {
     const petId = ctx.params.petId ?? '';

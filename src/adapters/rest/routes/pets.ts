@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import type { Pet } from '../../../core/pets/index.js';
@@ -6,8 +6,8 @@ import { assertCanWritePets } from '../../../core/pets/policy.js';
 import { authorize } from '../authorize.js';
 import { entityTag, expectedVersionOf } from '../etag.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { collectionJson, sendJsonText } from '../collection-links.js';
-import { petJson } from '../pet-json.js';
+import { collectionBytes, sendJsonText } from '../collection-links.js';
+import { petBytes, petJson } from '../pet-json.js';
 import { petPath } from '../paths.js';
 import { presentPet } from '../../shared/presenters/pets.js';
 import { petListQueryOf } from '../query/list-queries.js';
@@ -24,8 +24,8 @@ export function sendPet(ctx: RestContext, pet: Pet, baseUrl: string): void {
 }
 
 /** `/v1/pets`: the catalog (public reads within a tenant; staff with `write:pets` change it). */
-export function petsRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function petsRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
   const baseOf = (ctx: RestContext) => publicBaseUrl(ctx, core.config.publicUrl);
 
   // Reads answer remembered JSON text of each pet (see petJson), not a presented object.
@@ -38,7 +38,7 @@ export function petsRouter(core: Core): Router<RestState> {
     const base = baseOf(ctx);
     sendJsonText(
       ctx,
-      collectionJson(ctx, core.config.publicUrl, page, (pet) => petJson(pet, base)),
+      collectionBytes(ctx, core.config.publicUrl, page, (pet) => petJson(pet, base)),
     );
   });
 
@@ -54,7 +54,7 @@ export function petsRouter(core: Core): Router<RestState> {
     const pet = await core.pets.get(ctx.state.caller, ctx.params.petId ?? '');
     // The tag is set (once) by answeredNotModified.
     if (answeredNotModified(ctx, entityTag(pet.id, pet.version))) return;
-    sendJsonText(ctx, petJson(pet, baseOf(ctx)));
+    sendJsonText(ctx, petBytes(pet, baseOf(ctx)));
   });
 
   router.put('/pets/:petId', canWritePets(), jsonBody(), async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Middleware } from 'koa';
 import type { Core } from '../../../core/core.js';
 import { assertCanWriteOrders } from '../../../core/store/policy.js';
@@ -6,7 +6,12 @@ import { authorize } from '../authorize.js';
 import { collectionBody } from '../collection-links.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { orderPath } from '../paths.js';
-import { presentInventory, presentOrder, presentPlacedOrder } from '../../shared/presenters/orders.js';
+import {
+  presentInventory,
+  presentOrder,
+  presentPlacedOrder,
+  presentSpeciesInventory,
+} from '../../shared/presenters/orders.js';
 import { windowedPageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
 import type { RestState } from '../state.js';
@@ -15,16 +20,15 @@ import type { RestState } from '../state.js';
 export const canWriteOrders = (): Middleware<RestState> => authorize(assertCanWriteOrders);
 
 /** `/v1/store`: inventory and adoption orders. Payments live in routes/payments.ts. */
-export function storeRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function storeRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.get('/store/inventory', async (ctx) => {
     ctx.body = presentInventory(await core.inventory.totals(ctx.state.caller));
   });
 
   router.get('/store/inventories', async (ctx) => {
-    const rows = await core.inventory.bySpecies(ctx.state.caller);
-    ctx.body = { data: rows.map((row) => ({ species: row.species, ...presentInventory(row) })) };
+    ctx.body = { data: (await core.inventory.bySpecies(ctx.state.caller)).map(presentSpeciesInventory) };
   });
 
   router.post('/store/orders', canWriteOrders(), jsonBody(), async (ctx) => {

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Core } from '../../../core/core.js';
-import type { RestState } from '../state.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { userPath } from '../paths.js';
 import { presentUser } from '../../shared/presenters/users.js';
 import { publicBaseUrl } from '../public-url.js';
 
 /** `/v1/users`: public sign-up, the caller's own account, and accounts by id (self or ADMIN). */
-export function usersRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function usersRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.post('/users', jsonBody(), async (ctx) => {
     const user = await core.users.signUp(ctx.state.caller, ctx.request.body);

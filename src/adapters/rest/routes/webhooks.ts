@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { RouteGroup } from '../../shared/http-routes.js';
 import type { Core } from '../../../core/core.js';
 import { assertCanManageWebhooks } from '../../../core/webhooks/policy.js';
 import { authorize } from '../authorize.js';
@@ -8,11 +8,10 @@ import { webhookPath } from '../paths.js';
 import { presentCreatedWebhook, presentDelivery, presentWebhook } from '../../shared/presenters/webhooks.js';
 import { pageQuery } from '../query/list-queries.js';
 import { publicBaseUrl } from '../public-url.js';
-import type { RestState } from '../state.js';
 
 /** `/v1/webhooks`: a tenant's subscriptions (STAFF and up), their deliveries and test pings. */
-export function webhooksRouter(core: Core): Router<RestState> {
-  const router = new Router<RestState>({ prefix: '/v1' });
+export function webhooksRouter(core: Core): RouteGroup {
+  const router = new RouteGroup({ prefix: '/v1' });
 
   router.post('/webhooks', authorize(assertCanManageWebhooks), jsonBody(), async (ctx) => {
     const created = await core.webhooks.create(ctx.state.caller, ctx.request.body);

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../core/money.js';
-import type { InventoryCounts, Order, Payment } from '../../../core/store/index.js';
+import type { InventoryCounts, Order, Payment, SpeciesInventory } from '../../../core/store/index.js';
 
 export interface OrderResource {
   id: string;
@@ -78,4 +78,9 @@ export function presentInventory(counts: InventoryCounts): InventoryCounts {
     NOT_AVAILABLE: counts.NOT_AVAILABLE,
     total: counts.total,
   };
+}
+
+/** One species' row of the inventory by species: the species, then the counts as `presentInventory`. */
+export function presentSpeciesInventory(row: SpeciesInventory): SpeciesInventory {
+  return { species: row.species, ...presentInventory(row) };
 }

@@ -194,7 +194,10 @@ export class PetAdvisor {
       // "how many grapes are toxic?" after grapes were eaten asks about the same poisoning.
       const samePoison =
         state.emergency.matches.some((match) => match.poisoning) && concepts.inDomain('toxin').length > 0;
-      const asksAboutIt = WHAT_NOW.test(question) || doubted || samePoison || AMOUNT_OR_WEIGHT.test(question);
+      // "what will the vet do?", "how long do I have?": the same emergency, followed through.
+      const followsThrough = concepts.has('intent.follow-through');
+      const asksAboutIt =
+        WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
     }
@@ -470,7 +473,17 @@ export class PetAdvisor {
 
 const CONCEPT_TERM_WEIGHT = 0.8;
 // Concepts that only qualify others ("hard", "barely") say nothing about the topic.
-const QUALIFIERS = new Set(['intensity', 'impaired', 'standing', 'urination-place', 'unwell', 'weak']);
+const QUALIFIERS = new Set([
+  'intensity',
+  'impaired',
+  'standing',
+  'urination-place',
+  'unwell',
+  'weak',
+  'repeated-trips',
+  'lying-still',
+  'unstoppable',
+]);
 
 function conceptSearchTerms(concepts: ConceptMatches): string {
   return ['symptom', 'toxin']

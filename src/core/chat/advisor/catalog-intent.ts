@@ -78,9 +78,39 @@ function asksForPets(text: string): boolean {
   );
 }
 
+// "bunnies?", "any lizards pls": a message of little more than an animal asks what there is.
+const FILLER = new Set([
+  'any',
+  'some',
+  'the',
+  'your',
+  'please',
+  'pls',
+  'plz',
+  'now',
+  'today',
+  'available',
+  'then',
+  'and',
+  'or',
+]);
+const MAX_BARE_WORDS = 4;
+function bareAnimalRequest(text: string): boolean {
+  const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
+  if (words.length === 0 || words.length > MAX_BARE_WORDS) return false;
+  const rest = words.filter((word) => !FILLER.has(word));
+  const found = lexicon().match(rest.join(' '));
+  const animalWords = [...found.inDomain('animal'), ...found.inDomain('kind')];
+  return (
+    animalWords.length > 0 && rest.every((word) => lexicon().match(word).concepts().some(isAnimalConcept))
+  );
+}
+const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || concept.startsWith('kind.');
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text))) return true;
+  if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
 }

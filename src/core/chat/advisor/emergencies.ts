@@ -4,7 +4,7 @@ import type { EmergencyMatch, EmergencyRule } from './emergency-rules/rule.js';
 import { SYMPTOM_PATTERN_RULES } from './emergency-rules/symptom-patterns.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
 import { CONCEPT_RULE_ENTRY_IDS, classifyByConcepts } from './emergency-rules/concept-classifier.js';
-import { lexicon } from './lexicon/index.js';
+import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
@@ -57,6 +57,17 @@ function opensWithAnimal(text: string): boolean {
   );
 }
 
+// "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
+const TERSE_WORDS = 5;
+const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
+function terseReport(text: string, found: ConceptMatches): boolean {
+  return (
+    text.split(/\s+/).filter((word) => word !== '').length <= TERSE_WORDS &&
+    !QUESTION_WORD.test(text) &&
+    !found.has('intent.hypothetical')
+  );
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -74,9 +85,7 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
-    if (matches.length < MAX_MATCHES && !matches.some((known) => known.entryId === match.entryId)) {
-      matches.push(match);
-    }
+    if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
     if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
@@ -91,10 +100,27 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
   const thisAnimal =
     personal ||
+    terseReport(text, found) ||
     ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
       !PAST_EVENT.test(text) &&
       !PREVENTION.test(text));
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
-  return matches;
+  return mostTelling(matches).slice(0, MAX_MATCHES);
+}
+
+// Signs that many emergencies share (laboured breathing, a collapse, a fit) come after the
+// cause that explains them: heat, a poison, bloat. Within a rank, the order found is kept.
+const SHARED_SIGNS = new Set([
+  'emergency-breathing-difficulty',
+  'emergency-collapse',
+  'emergency-seizures',
+  'emergency-sudden-paralysis',
+  'emergency-poisoning-general',
+  'emergency-vomiting-blood',
+  'emergency-cpr',
+]);
+function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
+  const rank = (match: EmergencyMatch) => (SHARED_SIGNS.has(match.entryId) ? 1 : 0);
+  return [...matches].sort((left, right) => rank(left) - rank(right));
 }

@@ -21,9 +21,9 @@ export interface FeedingEstimate {
 
 // "how much", "feeding amount", "portion for a 5 kilo cat", "daily calories for my 20 kg dog".
 const AMOUNT_QUESTION =
-  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b/;
+  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b|\b(feeding|food) (guide|chart|plan)\b/;
 const FEEDING_WORDS =
-  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast)\b/;
+  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast|portions?|rations?|servings?)\b/;
 const WEIGHT = /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
 const POUNDS_PER_KG = 2.2046;
 const WEIGHT_LOSS = /\b(lose|losing|loss|overweight|obese|fat|chubby|diet|slim)\b/;
@@ -35,8 +35,41 @@ export function isFeedingAmountQuestion(question: string): boolean {
   return AMOUNT_QUESTION.test(text) && FEEDING_WORDS.test(text) && !/\bhow many times\b/.test(text);
 }
 
+// "twelve kilos": a weight written in words.
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+};
+const WORD_WEIGHT = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS).join('|')})(?= ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\\b)`,
+  'g',
+);
+
 export function weightKgIn(text: string): number | undefined {
-  const match = WEIGHT.exec(text.toLowerCase());
+  const digits = text.toLowerCase().replace(WORD_WEIGHT, (word) => String(NUMBER_WORDS[word] ?? word));
+  const match = WEIGHT.exec(digits);
   if (match === null) return undefined;
   const amount = Number((match[1] ?? '').replace(',', '.'));
   const kilograms = (match[2] ?? '').startsWith('k') ? amount : amount / POUNDS_PER_KG;

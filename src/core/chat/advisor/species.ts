@@ -1,10 +1,11 @@
 import type { ChatMessage } from '../types.js';
-import type { PetSpecies } from './knowledge/types.js';
+import { PET_SPECIES, type PetSpecies } from './knowledge/types.js';
+import { lexicon } from './lexicon/index.js';
 
 // Names people use for each species, breeds included: "my labrador" is a dog.
 const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
   dog: /\b(labs?(?! (tests?|results?|work|reports?))|dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?|frenchies?|frenchy|setters?|pointers?|springers?|cocker spaniels?|westies?|lurchers?|hounds?|mutts?|doggies?|sheepdogs?|jack russells?|sausage dogs?|whippets?|ridgebacks?|shar ?peis?|cavapoos?|cavachons?|maltese|pekingese|sprockers?|puppers?)s?\b/,
-  cat: /\b(cats?|kittens?|kitt(y|ies)|felines?|tomcats?|siamese|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|abyssinians?|burmese|russian blues?|norwegian forest cats?|mogg(y|ie|ies))s?\b/,
+  cat: /\b(cats?|kittens?|tabb(y|ies)|calicos?|torties?|tortoiseshells?|kitt(y|ies)|felines?|tomcats?|siamese|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|abyssinians?|burmese|russian blues?|norwegian forest cats?|mogg(y|ie|ies))s?\b/,
   rabbit: /\b(rabbits?|bunn(y|ies)|buns?(?! (with|and|for)\b)|lops?)s?\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|parrotlets?)s?\b/,
   reptile:
@@ -26,7 +27,19 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
     );
     if (owned !== undefined && owned.index <= (ownership[2]?.length ?? 0)) return owned.species;
   }
-  return earliestSpecies(lower)?.species;
+  return earliestSpecies(lower)?.species ?? misspeltSpecies(text);
+}
+
+// "my rabit", "the kiten": the lexicon forgives a small typo in a species word the patterns miss.
+function misspeltSpecies(text: string): PetSpecies | undefined {
+  const found = lexicon().match(text);
+  let earliest: { species: PetSpecies; at: number } | undefined;
+  for (const species of PET_SPECIES) {
+    for (const at of found.positions(`animal.${species}`)) {
+      if (earliest === undefined || at < earliest.at) earliest = { species, at };
+    }
+  }
+  return earliest?.species;
 }
 
 function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {

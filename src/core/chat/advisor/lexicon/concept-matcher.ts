@@ -16,6 +16,7 @@ interface CompiledPhrase {
 }
 
 const MAX_GAP = 3;
+const MATCH_CACHE_SIZE = 2_000;
 // Typos are forgiven in longer words only: one edit from five letters, two from nine.
 const MIN_FUZZY_LENGTH = 5;
 const TWO_EDITS_LENGTH = 9;
@@ -75,6 +76,9 @@ export class ConceptMatcher {
   private readonly fuzzyVocabulary: string[];
   private readonly knownWords: Set<string>;
   private readonly fuzzyCache = new Map<string, string[]>();
+  // One turn is read by several parts of the advisor (topic, emergencies, species, catalog):
+  // the same text is matched once.
+  private readonly matchCache = new Map<string, ConceptMatches>();
 
   /** `knownWords`: correctly spelled words (the knowledge base's) that are never taken for typos. */
   constructor(lexicon: Lexicon, knownWords: Iterable<string> = []) {
@@ -103,6 +107,15 @@ export class ConceptMatcher {
   }
 
   match(text: string): ConceptMatches {
+    const cached = this.matchCache.get(text);
+    if (cached !== undefined) return cached;
+    const matches = this.matchUncached(text);
+    if (this.matchCache.size >= MATCH_CACHE_SIZE) this.matchCache.clear();
+    this.matchCache.set(text, matches);
+    return matches;
+  }
+
+  private matchUncached(text: string): ConceptMatches {
     const tokens = tokenize(text);
     const found = new Map<string, number[]>();
     tokens.forEach((token, start) => {
@@ -161,12 +174,11 @@ export class ConceptMatcher {
 }
 
 function compile(phrase: string): PhrasePart[] {
+  // Each stretch between gaps is read as a text would be ("can not" is one word, "cant").
   return phrase
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .flatMap((word): PhrasePart[] =>
-      word === '...'
-        ? ['gap']
-        : tokenize(word).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
-    );
+    .split(/\s*\.\.\.\s*/)
+    .flatMap((stretch, index): PhrasePart[] => [
+      ...(index === 0 ? [] : (['gap'] as const)),
+      ...tokenize(stretch).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
+    ]);
 }

@@ -1,6 +1,7 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index.js';
 import { ConceptMatcher, type Lexicon } from './concept-matcher.js';
 import { tokenize } from './text-normalizer.js';
+import animals from './concepts/animals.json' with { type: 'json' };
 import body from './concepts/body.json' with { type: 'json' };
 import context from './concepts/context.json' with { type: 'json' };
 import intents from './concepts/intents.json' with { type: 'json' };
@@ -18,6 +19,8 @@ export const LEXICON: Lexicon = {
   context,
   intent: intents,
   kind: species,
+  /** The catalog's species by their everyday names, so a misspelt one ("rabit") is still read. */
+  animal: animals,
 };
 
 // Words the knowledge base spells correctly are never "corrected" into a lexicon word

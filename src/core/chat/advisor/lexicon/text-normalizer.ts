@@ -34,11 +34,88 @@ const TEXT_SPEAK: Record<string, string> = {
   thx: 'thanks',
   ty: 'thanks',
   rn: 'right now',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  gimme: 'give me',
+  lemme: 'let me',
+  dunno: 'dont know',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  smth: 'something',
+  sth: 'something',
+  cos: 'because',
+  tho: 'though',
+  thru: 'through',
+  bout: 'about',
+  da: 'the',
+  em: 'them',
+  // Dropped final g: "lookin for", "pukin", "breathin funny".
+  lookin: 'looking',
+  tryin: 'trying',
+  gettin: 'getting',
+  goin: 'going',
+  doin: 'doing',
+  havin: 'having',
+  makin: 'making',
+  takin: 'taking',
+  comin: 'coming',
+  askin: 'asking',
+  feelin: 'feeling',
+  actin: 'acting',
+  eatin: 'eating',
+  drinkin: 'drinking',
+  pukin: 'puking',
+  throwin: 'throwing',
+  breathin: 'breathing',
+  shakin: 'shaking',
+  bleedin: 'bleeding',
+  peein: 'peeing',
+  poopin: 'pooping',
+  limpin: 'limping',
+  scratchin: 'scratching',
+  pantin: 'panting',
+  droolin: 'drooling',
+  strainin: 'straining',
+  cryin: 'crying',
+  sleepin: 'sleeping',
+  walkin: 'walking',
+  runnin: 'running',
+  thinkin: 'thinking',
+  wonderin: 'wondering',
+  sellin: 'selling',
 };
 
 /** Texting shorthand written out, word by word, in already lowercased text. */
 export function expandTextSpeak(text: string): string {
   return text.replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word);
+}
+
+// Negations written out read as their contraction, so one lexicon phrase covers both: "can not
+// breathe", "is not able to stand" and "cant breathe", "cant stand".
+const NEGATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(can not|cannot|unable to|(is|am|are|was|were|be|been) not able to|not able to)\b/g, 'cant'],
+  [/\bcould not\b/g, 'couldnt'],
+  [/\bdoes not\b/g, 'doesnt'],
+  [/\bdo not\b/g, 'dont'],
+  [/\bdid not\b/g, 'didnt'],
+  [/\bwill not\b/g, 'wont'],
+  [/\bis not\b/g, 'isnt'],
+  [/\b(has|have) not\b/g, '$1nt'],
+];
+
+// A hot day in figures: "32c", "35 °C", "95 degrees f" read as hot weather.
+const HOT_CELSIUS = /\b(2[6-9]|[34]\d)\s?(°\s?c|c|celsius|degrees? c(elsius)?)\b/g;
+const HOT_FAHRENHEIT = /\b(8[5-9]|9\d|1[01]\d)\s?(°\s?f|f|fahrenheit|degrees?( f(ahrenheit)?)?)\b/g;
+
+/** Temperatures of a hot day written as the words for one, in already lowercased text. */
+export function readTemperatures(text: string): string {
+  return text.replace(HOT_CELSIUS, 'hot weather').replace(HOT_FAHRENHEIT, 'hot weather');
+}
+
+/** Written-out negations as contractions, in already lowercased text. */
+export function contractNegations(text: string): string {
+  return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
 }
 
 export function stemOf(word: string): string {
@@ -47,7 +124,7 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return expandTextSpeak(normalizeText(text))
+  return readTemperatures(contractNegations(expandTextSpeak(normalizeText(text))))
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));

@@ -241,4 +241,136 @@ export const FOODS: readonly Substance[] = [
       },
     },
   },
+  {
+    id: 'mango',
+    names: /\b(mangos?|mangoes)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes, in small amounts: peeled mango without the stone is a safe treat for dogs. The large stone is a choking and blockage risk, and the fruit is sugary, so keep it to a few pieces.',
+      },
+    },
+  },
+  {
+    id: 'berries',
+    names: /\b(strawberr(y|ies)|blueberr(y|ies)|raspberr(y|ies)|blackberr(y|ies))\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: a few fresh strawberries, blueberries or raspberries are a safe treat for dogs, and for rabbits now and then. Wash them and keep portions small because of the sugar.',
+      },
+    },
+  },
+  {
+    id: 'watermelon',
+    names: /\b(watermelons?|melons?)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: seedless watermelon flesh without the rind is a safe, hydrating treat for dogs. Remove the seeds and rind, which can upset the gut or cause a blockage.',
+      },
+    },
+  },
+  {
+    id: 'eggs',
+    names: /\b(eggs?)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Yes, cooked: a plain cooked egg (boiled or scrambled without butter, salt or onion) is a safe protein treat for dogs and cats. Avoid raw egg, which can carry salmonella, and keep it an occasional extra.',
+      },
+    },
+  },
+  {
+    id: 'rice',
+    names: /\b(rice)\b/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: plain cooked white rice is safe for dogs and cats and is often part of a bland diet for an upset stomach. It is not a complete food on its own, so use it short term.',
+      },
+    },
+  },
+  {
+    id: 'bread',
+    names: /\b(bread|toast)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only a little, and plain: plain bread is not toxic to dogs but is empty calories. Never give raw yeast dough, which expands and produces alcohol in the stomach, or bread with raisins, garlic or xylitol.',
+      },
+    },
+  },
+  {
+    id: 'popcorn',
+    names: /\b(popcorn)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only plain, and a few pieces: air-popped popcorn without butter, salt or toppings is not toxic to dogs, but unpopped kernels can break teeth or choke, and buttered, salted popcorn can upset the stomach.',
+      },
+    },
+  },
+  {
+    id: 'cherries',
+    names: /\b(cherr(y|ies))\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: cherry stones, stems and leaves contain cyanide, and the stones can cause a blockage. A pitted piece of flesh is not toxic, but it is safer to choose another fruit.',
+      },
+    },
+  },
+  {
+    id: 'tomatoes',
+    names: /\b(tomato(es)?)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only ripe and in small amounts: ripe red tomato flesh is not toxic to dogs, but the green parts (stems, leaves, unripe fruit) contain solanine and can make pets ill. Keep dogs and cats out of tomato plants.',
+      },
+    },
+  },
+  {
+    id: 'nuts',
+    names: /\b(almonds?|walnuts?|pecans?|pistachios?|cashews?|mixed nuts|nuts)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Best avoided: nuts are fatty and can cause stomach upset or pancreatitis in dogs, salted ones add salt, and macadamias and mouldy walnuts are poisonous. A plain cashew or two is not toxic, but choose another treat.',
+      },
+    },
+  },
+  {
+    id: 'salt',
+    names: /\b(salt|salty (snacks|food)|crisps|chips)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No, not salty food: a lot of salt can cause salt poisoning in dogs and cats (vomiting, tremors, seizures), and salty snacks such as crisps are unhealthy even in small amounts. Keep play dough and rock salt out of reach too.',
+      },
+    },
+  },
+  {
+    id: 'honey',
+    names: /\b(honey)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only a little, for healthy adult dogs: honey is not toxic but is sugar, so keep it to a small lick now and then. Avoid it for puppies, diabetic or overweight dogs, and do not use it in place of veterinary treatment.',
+      },
+    },
+  },
 ];

@@ -122,4 +122,16 @@ export const MEDICINES: readonly Substance[] = [
       },
     },
   },
+  {
+    id: 'human-painkillers',
+    names:
+      /\b(painkillers?|pain killers?|pain relief|pain meds|pain medications?|pain pills|something for (the |his |her |its )?pain|human (medicines?|medications?|meds|pills|tablets|painkillers?)|(my|our) (medicine cabinet|pills|tablets|meds|medications?))\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not give your pet human painkillers or other human medicines. Ibuprofen, naproxen and paracetamol are poisonous to pets even at small doses (paracetamol can kill a cat), and a safe dose of any medicine depends on the species, weight and health. Your vet can prescribe a pain reliever made for animals; call them today if your pet is in pain.',
+      },
+    },
+  },
 ];

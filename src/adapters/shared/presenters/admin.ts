@@ -2,7 +2,7 @@ import type { DashboardStats, UserDetails } from '../../../core/admin/index.js';
 import type { AuditLogEntry } from '../../../core/audit/model.js';
 import type { OAuthClientView } from '../../../core/auth/oauth-clients.js';
 import { formatMoney } from '../../../core/money.js';
-import { presentUser, type UserResource } from '../../shared/presenters/users.js';
+import { presentUser, type UserResource } from './users.js';
 
 /** Money per currency on the wire: a list of `{currency, amount}` with two-decimal strings. */
 export interface MoneyByCurrency {
@@ -77,3 +77,7 @@ export function presentOAuthClient(client: OAuthClientView) {
     createdAt: client.createdAt.toISOString(),
   };
 }
+
+export type DashboardStatsResource = ReturnType<typeof presentDashboardStats>;
+export type AuditLogResource = ReturnType<typeof presentAuditLog>;
+export type OAuthClientResource = ReturnType<typeof presentOAuthClient>;
