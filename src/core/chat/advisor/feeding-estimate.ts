@@ -1,5 +1,6 @@
 import type { PetSpecies } from './knowledge/types.js';
 import { lifeStageInText, statedAgeMonths, type LifeStage } from './life-stage.js';
+import { NUMBER_WORDS } from './number-words.js';
 
 /**
  * Daily energy from the resting energy requirement, RER = 70 x kg^0.75 kcal, times a life-stage
@@ -36,32 +37,6 @@ export function isFeedingAmountQuestion(question: string): boolean {
 }
 
 // "twelve kilos": a weight written in words.
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-};
 const WORD_WEIGHT = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS).join('|')})(?= ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\\b)`,
   'g',

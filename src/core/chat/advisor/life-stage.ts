@@ -1,27 +1,12 @@
 import type { PetSpecies } from './knowledge/types.js';
+import { NUMBER_WORDS } from './number-words.js';
 
 /** Young animals and seniors need different advice; everything between is `adult`. */
 export type LifeStage = 'young' | 'adult' | 'senior';
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  fifteen: 15,
-};
-const AMOUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+// "a year old": the article counts as one.
+const AGE_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
+const AMOUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(AGE_WORDS).join('|')})`;
 const UNIT = '(years?|yrs?|months?|mos?|weeks?|wks?)';
 // "a year old", "10-week-old", "about 14 years of age", "aged 3 months"
 const STATED_AGE = new RegExp(`\\b${AMOUNT}[- ]?${UNIT}[- ](old|of age)\\b|\\baged? ${AMOUNT} ${UNIT}\\b`);
@@ -34,7 +19,7 @@ const SENIOR_FROM_MONTHS: Partial<Record<PetSpecies, number>> = { dog: 84, cat: 
 const YOUNG_UNTIL_MONTHS = 12;
 
 function toNumber(word: string): number {
-  return NUMBER_WORDS[word] ?? Number(word);
+  return AGE_WORDS[word] ?? Number(word);
 }
 
 /** The age the text gives, in months: "a year old" is 12, "10 week old" is 2. */
