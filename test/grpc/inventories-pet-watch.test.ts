@@ -16,6 +16,7 @@ import {
   withToken,
   type PetstoreClients,
 } from './grpc-client.js';
+import { auditShapesOf } from '../helpers/audit-shape.js';
 
 /**
  * `StoreService.ListInventories` and `PetService.WatchPetStatus` beside the doors that had them
@@ -57,15 +58,7 @@ function restRow(row: Record<string, unknown>): Record<string, unknown> {
 
 /** The audit entries one request left, without the protocol (which names the door). */
 async function auditOf(requestId: string): Promise<Record<string, unknown>[]> {
-  const db = service.gateway.database.connection.db;
-  if (db === undefined) throw new Error('database not connected');
-  const entries = await db.collection('audit_logs').find({ correlationId: requestId }).toArray();
-  return entries.map((entry) => ({
-    action: entry['action'],
-    outcome: entry['outcome'],
-    resource: (entry['resource'] as { type: string }).type,
-    actor: (entry['actor'] as { role: string }).role,
-  }));
+  return (await auditShapesOf(service, requestId)).map(({ protocol: _, ...entry }) => entry);
 }
 
 describe('ListInventories answers as GET /v1/store/inventories', () => {

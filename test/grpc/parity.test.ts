@@ -13,6 +13,7 @@ import {
   type PetstoreClients,
 } from './grpc-client.js';
 import { capturedLogLines } from '../helpers/log-lines.js';
+import { auditShapesOf, type AuditShape } from '../helpers/audit-shape.js';
 
 /** Request ids of this run: files share the worker's gateway and its audit trail. */
 const RUN = randomUUID();
@@ -72,20 +73,6 @@ function asRest(pet: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-/** The audit entries of one request, as far as they should agree across doors. */
-async function auditShapeOf(requestId: string) {
-  const db = service.gateway.database.connection.db;
-  if (db === undefined) throw new Error('database not connected');
-  const entries = await db.collection('audit_logs').find({ correlationId: requestId }).toArray();
-  return entries.map((entry) => ({
-    action: entry['action'],
-    outcome: entry['outcome'],
-    resource: (entry['resource'] as { type: string }).type,
-    actor: (entry['actor'] as { role: string }).role,
-    protocol: entry['protocol'],
-  }));
-}
-
 describe('REST and gRPC agree', () => {
   it('a pet created over REST reads the same over gRPC, field by field', async () => {
     const created = await api(service.url, 'POST', '/v1/pets', {
@@ -126,8 +113,8 @@ describe('REST and gRPC agree', () => {
       body: { name: 'Over REST', species: 'dog', price: '10.00', size: 'large' },
     });
     expect(created.status).toBe(201);
-    const grpcAudit = await auditShapeOf(`grpc-create-1-${RUN}`);
-    const restAudit = await auditShapeOf(`rest-create-1-${RUN}`);
+    const grpcAudit = await auditShapesOf(service, `grpc-create-1-${RUN}`);
+    const restAudit = await auditShapesOf(service, `rest-create-1-${RUN}`);
     expect(grpcAudit.length).toBeGreaterThan(0);
     expect(grpcAudit.map((entry) => entry.protocol)).toEqual(grpcAudit.map(() => 'grpc'));
     expect(grpcAudit.map(({ protocol: _, ...rest }) => rest)).toEqual(
@@ -151,10 +138,9 @@ describe('REST and gRPC agree', () => {
       withToken(customer, { 'x-request-id': `grpc-forbidden-1-${RUN}` }),
     );
     expect(await db?.collection('pets').countDocuments()).toBe(before);
-    const strip = (entries: Awaited<ReturnType<typeof auditShapeOf>>) =>
-      entries.map(({ protocol: _, ...entry }) => entry);
-    expect(strip(await auditShapeOf(`grpc-forbidden-1-${RUN}`))).toEqual(
-      strip(await auditShapeOf(`rest-forbidden-1-${RUN}`)),
+    const strip = (entries: AuditShape[]) => entries.map(({ protocol: _, ...entry }) => entry);
+    expect(strip(await auditShapesOf(service, `grpc-forbidden-1-${RUN}`))).toEqual(
+      strip(await auditShapesOf(service, `rest-forbidden-1-${RUN}`)),
     );
     expect(rest.status).toBe(403);
     expect(refused.code).toBe(grpc.status.PERMISSION_DENIED);

@@ -7,6 +7,7 @@ import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, GOOD_CARD, pay, placeOrder } from '../store/store-api.js';
 import { callOperation, soapClient, type SoapVersion } from './soap-client.js';
+import { auditShapesOf } from '../helpers/audit-shape.js';
 
 /** Request ids of this run: files share the worker's gateway and its audit trail. */
 const RUN = randomUUID();
@@ -62,20 +63,6 @@ async function faultOf(call: Promise<unknown>): Promise<Record<string, unknown>>
   return detail.PetstoreFault;
 }
 
-/** The audit entries of the call sent with this `X-Request-ID`, as REST and SOAP should agree. */
-async function auditOf(requestId: string) {
-  const db = service.gateway.database.connection.db;
-  if (db === undefined) throw new Error('database not connected');
-  const entries = await db.collection('audit_logs').find({ correlationId: requestId }).toArray();
-  return entries.map((entry) => ({
-    action: entry['action'],
-    outcome: entry['outcome'],
-    resource: (entry['resource'] as { type: string }).type,
-    actor: (entry['actor'] as { role: string }).role,
-    protocol: entry['protocol'],
-  }));
-}
-
 /** An order of the buyer for a new pet, paid in full (APPROVED, PAID): ready to be completed. */
 async function paidOrder(): Promise<{ orderId: string; petId: string }> {
   const pet = await createPet(service.url, staff, { price: '80.00' });
@@ -115,11 +102,11 @@ describe('CompleteOrder agrees with POST /v1/store/orders/{id}/complete', () => 
     const pet = await api(service.url, 'GET', `/v1/pets/${viaSoap.petId}`);
     expect(pet.body['status']).toBe('ADOPTED');
 
-    const soapAudit = await auditOf(`soap-complete-1-${RUN}`);
+    const soapAudit = await auditShapesOf(service, `soap-complete-1-${RUN}`);
     expect(soapAudit).toContainEqual(
       expect.objectContaining({ action: 'order.complete', outcome: 'success' }),
     );
-    const restAudit = await auditOf(`rest-complete-1-${RUN}`);
+    const restAudit = await auditShapesOf(service, `rest-complete-1-${RUN}`);
     const butProtocol = (entries: Record<string, unknown>[]) =>
       entries.map(({ protocol: _protocol, ...rest }) => rest);
     expect(butProtocol(soapAudit)).toEqual(butProtocol(restAudit));
@@ -149,7 +136,9 @@ describe('CompleteOrder agrees with POST /v1/store/orders/{id}/complete', () => 
     expect(fault).toMatchObject({ status: String(rest.status), message: rest.body['detail'] });
     const after = await api(service.url, 'GET', `/v1/store/orders/${id}`, { token: staff });
     expect(after.body).toMatchObject({ status: 'PLACED', paymentStatus: 'UNPAID' });
-    expect(await auditOf('soap-complete-unpaid')).toEqual(await auditOf('rest-complete-unpaid'));
+    expect(await auditShapesOf(service, 'soap-complete-unpaid')).toEqual(
+      await auditShapesOf(service, 'rest-complete-unpaid'),
+    );
   });
 
   it('refuses a customer, even the order’s own, as FORBIDDEN like REST’s 403', async () => {
