@@ -20,7 +20,7 @@
  * within one run are what count; the machine and its load average are printed with the table.
  *
  *   npm run bench:doors   (BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=5 BENCH_CONNECTIONS=64
- *                          BENCH_GRPC_CONNECTIONS=4 BENCH_WRK_THREADS=2)
+ *                          BENCH_GRPC_CONNECTIONS=4 BENCH_LOAD_THREADS=2)
  *   BENCH_ONLY='pets/{id},gRPC' npm run bench:doors   (rows whose name contains a text, with their floors)
  *   BENCH_PROFILE=1 npm run bench:doors        (the service under --cpu-prof: hot spots per row)
  */
@@ -48,7 +48,8 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const WARM_UP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 64);
 const GRPC_CONNECTIONS = Number(process.env['BENCH_GRPC_CONNECTIONS'] ?? 4);
-const WRK_THREADS = Number(process.env['BENCH_WRK_THREADS'] ?? 2);
+/** Threads of each load generator, wrk and h2load alike (h2load at most one per connection). */
+const LOAD_THREADS = Number(process.env['BENCH_LOAD_THREADS'] ?? 2);
 const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? '');
 /** Only the rows whose name contains one of these texts (comma-separated), and their floors. */
 const ONLY = process.env['BENCH_ONLY']?.split(',');
@@ -98,7 +99,7 @@ function httpRow(name: string, floor: string, pid: number, target: HttpTarget): 
     load: (seconds) =>
       wrkLoad(target.url, {
         connections: CONNECTIONS,
-        threads: WRK_THREADS,
+        threads: LOAD_THREADS,
         seconds,
         ...(target.headers === undefined ? {} : { headers: target.headers }),
         ...(target.body === undefined ? {} : { body: target.body }),
@@ -119,6 +120,7 @@ function grpcRow(name: string, floor: string, pid: number, address: string, fram
       h2loadGrpc(address, GET_PET, frame, {
         streams: CONNECTIONS,
         connections: GRPC_CONNECTIONS,
+        threads: LOAD_THREADS,
         seconds,
         answerBytes,
       }),

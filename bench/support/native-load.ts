@@ -169,6 +169,8 @@ export interface GrpcLoad {
   /** Calls in flight: `connections` HTTP/2 connections with `streams / connections` streams each. */
   streams: number;
   connections: number;
+  /** h2load's threads (`-t`, at most one per connection): as many as wrk gets, or it is the bottleneck. */
+  threads: number;
   seconds: number;
   /** The DATA bytes of one whole answer (`grpcCallOnce`): answers short of it are failures. */
   answerBytes: number;
@@ -192,6 +194,8 @@ export async function h2loadGrpc(
     await writeFile(bodyFile, frame);
     const connections = Math.max(1, Math.min(load.connections, load.streams));
     const output = await runTool('h2load', [
+      '-t',
+      String(Math.max(1, Math.min(load.threads, connections))),
       '-c',
       String(connections),
       '-m',
