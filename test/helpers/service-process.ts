@@ -23,13 +23,13 @@ export function serviceCommand(launch: Launch): [string, string[]] {
   return [process.execPath, ['--import', TSX_LOADER, path.join(ROOT, 'src/main.ts')]];
 }
 
-/** The operator commands of `package.json`, each `tsx src/cli/<name>.ts`. */
+/** The operator commands of `package.json`, each `node dist/cli/<name>.js` after the build. */
 export type OperatorTool = 'tenants' | 'users' | 'oauth-clients';
 
 /**
- * An operator command's program as compiled in `dist/cli/` by the slow tier's setup: the code
- * `npm run <name> --` runs from source (the docs' examples run it that way:
- * test/platform/doc-examples.test.ts), without npm's and tsx's start-up on every call.
+ * An operator command's program as compiled in `dist/cli/` by the slow tier's setup: what
+ * `npm run <name> --` runs after its build (the docs' examples run it that way:
+ * test/platform/doc-examples.test.ts), without npm's start-up and the build on every call.
  */
 export function operatorProgram(tool: OperatorTool): [string, string[]] {
   return [process.execPath, [path.join(ROOT, 'dist/cli', `${tool}.js`)]];

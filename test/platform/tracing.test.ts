@@ -173,7 +173,7 @@ describe('tracing off by default', () => {
   beforeAll(async () => {
     collector = await startOtlpReceiver();
     // An endpoint alone does not switch tracing on: OTEL_TRACES_EXPORTER does.
-    service = await startService('tsx', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint });
+    service = await startService('built', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint });
   }, 120_000);
 
   afterAll(async () => {

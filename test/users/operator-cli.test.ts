@@ -77,12 +77,13 @@ function operatorRun(
   });
 }
 
-it('each operator command is an npm script running its source, compiled beside the service', async () => {
+it('each operator command is an npm script running its compiled program, built first as `npm start` does', async () => {
   const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   for (const tool of TOOLS) {
-    expect(scripts[tool]).toBe(`tsx src/cli/${tool}.ts`);
+    expect(scripts[tool]).toBe(`node dist/cli/${tool}.js`);
+    expect(scripts[`pre${tool}`]).toBe(scripts['prestart']);
     await access(path.join(ROOT, 'dist/cli', `${tool}.js`));
   }
 });
