@@ -20,7 +20,7 @@
  * within one run are what count; the machine and its load average are printed with the table.
  *
  *   npm run bench:doors   (BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=5 BENCH_CONNECTIONS=64
- *                          BENCH_GRPC_CONNECTIONS=4 BENCH_LOAD_THREADS=2)
+ *                          BENCH_GRPC_CONNECTIONS=1 BENCH_LOAD_THREADS=2)
  *   BENCH_ONLY='pets/{id},gRPC' npm run bench:doors   (rows whose name contains a text, with their floors)
  *   BENCH_PROFILE=1 npm run bench:doors        (the service under --cpu-prof: hot spots per row)
  */
@@ -47,7 +47,12 @@ import { startBenchService } from './support/service.js';
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const WARM_UP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 64);
-const GRPC_CONNECTIONS = Number(process.env['BENCH_GRPC_CONNECTIONS'] ?? 4);
+/**
+ * One HTTP/2 connection by default: a gRPC client's channel sends all its calls to a server over
+ * one connection (grpc-js, grpc-go and grpc-java alike), so that is the load an internal consumer
+ * brings. More connections spread the same calls thinner (docs/performance.md has both).
+ */
+const GRPC_CONNECTIONS = Number(process.env['BENCH_GRPC_CONNECTIONS'] ?? 1);
 /** Threads of each load generator, wrk and h2load alike (h2load at most one per connection). */
 const LOAD_THREADS = Number(process.env['BENCH_LOAD_THREADS'] ?? 2);
 const PROFILE = ['1', 'true', 'yes'].includes(process.env['BENCH_PROFILE'] ?? '');
