@@ -27,7 +27,8 @@ function rawRequest(
   write: (req: http.ClientRequest) => void,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${service.url}${path}`, { method, headers }, (res) => {
+    // A connection of its own: one the server cut off mid-body is never pooled for later requests.
+    const req = http.request(`${service.url}${path}`, { method, headers, agent: false }, (res) => {
       void readResponse(res).then(resolve, reject);
     });
     // The server may answer (413) and close before the whole body is written.

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import * as soap from 'soap';
 
 /** The WSDL's service and ports, as the `soap` package's generated client names them. */
@@ -11,19 +12,30 @@ export const PETSTORE_NS = 'urn:petstore:soap:v1';
 
 export type SoapVersion = '1.1' | '1.2';
 
+/**
+ * Each generated client's own keep-alive connections, as a separate SOAP consumer has: by default
+ * the package sends through the process's shared agent, whose pooled connections (and whatever
+ * the server last wrote on them) outlive the test file that opened them, since a door-tier
+ * worker runs file after file against one gateway.
+ */
+const agents = new WeakMap<soap.Client, http.Agent>();
+
 /** A client generated from the WSDL the gateway serves, for one of its two ports. */
 export async function soapClient(
   url: string,
   version: SoapVersion = '1.1',
   options: soap.IOptions = {},
 ): Promise<soap.Client> {
+  const httpAgent = new http.Agent({ keepAlive: true });
   const client = await soap.createClientAsync(`${url}/v1/soap?wsdl`, {
     ...options,
+    wsdl_options: { ...options.wsdl_options, httpAgent },
     forceSoap12Headers: version === '1.2',
     returnFault: true,
     // The package caches a parsed WSDL by URL, options included: each client parses its own.
     disableCache: true,
   });
+  agents.set(client, httpAgent);
   return client;
 }
 
@@ -55,7 +67,7 @@ export async function callOperation(
         if (error) reject(error as Error);
         else resolve(result as Record<string, unknown>);
       },
-      {},
+      { httpAgent: agents.get(client) },
       headers,
     );
   });
