@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowTierFirst from './test/helpers/slow-tier-first.js';
 
 /**
  * The suite in three tiers (README, "Tests"):
@@ -56,6 +57,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Drops the databases a run made on a caller's MONGODB_URI (no-op on the embedded default).
     globalSetup: ['test/helpers/external-mongo-setup.ts'],
+    sequence: { sequencer: SlowTierFirst },
     projects: [
       {
         extends: true,
