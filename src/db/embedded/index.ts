@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { FilePersistence } from './persistence/file-persistence.js';
-import { EmbeddedMongoServer } from './server.js';
 
 /**
  * The embedded MongoDB-compatible server: speaks the MongoDB wire protocol on a Unix domain socket
@@ -36,11 +34,20 @@ export interface EmbeddedMongoHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * The engine (its query language, mingo, is about 300 modules) is loaded here, on first use: a
+ * process that starts the server in a worker, or only connects to one (a second gateway, an
+ * operator command), never loads it on its own thread.
+ */
 export async function startEmbeddedMongoInProcess(
   opts: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongoHandle> {
   const socketPath = opts.socketPath === undefined ? undefined : path.resolve(opts.socketPath);
   if (socketPath !== undefined) checkSocketPath(socketPath);
+  const [{ EmbeddedMongoServer }, { FilePersistence }] = await Promise.all([
+    import('./server.js'),
+    import('./persistence/file-persistence.js'),
+  ]);
   const persistence = opts.memory
     ? undefined
     : new FilePersistence({ dir: path.resolve(opts.dbpath ?? './data') });
