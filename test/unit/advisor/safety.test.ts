@@ -141,3 +141,41 @@ describe('a sick pet is pet care', () => {
     expect(answer).toMatch(/vomit/i);
   });
 });
+
+describe('verdicts for the pet that would get it', () => {
+  it.each([
+    ['can my bunny have a bit of cheddar cheese', /^No: rabbits cannot digest dairy/],
+    ['are crackers ok for my rabbit', /^No: bread, biscuits/],
+    ['is red pepper good for guinea pigs', /^Yes: bell pepper .* vitamin C/],
+    ['can my budgie have some apple', /^Yes, as a small part of the diet/],
+    ['is my peace lily poisonous to the cat', /calcium oxalate .* not a true lily/],
+    [
+      'is it ok to run a lavender diffuser near my kitten',
+      /^No: do not put tea tree or other essential oils/,
+    ],
+    ['are teflon pans safe with a parrot in the house', /^No: fumes from overheated non-stick/],
+    ['can i use frontline spot on on my bunny', /^No: never use Frontline \(fipronil\) on a rabbit/],
+    ['is sago palm dangerous for dogs', /^No: the sago palm/],
+  ])('"%s"', async (question, verdict) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(verdict);
+    expect(answer).not.toMatch(URGENT);
+  });
+});
+
+describe('emergencies recognised from concepts in any order', () => {
+  it.each([
+    ['my boy cat goes in the toilet box many times, only a drop comes out', /urin/i],
+    ["my dog's breathing is really laboured tonight", /Breathing/],
+    ['our 9 week old puppy has bloody diarrhoea', /Parvovirus/],
+    ['my cat has eaten nothing for three days', /A cat that stops eating/],
+    ['my old dog suddenly has his head tilted to one side and keeps falling over', /head tilt/i],
+    ['i gave my cat a paracetamol for his sore leg', /medic/i],
+    ['my terrier caught a toad and is foaming at the mouth', /poison/i],
+    ['the dog was coughing up blood this morning', /Breathing/],
+  ])('"%s"', async (question, firstAid) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(firstAid);
+  });
+});

@@ -102,7 +102,8 @@ export const MEDICINES: readonly Substance[] = [
   },
   {
     id: 'essential-oils',
-    names: /\b(tea tree( oil)?|essential oils?|eucalyptus oil|peppermint oil|diffusers?)\b/,
+    names:
+      /\b(tea tree( oil)?|essential oils?|(lavender|eucalyptus|peppermint|citrus|orange|lemon|clove|cinnamon|wintergreen|pine|ylang ylang|pennyroyal|citronella) oils?|oil diffusers?|diffus(e|ing|ers?)|reed diffusers?|aromatherapy)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
