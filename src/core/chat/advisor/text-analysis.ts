@@ -52,24 +52,48 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bgood with (kids|children)\b/g, ' kids family '],
   [/\bflea(s)? (and|&) tick(s)?\b/g, ' flea tick parasite '],
   [/\b(to|help \w+( \w+)?) lose weight\b|\bslim (down|her|him|them)\b|\bon a diet\b/g, ' obesity '],
+  // A pet's name says nothing about the topic ("my rabbit is called Biscuit"); a condition's
+  // name does ("a disease called parvo").
+  [
+    /\b(pet|dog|puppy|pup|cat|kitten|rabbit|bunny|bird|budgie|parrot|cockatiel|lizard|gecko|snake|tortoise|hamster|pig|he|she|him|her|one)( is| was|s)? (called|named) [a-z]+\b/g,
+    ' ',
+  ],
+  // Foods that must not be given, however it is put.
+  [
+    /\b(cant|cannot|shouldnt|should not|must not|mustnt|not allowed to|never) (have|eat|be given|be fed|give)\b|\bfoods? (to avoid|to stay away from)\b|\b(bad|dangerous|forbidden|banned|off limits) foods?\b/g,
+    ' poison food ',
+  ],
+  // How long a pet lives.
+  [
+    /\bhow long (do|does|will|can|would) (\w+ ){1,3}live\b|\blife ?span\b|\blife expectancy\b|\bhow old (do|does|can) (\w+ ){1,3}get\b/g,
+    ' lifespan ',
+  ],
+  // Travel by air.
+  [
+    /\b(on|in|by) (a |the )?(plane|aeroplane|airplane|flight)\b|\bfly(ing)? with\b|\b(take|taking|bring|bringing) (\w+ ){0,2}(on holiday|on vacation|abroad|overseas)\b/g,
+    ' travel flight ',
+  ],
+  // "sleeps all day", "sleeping a lot": how much a pet sleeps.
+  [/\bsleep(s|ing)? (all day|a lot|loads|so much|more|most of the day)\b/g, ' sleep senior '],
 ];
 
 // Everyday words -> the canonical term the knowledge base is indexed under.
 const SYNONYM_GROUPS: Record<string, string> = {
   puppy: 'puppies pup pups',
   kitten: 'kitty kitties kittens',
-  dog: 'canine canines doggy doggo pooch',
-  cat: 'feline felines',
+  dog: 'canine canines doggy doggie doggo pooch pupper',
+  cat: 'feline felines moggy moggie',
   rabbit: 'bunny bunnies rabbits',
   budgie: 'budgerigar parakeet parakeets budgies',
-  vomit: 'vomiting vomited vomits regurgitating',
-  diarrhoea: 'diarrhea',
+  vomit: 'vomiting vomited vomits regurgitating barf barfing hurl hurling spew spewing',
+  diarrhoea: 'diarrhea squits',
   stool: 'poop poo poops pooping feces faeces droppings stools',
   constipation: 'constipated',
-  urine: 'pee peeing pees wee weeing urinate urinating urination',
+  urine: 'pee peeing pees peed wee weeing weed urinate urinating urination piddle piddling tinkle',
   food: 'feed feeding fed diet diets meal meals eat eating kibble nutrition foods',
   vaccine: 'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters',
-  neuter: 'spay spayed spaying neutered neutering castrate castration desex desexed desexing fixed snip',
+  neuter:
+    'spay spayed spaying neutered neutering castrate castrated castration desex desexed desexing fixed snip sterilise sterilised sterilize sterilized sterilisation sterilization',
   bite: 'biting bites bit bitten nip nipping nips mouthing',
   tooth: 'teeth dental dentist',
   worm: 'worms deworm deworming dewormer wormer worming',
@@ -83,9 +107,25 @@ const SYNONYM_GROUPS: Record<string, string> = {
   leash: 'lead',
   pull: 'pulling pulls',
   crate: 'kennel crates',
-  senior: 'old elderly aging ageing geriatric',
+  senior: 'old older oldie elderly aging ageing geriatric',
   hairball: 'hairballs furball furballs',
   fear: 'afraid scared frightened fearful terrified fears',
+  // Everyday, British and American words for the same thing.
+  travel:
+    'travelling traveling trip trips holiday holidays vacation vacations journey flight flights plane airline abroad',
+  nail: 'nails claw claws',
+  trim: 'trimming trimmed clip clipping clipped clippers',
+  bath: 'baths bathe bathing bathed shampoo shampooing wash washing',
+  bark: 'barking barks yap yapping yappy woof',
+  chew: 'chewing chews chewed gnaw gnawing destroying destroys wrecking shredding',
+  anxiety: 'anxious stressed stress nervous nerves panicky',
+  coat: 'fur hair',
+  shed: 'shedding sheds moult moulting molt molting',
+  sleep: 'sleeping sleeps sleepy napping naps snoozing',
+  lifespan: 'lifetime',
+  enclosure: 'vivarium terrarium viv',
+  aquarium: 'fishtank aquariums',
+  mite: 'mites',
 };
 
 const SYNONYMS = new Map<string, string>(
@@ -130,7 +170,8 @@ export function analyzeText(text: string): string[] {
   for (const [pattern, replacement] of PHRASES) prepared = prepared.replace(pattern, replacement);
   const terms: string[] = [];
   for (const word of prepared.split(/[^a-z0-9]+/)) {
-    if (word === '' || STOP_WORDS.has(word)) continue;
+    // Numbers ("8", "2024") say how many or when, not what about.
+    if (word === '' || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const canonical = SYNONYMS.get(word) ?? word;
     terms.push(stem(canonical));
   }
