@@ -73,6 +73,7 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(on|in|by) (a |the )?(plane|aeroplane|airplane|flight)\b|\bfly(ing)? with\b|\b(take|taking|bring|bringing) (\w+ ){0,2}(on holiday|on vacation|abroad|overseas)\b/g,
     ' travel flight ',
   ],
+  [/\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b|\bolder now\b/g, ' senior '],
   // "sleeps all day", "sleeping a lot": how much a pet sleeps.
   [/\bsleep(s|ing)? (all day|a lot|loads|so much|more|most of the day)\b/g, ' sleep senior '],
 ];

@@ -91,7 +91,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Caring for senior pets',
     keywords:
-      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia',
+      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia, sleeps more, sleeping all day, slowing down, getting on, old age',
     text: 'Dogs are usually considered senior from about seven years (earlier for giant breeds) and cats from about eleven. Check-ups every six months with blood and urine tests catch kidney disease, thyroid problems, diabetes and dental disease early. Watch for changes in thirst, appetite, weight, mobility, toileting and sleep, or confusion at night, and mention them to your vet rather than putting them down to age. Soft bedding, ramps, non-slip rugs and shorter, more frequent walks keep older pets comfortable.',
   },
   {

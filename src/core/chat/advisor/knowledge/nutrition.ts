@@ -221,7 +221,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'bird',
     title: 'Foods that are dangerous for birds',
     keywords:
-      'toxic food for birds, avocado, chocolate, caffeine, salt, apple seeds, parrot toxic, what can birds eat',
+      'toxic food for birds, avocado, chocolate, caffeine, salt, apple seeds, parrot toxic, what can birds eat, foods birds cannot have, what parrots must not eat, bad foods for birds',
     text: 'Avocado can kill pet birds, and chocolate, caffeine, alcohol, salty snacks, onions and garlic are also dangerous. Fruit pits and apple seeds contain cyanide compounds, so remove them. Never share food from your mouth, because human saliva carries bacteria harmful to birds. Xylitol and heavy metals, such as zinc on cage parts and lead in old paint, are common hidden toxins.',
   },
   {
