@@ -43,7 +43,7 @@ import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
 import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
-import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
+import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import { answerSafetyQuestion } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
@@ -280,8 +280,8 @@ export class PetAdvisor {
     const introduced = introducedSpecies(question);
     if (introduced !== undefined) return { answer: composePetIntroductionAnswer(introduced), state };
 
-    const queries = [{ text: question, weight: 1 }];
-    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
+    const queries: WeightedQuery[] = [{ text: question, weight: 1 }];
+    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });

@@ -60,7 +60,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // Foods that must not be given, however it is put.
   [
-    /\b(cant|cannot|shouldnt|should not|must not|mustnt|not allowed to|never) (have|eat|be given|be fed|give)\b|\bfoods? (to avoid|to stay away from)\b|\b(bad|dangerous|forbidden|banned|off limits) foods?\b/g,
+    /\b(cant|cannot|shouldnt|should not|must not|mustnt|not allowed to|never) ((he|she|it|they|i|we|you|my \w+|our \w+|the \w+|a \w+) )?(have|eat|be given|be fed|give)\b|\bfoods? (to avoid|to stay away from)\b|\b(bad|dangerous|forbidden|banned|off limits) foods?\b/g,
     ' poison food ',
   ],
   // How long a pet lives.
