@@ -126,6 +126,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Never leave a pet in a parked car, even with the windows open: the inside heats up dangerously within minutes. Walk dogs in the cool early morning or late evening, test the pavement with the back of your hand for five seconds, and always carry water. Provide shade, fresh water and cool resting places, and take extra care with flat-faced breeds, overweight, elderly and thick-coated pets, as well as rabbits and guinea pigs in outdoor hutches. Heavy panting, drooling, weakness or collapse can be heatstroke, an emergency.',
   },
   {
+    id: 'health-cold-weather',
+    species: 'any',
+    title: 'Keeping pets safe in cold weather',
+    keywords:
+      'cold weather, winter, keep dog warm, keep cat warm, snow, ice, frost, dog coat, jumper, outdoor rabbit in winter, hutch in winter, grit, rock salt, antifreeze in winter',
+    text: 'Short-coated, small, young, old and thin dogs feel the cold: a well-fitted coat helps on winter walks, and shorter, more frequent walks are kinder in freezing weather. Wipe paws after walks on gritted paths, check between the toes for ice balls, and keep dogs off frozen ponds and lakes. Give indoor pets a warm bed away from draughts; outdoor rabbits and guinea pigs need a hutch raised off the ground, sheltered from wind and rain, with extra hay for bedding, and water bottles checked for ice. Antifreeze spills are more common in winter and are deadly, so wipe them up at once.',
+  },
+  {
     id: 'health-checkups',
     species: 'any',
     title: 'Routine check-ups',
