@@ -435,7 +435,14 @@ export class PetAdvisor {
         (hit) =>
           hit.relevance >= CATALOG_TIP_RELEVANCE && ['breeds', 'adoption'].includes(hit.entry.category),
       );
-    const answer = composeCatalogAnswer(query, page.pets, tip?.entry, { kind, offset: 0, more: page.more });
+    const listing = composeCatalogAnswer(query, page.pets, tip?.entry, { kind, offset: 0, more: page.more });
+    // "do you have a dog called Fido?": no pet of that name was found (it would have been
+    // answered from its record), so say so before what there is.
+    const unknownName = nameAskedFor(question);
+    const answer =
+      unknownName === undefined
+        ? listing
+        : `I couldn't find a pet called ${unknownName} among the pets available right now.\n\n${listing}`;
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
   }
 
@@ -490,6 +497,18 @@ function conceptSearchTerms(concepts: ConceptMatches): string {
     .flatMap((domain) => concepts.inDomain(domain))
     .filter((concept) => !QUALIFIERS.has(concept))
     .map((concept) => concept.replace(/-/g, ' '))
+    .join(' ');
+}
+
+// "a dog called fido", "one named Mister Pickles": a name asked for in a request for pets.
+const NAME_ASKED_FOR = /\b(?:called|named)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)/u;
+
+function nameAskedFor(question: string): string | undefined {
+  const name = NAME_ASKED_FOR.exec(question)?.[1];
+  if (name === undefined) return undefined;
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

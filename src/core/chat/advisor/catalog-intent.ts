@@ -41,6 +41,10 @@ const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
 ];
 
+// "show me everything you have", "the full list": every pet on offer, no animal named.
+const WHOLE_CATALOG =
+  /\b(show|list|see|send)( me)? (everything|all)( you (have|got)| youve got| available| on offer)?\s*[.?!]*$|\b(everything|all) (you have|you got|youve got|available|on offer|in stock)\b|\b(full|whole|complete|entire) (list|catalog|catalogue|range)\b/;
+
 // "small dogs for an apartment?": a short description of the pet wanted, no care question.
 const WISH_LIST = new RegExp(
   `\\b(small|little|tiny|medium|large|big|young|senior|older|calm|quiet|friendly|female|male)\\b.*\\b${ANIMALS}\\b.*\\bfor (a |an |my |our )?(apartment|flat|family|families|kids|children|home|house|first[- ]time|senior)`,
@@ -109,7 +113,7 @@ const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || co
 
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
-  if (STRONG_CUES.some((cue) => cue.test(text))) return true;
+  if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);

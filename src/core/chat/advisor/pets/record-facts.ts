@@ -40,11 +40,14 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
     /\b(health\w*|medical|sick|ill|illness|conditions?|problems?|issues?|diseases?|medications?|meds|tablets?|vet records?)\b/,
   ],
   ['size', /\b(size|how big|big|large|small|weigh\w*)\b/],
-  ['gender', /\b(boy or (a )?girl|male or female|gender|sex)\b/],
+  [
+    'gender',
+    /\b(boy or (a )?girl|male or female|gender|sex|an? (boy|girl|male|female)|(he|she|it) (male|female))\b/,
+  ],
 ];
 
 const OVERVIEW =
-  /\b(tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
+  /\b(friendly|temperament|personality|nature|character|tame|cuddly|affectionate|gentle|calm|shy|nervous|playful|energetic|easy going|laid back|(is|are) (he|she|it|they) (nice|sweet|good)|tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
 
 /** The record facts asked for, in the order asked; empty when the question asks none. */
 export function recordFactsAsked(question: string): RecordFact[] {
