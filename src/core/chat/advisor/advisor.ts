@@ -45,7 +45,7 @@ import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
-import { answerSafetyQuestion } from './safety/safety-question.js';
+import { answerSafetyQuestion, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import {
@@ -200,6 +200,16 @@ export class PetAdvisor {
         WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
+    }
+    // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
+    // the turn before and the exposure is reported now, so the two are read together.
+    if (
+      emergencies.length === 0 &&
+      earlier !== undefined &&
+      topic !== 'off-topic' &&
+      reportsWithoutNaming(concepts, question)
+    ) {
+      emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
     }
     if (emergencies.length > 0) {
       const entries = emergencies
@@ -476,6 +486,15 @@ export class PetAdvisor {
     const remaining = Math.max(0, matching.length - offset - pets.length);
     return { pets, more: { count: remaining, atLeast: found.length >= window } };
   }
+}
+
+/** Something eaten, put on or happening to the pet, with no food, poison or product named now. */
+function reportsWithoutNaming(concepts: ConceptMatches, question: string): boolean {
+  const reports =
+    concepts.has('intent.exposure') ||
+    concepts.has('intent.applied') ||
+    concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
+  return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
 }
 
 const CONCEPT_TERM_WEIGHT = 0.8;

@@ -59,3 +59,9 @@ export function answerSafetyQuestion(
   }
   return undefined;
 }
+
+/** Whether the text names any food, plant, product or medicine the safety tables know. */
+export function namesSubstance(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return SUBSTANCES.some((substance) => substance.names.test(text));
+}
