@@ -10,6 +10,7 @@ import { KNOWLEDGE_CASES } from './knowledge.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
+import { TURNS_LATER_CASES } from './turns-later.js';
 import { WILD_CASES } from './wild.js';
 
 /**
@@ -34,4 +35,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EMERGENCY_WORDING_CASES,
   ...CATALOG_WORDING_CASES,
   ...FRESH_OWNER_CASES,
+  ...TURNS_LATER_CASES,
 ];
