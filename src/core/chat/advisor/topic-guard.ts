@@ -13,7 +13,7 @@ const TRAINING_CUE =
   /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
-  /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter)\b|\b(poem|haiku|sonnet|limerick)\b/;
+  /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
 
 const CODE_REQUEST =
   /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program))\b/;
