@@ -13,7 +13,7 @@ const TRAINING_CUE =
   /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
-  /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
+  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
 
 const CODE_REQUEST =
   /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program))\b/;
@@ -49,9 +49,25 @@ export function classifyTopic(question: string): TopicVerdict {
   return aboutPets ? 'pet-care' : 'unclear';
 }
 
+// Words too common to tell ("sick of", "fast", "a letter"): they only qualify a sign of illness.
+const NOT_TELLING = new Set([
+  'unwell',
+  'weak',
+  'itching',
+  'intensity',
+  'impaired',
+  'standing',
+  'urination-place',
+  'repeated-trips',
+  'lying-still',
+  'unstoppable',
+  'scant-amount',
+  'breathing-effort',
+  'swelling-word',
+  'crying',
+]);
+
 /** Symptoms or toxins the lexicon knows, other than the words too common to tell ("sick of"). */
 function describesIllness(found: ConceptMatches): boolean {
-  return SIGN_DOMAINS.some((domain) =>
-    found.inDomain(domain).some((concept) => !['unwell', 'weak', 'itching'].includes(concept)),
-  );
+  return SIGN_DOMAINS.some((domain) => found.inDomain(domain).some((concept) => !NOT_TELLING.has(concept)));
 }
