@@ -511,11 +511,19 @@ const QUALIFIERS = new Set([
   'unstoppable',
 ]);
 
+// Signs whose concept name is not the knowledge base's word for them.
+const SEARCH_WORDS: Record<string, string> = {
+  'drinking-a-lot': 'increased thirst',
+  'no-droppings': 'droppings stasis',
+  'frequent-small-urination': 'urinating small amounts',
+  'little-or-no-urine': 'urinate blockage',
+};
+
 function conceptSearchTerms(concepts: ConceptMatches): string {
   return ['symptom', 'toxin']
     .flatMap((domain) => concepts.inDomain(domain))
     .filter((concept) => !QUALIFIERS.has(concept))
-    .map((concept) => concept.replace(/-/g, ' '))
+    .map((concept) => SEARCH_WORDS[concept] ?? concept.replace(/-/g, ' '))
     .join(' ');
 }
 

@@ -74,6 +74,7 @@ const PHRASES: Array<[RegExp, string]> = [
     ' travel flight ',
   ],
   [/\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b|\bolder now\b/g, ' senior '],
+  [/\bas well\b/g, ' '],
   // "sleeps all day", "sleeping a lot": how much a pet sleeps.
   [/\bsleep(s|ing)? (all day|a lot|loads|so much|more|most of the day)\b/g, ' sleep senior '],
 ];
@@ -126,6 +127,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   lifespan: 'lifetime',
   enclosure: 'vivarium terrarium viv',
   aquarium: 'fishtank aquariums',
+  home: 'house houses homes',
+  clean: 'cleaning cleaned vacuum vacuuming vacuumed hoover hoovering hoovered',
   mite: 'mites',
 };
 

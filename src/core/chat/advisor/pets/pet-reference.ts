@@ -17,6 +17,7 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MAX_NAME_LOOKUPS = 4;
+const BARE_QUESTION_WORDS = 5;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
 const SINGULAR_PRONOUN =
@@ -175,6 +176,12 @@ export async function referencedPets(
   if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1) {
     return records(catalog, tenantId, pets.lastListing);
   }
+  // "how old?", "and the price?": a bare question about a record is about the pet in focus.
+  const bareFactQuestion =
+    recordFactsAsked(question).length > 0 &&
+    text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
+    speciesMentionedIn(text) === undefined;
+  if (bareFactQuestion && pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
   if (!SINGULAR_PRONOUN.test(text)) return [];
   if (pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
   const gender = pronounGender(text);
