@@ -2,6 +2,7 @@ import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
+import { NUMBER_WORDS } from './number-words.js';
 import { speciesMentionedIn } from './species.js';
 
 const CATALOG_LIMIT = 5;
@@ -45,6 +46,60 @@ const STRONG_CUES = [
 const WHOLE_CATALOG =
   /\b(show|list|see|send)( me)? (everything|all)( you (have|got)| youve got| available| on offer)?\s*[.?!]*$|\b(everything|all) (you have|you got|youve got|available|on offer|in stock)\b|\b(full|whole|complete|entire) (list|catalog|catalogue|range)\b/;
 
+// The kinds of pet a shop offers, as a request names them: not a breed ("are beagles good with
+// kids?" asks about beagles in general).
+const ANIMALS_ASKED_FOR =
+  /\b(dogs?|doggies|doggos|pups?|puppies|cats?|kitties|kittens?|rabbits?|bunnies|birds?|reptiles?|lizards?|snakes?|pets?|animals?|anything|something)\b/;
+const ASKS_IN_GENERAL =
+  /^\W*(are|is|do|does|can|could|should|would|how|why|when|what is|whats the best|what are)\b/;
+
+// "a 6 month old kitten of 3 kilos: daily calories?" asks how much to feed, not for kittens.
+const ABOUT_FEEDING =
+  /\b(feed|fed|food|calories|kcal|eat|eats|eating|meals?|portions?|kg|kilos?|kilograms?|lbs?|grams)\b/;
+const OWNERS_PET =
+  /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an))\b/;
+
+/** "small doggies for less than 100?", "big dogs?", "anything under $50?": animals and a filter. */
+function filtersNamedAnimals(text: string): boolean {
+  if (!ANIMALS_ASKED_FOR.test(text) || ASKS_IN_GENERAL.test(text) || NOT_PETS.test(text)) return false;
+  // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
+  if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text)) return false;
+  if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
+  const query = parseCatalogQuery(text, undefined);
+  return [
+    query.goodWithKids,
+    query.size,
+    query.gender,
+    query.maxAgeMonths,
+    query.minAgeMonths,
+    query.maxPriceMinor,
+    query.minPriceMinor,
+  ].some((filter) => filter !== undefined);
+}
+
+// "cat suitable for an apartment?", "which cat would fit a small flat": a pet for a home.
+const SUITS_A_HOME = new RegExp(
+  `^\\W*(a |an |any |which )?(\\w+ )?${ANIMALS} (\\w+ ){0,2}(suitable|suited|good|ok|okay|right|ideal|perfect|best|would (suit|fit|work|be good))( for)? (a |an |my |our |small |tiny |big )*(apartment|flat|condo|family|families|kids|children|first[- ]time|beginner|beginners|small home|house)`,
+);
+function suitsAHome(text: string): boolean {
+  return (
+    SUITS_A_HOME.test(text) ||
+    /\bwhich (\w+ )?(dog|cat|rabbit|pet|animal) (would|will|could|should) (suit|fit|work)\b/.test(text)
+  );
+}
+
+// "what costs the most in your shop?": an ordering of what the shop has, no animal named.
+function ordersTheShop(text: string): boolean {
+  const found = lexicon().match(text);
+  const ordered = ORDERINGS.some((ordering) => found.has(`intent.${ordering}`));
+  return (
+    ordered &&
+    /\b(you have|you got|youve got|your (shop|store|shelter)|in (the|your) (shop|store|shelter)|available|here|on offer)\b/.test(
+      text,
+    )
+  );
+}
+
 // "small dogs for an apartment?": a short description of the pet wanted, no care question.
 const WISH_LIST = new RegExp(
   `\\b(small|little|tiny|medium|large|big|young|senior|older|calm|quiet|friendly|female|male)\\b.*\\b${ANIMALS}\\b.*\\bfor (a |an |my |our )?(apartment|flat|family|families|kids|children|home|house|first[- ]time|senior)`,
@@ -52,7 +107,25 @@ const WISH_LIST = new RegExp(
 const CARE_QUESTION =
   /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
 
-const normalize = (question: string) => expandTextSpeak(question.toLowerCase().replace(/[’']/g, ''));
+// Amounts and ages written in words or short: "under a hundred", "two yrs old".
+const NUMBER_WORD = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b(?= ?(years?|yrs?|months?|mos?|weeks?|dollars|bucks|quid|pounds|euros|usd)\\b)`,
+  'g',
+);
+function withDigits(text: string): string {
+  return text
+    .replace(/\b(a|one) hundred\b/g, '100')
+    .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
+      String((NUMBER_WORDS[word] ?? 0) * 100),
+    )
+    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
+    .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
+    .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
+    .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1');
+}
+
+const normalize = (question: string) =>
+  withDigits(expandTextSpeak(question.toLowerCase().replace(/[’']/g, '')));
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
@@ -114,6 +187,7 @@ const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || co
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
   if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);

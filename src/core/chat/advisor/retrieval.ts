@@ -144,6 +144,7 @@ export class KnowledgeIndex {
 
 function speciesFactor(entry: KnowledgeEntry, species: PetSpecies | undefined): number {
   if (species === undefined) return 1;
+  if (entry.otherAnimal !== undefined) return OTHER_SPECIES_PENALTY;
   if (entry.species === 'any') return ANY_SPECIES_BOOST;
   return entry.species === species ? SAME_SPECIES_BOOST : OTHER_SPECIES_PENALTY;
 }

@@ -115,7 +115,6 @@ const SYNONYM_GROUPS: Record<string, string> = {
   // Everyday, British and American words for the same thing.
   travel:
     'travelling traveling trip trips holiday holidays vacation vacations journey flight flights plane airline abroad',
-  nail: 'nails claw claws',
   trim: 'trimming trimmed clip clipping clipped clippers',
   bath: 'baths bathe bathing bathed shampoo shampooing wash washing',
   bark: 'barking barks yap yapping yappy woof',

@@ -9,6 +9,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
   {
     id: 'adoption-guinea-pig-care',
     species: 'any',
+    otherAnimal: 'guinea pig',
     title: 'Caring for guinea pigs',
     keywords:
       'guinea pig care, guinea pig lifespan, how long do guinea pigs live, guinea pig cage, guinea pig companion, older guinea pig, senior guinea pig, cavy, guinea pig nails, guinea pig teeth',
@@ -17,6 +18,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
   {
     id: 'adoption-hamster-care',
     species: 'any',
+    otherAnimal: 'hamster',
     title: 'Caring for hamsters',
     keywords:
       'hamster, hamster care, hamster cage, hamster lifespan, syrian hamster, dwarf hamster, hamster wheel, hamster biting cage bars, bar chewing, hamster bedding, hamster alone',
@@ -25,6 +27,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
   {
     id: 'adoption-fish-tank-setup',
     species: 'any',
+    otherAnimal: 'fish',
     title: 'Setting up and cycling a fish tank',
     keywords:
       'fish tank, aquarium, cycling a tank, fishless cycle, new tank syndrome, ammonia, nitrite, nitrate, water change, goldfish, betta, tropical fish, water test, filter',

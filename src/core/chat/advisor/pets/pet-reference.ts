@@ -73,7 +73,8 @@ const EVERYDAY_WORDS = new Set(
  */
 function lowercaseCandidates(question: string): string[] {
   const runs: string[][] = [[]];
-  for (const { word } of tokenize(question)) {
+  // "max 200 bucks", "max. £150": a limit, not a pet called Max.
+  for (const { word } of tokenize(question.replace(/\bmax(imum)?\.?\s*(of\s*)?[$£€]?\d/gi, ' '))) {
     const name =
       word.length >= 2 &&
       !/^\d/.test(word) &&
