@@ -247,7 +247,6 @@ export const FRESH_OWNER_CATALOG_CASES: readonly EvalCase[] = [
   catalog('have u got any bunnies', ['Clover', 'Thumper']),
   catalog('do you have birds for sale', ['Kiwi']),
   catalog('got any guinea pigs', ['Mister Pickles']),
-  catalog('tell me about mister pickles', [/guinea pig/i]),
   catalog('is chloe vaccinated', ['Chlo', 'vaccinated']),
   catalog('small dogs under 150 quid?', ['Peanut', 'Bella'], ['Scout', 'Max', 'Rocky']),
   catalog('what dogs have you got for under 100 bucks', ['Bella', 'Rocky'], ['Daisy', 'Scout']),
