@@ -179,3 +179,28 @@ describe('emergencies recognised from concepts in any order', () => {
     expect(answer).toMatch(firstAid);
   });
 });
+
+describe('a story with a past and a present', () => {
+  it.each([
+    [
+      'we adopted our boy cat two years ago and he has always been healthy but tonight he keeps straining in the tray and nothing comes out',
+      /urin/i,
+    ],
+    [
+      'my dog used to cope with heat but today at the beach he is panting really hard and wobbly',
+      /Heatstroke/,
+    ],
+    ['is chocolate poisonous to dogs? >> oh no, mine just polished off a whole bar', /Chocolate/],
+  ])('"%s" reads what is happening now', async (story, firstAid) => {
+    const answer = await lastAnswer(...story.split(' >> '));
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(firstAid);
+  });
+
+  it.each([
+    'my dog had a seizure last year, how do I prevent another one?',
+    'is chocolate bad for dogs? >> what about bananas, he ate one',
+  ])('"%s" is no alarm', async (story) => {
+    expect(await lastAnswer(...story.split(' >> '))).not.toMatch(URGENT);
+  });
+});

@@ -79,11 +79,21 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
   // question and a report of what is happening now, in separate sentences. Each sentence is
   // also read on its own, so the question does not hide the report.
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
-  if (sentences.length > 1) {
-    for (const sentence of sentences) {
-      for (const match of recognizeIn(sentence, species)) {
-        if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
-      }
+  const readings = sentences.length > 1 ? [...sentences] : [];
+  // "we adopted him two years ago and he's always been fine, but tonight he keeps straining":
+  // the parts of a story about the past or about prevention are set aside, and what is left is
+  // read as what is happening now.
+  const lower = question.toLowerCase().replace(/[’']/g, '');
+  if (PAST_EVENT.test(lower) || PREVENTION.test(lower) || ABOUT_A_CONDITION.test(lower)) {
+    const present = lower
+      .split(/[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b/)
+      .filter((part) => !PAST_EVENT.test(part) && !PREVENTION.test(part) && !ABOUT_A_CONDITION.test(part))
+      .join(', ');
+    if (present.trim() !== '' && present !== lower) readings.push(present);
+  }
+  for (const reading of readings) {
+    for (const match of recognizeIn(reading, species)) {
+      if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
   return mostTelling(matches).slice(0, MAX_MATCHES);

@@ -219,7 +219,7 @@ const MAX_BREED_WORDS = 3;
 const BREED_SEARCH_LIMIT = 200;
 
 /**
- * The available pets whose breed the words after "the" or "your" name ("the leopard gecko", "the
+ * The available pets whose breed the words after "the" name ("the leopard gecko", "the
  * chihuahua good with kids" tries "chihuahua good with", "chihuahua good", then "chihuahua").
  */
 async function availableOfBreedNamed(
@@ -227,7 +227,7 @@ async function availableOfBreedNamed(
   catalog: PetCatalogPort,
   tenantId: string,
 ): Promise<CatalogPet[]> {
-  const after = /\b(?:the|your|that|this) ([a-z]+(?: [a-z]+){0,2})/.exec(text)?.[1];
+  const after = /\b(?:the|that|this) ([a-z]+(?: [a-z]+){0,2})/.exec(text)?.[1];
   if (after === undefined) return [];
   const words = after.split(' ').slice(0, MAX_BREED_WORDS);
   if (GENERIC_ANIMAL.test(words[0] ?? '') || NOT_NAMES.has(words[0] ?? '')) return [];
