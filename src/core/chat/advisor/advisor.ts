@@ -45,7 +45,7 @@ import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
-import { answerSafetyQuestion, namesSubstance } from './safety/safety-question.js';
+import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import {
@@ -268,7 +268,9 @@ export class PetAdvisor {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
-    const asksMedicineDose = concepts.has('intent.dose') && concepts.has('toxin.human-painkiller');
+    const asksMedicineDose =
+      concepts.has('intent.dose') &&
+      (concepts.has('toxin.human-painkiller') || namesMedicineOrProduct(question));
     const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');

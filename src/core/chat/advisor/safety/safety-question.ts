@@ -28,7 +28,14 @@ export interface SafetyAnswer {
   verdict: SafetyVerdict;
 }
 
+// "advantage for dogs on my cat": the animal it goes on or to outweighs the one a product is for.
+const ON_OR_TO = /\b(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
+
 function recipientSpecies(text: string): PetSpecies | undefined {
+  for (const match of text.matchAll(ON_OR_TO)) {
+    const species = speciesMentionedIn(match[0]);
+    if (species !== undefined) return species;
+  }
   for (const match of text.matchAll(RECIPIENT)) {
     const species = speciesMentionedIn(match[0]);
     if (species !== undefined) return species;
@@ -64,4 +71,10 @@ export function answerSafetyQuestion(
 export function namesSubstance(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, '');
   return SUBSTANCES.some((substance) => substance.names.test(text));
+}
+
+/** Whether the text names a medicine or pet product (not a food), so "how much X" asks a dose. */
+export function namesMedicineOrProduct(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return [...MEDICINES, ...HOUSEHOLD].some((substance) => substance.names.test(text));
 }
