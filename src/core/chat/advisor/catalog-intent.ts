@@ -56,6 +56,9 @@ const ASKS_IN_GENERAL =
 // "a 6 month old kitten of 3 kilos: daily calories?" asks how much to feed, not for kittens.
 const ABOUT_FEEDING =
   /\b(feed|fed|food|calories|kcal|eat|eats|eating|meals?|portions?|kg|kilos?|kilograms?|lbs?|grams)\b/;
+// "kitten or adult cat?", "guinea pig or rabbit?": a choice to be advised on, not a request.
+const CHOICE =
+  /\b(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl) or (an? |one |two )?(\w+ )?(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl)\b/;
 const OWNERS_PET =
   /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an))\b/;
 
@@ -63,7 +66,7 @@ const OWNERS_PET =
 function filtersNamedAnimals(text: string): boolean {
   if (!ANIMALS_ASKED_FOR.test(text) || ASKS_IN_GENERAL.test(text) || NOT_PETS.test(text)) return false;
   // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
-  if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text)) return false;
+  if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
   if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
   const query = parseCatalogQuery(text, undefined);
   return [

@@ -75,6 +75,13 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b|\bolder now\b/g, ' senior '],
   [/\bas well\b/g, ' '],
+  [/\bbath ?mats?\b/g, ' bathmat '],
+  [/\bfrench(ie|y|ies)\b/g, ' french bulldog '],
+  // Left alone: "when I go out", "when I'm at work", "home alone".
+  [
+    /\bwhen (i|we) (go out|leave|am out|m out|are out|re out|go to work|am at work|m at work|are at work|re at work|leave the house|leave him|leave her)\b|\b(left|home|on (his|her|its) own) alone\b|\bleft on (his|her|its) own\b/g,
+    ' alone separationanxiety ',
+  ],
   // "sleeps all day", "sleeping a lot": how much a pet sleeps.
   [/\bsleep(s|ing)? (all day|a lot|loads|so much|more|most of the day)\b/g, ' sleep senior '],
 ];
@@ -93,7 +100,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   constipation: 'constipated',
   urine: 'pee peeing pees peed wee weeing weed urinate urinating urination piddle piddling tinkle',
   food: 'feed feeding fed diet diets meal meals eat eating kibble nutrition foods',
-  vaccine: 'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters',
+  vaccine:
+    'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters injection injections inoculation inoculations immunisation immunization',
   neuter:
     'spay spayed spaying neutered neutering castrate castrated castration desex desexed desexing fixed snip sterilise sterilised sterilize sterilized sterilisation sterilization',
   bite: 'biting bites bit bitten nip nipping nips mouthing',
@@ -101,7 +109,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   worm: 'worms deworm deworming dewormer wormer worming',
   obesity: 'overweight obese fat chubby',
   adopt: 'adopting adoption adopted rehome rehoming',
-  kids: 'children child toddler toddlers baby babies',
+  kids: 'children child toddler toddlers baby babies son sons daughter daughters kid grandchildren',
   apartment: 'flat condo',
   scratch: 'scratching scratches scratched',
   itch: 'itchy itching itches',
@@ -116,7 +124,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   travel:
     'travelling traveling trip trips holiday holidays vacation vacations journey flight flights plane airline abroad',
   trim: 'trimming trimmed clip clipping clipped clippers',
-  bath: 'baths bathe bathing bathed shampoo shampooing wash washing',
+  bath: 'baths bathe bathing bathed shampoo shampooing',
   bark: 'barking barks yap yapping yappy woof',
   chew: 'chewing chews chewed gnaw gnawing destroying destroys wrecking shredding',
   anxiety: 'anxious stressed stress nervous nerves panicky',
@@ -127,6 +135,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   enclosure: 'vivarium terrarium viv',
   aquarium: 'fishtank aquariums',
   home: 'house houses homes',
+  sofa: 'couch couches settee settees sofas',
+  large: 'big giant huge',
   clean: 'cleaning cleaned vacuum vacuuming vacuumed hoover hoovering hoovered',
   mite: 'mites',
 };
