@@ -292,7 +292,10 @@ export class PetAdvisor {
     const introduced = introducedSpecies(question);
     if (introduced !== undefined) return { answer: composePetIntroductionAnswer(introduced), state };
 
-    const queries: WeightedQuery[] = [{ text: question, weight: 1 }];
+    // "threw up twice but is drinking and wagging": beside a sign of illness, words that say the
+    // pet otherwise seems well are context, not the topic.
+    const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
+    const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
@@ -489,6 +492,9 @@ export class PetAdvisor {
     return { pets, more: { count: remaining, atLeast: found.length >= window } };
   }
 }
+
+const SEEMS_WELL =
+  /\b(wagging( (his|her|its) tail)?|wags|tail wagging|playing|playful|happy|bright|alert|bouncy|lively|(his|her) usual self|full of beans|(still|is|but) (eating|drinking)( and (eating|drinking))?( (fine|normally|ok|okay|well))?(?! (a lot|loads|lots|more|heaps|excessively|too much))|(eating|drinking) (fine|normally|ok|okay|well))\b/gi;
 
 /** Something eaten, put on or happening to the pet, with no food, poison or product named now. */
 function reportsWithoutNaming(concepts: ConceptMatches, question: string): boolean {

@@ -20,6 +20,8 @@ const STOP_WORDS = new Set(
     'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
+    // How often or how many: says nothing about what.
+    'twice thrice several couple few ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
     'wont hasnt havent didnt isnt arent wasnt werent shouldnt couldnt wouldnt hes shes whats thats theres youre theyre weve ive'
   ).split(' '),
