@@ -22,7 +22,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-fleas',
     species: 'any',
     title: 'Fleas: prevention and treatment',
-    keywords: 'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm',
+    keywords:
+      'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding, household flea spray',
     text: 'Adult fleas on your pet are only about 5% of the problem: eggs, larvae and pupae live in carpets and bedding, so treat every dog and cat in the home and wash bedding and vacuum often. A quick check is to comb your pet over damp white paper: black specks that turn red are flea dirt. Use vet-recommended products year-round and match them to species and weight; never use dog products on cats, since some contain permethrin, which is toxic to cats. Fleas also spread tapeworms, so deworm after an infestation.',
   },
   {
