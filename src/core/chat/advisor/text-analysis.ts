@@ -65,11 +65,10 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(cant|cannot|shouldnt|should not|must not|mustnt|not allowed to|never) ((he|she|it|they|i|we|you|my \w+|our \w+|the \w+|a \w+) )?(have|eat|be given|be fed|give)\b|\bfoods? (to avoid|to stay away from)\b|\b(bad|dangerous|forbidden|banned|off limits) foods?\b/g,
     ' poison food ',
   ],
-  // How long a pet lives.
-  [
-    /\bhow long (do|does|will|can|would) (\w+ ){1,3}live\b|\blife ?span\b|\blife expectancy\b|\bhow old (do|does|can) (\w+ ){1,3}get\b/g,
-    ' lifespan ',
-  ],
+  // How long a pet lives: "how long do budgies live" keeps the animal it asks about.
+  [/\bhow long (do|does|will|can|would) ((?:\w+ ){1,3})live\b/g, ' lifespan $2 '],
+  [/\blife ?span\b|\blife expectancy\b/g, ' lifespan '],
+  [/\bhow old (do|does|can) ((?:\w+ ){1,3})get\b/g, ' lifespan $2 '],
   // Travel by air.
   [
     /\b(on|in|by) (a |the )?(plane|aeroplane|airplane|flight)\b|\bfly(ing)? with\b|\b(take|taking|bring|bringing) (\w+ ){0,2}(on holiday|on vacation|abroad|overseas)\b/g,

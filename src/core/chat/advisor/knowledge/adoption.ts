@@ -136,7 +136,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     species: 'rabbit',
     title: 'Rabbits need a companion',
     keywords:
-      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own, two male rabbits, two boys, two bucks, two does, same sex rabbits, keep rabbits together, neutering for bonding',
+      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own, two male rabbits, two boys, two bucks, two does, same sex rabbits, keep rabbits together, neutering for bonding, introducing rabbits, introduce a new rabbit',
     text: 'Rabbits are highly social and can become stressed and lonely living alone; a guinea pig is not a suitable substitute. A neutered male and neutered female usually pair most easily. Bonding two adults takes patience on neutral ground and is best guided by a rescue, so adopting an already bonded pair is the easiest route. Space matters too: a pair needs an enclosure with room to run and stand up fully, not just a hutch.',
   },
   {
@@ -196,5 +196,13 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     title: 'Adopting when you work full time',
     keywords: 'work full time, pet alone all day, working owner, dog walker, daycare, busy owner',
     text: 'Most adult dogs should not be left alone for more than about four hours regularly, and puppies far less, so plan for a dog walker, daycare or a family member at midday. An adult dog that is used to some time alone is a better match than a puppy. Cats cope better alone but still need daily play and company, and a pair can keep each other company. Enrichment such as puzzle feeders helps any pet through the day.',
+  },
+  {
+    id: 'adoption-holiday-care',
+    species: 'any',
+    title: 'When you go away: sitters, boarding and leaving pets',
+    keywords:
+      'holiday, going away, vacation, weekend away, leave my cat alone, pet sitter, cattery, boarding kennels, house sitter, who looks after my pet',
+    text: 'No pet should be left alone for a weekend: even a cat with an automatic feeder needs someone to visit at least once a day (better twice) to check water, food, litter and health, since a blocked bladder or an upset can become an emergency within a day. Dogs need a pet sitter, a trusted friend or boarding kennels, booked early for holidays, and most catteries and kennels require up-to-date vaccinations (and kennel cough for dogs). Rabbits, guinea pigs and birds need daily checks too. Leave the sitter your vet’s details, feeding instructions and an emergency contact.',
   },
 ]);

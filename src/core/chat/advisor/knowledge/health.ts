@@ -23,7 +23,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Fleas: prevention and treatment',
     keywords:
-      'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding, household flea spray',
+      'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding',
     text: 'Adult fleas on your pet are only about 5% of the problem: eggs, larvae and pupae live in carpets and bedding, so treat every dog and cat in the home and wash bedding and vacuum often. A quick check is to comb your pet over damp white paper: black specks that turn red are flea dirt. Use vet-recommended products year-round and match them to species and weight; never use dog products on cats, since some contain permethrin, which is toxic to cats. Fleas also spread tapeworms, so deworm after an infestation.',
   },
   {
@@ -83,7 +83,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-weight-management',
     species: 'any',
     title: 'Healthy weight and obesity',
-    keywords: 'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight',
+    keywords:
+      'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight, underweight, too thin, skinny, gaining weight',
     text: 'At a healthy weight you can feel the ribs easily under a thin layer of fat, see a waist from above and a tuck of the belly from the side. Extra weight shortens lives and worsens arthritis, diabetes and breathing problems. Weigh food with kitchen scales rather than a scoop, count treats in the daily total, and increase play or walks. Ask your vet for a target weight and calorie plan: aim for about 1 to 2% of body weight lost per week in dogs and slower in cats.',
   },
   {
