@@ -44,7 +44,7 @@ const STRONG_CUES = [
 
 // "show me everything you have", "the full list": every pet on offer, no animal named.
 const WHOLE_CATALOG =
-  /\b(show|list|see|send)( me)? (everything|all)( you (have|got)| youve got| available| on offer)?\s*[.?!]*$|\b(everything|all) (you have|you got|youve got|available|on offer|in stock)\b|\b(full|whole|complete|entire) (list|catalog|catalogue|range)\b/;
+  /^\W*(whats|what is|what are|who is|whos|who are|what pets are|which pets are|what animals are)( \w+)? (available|up for adoption|for adoption|on offer|for sale|in stock|looking for a home)\b|\bwho (can|could) (i|we) (adopt|take home|buy)\b|\bprice ?list\b|^\W*(anything|something|any pets?)( \w+)? (cheap|cheaper|affordable|inexpensive|small|little|cuddly|young|quiet|calm|friendly)\b|\b(can|could|may) (i|we) (see|meet|visit|look at|view) (the |your |some |any |all )?(\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|pets|animals)\b|\b(show|list|see|send)( me)? (everything|all)( you (have|got)| youve got| available| on offer)?\s*[.?!]*$|\b(everything|all) (you have|you got|youve got|available|on offer|in stock)\b|\b(full|whole|complete|entire) (list|catalog|catalogue|range)\b/;
 
 // The kinds of pet a shop offers, as a request names them: not a breed ("are beagles good with
 // kids?" asks about beagles in general).
