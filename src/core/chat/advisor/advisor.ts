@@ -185,7 +185,18 @@ export class PetAdvisor {
     // Safety first: an emergency is answered as one whatever else the question contains, and a
     // follow-up to an emergency ("what now?", "he seems fine, do I have to go?") keeps the urgent
     // advice first, explaining why when the follow-up doubts it.
-    let emergencies = recognizeEmergencies(question, species.species);
+    const pets = petsOf(state);
+    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
+    // about mister pickles"): the names are looked up before anything else, so that an emergency
+    // of a pet named from the catalog ("Thumper hasn't eaten since yesterday") is judged for its
+    // species too.
+    const referenced =
+      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
+    const [namedPet] = referenced;
+    const emergencySpecies =
+      species.species ??
+      (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
+    let emergencies = recognizeEmergencies(question, emergencySpecies);
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -230,12 +241,7 @@ export class PetAdvisor {
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
     if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
-    const pets = petsOf(state);
     let catalogPets: CatalogPet[] = [];
-    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
-    // about mister pickles"): the names are looked up before anything is declined.
-    const referenced =
-      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
     if (topic === 'off-topic' && referenced.length === 0) {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
