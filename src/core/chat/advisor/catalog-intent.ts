@@ -1,5 +1,6 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
+import { kindAsked } from './catalog-kinds.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
 import { NUMBER_WORDS } from './number-words.js';
@@ -147,7 +148,12 @@ function asksForPets(text: string): boolean {
     /\b(pets?|animals?)\b/.test(text);
   if (!animal || NOT_PETS.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
-  const storePrice = found.has('intent.price-ask') && /\b(your|you)\b/.test(text);
+  const storePrice =
+    found.has('intent.price-ask') &&
+    (/\b(your|you)\b/.test(text) ||
+      /\b(the|these|those) (\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|turtles|guinea pigs|pets|animals)\b/.test(
+        text,
+      ));
   // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
   const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
   return (
@@ -202,6 +208,8 @@ export function isCatalogQuestion(question: string): boolean {
  */
 export function narrowsListing(question: string): boolean {
   const text = normalize(question);
+  // "which of them are lizards?": a kind within the listing's species.
+  if (/\b(which|any)\b/.test(text) && kindAsked(text) !== undefined && !NOT_PETS.test(text)) return true;
   if (!/\b(which|any|are)\b/.test(text) || NOT_PETS.test(text)) return false;
   const query = parseCatalogQuery(text, undefined);
   return [

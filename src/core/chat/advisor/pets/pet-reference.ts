@@ -164,8 +164,10 @@ export async function referencedPets(
   }
 
   const listed = pets.lastListing.length > 0 ? pets.lastListing : pets.mentioned.slice(-1);
+  // "is the beagle vaccinated?", "is the longhair good with kids?": a breed word of a pet just
+  // listed (only the listed pets' breeds are compared, so any word may be one).
   const breedWord = /\bthe ([a-z]+( [a-z]+)?)\b/.exec(text);
-  if (breedWord !== null && speciesMentionedIn(breedWord[1] ?? '') !== undefined) {
+  if (breedWord !== null && !NOT_NAMES.has((breedWord[1] ?? '').split(' ')[0] ?? '')) {
     const candidates = await records(catalog, tenantId, listed);
     // "the cheapest cat" names no breed: generic animal words are not compared with breeds.
     const words = (breedWord[1] ?? '').split(' ').filter((word) => !GENERIC_ANIMAL.test(word));
