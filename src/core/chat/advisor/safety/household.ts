@@ -154,7 +154,7 @@ export const HOUSEHOLD: readonly Substance[] = [
   {
     id: 'supplements-and-remedies',
     names:
-      /\b(melatonin|cbd( oil)?|cannabidiol|hemp oil|omeprazole|famotidine|pepcid|gaviscon|rennie|antacids?|probiotics?|fish oil|vitamin (d|c|tablets?)|multivitamins?|iron (tablets?|pills?))\b/,
+      /\b(melatonin|cbd( oil)?|cannabidiol|hemp oil|omeprazole|famotidine|pepcid|gaviscon|rennie|antacids?|probiotics?|fish oil|vitamin (d|c|tablets?)|multivitamins?|vitamins?|supplements?|iron (tablets?|pills?))\b/,
     verdicts: {
       any: {
         safety: 'vet-only',

@@ -124,9 +124,21 @@ export const MEDICINES: readonly Substance[] = [
     },
   },
   {
+    id: 'another-pets-medicine',
+    names:
+      /\b((dogs?|cats?|pupp(y|ys|ies)|kittens?|other pets?|rabbits?) (\w+ )?(worm(ing|er)s?|worm tablets?|medicines?|medications?|meds|tablets?|pills?|antibiotics?|prescriptions?)|(metacam|meloxicam|loxicom|rimadyl|carprofen|onsior|robenacoxib|previcox|gabapentin|apoquel|prednisolone|steroids?|antibiotics?|amoxicillin|clavamox|synulox)|left ?over (medicines?|medications?|meds|tablets|pills|antibiotics))\b/,
+    verdicts: {
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Only if your vet prescribes it for this pet: doses differ by species and weight, some dog medicines are dangerous for cats at the dog dose (anti-inflammatories such as meloxicam and some wormers among them), and leftover antibiotics may be the wrong drug for a new problem, while a part-course breeds resistance. Call your vet, who can often prescribe quickly, and keep each pet’s medicines labelled and apart.',
+      },
+    },
+  },
+  {
     id: 'human-painkillers',
     names:
-      /\b(painkillers?|pain killers?|pain relief|pain meds|pain medications?|pain pills|something for (the |his |her |its )?pain|human (medicines?|medications?|meds|pills|tablets|painkillers?)|(my|our) (medicine cabinet|pills|tablets|meds|medications?))\b/,
+      /\b(painkillers?|pain killers?|pain relief|pain meds|pain medications?|pain pills|something for (the |his |her |its )?pain|(give|gave|use) (\w+ ){0,3}for (the |his |her |its |their )?pain|human (medicines?|medications?|meds|pills|tablets|painkillers?)|(my|our) (medicine cabinet|pills|tablets|meds|medications?))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
