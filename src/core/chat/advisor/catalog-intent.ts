@@ -52,7 +52,7 @@ const WHOLE_CATALOG =
 const ANIMALS_ASKED_FOR =
   /\b(dogs?|doggies|doggos|pups?|puppies|cats?|kitties|kittens?|rabbits?|bunnies|birds?|reptiles?|lizards?|snakes?|pets?|animals?|anything|something)\b/;
 const ASKS_IN_GENERAL =
-  /^\W*(are|is|do|does|can|could|should|would|how|why|when|what is|whats the best|what are)\b/;
+  /^\W*(are|is|do|does|can|could|should|would|how|why|when|what is|whats the best|what are|what \w+ (do|does|should|can|would))\b/;
 
 // "a 6 month old kitten of 3 kilos: daily calories?" asks how much to feed, not for kittens.
 const ABOUT_FEEDING =
@@ -133,7 +133,7 @@ const normalize = (question: string) =>
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 
 /**

@@ -205,4 +205,20 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
       'holiday, going away, vacation, weekend away, leave my cat alone, pet sitter, cattery, boarding kennels, house sitter, who looks after my pet',
     text: 'No pet should be left alone for a weekend: even a cat with an automatic feeder needs someone to visit at least once a day (better twice) to check water, food, litter and health, since a blocked bladder or an upset can become an emergency within a day. Dogs need a pet sitter, a trusted friend or boarding kennels, booked early for holidays, and most catteries and kennels require up-to-date vaccinations (and kennel cough for dogs). Rabbits, guinea pigs and birds need daily checks too. Leave the sitter your vet’s details, feeding instructions and an emergency contact.',
   },
+  {
+    id: 'adoption-rabbit-housing',
+    species: 'rabbit',
+    title: 'How much space rabbits need',
+    keywords:
+      'rabbit hutch size, how big should a hutch be, rabbit enclosure, rabbit run, rabbit cage, indoor rabbit, outdoor rabbit, space for rabbits',
+    text: 'A hutch alone is too small: welfare groups recommend that a pair of rabbits has an enclosure of at least about 3 m x 2 m and 1 m high, available all the time, with a shelter inside big enough for them to stretch out and stand up. Rabbits are most active at dawn and dusk, so the run should be attached rather than used for an hour a day. Indoors, a rabbit-proofed room or a large pen works well. Give hiding places, platforms, digging boxes and plenty of hay, and protect outdoor enclosures from foxes, rain and heat.',
+  },
+  {
+    id: 'adoption-bird-cage',
+    species: 'bird',
+    title: 'Choosing a bird cage',
+    keywords:
+      'bird cage size, budgie cage, parrot cage, cockatiel cage, how big a cage, bar spacing, perches, cage position, aviary, flight cage',
+    text: 'Buy the largest cage you can fit: a pair of budgies needs at least about 80 cm long, 50 cm deep and 80 cm tall, and it should be wider than it is tall so they can fly; parrots need far larger cages and hours out every day. Bar spacing must be narrow enough that the bird cannot get its head through (about 1 to 1.2 cm for budgies). Use natural wood perches of different widths rather than only dowels, place the cage against a wall away from the kitchen, draughts and direct sun, and avoid round cages.',
+  },
 ]);

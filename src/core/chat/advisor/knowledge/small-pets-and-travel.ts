@@ -41,4 +41,22 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
       'travel with pet, flying with a dog, flying with a cat, pet on a plane, airline, flight, cargo hold, pet passport, travel abroad, holiday with dog, pet travel certificate, travel crate',
     text: 'Check the airline’s rules early: small pets may fly in the cabin, larger ones travel in the hold in an approved (IATA) crate, and many airlines refuse flat-faced breeds in the hold because of breathing risks. Crate-train your pet for weeks before, so the crate feels safe. Travelling abroad usually needs a microchip, rabies vaccination, a health certificate from your vet and sometimes a tapeworm treatment, with deadlines that take weeks or months, so ask your vet as soon as you plan the trip. Avoid sedatives, which affect breathing and balance at altitude; give a light meal a few hours before and water on the way. If the trip is short, a trusted sitter or boarding may be kinder.',
   },
+  {
+    id: 'adoption-ferret-care',
+    species: 'any',
+    otherAnimal: 'ferret',
+    title: 'Caring for ferrets',
+    keywords:
+      'ferret, ferret care, ferret cage, ferret diet, ferret lifespan, ferret smell, ferret vaccines, jill, hob, look after a ferret',
+    text: 'Ferrets live about 6 to 10 years, are sociable and usually happiest in pairs, and need several hours a day out of a secure cage to play and explore in a ferret-proofed room. They are strict carnivores: feed a complete ferret food or a suitable raw or whole-prey diet, never fruit, sugary treats or dog food alone. Unspayed females (jills) can die of anaemia from staying in season, so talk to your vet about neutering or a hormone implant, and about distemper vaccination. They sleep up to 18 hours a day and steal and hide small objects, which can be swallowed.',
+  },
+  {
+    id: 'adoption-chinchilla-care',
+    species: 'any',
+    otherAnimal: 'chinchilla',
+    title: 'Caring for chinchillas',
+    keywords:
+      'chinchilla, chinchilla care, dust bath, chinchilla cage, chinchilla teeth, chinchilla lifespan, chinchilla heat, chinchilla diet',
+    text: 'Chinchillas live 10 to 20 years and need a tall, multi-level cage with solid shelves and daily exercise in a safe room. Their dense fur must never get wet: give a dust bath in chinchilla bathing sand for 10 to 15 minutes a few times a week instead. Feed unlimited hay and plain chinchilla pellets, with very few treats, since their teeth grow all the time and their gut is sensitive. They overheat easily: keep them below about 24 °C, out of direct sun, as heatstroke can kill them.',
+  },
 ]);
