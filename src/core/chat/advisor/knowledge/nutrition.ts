@@ -117,7 +117,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'any',
     title: 'Feeding older pets',
     keywords:
-      'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet, older rabbit diet, senior rabbit, diet for an older pet, diet changes with age',
+      'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet, diet for an older pet, diet changes with age',
     text: 'Older dogs often need fewer calories as they slow down, while many very old cats need more, because they digest protein and fat less efficiently and tend to lose weight. A senior food can suit some pets, but there is no single rule, so base the choice on body condition and blood tests. Unexplained weight loss in an older pet needs a vet check. Prescription kidney, joint or weight diets should be used only when a vet recommends them.',
   },
   {
