@@ -5,10 +5,12 @@ import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
+import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
+import { TURNS_LATER_CASES } from './turns-later.js';
 import { WILD_CASES } from './wild.js';
 
 /**
@@ -32,4 +34,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WILD_CASES,
   ...EMERGENCY_WORDING_CASES,
   ...CATALOG_WORDING_CASES,
+  ...FRESH_OWNER_CASES,
+  ...TURNS_LATER_CASES,
 ];

@@ -126,3 +126,20 @@ describe('the conversation state', () => {
     expect(answer).toMatch(/Noodle's adoption fee is 90\.00 USD/);
   });
 });
+
+describe('an emergency of a pet named from the catalog', () => {
+  it('is judged for that pet’s species', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Thumper', species: 'RABBIT', breed: 'Holland Lop', price: '50.00' }),
+      storedPet({ name: 'Kiwi', species: 'BIRD', breed: 'Budgerigar', price: '30.00' }),
+    ]);
+    const [rabbit] = await converse(catalog, "Thumper hasn't eaten since yesterday");
+    expect(rabbit).toMatch(/^This may be an emergency: contact your veterinarian/);
+    expect(rabbit).toMatch(/GI stasis/);
+    const [bird] = await converse(
+      catalog,
+      "we got Kiwi from you, he's sitting fluffed up at the bottom of the cage",
+    );
+    expect(bird).toMatch(/^This may be an emergency: contact your veterinarian/);
+  });
+});

@@ -141,3 +141,69 @@ describe('a sick pet is pet care', () => {
     expect(answer).toMatch(/vomit/i);
   });
 });
+
+describe('verdicts for the pet that would get it', () => {
+  it.each([
+    ['can my bunny have a bit of cheddar cheese', /^No: rabbits cannot digest dairy/],
+    ['are crackers ok for my rabbit', /^No: bread, biscuits/],
+    ['is red pepper good for guinea pigs', /^Yes: bell pepper .* vitamin C/],
+    ['can my budgie have some apple', /^Yes, as a small part of the diet/],
+    ['is my peace lily poisonous to the cat', /calcium oxalate .* not a true lily/],
+    [
+      'is it ok to run a lavender diffuser near my kitten',
+      /^No: do not put tea tree or other essential oils/,
+    ],
+    ['are teflon pans safe with a parrot in the house', /^No: fumes from overheated non-stick/],
+    ['can i use frontline spot on on my bunny', /^No: never use Frontline \(fipronil\) on a rabbit/],
+    ['is sago palm dangerous for dogs', /^No: the sago palm/],
+    ['is it ok to give my dog a bit of chocolate', /^No: chocolate is toxic/],
+    ['can i use advantage for dogs on my cat', /^No: never put a dog flea product on a cat/],
+    ['how much melatonin can i give my dog', /^Only with your vet’s advice and dose/],
+  ])('"%s"', async (question, verdict) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(verdict);
+    expect(answer).not.toMatch(URGENT);
+  });
+});
+
+describe('emergencies recognised from concepts in any order', () => {
+  it.each([
+    ['my boy cat goes in the toilet box many times, only a drop comes out', /urin/i],
+    ["my dog's breathing is really laboured tonight", /Breathing/],
+    ['our 9 week old puppy has bloody diarrhoea', /Parvovirus/],
+    ['my cat has eaten nothing for three days', /A cat that stops eating/],
+    ['my old dog suddenly has his head tilted to one side and keeps falling over', /head tilt/i],
+    ['i gave my cat a paracetamol for his sore leg', /medic/i],
+    ['my terrier caught a toad and is foaming at the mouth', /poison/i],
+    ['the dog was coughing up blood this morning', /Breathing/],
+  ])('"%s"', async (question, firstAid) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(firstAid);
+  });
+});
+
+describe('a story with a past and a present', () => {
+  it.each([
+    [
+      'we adopted our boy cat two years ago and he has always been healthy but tonight he keeps straining in the tray and nothing comes out',
+      /urin/i,
+    ],
+    [
+      'my dog used to cope with heat but today at the beach he is panting really hard and wobbly',
+      /Heatstroke/,
+    ],
+    ['is chocolate poisonous to dogs? >> oh no, mine just polished off a whole bar', /Chocolate/],
+  ])('"%s" reads what is happening now', async (story, firstAid) => {
+    const answer = await lastAnswer(...story.split(' >> '));
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(firstAid);
+  });
+
+  it.each([
+    'my dog had a seizure last year, how do I prevent another one?',
+    'is chocolate bad for dogs? >> what about bananas, he ate one',
+  ])('"%s" is no alarm', async (story) => {
+    expect(await lastAnswer(...story.split(' >> '))).not.toMatch(URGENT);
+  });
+});

@@ -43,9 +43,9 @@ import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
 import { isOfKind, kindAsked } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
-import { KnowledgeIndex, type RetrievalHit } from './retrieval.js';
+import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
-import { answerSafetyQuestion } from './safety/safety-question.js';
+import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import {
@@ -185,7 +185,18 @@ export class PetAdvisor {
     // Safety first: an emergency is answered as one whatever else the question contains, and a
     // follow-up to an emergency ("what now?", "he seems fine, do I have to go?") keeps the urgent
     // advice first, explaining why when the follow-up doubts it.
-    let emergencies = recognizeEmergencies(question, species.species);
+    const pets = petsOf(state);
+    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
+    // about mister pickles"): the names are looked up before anything else, so that an emergency
+    // of a pet named from the catalog ("Thumper hasn't eaten since yesterday") is judged for its
+    // species too.
+    const referenced =
+      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
+    const [namedPet] = referenced;
+    const emergencySpecies =
+      species.species ??
+      (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
+    let emergencies = recognizeEmergencies(question, emergencySpecies);
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -200,6 +211,16 @@ export class PetAdvisor {
         WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
+    }
+    // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
+    // the turn before and the exposure is reported now, so the two are read together.
+    if (
+      emergencies.length === 0 &&
+      earlier !== undefined &&
+      topic !== 'off-topic' &&
+      reportsWithoutNaming(concepts, question)
+    ) {
+      emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
     }
     if (emergencies.length > 0) {
       const entries = emergencies
@@ -220,12 +241,7 @@ export class PetAdvisor {
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
     if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
-    const pets = petsOf(state);
     let catalogPets: CatalogPet[] = [];
-    // A question naming a pet on offer is about it, however it is phrased ("can u tell me a bit
-    // about mister pickles"): the names are looked up before anything is declined.
-    const referenced =
-      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
     if (topic === 'off-topic' && referenced.length === 0) {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
@@ -258,7 +274,9 @@ export class PetAdvisor {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
-    const asksMedicineDose = concepts.has('intent.dose') && concepts.has('toxin.human-painkiller');
+    const asksMedicineDose =
+      concepts.has('intent.dose') &&
+      (concepts.has('toxin.human-painkiller') || namesMedicineOrProduct(question));
     const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
@@ -280,8 +298,11 @@ export class PetAdvisor {
     const introduced = introducedSpecies(question);
     if (introduced !== undefined) return { answer: composePetIntroductionAnswer(introduced), state };
 
-    const queries = [{ text: question, weight: 1 }];
-    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT });
+    // "threw up twice but is drinking and wagging": beside a sign of illness, words that say the
+    // pet otherwise seems well are context, not the topic.
+    const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
+    const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
+    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
@@ -435,7 +456,14 @@ export class PetAdvisor {
         (hit) =>
           hit.relevance >= CATALOG_TIP_RELEVANCE && ['breeds', 'adoption'].includes(hit.entry.category),
       );
-    const answer = composeCatalogAnswer(query, page.pets, tip?.entry, { kind, offset: 0, more: page.more });
+    const listing = composeCatalogAnswer(query, page.pets, tip?.entry, { kind, offset: 0, more: page.more });
+    // "do you have a dog called Fido?": no pet of that name was found (it would have been
+    // answered from its record), so say so before what there is.
+    const unknownName = nameAskedFor(question);
+    const answer =
+      unknownName === undefined
+        ? listing
+        : `I couldn't find a pet called ${unknownName} among the pets available right now.\n\n${listing}`;
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
   }
 
@@ -471,6 +499,18 @@ export class PetAdvisor {
   }
 }
 
+const SEEMS_WELL =
+  /\b(wagging( (his|her|its) tail)?|wags|tail wagging|playing|playful|happy|bright|alert|bouncy|lively|(his|her) usual self|full of beans|(still|is|but) (eating|drinking)( and (eating|drinking))?( (fine|normally|ok|okay|well))?(?! (a lot|loads|lots|more|heaps|excessively|too much))|(eating|drinking) (fine|normally|ok|okay|well))\b/gi;
+
+/** Something eaten, put on or happening to the pet, with no food, poison or product named now. */
+function reportsWithoutNaming(concepts: ConceptMatches, question: string): boolean {
+  const reports =
+    concepts.has('intent.exposure') ||
+    concepts.has('intent.applied') ||
+    concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
+  return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
+}
+
 const CONCEPT_TERM_WEIGHT = 0.8;
 // Concepts that only qualify others ("hard", "barely") say nothing about the topic.
 const QUALIFIERS = new Set([
@@ -485,11 +525,31 @@ const QUALIFIERS = new Set([
   'unstoppable',
 ]);
 
+// Signs whose concept name is not the knowledge base's word for them.
+const SEARCH_WORDS: Record<string, string> = {
+  'drinking-a-lot': 'increased thirst',
+  'no-droppings': 'droppings stasis',
+  'frequent-small-urination': 'urinating small amounts',
+  'little-or-no-urine': 'urinate blockage',
+};
+
 function conceptSearchTerms(concepts: ConceptMatches): string {
   return ['symptom', 'toxin']
     .flatMap((domain) => concepts.inDomain(domain))
     .filter((concept) => !QUALIFIERS.has(concept))
-    .map((concept) => concept.replace(/-/g, ' '))
+    .map((concept) => SEARCH_WORDS[concept] ?? concept.replace(/-/g, ' '))
+    .join(' ');
+}
+
+// "a dog called fido", "one named Mister Pickles": a name asked for in a request for pets.
+const NAME_ASKED_FOR = /\b(?:called|named)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)/u;
+
+function nameAskedFor(question: string): string | undefined {
+  const name = NAME_ASKED_FOR.exec(question)?.[1];
+  if (name === undefined) return undefined;
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

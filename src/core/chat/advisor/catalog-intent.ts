@@ -1,7 +1,9 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
+import { kindAsked } from './catalog-kinds.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
+import { NUMBER_WORDS } from './number-words.js';
 import { speciesMentionedIn } from './species.js';
 
 const CATALOG_LIMIT = 5;
@@ -41,6 +43,67 @@ const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
 ];
 
+// "show me everything you have", "the full list": every pet on offer, no animal named.
+const WHOLE_CATALOG =
+  /^\W*(whats|what is|what are|who is|whos|who are|what pets are|which pets are|what animals are)( \w+)? (available|up for adoption|for adoption|on offer|for sale|in stock|looking for a home)\b|\bwho (can|could) (i|we) (adopt|take home|buy)\b|\bprice ?list\b|^\W*(anything|something|any pets?)( \w+)? (cheap|cheaper|affordable|inexpensive|small|little|cuddly|young|quiet|calm|friendly)\b|\b(can|could|may) (i|we) (see|meet|visit|look at|view) (the |your |some |any |all )?(\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|pets|animals)\b|\b(show|list|see|send)( me)? (everything|all)( you (have|got)| youve got| available| on offer)?\s*[.?!]*$|\b(everything|all) (you have|you got|youve got|available|on offer|in stock)\b|\b(full|whole|complete|entire) (list|catalog|catalogue|range)\b/;
+
+// The kinds of pet a shop offers, as a request names them: not a breed ("are beagles good with
+// kids?" asks about beagles in general).
+const ANIMALS_ASKED_FOR =
+  /\b(dogs?|doggies|doggos|pups?|puppies|cats?|kitties|kittens?|rabbits?|bunnies|birds?|reptiles?|lizards?|snakes?|pets?|animals?|anything|something)\b/;
+const ASKS_IN_GENERAL =
+  /^\W*(are|is|do|does|can|could|should|would|how|why|when|what is|whats the best|what are|what \w+ (do|does|should|can|would))\b/;
+
+// "a 6 month old kitten of 3 kilos: daily calories?" asks how much to feed, not for kittens.
+const ABOUT_FEEDING =
+  /\b(feed|fed|food|calories|kcal|eat|eats|eating|meals?|portions?|kg|kilos?|kilograms?|lbs?|grams)\b/;
+// "kitten or adult cat?", "guinea pig or rabbit?": a choice to be advised on, not a request.
+const CHOICE =
+  /\b(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl) or (an? |one |two )?(\w+ )?(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl)\b/;
+const OWNERS_PET =
+  /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an))\b/;
+
+/** "small doggies for less than 100?", "big dogs?", "anything under $50?": animals and a filter. */
+function filtersNamedAnimals(text: string): boolean {
+  if (!ANIMALS_ASKED_FOR.test(text) || ASKS_IN_GENERAL.test(text) || NOT_PETS.test(text)) return false;
+  // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
+  if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
+  if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
+  const query = parseCatalogQuery(text, undefined);
+  return [
+    query.goodWithKids,
+    query.size,
+    query.gender,
+    query.maxAgeMonths,
+    query.minAgeMonths,
+    query.maxPriceMinor,
+    query.minPriceMinor,
+  ].some((filter) => filter !== undefined);
+}
+
+// "cat suitable for an apartment?", "which cat would fit a small flat": a pet for a home.
+const SUITS_A_HOME = new RegExp(
+  `^\\W*(a |an |any |which )?(\\w+ )?${ANIMALS} (\\w+ ){0,2}(suitable|suited|good|ok|okay|right|ideal|perfect|best|would (suit|fit|work|be good))( for)? (a |an |my |our |small |tiny |big )*(apartment|flat|condo|family|families|kids|children|first[- ]time|beginner|beginners|small home|house)`,
+);
+function suitsAHome(text: string): boolean {
+  return (
+    SUITS_A_HOME.test(text) ||
+    /\bwhich (\w+ )?(dog|cat|rabbit|pet|animal) (would|will|could|should) (suit|fit|work)\b/.test(text)
+  );
+}
+
+// "what costs the most in your shop?": an ordering of what the shop has, no animal named.
+function ordersTheShop(text: string): boolean {
+  const found = lexicon().match(text);
+  const ordered = ORDERINGS.some((ordering) => found.has(`intent.${ordering}`));
+  return (
+    ordered &&
+    /\b(you have|you got|youve got|your (shop|store|shelter)|in (the|your) (shop|store|shelter)|available|here|on offer)\b/.test(
+      text,
+    )
+  );
+}
+
 // "small dogs for an apartment?": a short description of the pet wanted, no care question.
 const WISH_LIST = new RegExp(
   `\\b(small|little|tiny|medium|large|big|young|senior|older|calm|quiet|friendly|female|male)\\b.*\\b${ANIMALS}\\b.*\\bfor (a |an |my |our )?(apartment|flat|family|families|kids|children|home|house|first[- ]time|senior)`,
@@ -48,11 +111,29 @@ const WISH_LIST = new RegExp(
 const CARE_QUESTION =
   /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
 
-const normalize = (question: string) => expandTextSpeak(question.toLowerCase().replace(/[’']/g, ''));
+// Amounts and ages written in words or short: "under a hundred", "two yrs old".
+const NUMBER_WORD = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b(?= ?(years?|yrs?|months?|mos?|weeks?|dollars|bucks|quid|pounds|euros|usd)\\b)`,
+  'g',
+);
+function withDigits(text: string): string {
+  return text
+    .replace(/\b(a|one) hundred\b/g, '100')
+    .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
+      String((NUMBER_WORDS[word] ?? 0) * 100),
+    )
+    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
+    .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
+    .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
+    .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1');
+}
+
+const normalize = (question: string) =>
+  withDigits(expandTextSpeak(question.toLowerCase().replace(/[’']/g, '')));
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 
 /**
@@ -67,7 +148,12 @@ function asksForPets(text: string): boolean {
     /\b(pets?|animals?)\b/.test(text);
   if (!animal || NOT_PETS.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
-  const storePrice = found.has('intent.price-ask') && /\b(your|you)\b/.test(text);
+  const storePrice =
+    found.has('intent.price-ask') &&
+    (/\b(your|you)\b/.test(text) ||
+      /\b(the|these|those) (\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|turtles|guinea pigs|pets|animals)\b/.test(
+        text,
+      ));
   // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
   const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
   return (
@@ -109,7 +195,8 @@ const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || co
 
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
-  if (STRONG_CUES.some((cue) => cue.test(text))) return true;
+  if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
   if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
   return WISH_LIST.test(text) && !CARE_QUESTION.test(text);
@@ -121,6 +208,8 @@ export function isCatalogQuestion(question: string): boolean {
  */
 export function narrowsListing(question: string): boolean {
   const text = normalize(question);
+  // "which of them are lizards?": a kind within the listing's species.
+  if (/\b(which|any)\b/.test(text) && kindAsked(text) !== undefined && !NOT_PETS.test(text)) return true;
   if (!/\b(which|any|are)\b/.test(text) || NOT_PETS.test(text)) return false;
   const query = parseCatalogQuery(text, undefined);
   return [

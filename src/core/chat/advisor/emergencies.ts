@@ -74,11 +74,43 @@ function terseReport(text: string, found: ConceptMatches): boolean {
  * concept classifier (`emergency-rules/concept-rules.json`) over the lexicon's concepts.
  */
 export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
+  const matches = recognizeIn(question, species);
+  // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
+  // question and a report of what is happening now, in separate sentences. Each sentence is
+  // also read on its own, so the question does not hide the report.
+  const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
+  const readings = sentences.length > 1 ? [...sentences] : [];
+  // "we adopted him two years ago and he's always been fine, but tonight he keeps straining":
+  // the parts of a story about the past or about prevention are set aside, and what is left is
+  // read as what is happening now.
+  const lower = question.toLowerCase().replace(/[’']/g, '');
+  if (PAST_EVENT.test(lower) || PREVENTION.test(lower) || ABOUT_A_CONDITION.test(lower)) {
+    const present = lower
+      .split(/[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b/)
+      .filter((part) => !PAST_EVENT.test(part) && !PREVENTION.test(part) && !ABOUT_A_CONDITION.test(part))
+      .join(', ');
+    if (present.trim() !== '' && present !== lower) readings.push(present);
+  }
+  for (const reading of readings) {
+    for (const match of recognizeIn(reading, species)) {
+      if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
+    }
+  }
+  return mostTelling(matches).slice(0, MAX_MATCHES);
+}
+
+// "is having a seizure right now", "it has lasted six minutes": happening now, whatever else the
+// question says about the condition in general or in the past.
+const ONGOING =
+  /\b(right now|at the moment|currently|as we speak|is having|is being|(wont|will not|doesnt|does not) stop|has lasted|been going on|for the (last|past) (few )?(minutes?|hours?)|still (going|happening|having))\b/;
+
+function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const exposed = EXPOSURE.test(text);
-  const aboutCondition = ABOUT_A_CONDITION.test(text);
-  const personal =
-    PERSONAL_CUE.test(text) && !PAST_EVENT.test(text) && !PREVENTION.test(text) && !aboutCondition;
+  const ongoing = ONGOING.test(text);
+  const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
+  const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
+  const personal = PERSONAL_CUE.test(text) && !pastOrPrevention && !aboutCondition;
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
@@ -103,10 +135,9 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
     terseReport(text, found) ||
     ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
-      !PAST_EVENT.test(text) &&
-      !PREVENTION.test(text));
+      !pastOrPrevention);
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
-  return mostTelling(matches).slice(0, MAX_MATCHES);
+  return matches;
 }
 
 // Signs that many emergencies share (laboured breathing, a collapse, a fit) come after the

@@ -6,6 +6,8 @@ export interface WeightedQuery {
   text: string;
   /** 1 for the question itself; less for earlier turns that only give context. */
   weight: number;
+  /** An earlier turn: it ranks the entries the question matches, but cannot match one alone. */
+  context?: boolean;
 }
 
 export interface RetrievalHit {
@@ -90,8 +92,10 @@ export class KnowledgeIndex {
     lifeStage?: LifeStage,
   ): RetrievalHit[] {
     const queryTerms = new Map<string, number>();
+    const askedNow = new Set<string>();
     for (const query of queries) {
       for (const term of analyzeText(query.text)) {
+        if (query.context !== true && this.documentFrequency.has(term)) askedNow.add(term);
         const weight = FRAMING_TERMS.has(term) ? Math.min(query.weight, FRAMING_TERM_WEIGHT) : query.weight;
         queryTerms.set(term, Math.max(queryTerms.get(term) ?? 0, weight));
       }
@@ -110,14 +114,18 @@ export class KnowledgeIndex {
     const hits: RetrievalHit[] = [];
     for (const indexed of this.entries) {
       let score = 0;
+      let matchesQuestion = askedNow.size === 0;
       for (const [term, weight] of queryTerms) {
         const frequency = indexed.termFrequencies.get(term);
         if (frequency === undefined) continue;
+        if (askedNow.has(term)) matchesQuestion = true;
         const normalizedFrequency =
           (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * indexed.length) / this.averageLength));
         score += weight * this.inverseDocumentFrequency(term) * normalizedFrequency;
       }
-      if (score <= 0) continue;
+      // An entry only the earlier turns point to ("my parrot is an African Grey") is not an
+      // answer to what is asked now ("what can't he eat?").
+      if (score <= 0 || !matchesQuestion) continue;
       const boosted =
         score *
         speciesFactor(indexed.entry, species) *
@@ -136,6 +144,7 @@ export class KnowledgeIndex {
 
 function speciesFactor(entry: KnowledgeEntry, species: PetSpecies | undefined): number {
   if (species === undefined) return 1;
+  if (entry.otherAnimal !== undefined) return OTHER_SPECIES_PENALTY;
   if (entry.species === 'any') return ANY_SPECIES_BOOST;
   return entry.species === species ? SAME_SPECIES_BOOST : OTHER_SPECIES_PENALTY;
 }

@@ -20,6 +20,8 @@ const STOP_WORDS = new Set(
     'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
+    // How often or how many: says nothing about what.
+    'twice thrice several couple few ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
     'wont hasnt havent didnt isnt arent wasnt werent shouldnt couldnt wouldnt hes shes whats thats theres youre theyre weve ive'
   ).split(' '),
@@ -52,30 +54,63 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bgood with (kids|children)\b/g, ' kids family '],
   [/\bflea(s)? (and|&) tick(s)?\b/g, ' flea tick parasite '],
   [/\b(to|help \w+( \w+)?) lose weight\b|\bslim (down|her|him|them)\b|\bon a diet\b/g, ' obesity '],
+  // A pet's name says nothing about the topic ("my rabbit is called Biscuit"); a condition's
+  // name does ("a disease called parvo").
+  [
+    /\b(pet|dog|puppy|pup|cat|kitten|rabbit|bunny|bird|budgie|parrot|cockatiel|lizard|gecko|snake|tortoise|hamster|pig|he|she|him|her|one)( is| was|s)? (called|named) [a-z]+\b/g,
+    ' ',
+  ],
+  // Foods that must not be given, however it is put.
+  [
+    /\b(cant|cannot|shouldnt|should not|must not|mustnt|not allowed to|never) ((he|she|it|they|i|we|you|my \w+|our \w+|the \w+|a \w+) )?(have|eat|be given|be fed|give)\b|\bfoods? (to avoid|to stay away from)\b|\b(bad|dangerous|forbidden|banned|off limits) foods?\b/g,
+    ' poison food ',
+  ],
+  // How long a pet lives: "how long do budgies live" keeps the animal it asks about.
+  [/\bhow long (do|does|will|can|would) ((?:\w+ ){1,3})live\b/g, ' lifespan $2 '],
+  [/\blife ?span\b|\blife expectancy\b/g, ' lifespan '],
+  [/\bhow old (do|does|can) ((?:\w+ ){1,3})get\b/g, ' lifespan $2 '],
+  // Travel by air.
+  [
+    /\b(on|in|by) (a |the )?(plane|aeroplane|airplane|flight)\b|\bfly(ing)? with\b|\b(take|taking|bring|bringing) (\w+ ){0,2}(on holiday|on vacation|abroad|overseas)\b/g,
+    ' travel flight ',
+  ],
+  [/\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b|\bolder now\b/g, ' senior '],
+  [/\bas well\b/g, ' '],
+  [/\bbath ?mats?\b/g, ' bathmat '],
+  [/\bfrench(ie|y|ies)\b/g, ' french bulldog '],
+  // Left alone: "when I go out", "when I'm at work", "home alone".
+  [
+    /\bwhen (i|we) (go out|leave|am out|m out|are out|re out|go to work|am at work|m at work|are at work|re at work|leave the house|leave him|leave her)\b|\b(left|home|on (his|her|its) own) alone\b|\bleft on (his|her|its) own\b/g,
+    ' alone separationanxiety ',
+  ],
+  // "sleeps all day", "sleeping a lot": how much a pet sleeps.
+  [/\bsleep(s|ing)? (all day|a lot|loads|so much|more|most of the day)\b/g, ' sleep senior '],
 ];
 
 // Everyday words -> the canonical term the knowledge base is indexed under.
 const SYNONYM_GROUPS: Record<string, string> = {
   puppy: 'puppies pup pups',
   kitten: 'kitty kitties kittens',
-  dog: 'canine canines doggy doggo pooch',
-  cat: 'feline felines',
+  dog: 'canine canines doggy doggie doggo pooch pupper',
+  cat: 'feline felines moggy moggie',
   rabbit: 'bunny bunnies rabbits',
   budgie: 'budgerigar parakeet parakeets budgies',
-  vomit: 'vomiting vomited vomits regurgitating',
-  diarrhoea: 'diarrhea',
+  vomit: 'vomiting vomited vomits regurgitating barf barfing hurl hurling spew spewing',
+  diarrhoea: 'diarrhea squits',
   stool: 'poop poo poops pooping feces faeces droppings stools',
   constipation: 'constipated',
-  urine: 'pee peeing pees wee weeing urinate urinating urination',
+  urine: 'pee peeing pees peed wee weeing weed urinate urinating urination piddle piddling tinkle',
   food: 'feed feeding fed diet diets meal meals eat eating kibble nutrition foods',
-  vaccine: 'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters',
-  neuter: 'spay spayed spaying neutered neutering castrate castration desex desexed desexing fixed snip',
+  vaccine:
+    'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters injection injections inoculation inoculations immunisation immunization',
+  neuter:
+    'spay spayed spaying neutered neutering castrate castrated castration desex desexed desexing fixed snip sterilise sterilised sterilize sterilized sterilisation sterilization',
   bite: 'biting bites bit bitten nip nipping nips mouthing',
   tooth: 'teeth dental dentist',
   worm: 'worms deworm deworming dewormer wormer worming',
   obesity: 'overweight obese fat chubby',
   adopt: 'adopting adoption adopted rehome rehoming',
-  kids: 'children child toddler toddlers baby babies',
+  kids: 'children child toddler toddlers baby babies son sons daughter daughters kid grandchildren',
   apartment: 'flat condo',
   scratch: 'scratching scratches scratched',
   itch: 'itchy itching itches',
@@ -83,9 +118,28 @@ const SYNONYM_GROUPS: Record<string, string> = {
   leash: 'lead',
   pull: 'pulling pulls',
   crate: 'kennel crates',
-  senior: 'old elderly aging ageing geriatric',
+  senior: 'old older oldie elderly aging ageing geriatric',
   hairball: 'hairballs furball furballs',
   fear: 'afraid scared frightened fearful terrified fears',
+  // Everyday, British and American words for the same thing.
+  travel:
+    'travelling traveling trip trips holiday holidays vacation vacations journey flight flights plane airline abroad',
+  trim: 'trimming trimmed clip clipping clipped clippers',
+  bath: 'baths bathe bathing bathed shampoo shampooing',
+  bark: 'barking barks yap yapping yappy woof',
+  chew: 'chewing chews chewed gnaw gnawing destroying destroys wrecking shredding',
+  anxiety: 'anxious stressed stress nervous nerves panicky',
+  coat: 'fur hair',
+  shed: 'shedding sheds moult moulting molt molting',
+  sleep: 'sleeping sleeps sleepy napping naps snoozing',
+  lifespan: 'lifetime',
+  enclosure: 'vivarium terrarium viv',
+  aquarium: 'fishtank aquariums',
+  home: 'house houses homes',
+  sofa: 'couch couches settee settees sofas',
+  large: 'big giant huge',
+  clean: 'cleaning cleaned vacuum vacuuming vacuumed hoover hoovering hoovered',
+  mite: 'mites',
 };
 
 const SYNONYMS = new Map<string, string>(
@@ -130,7 +184,8 @@ export function analyzeText(text: string): string[] {
   for (const [pattern, replacement] of PHRASES) prepared = prepared.replace(pattern, replacement);
   const terms: string[] = [];
   for (const word of prepared.split(/[^a-z0-9]+/)) {
-    if (word === '' || STOP_WORDS.has(word)) continue;
+    // Numbers ("8", "2024") say how many or when, not what about.
+    if (word === '' || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const canonical = SYNONYMS.get(word) ?? word;
     terms.push(stem(canonical));
   }

@@ -6,14 +6,14 @@ const SIGN_DOMAINS = ['symptom', 'toxin'];
 
 // Words that place a question in pet care even when no species is named.
 const PET_VOCABULARY =
-  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|spraying|hairballs?|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm)\b/;
+  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|spraying|hairballs?|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm|declaw\w*|aquariums?|fish ?tanks?|goldfish|bettas?|guppies|guppy|tropical fish|koi|pet fish)\b/;
 
 // Training cues are pet words only after "teach": "how do I teach sit?".
 const TRAINING_CUE =
   /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
-  /\b(write|compose|create|make up|tell me|give me|generate)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter)\b|\b(poem|haiku|sonnet|limerick)\b/;
+  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
 
 const CODE_REQUEST =
   /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program))\b/;
@@ -49,9 +49,25 @@ export function classifyTopic(question: string): TopicVerdict {
   return aboutPets ? 'pet-care' : 'unclear';
 }
 
+// Words too common to tell ("sick of", "fast", "a letter"): they only qualify a sign of illness.
+const NOT_TELLING = new Set([
+  'unwell',
+  'weak',
+  'itching',
+  'intensity',
+  'impaired',
+  'standing',
+  'urination-place',
+  'repeated-trips',
+  'lying-still',
+  'unstoppable',
+  'scant-amount',
+  'breathing-effort',
+  'swelling-word',
+  'crying',
+]);
+
 /** Symptoms or toxins the lexicon knows, other than the words too common to tell ("sick of"). */
 function describesIllness(found: ConceptMatches): boolean {
-  return SIGN_DOMAINS.some((domain) =>
-    found.inDomain(domain).some((concept) => !['unwell', 'weak', 'itching'].includes(concept)),
-  );
+  return SIGN_DOMAINS.some((domain) => found.inDomain(domain).some((concept) => !NOT_TELLING.has(concept)));
 }

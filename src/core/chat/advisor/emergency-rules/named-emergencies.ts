@@ -133,6 +133,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
   {
     entryId: 'emergency-bird-fumes',
     poisoning: true,
+    // "are non-stick pans dangerous for birds?" asks; the fumes must be reaching this bird.
+    needsPersonalCue: true,
     species: 'bird',
     pattern: /\b(teflon|non-?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
   },

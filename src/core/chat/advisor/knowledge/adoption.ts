@@ -136,7 +136,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     species: 'rabbit',
     title: 'Rabbits need a companion',
     keywords:
-      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own',
+      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own, two male rabbits, two boys, two bucks, two does, same sex rabbits, keep rabbits together, neutering for bonding, introducing rabbits, introduce a new rabbit',
     text: 'Rabbits are highly social and can become stressed and lonely living alone; a guinea pig is not a suitable substitute. A neutered male and neutered female usually pair most easily. Bonding two adults takes patience on neutral ground and is best guided by a rescue, so adopting an already bonded pair is the easiest route. Space matters too: a pair needs an enclosure with room to run and stand up fully, not just a hutch.',
   },
   {
@@ -196,5 +196,29 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     title: 'Adopting when you work full time',
     keywords: 'work full time, pet alone all day, working owner, dog walker, daycare, busy owner',
     text: 'Most adult dogs should not be left alone for more than about four hours regularly, and puppies far less, so plan for a dog walker, daycare or a family member at midday. An adult dog that is used to some time alone is a better match than a puppy. Cats cope better alone but still need daily play and company, and a pair can keep each other company. Enrichment such as puzzle feeders helps any pet through the day.',
+  },
+  {
+    id: 'adoption-holiday-care',
+    species: 'any',
+    title: 'When you go away: sitters, boarding and leaving pets',
+    keywords:
+      'holiday, going away, vacation, weekend away, leave my cat alone, pet sitter, cattery, boarding kennels, house sitter, who looks after my pet',
+    text: 'No pet should be left alone for a weekend: even a cat with an automatic feeder needs someone to visit at least once a day (better twice) to check water, food, litter and health, since a blocked bladder or an upset can become an emergency within a day. Dogs need a pet sitter, a trusted friend or boarding kennels, booked early for holidays, and most catteries and kennels require up-to-date vaccinations (and kennel cough for dogs). Rabbits, guinea pigs and birds need daily checks too. Leave the sitter your vet’s details, feeding instructions and an emergency contact.',
+  },
+  {
+    id: 'adoption-rabbit-housing',
+    species: 'rabbit',
+    title: 'How much space rabbits need',
+    keywords:
+      'rabbit hutch size, how big should a hutch be, rabbit enclosure, rabbit run, rabbit cage, indoor rabbit, outdoor rabbit, space for rabbits',
+    text: 'A hutch alone is too small: welfare groups recommend that a pair of rabbits has an enclosure of at least about 3 m x 2 m and 1 m high, available all the time, with a shelter inside big enough for them to stretch out and stand up. Rabbits are most active at dawn and dusk, so the run should be attached rather than used for an hour a day. Indoors, a rabbit-proofed room or a large pen works well. Give hiding places, platforms, digging boxes and plenty of hay, and protect outdoor enclosures from foxes, rain and heat.',
+  },
+  {
+    id: 'adoption-bird-cage',
+    species: 'bird',
+    title: 'Choosing a bird cage',
+    keywords:
+      'bird cage size, budgie cage, parrot cage, cockatiel cage, how big a cage, bar spacing, perches, cage position, aviary, flight cage',
+    text: 'Buy the largest cage you can fit: a pair of budgies needs at least about 80 cm long, 50 cm deep and 80 cm tall, and it should be wider than it is tall so they can fly; parrots need far larger cages and hours out every day. Bar spacing must be narrow enough that the bird cannot get its head through (about 1 to 1.2 cm for budgies). Use natural wood perches of different widths rather than only dowels, place the cage against a wall away from the kitchen, draughts and direct sun, and avoid round cages.',
   },
 ]);

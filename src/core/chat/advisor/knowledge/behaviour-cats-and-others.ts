@@ -7,7 +7,7 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'cat',
     title: 'Cat peeing or pooping outside the litter box',
     keywords:
-      'litter box problems, peeing outside litter box, pooping outside box, cat peeing on bed, house soiling, litter tray',
+      'litter box problems, peeing outside litter box, pooping outside box, cat peeing on bed, house soiling, litter tray, best cat litter, type of litter, how often to change the litter, cleaning the litter box',
     text: 'Start with a vet check, because cystitis, constipation, arthritis and kidney disease often cause it. Provide one box per cat plus one, in quiet places away from food, scooped daily and fully washed weekly. Most cats prefer large, uncovered boxes with about 3 cm of unscented, fine clumping litter; avoid liners and strong deodorisers. Clean soiled spots with an enzymatic cleaner, and never punish, which adds stress.',
   },
   {

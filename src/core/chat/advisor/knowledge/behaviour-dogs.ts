@@ -185,4 +185,12 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     keywords: 'dog and cat, introduce cat to dog, new dog with cat, cat and puppy, chasing cat',
     text: 'Keep them apart at first and swap bedding so each learns the other’s scent. Then allow short meetings with the dog on a leash and the cat free to leave, with high places and escape routes; reward the dog for calm looks and for turning away from the cat. Increase time together over days or weeks, and never let the dog chase. Some dogs with a strong prey drive are never safe with cats.',
   },
+  {
+    id: 'behaviour-eating-poop',
+    species: 'dog',
+    title: 'Dogs eating poop',
+    keywords:
+      'eats poop, eats his own poop, eating poo, coprophagia, eats cat poop, eats rabbit droppings, eats faeces, eats stool',
+    text: 'Eating poop (coprophagia) is common, especially in puppies, and is usually a habit rather than a sign of illness, but a vet check rules out worms, malabsorption and a hungry dog on too little food. Pick up straight away in the garden, keep the litter box out of reach, and teach a solid "leave it" with a better reward for coming away. Feed a complete diet in enough meals, and give plenty of exercise and chews, since boredom makes it worse. Products added to food that make poop taste bad help some dogs, but not all.',
+  },
 ]);

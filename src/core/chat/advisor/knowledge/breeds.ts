@@ -28,7 +28,7 @@ export const BREED_ENTRIES = defineEntries('breeds', [
     species: 'dog',
     title: 'French Bulldog',
     keywords: 'french bulldog, frenchie, bulldog, flat-faced, brachycephalic, frenchie health, snoring',
-    text: 'French Bulldogs are affectionate, playful companions that need little exercise, but their flat faces often cause obstructed breathing (BOAS), heat intolerance, eye ulcers, skin-fold infections and spinal problems. Loud snoring and noisy breathing are signs of disease, not cuteness. Keep them lean, use a harness instead of a collar, and avoid exercise in warm weather. If choosing one, look for open nostrils and a longer muzzle, and budget for vet care or insurance.',
+    text: 'French Bulldogs are affectionate, playful companions that need little exercise, but their flat-faced (brachycephalic) build often causes obstructed breathing (BOAS), heat intolerance, eye ulcers, skin-fold infections and spinal problems. Loud snoring and noisy breathing are signs of disease, not cuteness. Keep them lean, use a harness instead of a collar, and avoid exercise in warm weather. If choosing one, look for open nostrils and a longer muzzle, and budget for vet care or insurance.',
   },
   {
     id: 'breeds-beagle',

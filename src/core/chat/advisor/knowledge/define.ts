@@ -8,6 +8,7 @@ export interface KnowledgeDraft {
   keywords: string;
   text: string;
   lifeStage?: 'young' | 'senior';
+  otherAnimal?: string;
 }
 
 export function defineEntries(

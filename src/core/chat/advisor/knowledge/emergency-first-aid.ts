@@ -138,6 +138,22 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     text: 'In dogs, especially Dachshunds and other long-backed breeds, sudden back pain or wobbly or paralysed hind legs often mean a slipped disc; keep the dog strictly confined and carry it with its back supported and level. In cats, sudden paralysis of the back legs with cold paws and loud crying usually means a blood clot from heart disease. Both are emergencies where the hours count. Do not give painkillers from your own cabinet.',
   },
   {
+    id: 'emergency-hypothermia',
+    species: 'any',
+    title: 'Too cold (hypothermia)',
+    keywords:
+      'hypothermia, too cold, cold to the touch, shivering, fell in icy water, out in the snow, cold newborn, fading kitten, fading puppy, frostbite',
+    text: 'A pet that is cold to the touch, shivering hard or, worse, has stopped shivering and is weak, stiff or drowsy is dangerously cold, and newborn puppies and kittens, small, old and thin pets lose heat fastest. Move it somewhere warm, dry it with towels and wrap it in a blanket; warm it gradually with warm (not hot) water bottles wrapped in cloth against the chest and belly, never a hairdryer or direct heat, which can burn. Keep it still and head to the vet on the way, as a cold newborn must be warmed before it can feed and frostbitten ears, toes or tail need treatment.',
+  },
+  {
+    id: 'emergency-head-tilt',
+    species: 'any',
+    title: 'Sudden head tilt or loss of balance',
+    keywords:
+      'head tilt, tilted head, head to one side, loss of balance, rolling, circling, falling over, vestibular disease, wry neck, e cuniculi, eyes flicking',
+    text: 'A head that suddenly tilts to one side, with circling, rolling, falling or flicking eyes, comes from the balance system: an inner or middle ear infection, vestibular disease (common in older dogs, and often mistaken for a stroke), a tumour or a stroke; in rabbits it is often the parasite E. cuniculi or an ear infection ("wry neck"). It needs a vet the same day, and rabbits need treatment quickly to recover. Keep your pet in a small, padded, dim space so it cannot fall or roll into things, hand-feed and give water if it cannot reach them, and do not force food into a pet that is rolling.',
+  },
+  {
     id: 'emergency-sick-bird',
     species: 'bird',
     title: 'A bird showing signs of illness',

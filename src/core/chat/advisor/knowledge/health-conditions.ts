@@ -37,7 +37,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Itching and skin allergies',
     keywords:
-      'itching, scratching, licking paws, allergies, skin allergy, hot spots, red skin, hair loss, atopic dermatitis',
+      'itching, scratching, licking paws, allergies, skin allergy, hot spots, red skin, hair loss, atopic dermatitis, dandruff, flaky skin, dry skin, bald patches, losing fur, overgrooming',
     text: 'Constant scratching, licking or chewing the paws, red skin, hair loss and recurrent ear infections usually point to fleas, environmental allergies (pollens, dust mites) or, less often, food allergy. Start with strict flea control for every pet in the home, because flea allergy is the most common cause. A vet can rule out mites and infections and offer medicines that control itch quickly. Food allergy is diagnosed with an 8 to 12 week elimination diet, not with blood or hair tests.',
   },
   {

@@ -123,4 +123,12 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     keywords: 'sore hocks, pododermatitis, rabbit feet, bald feet, wire floor, rabbit bedding',
     text: 'Sore hocks are painful, bald or ulcerated patches on the undersides of the hind feet, common in heavy, Rex and inactive rabbits. Wire floors, hard or wet flooring and overweight make them worse. Provide soft, dry flooring such as rugs, straw or fleece, keep litter areas clean and keep your rabbit at a healthy weight. Open sores can become infected and need a vet.',
   },
+  {
+    id: 'health-tortoise-hibernation',
+    species: 'reptile',
+    title: 'Tortoise hibernation',
+    keywords:
+      'tortoise hibernation, hibernate, brumation, winter sleep, tortoise slowing down in autumn, tortoise fridge, waking from hibernation, bearded dragon brumation',
+    text: 'Only healthy tortoises of species that hibernate in the wild (such as Hermann’s, Greek and Horsfield’s) should hibernate, and only after a vet health check and a weigh-in in late summer. Stop feeding two to four weeks before so the gut is empty, keep the tortoise at a steady 3 to 7 °C (many keepers use a dedicated fridge with a thermometer), and weigh it weekly: losing more than about 1% of body weight a month, waking early or passing urine means waking it. Afterwards, warm and bathe it daily and make sure it eats within a week; bearded dragons instead slow down (brumate) in winter, which also needs a vet check first.',
+  },
 ]);

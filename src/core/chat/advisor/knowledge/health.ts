@@ -22,7 +22,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-fleas',
     species: 'any',
     title: 'Fleas: prevention and treatment',
-    keywords: 'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm',
+    keywords:
+      'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding',
     text: 'Adult fleas on your pet are only about 5% of the problem: eggs, larvae and pupae live in carpets and bedding, so treat every dog and cat in the home and wash bedding and vacuum often. A quick check is to comb your pet over damp white paper: black specks that turn red are flea dirt. Use vet-recommended products year-round and match them to species and weight; never use dog products on cats, since some contain permethrin, which is toxic to cats. Fleas also spread tapeworms, so deworm after an infestation.',
   },
   {
@@ -82,7 +83,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-weight-management',
     species: 'any',
     title: 'Healthy weight and obesity',
-    keywords: 'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight',
+    keywords:
+      'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight, underweight, too thin, skinny, gaining weight',
     text: 'At a healthy weight you can feel the ribs easily under a thin layer of fat, see a waist from above and a tuck of the belly from the side. Extra weight shortens lives and worsens arthritis, diabetes and breathing problems. Weigh food with kitchen scales rather than a scoop, count treats in the daily total, and increase play or walks. Ask your vet for a target weight and calorie plan: aim for about 1 to 2% of body weight lost per week in dogs and slower in cats.',
   },
   {
@@ -91,7 +93,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Caring for senior pets',
     keywords:
-      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia',
+      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia, sleeps more, sleeping all day, slowing down, getting on, old age',
     text: 'Dogs are usually considered senior from about seven years (earlier for giant breeds) and cats from about eleven. Check-ups every six months with blood and urine tests catch kidney disease, thyroid problems, diabetes and dental disease early. Watch for changes in thirst, appetite, weight, mobility, toileting and sleep, or confusion at night, and mention them to your vet rather than putting them down to age. Soft bedding, ramps, non-slip rugs and shorter, more frequent walks keep older pets comfortable.',
   },
   {
@@ -124,6 +126,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     keywords:
       'hot weather, heat, keep dog cool, summer, hot pavement, car in summer, cooling mat, heat safety',
     text: 'Never leave a pet in a parked car, even with the windows open: the inside heats up dangerously within minutes. Walk dogs in the cool early morning or late evening, test the pavement with the back of your hand for five seconds, and always carry water. Provide shade, fresh water and cool resting places, and take extra care with flat-faced breeds, overweight, elderly and thick-coated pets, as well as rabbits and guinea pigs in outdoor hutches. Heavy panting, drooling, weakness or collapse can be heatstroke, an emergency.',
+  },
+  {
+    id: 'health-cold-weather',
+    species: 'any',
+    title: 'Keeping pets safe in cold weather',
+    keywords:
+      'cold weather, winter, keep dog warm, keep cat warm, snow, ice, frost, dog coat, jumper, outdoor rabbit in winter, hutch in winter, grit, rock salt, antifreeze in winter',
+    text: 'Short-coated, small, young, old and thin dogs feel the cold: a well-fitted coat helps on winter walks, and shorter, more frequent walks are kinder in freezing weather. Wipe paws after walks on gritted paths, check between the toes for ice balls, and keep dogs off frozen ponds and lakes. Give indoor pets a warm bed away from draughts; outdoor rabbits and guinea pigs need a hutch raised off the ground, sheltered from wind and rain, with extra hay for bedding, and water bottles checked for ice. Antifreeze spills are more common in winter and are deadly, so wipe them up at once.',
   },
   {
     id: 'health-checkups',

@@ -8,6 +8,7 @@ import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
 import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
 import { HEALTH_ENTRIES } from './health.js';
 import { NUTRITION_ENTRIES } from './nutrition.js';
+import { SMALL_PET_AND_TRAVEL_ENTRIES } from './small-pets-and-travel.js';
 import type { KnowledgeEntry } from './types.js';
 
 /** The curated knowledge base of `pet-advisor-1`, every category in one list. */
@@ -20,6 +21,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...OTHER_BEHAVIOUR_ENTRIES,
   ...BREED_ENTRIES,
   ...ADOPTION_ENTRIES,
+  ...SMALL_PET_AND_TRAVEL_ENTRIES,
   ...EMERGENCY_TOXIN_ENTRIES,
   ...EMERGENCY_FIRST_AID_ENTRIES,
 ];

@@ -116,7 +116,8 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     lifeStage: 'senior',
     species: 'any',
     title: 'Feeding older pets',
-    keywords: 'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet',
+    keywords:
+      'senior food, old dog food, old cat food, senior diet, weight loss old cat, kidney diet, diet for an older pet, diet changes with age',
     text: 'Older dogs often need fewer calories as they slow down, while many very old cats need more, because they digest protein and fat less efficiently and tend to lose weight. A senior food can suit some pets, but there is no single rule, so base the choice on body condition and blood tests. Unexplained weight loss in an older pet needs a vet check. Prescription kidney, joint or weight diets should be used only when a vet recommends them.',
   },
   {
@@ -221,7 +222,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'bird',
     title: 'Foods that are dangerous for birds',
     keywords:
-      'toxic food for birds, avocado, chocolate, caffeine, salt, apple seeds, parrot toxic, what can birds eat',
+      'toxic food for birds, avocado, chocolate, caffeine, salt, apple seeds, parrot toxic, what can birds eat, foods birds cannot have, what parrots must not eat, bad foods for birds',
     text: 'Avocado can kill pet birds, and chocolate, caffeine, alcohol, salty snacks, onions and garlic are also dangerous. Fruit pits and apple seeds contain cyanide compounds, so remove them. Never share food from your mouth, because human saliva carries bacteria harmful to birds. Xylitol and heavy metals, such as zinc on cage parts and lead in old paint, are common hidden toxins.',
   },
   {

@@ -28,4 +28,9 @@ export interface KnowledgeEntry {
   text: string;
   /** Set on advice for one life stage only, so a one-year-old rabbit is not given senior care. */
   lifeStage?: 'young' | 'senior';
+  /**
+   * Set on advice for an animal outside the five species (a guinea pig, a hamster, fish): it does
+   * not answer a question framed by one of them ("my bunny needs something to chew on").
+   */
+  otherAnimal?: string;
 }

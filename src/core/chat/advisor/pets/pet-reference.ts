@@ -3,6 +3,7 @@ import { lexicon } from '../lexicon/index.js';
 import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
 import { speciesMentionedIn } from '../species.js';
 import type { ConversationPets } from './conversation-state.js';
+import { recordFactsAsked } from './record-facts.js';
 
 // Capitalised words that start questions or name things other than pets; never looked up.
 const NOT_NAMES = new Set(
@@ -16,6 +17,7 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MAX_NAME_LOOKUPS = 4;
+const BARE_QUESTION_WORDS = 5;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
 const SINGULAR_PRONOUN =
@@ -71,7 +73,8 @@ const EVERYDAY_WORDS = new Set(
  */
 function lowercaseCandidates(question: string): string[] {
   const runs: string[][] = [[]];
-  for (const { word } of tokenize(question)) {
+  // "max 200 bucks", "max. £150": a limit, not a pet called Max.
+  for (const { word } of tokenize(question.replace(/\bmax(imum)?\.?\s*(of\s*)?[$£€]?\d/gi, ' '))) {
     const name =
       word.length >= 2 &&
       !/^\d/.test(word) &&
@@ -82,9 +85,11 @@ function lowercaseCandidates(question: string): string[] {
     if (name) runs.at(-1)?.push(word);
     else if ((runs.at(-1)?.length ?? 0) > 0) runs.push([]);
   }
+  // "chloes price": a possessive typed without its apostrophe is tried without the "s" too.
   return runs
     .filter((run) => run.length > 0)
-    .flatMap((run) => (run.length > 1 ? [run.join(' '), ...run] : run));
+    .flatMap((run) => (run.length > 1 ? [run.join(' '), ...run] : run))
+    .flatMap((name) => (/[a-z]{3,}s$/.test(name) ? [name, name.slice(0, -1)] : [name]));
 }
 
 /**
@@ -144,16 +149,25 @@ export async function referencedPets(
   catalog: PetCatalogPort,
   tenantId: string,
 ): Promise<CatalogPet[]> {
-  const names = candidateNames(question, pets.mentioned).slice(0, MAX_NAME_LOOKUPS);
+  const names = candidateNames(withTitlesSpelledOut(question), pets.mentioned).slice(0, MAX_NAME_LOOKUPS);
   const named = await records(catalog, tenantId, names);
   // "Mister Pickles" was found: its single words ("Pickles") are not other pets.
   if (named.length > 0) return withoutPartsOf(named);
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (OWN_PET.test(text) || pets.mentioned.length === 0) return [];
+  if (OWN_PET.test(text)) return [];
+  if (pets.mentioned.length === 0) {
+    // "how much is the bearded dragon?": in a shop's chat, a fact asked of "the" breed or kind
+    // means the shop's pet of that breed, when it has exactly one.
+    if (recordFactsAsked(question).length === 0) return [];
+    const byBreed = await availableOfBreedNamed(text, catalog, tenantId);
+    return byBreed.length === 1 ? byBreed : [];
+  }
 
   const listed = pets.lastListing.length > 0 ? pets.lastListing : pets.mentioned.slice(-1);
+  // "is the beagle vaccinated?", "is the longhair good with kids?": a breed word of a pet just
+  // listed (only the listed pets' breeds are compared, so any word may be one).
   const breedWord = /\bthe ([a-z]+( [a-z]+)?)\b/.exec(text);
-  if (breedWord !== null && speciesMentionedIn(breedWord[1] ?? '') !== undefined) {
+  if (breedWord !== null && !NOT_NAMES.has((breedWord[1] ?? '').split(' ')[0] ?? '')) {
     const candidates = await records(catalog, tenantId, listed);
     // "the cheapest cat" names no breed: generic animal words are not compared with breeds.
     const words = (breedWord[1] ?? '').split(' ').filter((word) => !GENERIC_ANIMAL.test(word));
@@ -165,6 +179,12 @@ export async function referencedPets(
   if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1) {
     return records(catalog, tenantId, pets.lastListing);
   }
+  // "how old?", "and the price?": a bare question about a record is about the pet in focus.
+  const bareFactQuestion =
+    recordFactsAsked(question).length > 0 &&
+    text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
+    speciesMentionedIn(text) === undefined;
+  if (bareFactQuestion && pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
   if (!SINGULAR_PRONOUN.test(text)) return [];
   if (pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
   const gender = pronounGender(text);
@@ -180,4 +200,48 @@ function withoutPartsOf(pets: readonly CatalogPet[]): CatalogPet[] {
         (other) => other !== pet && other.name.length > pet.name.length && other.name.includes(pet.name),
       ) && pets.findIndex((other) => other.id === pet.id) === pets.indexOf(pet),
   );
+}
+
+// Titles written short: "mr pickles" is Mister Pickles.
+const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bMr\.?(?=\s)/g, 'Mister'],
+  [/\bmr\.?(?=\s)/g, 'mister'],
+  [/\bMrs\.?(?=\s)/g, 'Missus'],
+  [/\bmrs\.?(?=\s)/g, 'missus'],
+  [/\bDr\.?(?=\s)/g, 'Doctor'],
+  [/\bdr\.?(?=\s)/g, 'doctor'],
+];
+
+function withTitlesSpelledOut(question: string): string {
+  return TITLES.reduce((text, [short, long]) => text.replace(short, long), question);
+}
+
+const MAX_BREED_WORDS = 3;
+// Every pet on offer is read to compare breeds; a shop's catalog is far smaller than this.
+const BREED_SEARCH_LIMIT = 200;
+
+/**
+ * The available pets whose breed the words after "the" name ("the leopard gecko", "the
+ * chihuahua good with kids" tries "chihuahua good with", "chihuahua good", then "chihuahua").
+ */
+async function availableOfBreedNamed(
+  text: string,
+  catalog: PetCatalogPort,
+  tenantId: string,
+): Promise<CatalogPet[]> {
+  const after = /\b(?:the|that|this) ([a-z]+(?: [a-z]+){0,2})/.exec(text)?.[1];
+  if (after === undefined) return [];
+  const words = after.split(' ').slice(0, MAX_BREED_WORDS);
+  if (GENERIC_ANIMAL.test(words[0] ?? '') || NOT_NAMES.has(words[0] ?? '')) return [];
+  const offered = await catalog.searchAvailable(tenantId, { limit: BREED_SEARCH_LIMIT });
+  for (let count = words.length; count > 0; count -= 1) {
+    const wanted = words.slice(0, count).map((word) => word.replace(/s$/, ''));
+    if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
+    const matching = offered.filter((pet) => {
+      const breed = pet.breed.toLowerCase();
+      return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
+    });
+    if (matching.length > 0) return matching;
+  }
+  return [];
 }

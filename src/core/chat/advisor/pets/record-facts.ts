@@ -25,7 +25,7 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
   ['houseTrained', /\b(house ?trained|house ?broken|potty trained|toilet trained|litter trained)\b/],
   [
     'status',
-    /\b(still available|available|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit))\b/,
+    /\b(still available|available|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit|reserve|buy)|(like|love|want|going) to (adopt|reserve|buy|meet)|reserve|put (a )?hold on|take (him|her|it) home)\b/,
   ],
   ['age', /\b(how old|age|born|birthday|years old|months old)\b/],
   ['breed', /\b(breed|what kind|what type|mix(ed)?|cross)\b/],
@@ -40,11 +40,14 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
     /\b(health\w*|medical|sick|ill|illness|conditions?|problems?|issues?|diseases?|medications?|meds|tablets?|vet records?)\b/,
   ],
   ['size', /\b(size|how big|big|large|small|weigh\w*)\b/],
-  ['gender', /\b(boy or (a )?girl|male or female|gender|sex)\b/],
+  [
+    'gender',
+    /\b(boy or (a )?girl|male or female|gender|sex|an? (boy|girl|male|female)|(he|she|it) (male|female))\b/,
+  ],
 ];
 
 const OVERVIEW =
-  /\b(tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
+  /\b(which (one|of them) is|friendly|temperament|personality|nature|character|tame|cuddly|affectionate|gentle|calm|shy|nervous|playful|energetic|easy going|laid back|(is|are) (he|she|it|they) (nice|sweet|good)|tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
 
 /** The record facts asked for, in the order asked; empty when the question asks none. */
 export function recordFactsAsked(question: string): RecordFact[] {

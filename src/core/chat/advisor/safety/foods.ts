@@ -153,6 +153,7 @@ export const FOODS: readonly Substance[] = [
           'In small amounts, yes, for most dogs and cats: a cube of a mild, low-fat cheese is a handy treat. It is high in fat and some pets are lactose intolerant, so keep it small and skip blue cheeses and cheese with garlic or onion.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'peanut-butter',
@@ -164,6 +165,7 @@ export const FOODS: readonly Substance[] = [
           'Yes, in small amounts, as long as it is free of xylitol (birch sugar), which is poisonous to dogs: check the label. Choose plain, unsalted peanut butter and count it as a treat, since it is high in calories.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'carrots',
@@ -191,6 +193,7 @@ export const FOODS: readonly Substance[] = [
           'Yes, in moderation: a few slices of banana are a safe treat for dogs, without the peel. It is high in sugar, so keep it small, and less often for rabbits, where fruit is an occasional treat.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'apples',
@@ -202,6 +205,7 @@ export const FOODS: readonly Substance[] = [
           'Yes: apple slices are a safe treat for dogs (and for rabbits in small amounts) once you remove the core and seeds, which contain a little cyanide and can be a choking risk. Offer a few slices, not a whole apple.',
       },
     },
+    anyCovers: ['dog', 'rabbit'],
   },
   {
     id: 'pumpkin',
@@ -213,6 +217,7 @@ export const FOODS: readonly Substance[] = [
           'Yes: plain cooked or canned pumpkin is safe for dogs and cats and a good source of fibre, usually a teaspoon to a couple of tablespoons depending on size. Avoid pumpkin pie filling, which has sugar and spices.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'tuna',
@@ -224,6 +229,7 @@ export const FOODS: readonly Substance[] = [
           'Only as an occasional treat: a little tuna in spring water is fine, but as a regular food it is unbalanced, salty in brine or oil, and high in mercury. Feed a complete diet and keep tuna to a spoonful now and then.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'iceberg-lettuce',
@@ -251,6 +257,7 @@ export const FOODS: readonly Substance[] = [
           'Yes, in small amounts: peeled mango without the stone is a safe treat for dogs. The large stone is a choking and blockage risk, and the fruit is sugary, so keep it to a few pieces.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'berries',
@@ -262,6 +269,7 @@ export const FOODS: readonly Substance[] = [
           'Yes: a few fresh strawberries, blueberries or raspberries are a safe treat for dogs, and for rabbits now and then. Wash them and keep portions small because of the sugar.',
       },
     },
+    anyCovers: ['dog', 'cat', 'rabbit'],
   },
   {
     id: 'watermelon',
@@ -273,6 +281,7 @@ export const FOODS: readonly Substance[] = [
           'Yes: seedless watermelon flesh without the rind is a safe, hydrating treat for dogs. Remove the seeds and rind, which can upset the gut or cause a blockage.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'eggs',
@@ -284,6 +293,7 @@ export const FOODS: readonly Substance[] = [
           'Yes, cooked: a plain cooked egg (boiled or scrambled without butter, salt or onion) is a safe protein treat for dogs and cats. Avoid raw egg, which can carry salmonella, and keep it an occasional extra.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'rice',
@@ -295,6 +305,7 @@ export const FOODS: readonly Substance[] = [
           'Yes: plain cooked white rice is safe for dogs and cats and is often part of a bland diet for an upset stomach. It is not a complete food on its own, so use it short term.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'bread',
@@ -306,6 +317,7 @@ export const FOODS: readonly Substance[] = [
           'Only a little, and plain: plain bread is not toxic to dogs but is empty calories. Never give raw yeast dough, which expands and produces alcohol in the stomach, or bread with raisins, garlic or xylitol.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'popcorn',
@@ -317,6 +329,7 @@ export const FOODS: readonly Substance[] = [
           'Only plain, and a few pieces: air-popped popcorn without butter, salt or toppings is not toxic to dogs, but unpopped kernels can break teeth or choke, and buttered, salted popcorn can upset the stomach.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'cherries',
@@ -333,12 +346,18 @@ export const FOODS: readonly Substance[] = [
     id: 'tomatoes',
     names: /\b(tomato(es)?)\b/,
     verdicts: {
+      rabbit: {
+        safety: 'caution',
+        answer:
+          'Only a small piece of ripe flesh, rarely: tomato is sugary and acidic for rabbits, and the leaves, stems and green fruit are toxic. Hay should make up most of the diet, with leafy greens.',
+      },
       any: {
         safety: 'caution',
         answer:
           'Only ripe and in small amounts: ripe red tomato flesh is not toxic to dogs, but the green parts (stems, leaves, unripe fruit) contain solanine and can make pets ill. Keep dogs and cats out of tomato plants.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'nuts',
@@ -350,6 +369,7 @@ export const FOODS: readonly Substance[] = [
           'Best avoided: nuts are fatty and can cause stomach upset or pancreatitis in dogs, salted ones add salt, and macadamias and mouldy walnuts are poisonous. A plain cashew or two is not toxic, but choose another treat.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
   {
     id: 'salt',
@@ -372,5 +392,6 @@ export const FOODS: readonly Substance[] = [
           'Only a little, for healthy adult dogs: honey is not toxic but is sugar, so keep it to a small lick now and then. Avoid it for puppies, diabetic or overweight dogs, and do not use it in place of veterinary treatment.',
       },
     },
+    anyCovers: ['dog', 'cat'],
   },
 ];

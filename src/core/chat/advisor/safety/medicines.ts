@@ -86,7 +86,7 @@ export const MEDICINES: readonly Substance[] = [
   {
     id: 'dog-flea-products-on-cats',
     names:
-      /\b(permethrin|advantix|dogs? flea (\w+ )?(drops?|spot-?on|treatment|spray|collar|shampoo|medicine|product)|flea \w+ for dogs|(dogs?|canine|pupp(y|ies)) ((\w+ ){0,3}(flea|tick)|spot[- ]?on|frontline|advantage|bravecto|nexgard|seresto|pipettes?)|(flea|tick|spot[- ]?on) (\w+ ){0,2}(for|meant for|made for|from) (the |my |our )?dogs?)\b/,
+      /\b(permethrin|advantix|dogs? flea (\w+ )?(drops?|spot-?on|treatment|spray|collar|shampoo|medicine|product)|flea \w+ for dogs|(dogs?|canine|pupp(y|ies)) ((\w+ ){0,3}(flea|tick)|spot[- ]?on|frontline|advantage|bravecto|nexgard|seresto|pipettes?)|(flea|tick|spot[- ]?on|frontline|advantage|advantix|bravecto|nexgard|seresto|simparica|credelio|stronghold|revolution) (\w+ ){0,2}(for|meant for|made for|from|of) (the |my |our )?(dogs?|pupp(y|ies)))\b/,
     verdicts: {
       cat: {
         safety: 'unsafe',
@@ -102,7 +102,8 @@ export const MEDICINES: readonly Substance[] = [
   },
   {
     id: 'essential-oils',
-    names: /\b(tea tree( oil)?|essential oils?|eucalyptus oil|peppermint oil|diffusers?)\b/,
+    names:
+      /\b(tea tree( oil)?|essential oils?|(lavender|eucalyptus|peppermint|citrus|orange|lemon|clove|cinnamon|wintergreen|pine|ylang ylang|pennyroyal|citronella) oils?|oil diffusers?|diffus(e|ing|ers?)|reed diffusers?|aromatherapy)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
@@ -123,9 +124,21 @@ export const MEDICINES: readonly Substance[] = [
     },
   },
   {
+    id: 'another-pets-medicine',
+    names:
+      /\b((dogs?|cats?|pupp(y|ys|ies)|kittens?|other pets?|rabbits?) (\w+ )?(worm(ing|er)s?|worm tablets?|medicines?|medications?|meds|tablets?|pills?|antibiotics?|prescriptions?)|(metacam|meloxicam|loxicom|rimadyl|carprofen|onsior|robenacoxib|previcox|gabapentin|apoquel|prednisolone|steroids?|antibiotics?|amoxicillin|clavamox|synulox)|left ?over (medicines?|medications?|meds|tablets|pills|antibiotics))\b/,
+    verdicts: {
+      any: {
+        safety: 'vet-only',
+        answer:
+          'Only if your vet prescribes it for this pet: doses differ by species and weight, some dog medicines are dangerous for cats at the dog dose (anti-inflammatories such as meloxicam and some wormers among them), and leftover antibiotics may be the wrong drug for a new problem, while a part-course breeds resistance. Call your vet, who can often prescribe quickly, and keep each pet’s medicines labelled and apart.',
+      },
+    },
+  },
+  {
     id: 'human-painkillers',
     names:
-      /\b(painkillers?|pain killers?|pain relief|pain meds|pain medications?|pain pills|something for (the |his |her |its )?pain|human (medicines?|medications?|meds|pills|tablets|painkillers?)|(my|our) (medicine cabinet|pills|tablets|meds|medications?))\b/,
+      /\b(painkillers?|pain killers?|pain relief|pain meds|pain medications?|pain pills|something for (the |his |her |its )?pain|(give|gave|use) (\w+ ){0,3}for (the |his |her |its |their )?pain|human (medicines?|medications?|meds|pills|tablets|painkillers?)|(my|our) (medicine cabinet|pills|tablets|meds|medications?))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',

@@ -2,9 +2,19 @@ import type { PetSpecies } from '../knowledge/types.js';
 import { speciesMentionedIn } from '../species.js';
 import { FOODS } from './foods.js';
 import { MEDICINES } from './medicines.js';
-import { verdictFor, type SafetyVerdict, type Substance } from './substance.js';
+import { HOUSEHOLD } from './household.js';
+import { MORE_FOODS } from './more-foods.js';
+import { PLANTS } from './plants.js';
+import { verdictFor, type SafetyAudience, type SafetyVerdict, type Substance } from './substance.js';
 
-const SUBSTANCES: readonly Substance[] = [...MEDICINES, ...FOODS];
+// The first substance named wins, so the more specific names come first: "peace lily" is a
+// houseplant before it is a lily, "garlic bread" garlic before bread, "chicken bones" bones
+// before chicken.
+const SUBSTANCES: readonly Substance[] = [...MEDICINES, ...HOUSEHOLD, ...PLANTS, ...FOODS, ...MORE_FOODS];
+
+// Small pets the catalog files under no species of its own; they get their own verdicts.
+const SMALL_PET =
+  /\b(guinea ?pigs?|cav(y|ies)|hamsters?|gerbils?|chinchillas?|degus?|(pet |fancy )(rats?|mice))\b/;
 
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for"
 const SAFETY_ASKED =
@@ -18,7 +28,14 @@ export interface SafetyAnswer {
   verdict: SafetyVerdict;
 }
 
+// "advantage for dogs on my cat": the animal it goes on or to outweighs the one a product is for.
+const ON_OR_TO = /\b(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
+
 function recipientSpecies(text: string): PetSpecies | undefined {
+  for (const match of text.matchAll(ON_OR_TO)) {
+    const species = speciesMentionedIn(match[0]);
+    if (species !== undefined) return species;
+  }
   for (const match of text.matchAll(RECIPIENT)) {
     const species = speciesMentionedIn(match[0]);
     if (species !== undefined) return species;
@@ -38,9 +55,26 @@ export function answerSafetyQuestion(
   const text = question.toLowerCase().replace(/[’']/g, '');
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
-  const substance = SUBSTANCES.find((candidate) => candidate.names.test(text));
-  if (substance === undefined) return undefined;
-  const species = recipientSpecies(text) ?? speciesMentionedIn(text) ?? framing;
-  const verdict = verdictFor(substance, species);
-  return verdict === undefined ? undefined : { substanceId: substance.id, verdict };
+  const audience: SafetyAudience | undefined =
+    recipientSpecies(text) ?? speciesMentionedIn(text) ?? (SMALL_PET.test(text) ? 'small-pet' : framing);
+  // The first substance named that has a verdict for this pet: cheese written for dogs and cats
+  // leaves a rabbit to the dairy verdict further down.
+  for (const substance of SUBSTANCES) {
+    if (!substance.names.test(text)) continue;
+    const verdict = verdictFor(substance, audience);
+    if (verdict !== undefined) return { substanceId: substance.id, verdict };
+  }
+  return undefined;
+}
+
+/** Whether the text names any food, plant, product or medicine the safety tables know. */
+export function namesSubstance(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return SUBSTANCES.some((substance) => substance.names.test(text));
+}
+
+/** Whether the text names a medicine or pet product (not a food), so "how much X" asks a dose. */
+export function namesMedicineOrProduct(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return [...MEDICINES, ...HOUSEHOLD].some((substance) => substance.names.test(text));
 }
