@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { tokensFor } from '../helpers/auth.js';
 import { readResponse, requestFrom, type RawResponse } from './http.js';
 
@@ -9,10 +10,9 @@ let service: TestGateway;
 let customerToken: string;
 
 beforeAll(async () => {
-  service = await startTestGateway();
+  service = await sharedTestGateway();
   customerToken = (await tokensFor(service.url, 'customer')).accessToken;
 });
-afterAll(() => service.close());
 
 /** One request with exactly the given headers (Host included), from its own loopback address. */
 function send(
