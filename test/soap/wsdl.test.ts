@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import * as soap from 'soap';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionOf, OPERATIONS } from '../../src/adapters/soap/operations.js';
 import { tokensFor } from '../helpers/auth.js';
 import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { envelope, PORT_11, PORT_12, postSoap, SERVICE } from './soap-client.js';
 
 let service: TestGateway;
@@ -16,14 +17,11 @@ const fixture = (name: string): XMLFileInfo => ({
 });
 
 beforeAll(async () => {
-  service = await startTestGateway({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000' });
+  service = await sharedTestGateway();
   const answer = await fetch(`${service.url}/v1/soap?wsdl`);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('text/xml; charset=utf-8');
   wsdl = await answer.text();
-});
-afterAll(async () => {
-  await service.close();
 });
 
 /** The XML Schema the WSDL holds in <types>, as a document of its own. */
