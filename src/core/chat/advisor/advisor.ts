@@ -54,7 +54,7 @@ import {
   speciesMentionedIn,
   type ConversationSpecies,
 } from './species.js';
-import { classifyTopic } from './topic-guard.js';
+import { classifyTopic, classifyTopicInConversation } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -178,8 +178,8 @@ export class PetAdvisor {
     const userTurns = messages.map((message) => message.content);
     const question = userTurns.at(-1) ?? '';
     const species = conversationSpecies(messages);
-    const topic = classifyTopic(question);
     const earlier = userTurns.at(-2);
+    const topic = classifyTopicInConversation(question, earlier);
     const concepts = lexicon().match(question);
 
     // Safety first: an emergency is answered as one whatever else the question contains, and a
@@ -270,6 +270,11 @@ export class PetAdvisor {
     if (state.listing !== undefined && asksMore && this.catalog !== undefined) {
       return this.continueListing(state, context);
     }
+    // "and rabbits?" right after "can dogs have cheese?" asks the same safety question again.
+    const safetyElsewhere = this.safetyForAnotherPet(question, earlier);
+    if (safetyElsewhere !== undefined) {
+      return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
+    }
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
@@ -347,6 +352,17 @@ export class PetAdvisor {
     const lead = notes ? `${catalogPets[0]?.name}'s health notes say: ${notes}` : undefined;
     const answer = composeKnowledgeAnswer(hits, framing, question, extra, lead);
     return { answer, state: withMentioned(state, catalogPets) };
+  }
+
+  /**
+   * "what about dogs?" right after "can cats eat tuna?": the same safety question, asked for
+   * another pet. Only a short elliptical turn naming a species qualifies.
+   */
+  private safetyForAnotherPet(question: string, earlier: string | undefined) {
+    const asked = speciesMentionedIn(question);
+    if (earlier === undefined || asked === undefined || !ELLIPTICAL_FOLLOW_UP.test(question))
+      return undefined;
+    return answerSafetyQuestion(earlier, asked, false, asked);
   }
 
   /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
