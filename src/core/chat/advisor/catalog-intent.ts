@@ -246,7 +246,13 @@ function sortAsked(text: string): CatalogSort | undefined {
   return ordering === undefined ? undefined : SORTS[ordering];
 }
 
+// A budget said as what the owner has or can spend: "i only have 100 dollars", "my budget is
+// $80", "we can afford 120 tops". The amount is the most they will pay.
+const BUDGET =
+  /\b(budget (of |is )?|only (have|got) |(have|got) only |(can|could) (only )?(afford|spend|pay) (up to )?)(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|%))/g;
+
 function priceBounds(text: string, query: CatalogQuery): void {
+  for (const match of text.matchAll(BUDGET)) query.maxPriceMinor = Math.round(Number(match[10]) * 100);
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
     const minor = Math.round(Number(match[5]) * 100);
     const bound = match[1] ?? '';
