@@ -41,6 +41,8 @@ const STRONG_CUES = [
   ),
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
+  // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
+  new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
 
 // "show me everything you have", "the full list": every pet on offer, no animal named.
