@@ -275,6 +275,15 @@ export class PetAdvisor {
     if (safetyElsewhere !== undefined) {
       return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
     }
+    // "do you have a dog called Max?": the pet of that name, when the shop has it.
+    const askedName = nameAskedFor(question)?.toLowerCase();
+    const petAskedFor = referenced.find((pet) => pet.name.toLowerCase() === askedName);
+    if (petAskedFor !== undefined) {
+      return {
+        answer: composePlainAnswer([composePetOverview(petAskedFor)]),
+        state: { ...withMentioned(state, [petAskedFor]), focus: petAskedFor.name },
+      };
+    }
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }

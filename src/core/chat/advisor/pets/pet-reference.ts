@@ -26,10 +26,16 @@ const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of 
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
 
-/** "my dog Bella", "our Bella", "a cat called Luna": the user's own pet, whatever the catalog holds. */
+/**
+ * "my dog Bella", "our Bella", "I have a cat called Luna": the user's own pet, whatever the
+ * catalog holds. "do you have a dog called Max?" asks the shop, so "called" alone does not count.
+ */
 function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
   const name = lowerName.replace(/[^\p{L}' -]/gu, '');
-  return new RegExp(`\\b((my|our) ([\\p{L}]+ ){0,2}|(called|named) )${name}\\b`, 'u').test(lowerQuestion);
+  return new RegExp(
+    `\\b((my|our) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b`,
+    'u',
+  ).test(lowerQuestion);
 }
 
 // A name is a run of capitalised words, with the small words names carry ("Duke of York").
@@ -66,6 +72,9 @@ const EVERYDAY_WORDS = new Set(
   ).split(' '),
 );
 
+const NAME_ENDING_SENTENCE =
+  /\b(adopt|adopting|about|meet|meeting|called|named) ([a-z][a-z'-]{1,20})\s*(?=[?.!,]|$)/g;
+
 /**
  * "tell me about mister pickles", "is chloe still available": names typed in lowercase are runs
  * of words that are neither in the advisor's vocabulary nor everyday words, tried as a whole and
@@ -85,6 +94,10 @@ function lowercaseCandidates(question: string): string[] {
     if (name) runs.at(-1)?.push(word);
     else if ((runs.at(-1)?.length ?? 0) > 0) runs.push([]);
   }
+  // "the cost of adopting peanut", "tell me about biscuit": a word that ends the sentence after
+  // "adopt", "about", "meet" or "called" is tried as a name even when it is also a common word.
+  const ending = [...question.toLowerCase().matchAll(NAME_ENDING_SENTENCE)].map((match) => match[2] ?? '');
+  if (ending.length > 0) runs.push(ending);
   // "chloes price": a possessive typed without its apostrophe is tried without the "s" too.
   return runs
     .filter((run) => run.length > 0)
@@ -229,19 +242,25 @@ async function availableOfBreedNamed(
   catalog: PetCatalogPort,
   tenantId: string,
 ): Promise<CatalogPet[]> {
-  const after = /\b(?:the|that|this) ([a-z]+(?: [a-z]+){0,2})/.exec(text)?.[1];
-  if (after === undefined) return [];
-  const words = after.split(' ').slice(0, MAX_BREED_WORDS);
-  if (GENERIC_ANIMAL.test(words[0] ?? '') || NOT_NAMES.has(words[0] ?? '')) return [];
+  // "the price of the bearded dragon": every "the" is tried, not only the first.
+  const phrases = [...text.matchAll(/\b(?:the|that|this) (?=([a-z]+(?: [a-z]+){0,2}))/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const tried = phrases
+    .map((after) => after.split(' ').slice(0, MAX_BREED_WORDS))
+    .filter((words) => !GENERIC_ANIMAL.test(words[0] ?? '') && !NOT_NAMES.has(words[0] ?? ''));
+  if (tried.length === 0) return [];
   const offered = await catalog.searchAvailable(tenantId, { limit: BREED_SEARCH_LIMIT });
-  for (let count = words.length; count > 0; count -= 1) {
-    const wanted = words.slice(0, count).map((word) => word.replace(/s$/, ''));
-    if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
-    const matching = offered.filter((pet) => {
-      const breed = pet.breed.toLowerCase();
-      return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
-    });
-    if (matching.length > 0) return matching;
+  for (const words of tried) {
+    for (let count = words.length; count > 0; count -= 1) {
+      const wanted = words.slice(0, count).map((word) => word.replace(/s$/, ''));
+      if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
+      const matching = offered.filter((pet) => {
+        const breed = pet.breed.toLowerCase();
+        return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
+      });
+      if (matching.length > 0) return matching;
+    }
   }
   return [];
 }
