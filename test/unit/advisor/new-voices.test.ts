@@ -41,7 +41,7 @@ describe('follow-ups', () => {
   });
 
   it('keeps a pronoun turn about people in the conversation about the pet', async () => {
-    const answer = await lastAnswer('my puppy keeps nipping my hands', 'what if he does it to my children?');
+    const answer = await lastAnswer('my puppy keeps nipping my hands', 'what if he does that to my kids?');
     expect(answer).not.toMatch(DECLINED);
     expect(answer).toMatch(/bit|mouth/i);
   });
