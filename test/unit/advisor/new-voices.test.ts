@@ -34,6 +34,14 @@ describe('emergencies said without their name', () => {
 });
 
 describe('follow-ups', () => {
+  it.each([
+    ['my dog got into the chocolate', 'only a little bit of milk chocolate and he is a big dog'],
+    ['my dog drank antifreeze', 'why is it so dangerous?'],
+    ['my rabbit has not eaten since yesterday', 'can i give her a treat to get her eating?'],
+  ])('keeps the urgent advice first after "%s" then "%s"', async (first, second) => {
+    expect(await ask(first, second)).toMatch(URGENT);
+  });
+
   it('asks the same safety question again for the pet a short follow-up names', async () => {
     const answer = await lastAnswer('can dogs have cheese?', 'and rabbits?');
     expect(answer).toMatch(/^No\b/);

@@ -210,7 +210,9 @@ export class PetAdvisor {
       const asksAboutIt =
         WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
-      if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
+      // "only a little bit, he's a big dog" gives details of the poisoning, not a wish for big dogs.
+      const details = samePoison || doubted || followsThrough;
+      if (stillAboutIt && (details || !isCatalogQuestion(question))) emergencies = state.emergency.matches;
     }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together.
