@@ -54,6 +54,11 @@ describe('follow-ups', () => {
     expect(answer).toMatch(/bit|mouth/i);
   });
 
+  it('gives rabbits and guinea pigs their own verdict on fruit', async () => {
+    expect(await lastAnswer('is banana good for my rabbit?')).toMatch(/^Only as an occasional treat/);
+    expect(await lastAnswer('can my guinea pig have a strawberry?')).toMatch(/^Only a small piece/);
+  });
+
   it('reads "allowed" as a safety question', async () => {
     expect(await lastAnswer('is my cat allowed a bit of wine?')).toMatch(/^No\b/);
   });
