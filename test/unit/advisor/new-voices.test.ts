@@ -85,6 +85,10 @@ describe('catalog wishes', () => {
     expect(answer).toMatch(/\*\*Max\*\*.*150\.00/s);
   });
 
+  it('answers whether a named pet is still up for adoption from its record', async () => {
+    expect(await ask('is clover still up for adoption?')).toMatch(/^Clover is available for adoption/);
+  });
+
   it('finds the pet of a breed named after the second "the"', async () => {
     expect(await ask('what is the price of the bearded dragon?')).toMatch(/Spike.*160\.00/);
   });
