@@ -85,6 +85,10 @@ describe('catalog wishes', () => {
     expect(answer).toMatch(/\*\*Max\*\*.*150\.00/s);
   });
 
+  it('lists each of two kinds asked for at once', async () => {
+    expect(listed(await ask('do you have any rabbits or cats?'))).toEqual(['Clover', 'Oliver', 'Chloé']);
+  });
+
   it('answers whether a named pet is still up for adoption from its record', async () => {
     expect(await ask('is clover still up for adoption?')).toMatch(/^Clover is available for adoption/);
   });

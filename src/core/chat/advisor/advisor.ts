@@ -9,6 +9,7 @@ import {
   composePlainAnswer,
   composeSafetyAnswer,
   composeThanksAnswer,
+  VETERINARY_NOTICE,
 } from './answer-composer.js';
 import {
   type MoreMatches,
@@ -84,6 +85,11 @@ const SAFETY_FIRST_AID: Record<string, string> = {
   lilies: 'emergency-lilies-cats',
   'dog-flea-products-on-cats': 'emergency-permethrin-cats',
 };
+
+const KIND_WORD =
+  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|reptiles?|lizards?|snakes?|turtles?)';
+// Two kinds of pet in one request: "kittens or puppies", "birds and rabbits".
+const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
 // "more", "next?", "and more": the whole message asks for the rest of the listing.
 const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
@@ -459,6 +465,26 @@ export class PetAdvisor {
       return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
+    // "any kittens or puppies?": each kind asked for gets its own listing, one after the other.
+    const pair = TWO_KINDS.exec(question);
+    if (pair !== null && speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')) {
+      const first = await this.answerFromCatalog(
+        question.replace(pair[0], pair[1] ?? ''),
+        framing,
+        state,
+        context,
+        earlier,
+      );
+      const second = await this.answerFromCatalog(
+        question.replace(pair[0], pair[3] ?? ''),
+        framing,
+        first.state,
+        context,
+        earlier,
+      );
+      const withoutNotice = first.answer.replace(`\n\n_${VETERINARY_NOTICE}_`, '');
+      return { answer: `${withoutNotice}\n\n${second.answer}`, state: second.state };
+    }
     const pets = petsOf(state);
     // A guinea pig or a hamster is filed under no species of its own: it is found by its breed.
     let query = parseCatalogQuery(
