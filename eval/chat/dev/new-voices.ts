@@ -187,7 +187,7 @@ export const NEW_VOICE_CASES: readonly EvalCase[] = [
   followUp(['any cats for adoption?', 'is the siamese one vaccinated?'], ['Pixel'], [], NO),
   followUp(['tell me about Rocky', 'is he ok with little kids?'], ['Rocky'], [], ['no', 'not']),
   followUp(['show me your rabbits', 'which one is cheaper?'], ['Clover', '45.00']),
-  followUp(["what's your cheapest cat", 'is he neutered?'], ['Oliver'], [], ['yes', 'neutered']),
+  followUp(["what's your cheapest cat", 'has he been neutered?'], ['Oliver'], [], ['yes', 'neutered']),
   followUp(['Is Max good with kids?', 'how much is he'], ['150.00']),
   followUp(['how old is Luna?', 'and is she spayed'], ['Luna'], [], ['yes', 'spayed']),
   followUp(['tell me about Kiwi', 'what should it eat?'], [['seed', 'pellet']]),
