@@ -85,6 +85,10 @@ describe('catalog wishes', () => {
     expect(answer).toMatch(/\*\*Max\*\*.*150\.00/s);
   });
 
+  it('finds a pet by its place in the listing just shown', async () => {
+    expect(await ask('what cats do you have?', 'how much is the last one?')).toMatch(/^Chloé's adoption fee/);
+  });
+
   it('lists each of two kinds asked for at once', async () => {
     expect(listed(await ask('do you have any rabbits or cats?'))).toEqual(['Clover', 'Oliver', 'Chloé']);
   });

@@ -17,6 +17,21 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MAX_NAME_LOOKUPS = 4;
+const ORDINAL =
+  /\bthe (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (one|dog|cat|pet|animal|rabbit|bunny|bird|reptile|kitten|puppy|lizard|snake|turtle)\b/;
+const ORDINAL_PLACES: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  last: -1,
+};
 const BARE_QUESTION_WORDS = 5;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
@@ -177,6 +192,13 @@ export async function referencedPets(
   }
 
   const listed = pets.lastListing.length > 0 ? pets.lastListing : pets.mentioned.slice(-1);
+  // "is the first one neutered?", "how much is the last cat?": a place in the listing just shown.
+  const ordinal = ORDINAL.exec(text)?.[1];
+  if (ordinal !== undefined && pets.lastListing.length > 0) {
+    const place = ORDINAL_PLACES[ordinal] ?? 0;
+    const name = place < 0 ? pets.lastListing.at(-1) : pets.lastListing[place];
+    if (name !== undefined) return records(catalog, tenantId, [name]);
+  }
   // "is the beagle vaccinated?", "is the longhair good with kids?": a breed word of a pet just
   // listed (only the listed pets' breeds are compared, so any word may be one).
   const breedWord = /\bthe ([a-z]+( [a-z]+)?)\b/.exec(text);
