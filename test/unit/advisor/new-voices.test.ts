@@ -89,6 +89,12 @@ describe('catalog wishes', () => {
     expect(await ask('what cats do you have?', 'how much is the last one?')).toMatch(/^Chloé's adoption fee/);
   });
 
+  it('answers another ordering after a superlative instead of the pet just named', async () => {
+    expect(await ask('which is your cheapest dog?', 'and the most expensive?')).toMatch(
+      /^The most expensive/,
+    );
+  });
+
   it('lists each of two kinds asked for at once', async () => {
     expect(listed(await ask('do you have any rabbits or cats?'))).toEqual(['Clover', 'Oliver', 'Chloé']);
   });

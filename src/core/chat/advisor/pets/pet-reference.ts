@@ -1,3 +1,4 @@
+import { asksSuperlative } from '../catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
 import { lexicon } from '../lexicon/index.js';
 import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
@@ -217,6 +218,8 @@ export async function referencedPets(
   // "how old?", "and the price?": a bare question about a record is about the pet in focus.
   const bareFactQuestion =
     recordFactsAsked(question).length > 0 &&
+    // "and the most expensive?" after "the cheapest dog" asks for another ordering, not a fact.
+    !asksSuperlative(question) &&
     text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
     speciesMentionedIn(text) === undefined;
   if (bareFactQuestion && pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
