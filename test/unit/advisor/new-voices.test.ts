@@ -23,6 +23,9 @@ describe('emergencies said without their name', () => {
     'my spaniel eight a packet of sugarless sweets',
     'our dog had puppies last week and now she is trembling and walking stiffly',
     'he ate something in the woods and now he is shaking',
+    'my cat not pee since morning, he is boy cat and he cry',
+    'my dog is eat the poison for rats',
+    'my dog stomach very big and he try vomit',
   ])('"%s" opens with the urgent advice', async (question) => {
     expect(await lastAnswer(question)).toMatch(URGENT);
   });
