@@ -26,8 +26,13 @@ describe('emergencies said without their name', () => {
     'my cat not pee since morning, he is boy cat and he cry',
     'my dog is eat the poison for rats',
     'my dog stomach very big and he try vomit',
+    'my puppy eat raisin',
   ])('"%s" opens with the urgent advice', async (question) => {
     expect(await lastAnswer(question)).toMatch(URGENT);
+  });
+
+  it('does not read "can my dog eat ..." as a report of eating', async () => {
+    expect(await lastAnswer('can my dog eat raisins')).not.toMatch(URGENT);
   });
 
   it('does not read a question about coffee grounds as bleeding', async () => {
