@@ -77,6 +77,15 @@ describe('catalog wishes', () => {
     expect(listed(await ask('i only have 100 dollars, which cats could i get'))).toEqual(['Oliver']);
   });
 
+  it('lists the pets whose record says they are not good with kids when asked for them', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Rex', species: 'DOG', breed: 'Akita', goodWithKids: false }),
+      storedPet({ name: 'Bo', species: 'DOG', breed: 'Beagle', goodWithKids: true }),
+    ]);
+    const [answer] = await converse(catalog, 'which dogs are not good with children?');
+    expect(listed(answer ?? '')).toEqual(['Rex']);
+  });
+
   it('lists cats by coat length', async () => {
     expect(listed(await ask('any long haired cats?'))).toEqual(['Chloé']);
   });

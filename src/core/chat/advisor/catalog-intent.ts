@@ -280,7 +280,10 @@ export function parseCatalogQuery(
   if (species !== undefined) query.species = species;
 
   if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
-    query.goodWithKids = true;
+    // "any pets that are not good with kids?": the ones whose record says no.
+    const negated =
+      /\b(not|isnt|arent|no) (\w+ )?(good|ok|okay|great|safe|suitable) (with|for|around)\b/.test(text);
+    query.goodWithKids = !negated;
   }
   if (/\b(small|little|tiny|toy|mini|compact)\b/.test(text)) query.size = 'small';
   else if (/\bmedium\b/.test(text)) query.size = 'medium';

@@ -27,7 +27,7 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
     'status',
     /\b(still available|available|(up )?for adoption|adoptable|still here|still there|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit|reserve|buy)|(like|love|want|going) to (adopt|reserve|buy|meet)|reserve|put (a )?hold on|take (him|her|it) home)\b/,
   ],
-  ['age', /\b(how old|age|born|birthday|years old|months old)\b/],
+  ['age', /\b(how old|old enough|young enough|age|born|birthday|years old|months old)\b/],
   ['breed', /\b(breed|what kind|what type|mix(ed)?|cross)\b/],
   ['price', /\b(how much (is|are|does|do|for|would|will)|price|prices|cost|costs|fees?|expensive|cheap)\b/],
   ['kids', /\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|bab(y|ies))\b/],
