@@ -7,6 +7,7 @@ import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
+import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
@@ -36,4 +37,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CATALOG_WORDING_CASES,
   ...FRESH_OWNER_CASES,
   ...TURNS_LATER_CASES,
+  ...NEW_VOICE_CASES,
 ];

@@ -9,6 +9,7 @@ import {
   composePlainAnswer,
   composeSafetyAnswer,
   composeThanksAnswer,
+  VETERINARY_NOTICE,
 } from './answer-composer.js';
 import {
   type MoreMatches,
@@ -54,7 +55,7 @@ import {
   speciesMentionedIn,
   type ConversationSpecies,
 } from './species.js';
-import { classifyTopic } from './topic-guard.js';
+import { classifyTopic, classifyTopicInConversation } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -84,6 +85,11 @@ const SAFETY_FIRST_AID: Record<string, string> = {
   lilies: 'emergency-lilies-cats',
   'dog-flea-products-on-cats': 'emergency-permethrin-cats',
 };
+
+const KIND_WORD =
+  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|reptiles?|lizards?|snakes?|turtles?)';
+// Two kinds of pet in one request: "kittens or puppies", "birds and rabbits".
+const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
 // "more", "next?", "and more": the whole message asks for the rest of the listing.
 const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
@@ -178,8 +184,8 @@ export class PetAdvisor {
     const userTurns = messages.map((message) => message.content);
     const question = userTurns.at(-1) ?? '';
     const species = conversationSpecies(messages);
-    const topic = classifyTopic(question);
     const earlier = userTurns.at(-2);
+    const topic = classifyTopicInConversation(question, earlier);
     const concepts = lexicon().match(question);
 
     // Safety first: an emergency is answered as one whatever else the question contains, and a
@@ -210,7 +216,9 @@ export class PetAdvisor {
       const asksAboutIt =
         WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
-      if (stillAboutIt && !isCatalogQuestion(question)) emergencies = state.emergency.matches;
+      // "only a little bit, he's a big dog" gives details of the poisoning, not a wish for big dogs.
+      const details = samePoison || doubted || followsThrough;
+      if (stillAboutIt && (details || !isCatalogQuestion(question))) emergencies = state.emergency.matches;
     }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together.
@@ -269,6 +277,20 @@ export class PetAdvisor {
     const asksMore = concepts.has('intent.show-more') || MORE_ALONE.test(question);
     if (state.listing !== undefined && asksMore && this.catalog !== undefined) {
       return this.continueListing(state, context);
+    }
+    // "and rabbits?" right after "can dogs have cheese?" asks the same safety question again.
+    const safetyElsewhere = this.safetyForAnotherPet(question, earlier);
+    if (safetyElsewhere !== undefined) {
+      return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
+    }
+    // "do you have a dog called Max?": the pet of that name, when the shop has it.
+    const askedName = nameAskedFor(question)?.toLowerCase();
+    const petAskedFor = referenced.find((pet) => pet.name.toLowerCase() === askedName);
+    if (petAskedFor !== undefined) {
+      return {
+        answer: composePlainAnswer([composePetOverview(petAskedFor)]),
+        state: { ...withMentioned(state, [petAskedFor]), focus: petAskedFor.name },
+      };
     }
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
@@ -347,6 +369,17 @@ export class PetAdvisor {
     const lead = notes ? `${catalogPets[0]?.name}'s health notes say: ${notes}` : undefined;
     const answer = composeKnowledgeAnswer(hits, framing, question, extra, lead);
     return { answer, state: withMentioned(state, catalogPets) };
+  }
+
+  /**
+   * "what about dogs?" right after "can cats eat tuna?": the same safety question, asked for
+   * another pet. Only a short elliptical turn naming a species qualifies.
+   */
+  private safetyForAnotherPet(question: string, earlier: string | undefined) {
+    const asked = speciesMentionedIn(question);
+    if (earlier === undefined || asked === undefined || !ELLIPTICAL_FOLLOW_UP.test(question))
+      return undefined;
+    return answerSafetyQuestion(earlier, asked, false, asked);
   }
 
   /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
@@ -432,6 +465,26 @@ export class PetAdvisor {
       return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
+    // "any kittens or puppies?": each kind asked for gets its own listing, one after the other.
+    const pair = TWO_KINDS.exec(question);
+    if (pair !== null && speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')) {
+      const first = await this.answerFromCatalog(
+        question.replace(pair[0], pair[1] ?? ''),
+        framing,
+        state,
+        context,
+        earlier,
+      );
+      const second = await this.answerFromCatalog(
+        question.replace(pair[0], pair[3] ?? ''),
+        framing,
+        first.state,
+        context,
+        earlier,
+      );
+      const withoutNotice = first.answer.replace(`\n\n_${VETERINARY_NOTICE}_`, '');
+      return { answer: `${withoutNotice}\n\n${second.answer}`, state: second.state };
+    }
     const pets = petsOf(state);
     // A guinea pig or a hamster is filed under no species of its own: it is found by its breed.
     let query = parseCatalogQuery(

@@ -48,6 +48,7 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   if (kind !== undefined) words.push(kindPlural(kind));
   else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   if (query.goodWithKids === true) words.push('that are good with kids');
+  if (query.goodWithKids === false) words.push('that are not suited to kids');
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
     words.push(`up to ${formatAge(query.maxAgeMonths)} old`);
   }

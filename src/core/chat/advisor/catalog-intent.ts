@@ -41,6 +41,8 @@ const STRONG_CUES = [
   ),
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
+  // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
+  new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
 
 // "show me everything you have", "the full list": every pet on offer, no animal named.
@@ -246,7 +248,13 @@ function sortAsked(text: string): CatalogSort | undefined {
   return ordering === undefined ? undefined : SORTS[ordering];
 }
 
+// A budget said as what the owner has or can spend: "i only have 100 dollars", "my budget is
+// $80", "we can afford 120 tops". The amount is the most they will pay.
+const BUDGET =
+  /\b(budget (of |is )?|only (have|got) |(have|got) only |(can|could) (only )?(afford|spend|pay) (up to )?)(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|%))/g;
+
 function priceBounds(text: string, query: CatalogQuery): void {
+  for (const match of text.matchAll(BUDGET)) query.maxPriceMinor = Math.round(Number(match[10]) * 100);
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
     const minor = Math.round(Number(match[5]) * 100);
     const bound = match[1] ?? '';
@@ -272,7 +280,10 @@ export function parseCatalogQuery(
   if (species !== undefined) query.species = species;
 
   if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
-    query.goodWithKids = true;
+    // "any pets that are not good with kids?": the ones whose record says no.
+    const negated =
+      /\b(not|isnt|arent|no) (\w+ )?(good|ok|okay|great|safe|suitable) (with|for|around)\b/.test(text);
+    query.goodWithKids = !negated;
   }
   if (/\b(small|little|tiny|toy|mini|compact)\b/.test(text)) query.size = 'small';
   else if (/\bmedium\b/.test(text)) query.size = 'medium';

@@ -49,6 +49,22 @@ export function classifyTopic(question: string): TopicVerdict {
   return aboutPets ? 'pet-care' : 'unclear';
 }
 
+// The pet of the turn before, referred to by pronoun: "what if he does it to my kids?".
+const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its)\b/;
+
+/**
+ * The topic of a turn within its conversation: a turn that names only people ("my kids") but
+ * speaks of "he" or "she" right after a pet-care question is about that pet and the people it
+ * affects, so it is not declined; requests for writing, code or general knowledge still are.
+ */
+export function classifyTopicInConversation(question: string, earlier: string | undefined): TopicVerdict {
+  const verdict = classifyTopic(question);
+  if (verdict !== 'off-topic' || earlier === undefined) return verdict;
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text) || GENERAL_KNOWLEDGE.test(text)) return verdict;
+  return PET_PRONOUN.test(text) && classifyTopic(earlier) === 'pet-care' ? 'unclear' : verdict;
+}
+
 // Words too common to tell ("sick of", "fast", "a letter"): they only qualify a sign of illness.
 const NOT_TELLING = new Set([
   'unwell',

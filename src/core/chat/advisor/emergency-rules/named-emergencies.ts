@@ -122,7 +122,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-vomiting-blood',
     poisoning: false,
     pattern:
-      /\b((vomit\w*|throw\w* up|throwing up) blood|blood in (the |his |her |its )?(vomit|diarrh\w*)|bloody (vomit|diarrh\w*)|black,? tarry (stool|poop)|coffee grounds)\b/,
+      /\b((vomit\w*|throw\w* up|throwing up) blood|blood in (the |his |her |its )?(vomit|diarrh\w*)|bloody (vomit|diarrh\w*)|black,? tarry (stool|poop)|(vomit\w*|sick|throw\w* up|threw up|poo\w*|stool)\b[^.?!]{0,40}coffee grounds|coffee grounds[^.?!]{0,40}\b(vomit|sick|poo|stool))\b/,
   },
   {
     entryId: 'emergency-sudden-paralysis',

@@ -136,7 +136,7 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     species: 'rabbit',
     title: 'Rabbits need a companion',
     keywords:
-      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own, two male rabbits, two boys, two bucks, two does, same sex rabbits, keep rabbits together, neutering for bonding, introducing rabbits, introduce a new rabbit',
+      'rabbit pair, bonded rabbits, rabbit company, lonely rabbit, bonding rabbits, two rabbits, one rabbit alone, single rabbit, rabbit on its own, two male rabbits, two boys, two bucks, two does, same sex rabbits, keep rabbits together, neutering for bonding, introducing rabbits, introduce a new rabbit, rabbit and guinea pig, guinea pig with a rabbit, live with a guinea pig',
     text: 'Rabbits are highly social and can become stressed and lonely living alone; a guinea pig is not a suitable substitute. A neutered male and neutered female usually pair most easily. Bonding two adults takes patience on neutral ground and is best guided by a rescue, so adopting an already bonded pair is the easiest route. Space matters too: a pair needs an enclosure with room to run and stand up fully, not just a hutch.',
   },
   {

@@ -95,6 +95,22 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Outdoor access gives cats exercise and stimulation, but exposes them to traffic, fights, infectious diseases such as FIV, parasites and poisons, and it threatens wildlife. Many vets and welfare groups recommend keeping cats indoors or giving controlled access through a catio, a cat-proof garden or harness walks. If your cat does go out, make sure it is neutered, vaccinated, microchipped and on parasite prevention, and keep it in at night. After a move, keep a cat indoors for at least two to four weeks first.',
   },
   {
+    id: 'behaviour-rabbit-body-language',
+    species: 'rabbit',
+    title: 'Reading a rabbit: happy, scared or in pain',
+    keywords:
+      'rabbit happy, happy bunny, binky, binkies, flop, flopping, rabbit body language, thumping, grunting, rabbit mood, tooth purring, teeth grinding',
+    text: 'A relaxed, happy rabbit flops onto its side, lies stretched out, jumps and twists in the air (a binky), circles your feet, nudges you and grinds its teeth softly (a purr) when stroked. A rabbit that thumps a back foot, grunts, lunges or holds its ears flat against a tense body is scared or annoyed. Sitting hunched and still, loud teeth grinding, not eating or no droppings mean pain, which in a rabbit is urgent. Rabbits are happiest with a bonded companion, room to run every day, hiding places and unlimited hay.',
+  },
+  {
+    id: 'behaviour-hamster-biting',
+    species: 'any',
+    title: 'A hamster that bites',
+    keywords:
+      'hamster bites, hamster biting, hamster nips, taming a hamster, handling a hamster, hamster aggressive',
+    text: 'Hamsters bite mostly from fear or when woken: they are nocturnal, so handle them in the evening once they are up, never by reaching down from above like a predator. Wash your hands first, since food smells on your fingers invite a nip. Tame slowly: sit by the cage and offer treats from your open hand for several days, then let the hamster walk onto your hand in a cup or scoop, close to the floor. A hamster that suddenly starts biting may be in pain or need a bigger cage with deeper bedding.',
+  },
+  {
     id: 'behaviour-cat-body-language',
     species: 'cat',
     title: 'Reading cat body language',

@@ -25,6 +25,14 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     text: 'Laboured breathing, an outstretched neck, a heaving belly, noisy breathing, or pale, grey or blue gums mean your pet is not getting enough oxygen. Cats breathing with their mouth open are always an emergency. Keep your pet as calm and cool as possible, do not restrain it tightly or force it to lie down, and let it take the position it finds easiest. Travel with good ventilation, and call ahead so the clinic can have oxygen ready.',
   },
   {
+    id: 'emergency-eclampsia',
+    species: 'any',
+    title: 'Trembling in a nursing mother (eclampsia)',
+    keywords:
+      'eclampsia, milk fever, low blood calcium, nursing mother trembling, shaking after giving birth, stiff legs after whelping',
+    text: 'A dog or cat that is pregnant or nursing a litter (most often one to four weeks after the birth, and small dogs with large litters) and starts trembling, panting hard, walking stiffly, becoming restless or having a seizure may have eclampsia: her blood calcium has fallen too low. It can kill within hours and is treated with calcium given by the vet into a vein. Do not give calcium tablets yourself. Take the puppies or kittens off her, keep her cool and calm, and go now; the vet will advise on hand-rearing or supplementing the litter while she recovers.',
+  },
+  {
     id: 'emergency-heavy-bleeding',
     species: 'any',
     title: 'Heavy bleeding',

@@ -143,7 +143,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Recognising pain in pets',
     keywords:
-      'pain, is my pet in pain, signs of pain, hiding, panting, hunched, limping, not jumping, grimace',
+      'pain, is my pet in pain, signs of pain, in pain, hurting, sore, tell if in pain, hiding, panting, hunched, limping, not jumping, grimace',
     text: 'Dogs in pain may pant at rest, be restless, limp, lick one area, avoid stairs, or snap when touched. Cats hide pain well: look for hiding, a hunched posture, squinting, reduced grooming, not jumping up, and changes in appetite or litter habits. Any change in behaviour in an older pet can be pain. Never give human painkillers: ibuprofen and paracetamol can be fatal to pets, so ask your vet for safe pain relief.',
   },
   {

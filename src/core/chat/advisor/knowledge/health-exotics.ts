@@ -15,7 +15,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'rabbit',
     title: 'Keeping a rabbit’s gut moving',
     keywords:
-      'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre',
+      'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre, rabbit eats its poop, rabbit eating poop, eats own droppings',
     text: "A rabbit's gut needs a constant supply of fibre, so unlimited hay or grass and daily exercise are the best protection against gut stasis. Check droppings every day: they should be plentiful, round and of a consistent size; small, dry or missing droppings are an early warning. Rabbits also eat soft, sticky droppings (caecotrophs) from their bottom, which is normal, but uneaten clumps stuck to the fur suggest a diet or weight problem. Sudden diet changes and stress upset the gut, so change food gradually.",
   },
   {

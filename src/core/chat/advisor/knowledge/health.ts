@@ -93,7 +93,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Caring for senior pets',
     keywords:
-      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia, sleeps more, sleeping all day, slowing down, getting on, old age',
+      'senior, old dog, old cat, elderly pet, aging, senior checkups, cognitive dysfunction, dementia, confused, confusion, wandering at night, disoriented, sleeps more, sleeping all day, slowing down, getting on, old age',
     text: 'Dogs are usually considered senior from about seven years (earlier for giant breeds) and cats from about eleven. Check-ups every six months with blood and urine tests catch kidney disease, thyroid problems, diabetes and dental disease early. Watch for changes in thirst, appetite, weight, mobility, toileting and sleep, or confusion at night, and mention them to your vet rather than putting them down to age. Soft bedding, ramps, non-slip rugs and shorter, more frequent walks keep older pets comfortable.',
   },
   {
@@ -108,7 +108,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-nail-trimming',
     species: 'any',
     title: 'Nail trimming',
-    keywords: 'nails, claws, nail trimming, clipping nails, quick, bleeding nail, overgrown nails',
+    keywords:
+      'nails, claws, nail trimming, clipping nails, cut nails, cutting nails, clip claws, trim claws, nail clippers, quick, bleeding nail, overgrown nails',
     text: 'Nails that click on the floor or curl are too long and can affect posture or grow into the pad; dewclaws need particular attention. Trim a little at a time every few weeks with sharp pet clippers, staying clear of the pink quick (on dark nails, take thin slices and stop when you see a dark dot in the centre). Styptic powder or cornflour stops bleeding if you nick the quick. Pair trims with treats, or ask a groomer or vet nurse to show you.',
   },
   {

@@ -1,3 +1,4 @@
+import { asksSuperlative } from '../catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
 import { lexicon } from '../lexicon/index.js';
 import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
@@ -17,6 +18,21 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const MAX_NAME_LOOKUPS = 4;
+const ORDINAL =
+  /\bthe (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (one|dog|cat|pet|animal|rabbit|bunny|bird|reptile|kitten|puppy|lizard|snake|turtle)\b/;
+const ORDINAL_PLACES: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  last: -1,
+};
 const BARE_QUESTION_WORDS = 5;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
@@ -26,10 +42,16 @@ const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of 
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
 
-/** "my dog Bella", "our Bella", "a cat called Luna": the user's own pet, whatever the catalog holds. */
+/**
+ * "my dog Bella", "our Bella", "I have a cat called Luna": the user's own pet, whatever the
+ * catalog holds. "do you have a dog called Max?" asks the shop, so "called" alone does not count.
+ */
 function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
   const name = lowerName.replace(/[^\p{L}' -]/gu, '');
-  return new RegExp(`\\b((my|our) ([\\p{L}]+ ){0,2}|(called|named) )${name}\\b`, 'u').test(lowerQuestion);
+  return new RegExp(
+    `\\b((my|our) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b`,
+    'u',
+  ).test(lowerQuestion);
 }
 
 // A name is a run of capitalised words, with the small words names carry ("Duke of York").
@@ -66,6 +88,9 @@ const EVERYDAY_WORDS = new Set(
   ).split(' '),
 );
 
+const NAME_ENDING_SENTENCE =
+  /\b(adopt|adopting|about|meet|meeting|called|named) ([a-z][a-z'-]{1,20})\s*(?=[?.!,]|$)/g;
+
 /**
  * "tell me about mister pickles", "is chloe still available": names typed in lowercase are runs
  * of words that are neither in the advisor's vocabulary nor everyday words, tried as a whole and
@@ -85,6 +110,10 @@ function lowercaseCandidates(question: string): string[] {
     if (name) runs.at(-1)?.push(word);
     else if ((runs.at(-1)?.length ?? 0) > 0) runs.push([]);
   }
+  // "the cost of adopting peanut", "tell me about biscuit": a word that ends the sentence after
+  // "adopt", "about", "meet" or "called" is tried as a name even when it is also a common word.
+  const ending = [...question.toLowerCase().matchAll(NAME_ENDING_SENTENCE)].map((match) => match[2] ?? '');
+  if (ending.length > 0) runs.push(ending);
   // "chloes price": a possessive typed without its apostrophe is tried without the "s" too.
   return runs
     .filter((run) => run.length > 0)
@@ -164,6 +193,13 @@ export async function referencedPets(
   }
 
   const listed = pets.lastListing.length > 0 ? pets.lastListing : pets.mentioned.slice(-1);
+  // "is the first one neutered?", "how much is the last cat?": a place in the listing just shown.
+  const ordinal = ORDINAL.exec(text)?.[1];
+  if (ordinal !== undefined && pets.lastListing.length > 0) {
+    const place = ORDINAL_PLACES[ordinal] ?? 0;
+    const name = place < 0 ? pets.lastListing.at(-1) : pets.lastListing[place];
+    if (name !== undefined) return records(catalog, tenantId, [name]);
+  }
   // "is the beagle vaccinated?", "is the longhair good with kids?": a breed word of a pet just
   // listed (only the listed pets' breeds are compared, so any word may be one).
   const breedWord = /\bthe ([a-z]+( [a-z]+)?)\b/.exec(text);
@@ -182,6 +218,8 @@ export async function referencedPets(
   // "how old?", "and the price?": a bare question about a record is about the pet in focus.
   const bareFactQuestion =
     recordFactsAsked(question).length > 0 &&
+    // "and the most expensive?" after "the cheapest dog" asks for another ordering, not a fact.
+    !asksSuperlative(question) &&
     text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
     speciesMentionedIn(text) === undefined;
   if (bareFactQuestion && pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
@@ -229,19 +267,25 @@ async function availableOfBreedNamed(
   catalog: PetCatalogPort,
   tenantId: string,
 ): Promise<CatalogPet[]> {
-  const after = /\b(?:the|that|this) ([a-z]+(?: [a-z]+){0,2})/.exec(text)?.[1];
-  if (after === undefined) return [];
-  const words = after.split(' ').slice(0, MAX_BREED_WORDS);
-  if (GENERIC_ANIMAL.test(words[0] ?? '') || NOT_NAMES.has(words[0] ?? '')) return [];
+  // "the price of the bearded dragon": every "the" is tried, not only the first.
+  const phrases = [...text.matchAll(/\b(?:the|that|this) (?=([a-z]+(?: [a-z]+){0,2}))/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const tried = phrases
+    .map((after) => after.split(' ').slice(0, MAX_BREED_WORDS))
+    .filter((words) => !GENERIC_ANIMAL.test(words[0] ?? '') && !NOT_NAMES.has(words[0] ?? ''));
+  if (tried.length === 0) return [];
   const offered = await catalog.searchAvailable(tenantId, { limit: BREED_SEARCH_LIMIT });
-  for (let count = words.length; count > 0; count -= 1) {
-    const wanted = words.slice(0, count).map((word) => word.replace(/s$/, ''));
-    if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
-    const matching = offered.filter((pet) => {
-      const breed = pet.breed.toLowerCase();
-      return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
-    });
-    if (matching.length > 0) return matching;
+  for (const words of tried) {
+    for (let count = words.length; count > 0; count -= 1) {
+      const wanted = words.slice(0, count).map((word) => word.replace(/s$/, ''));
+      if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
+      const matching = offered.filter((pet) => {
+        const breed = pet.breed.toLowerCase();
+        return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
+      });
+      if (matching.length > 0) return matching;
+    }
   }
   return [];
 }

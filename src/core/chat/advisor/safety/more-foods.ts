@@ -304,8 +304,14 @@ export const MORE_FOODS: readonly Substance[] = [
   },
   {
     id: 'fruit-for-birds-and-small-pets',
-    names: /\b(fruits?|berr(y|ies)|melons?|bananas?|apples?|grapes?|raisins?)\b/,
+    names:
+      /\b(fruits?|(straw|blue|rasp|black)?berr(y|ies)|(water)?melons?|bananas?|apples?|pears?|mango(e?s)?|grapes?|raisins?)\b/,
     verdicts: {
+      rabbit: {
+        safety: 'caution',
+        answer:
+          'Only as an occasional treat: a thumbnail-sized piece of banana, apple (no pips), pear or a berry or two, a couple of times a week, is fine for a rabbit. Fruit is sugary and too much upsets the gut bacteria a rabbit depends on, so hay should be most of the diet, with leafy greens every day.',
+      },
       bird: {
         safety: 'safe',
         answer:

@@ -16,9 +16,10 @@ const SUBSTANCES: readonly Substance[] = [...MEDICINES, ...HOUSEHOLD, ...PLANTS,
 const SMALL_PET =
   /\b(guinea ?pigs?|cav(y|ies)|hamsters?|gerbils?|chinchillas?|degus?|(pet |fancy )(rats?|mice))\b/;
 
-// "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for"
+// "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
+// "is my dog allowed", "should he have", "can I let her lick"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly)\b|\b(will|would|could|can|does|do) (it|that|this|they|\w+) (hurt|harm|kill|poison|upset)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly)\b|\b(will|would|could|can|does|do) (it|that|this|they|\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
 const RECIPIENT = /\b(on|to|for|give|feed) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
@@ -51,12 +52,17 @@ export function answerSafetyQuestion(
   question: string,
   framing: PetSpecies | undefined,
   asksDose = false,
+  /** The pet a follow-up asks about instead ("what about dogs?" after a question about cats). */
+  audienceAsked?: PetSpecies,
 ): SafetyAnswer | undefined {
   const text = question.toLowerCase().replace(/[’']/g, '');
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
   const audience: SafetyAudience | undefined =
-    recipientSpecies(text) ?? speciesMentionedIn(text) ?? (SMALL_PET.test(text) ? 'small-pet' : framing);
+    audienceAsked ??
+    recipientSpecies(text) ??
+    speciesMentionedIn(text) ??
+    (SMALL_PET.test(text) ? 'small-pet' : framing);
   // The first substance named that has a verdict for this pet: cheese written for dogs and cats
   // leaves a rabbit to the dairy verdict further down.
   for (const substance of SUBSTANCES) {
