@@ -71,16 +71,7 @@ function filtersNamedAnimals(text: string): boolean {
   // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
   if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
   if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
-  const query = parseCatalogQuery(text, undefined);
-  return [
-    query.goodWithKids,
-    query.size,
-    query.gender,
-    query.maxAgeMonths,
-    query.minAgeMonths,
-    query.maxPriceMinor,
-    query.minPriceMinor,
-  ].some((filter) => filter !== undefined);
+  return namesAFilter(parseCatalogQuery(text, undefined));
 }
 
 // "cat suitable for an apartment?", "which cat would fit a small flat": a pet for a home.
@@ -213,16 +204,7 @@ export function narrowsListing(question: string): boolean {
   // "which of them are lizards?": a kind within the listing's species.
   if (/\b(which|any)\b/.test(text) && kindAsked(text) !== undefined && !NOT_PETS.test(text)) return true;
   if (!/\b(which|any|are)\b/.test(text) || NOT_PETS.test(text)) return false;
-  const query = parseCatalogQuery(text, undefined);
-  return [
-    query.goodWithKids,
-    query.size,
-    query.gender,
-    query.maxAgeMonths,
-    query.minAgeMonths,
-    query.maxPriceMinor,
-    query.minPriceMinor,
-  ].some((filter) => filter !== undefined);
+  return namesAFilter(parseCatalogQuery(text, undefined));
 }
 
 /** "which one is the youngest?" after a listing: a superlative over the pets just shown. */
@@ -263,6 +245,19 @@ function priceBounds(text: string, query: CatalogQuery): void {
     else if (/^(under|below|less than|cheaper than)/.test(bound)) query.maxPriceMinor = minor - 1;
     else query.maxPriceMinor = minor;
   }
+}
+
+/** Whether a question names any of a listing's filters: kids, size, gender, age or price. */
+function namesAFilter(query: CatalogQuery): boolean {
+  return [
+    query.goodWithKids,
+    query.size,
+    query.gender,
+    query.maxAgeMonths,
+    query.minAgeMonths,
+    query.maxPriceMinor,
+    query.minPriceMinor,
+  ].some((filter) => filter !== undefined);
 }
 
 /** Turns "small female dogs under 2 years that are good with kids" into catalog filters. */
