@@ -1,4 +1,5 @@
 import type { EvalCase, Term } from '../rubric.js';
+import { safe, unsafe } from './verdicts.js';
 
 /**
  * Development cases written the way owners actually type into a shop's chat window: typos, slang,
@@ -8,8 +9,6 @@ import type { EvalCase, Term } from '../rubric.js';
  */
 
 const VET: Term = ['vet', 'veterinar'];
-const NO = ['no', 'not safe', 'never', 'toxic', 'dangerous', 'poisonous', 'avoid', 'not recommended'];
-const YES = ['yes', 'safe', 'fine', 'can'];
 /** Pets the shop does not offer: adopted, or another shop's. Naming them is a leak or a guess. */
 const NOT_OFFERED = ['Buster', 'Nala'];
 
@@ -17,19 +16,6 @@ const emergency = (turns: string | readonly string[], must: readonly Term[] = []
   category: 'emergency',
   turns: typeof turns === 'string' ? [turns] : turns,
   must,
-});
-const unsafe = (question: string, must: readonly Term[] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: NO,
-  must,
-});
-const safe = (question: string, must: readonly Term[] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: YES,
-  must,
-  mustNot: [/^\s*No\b/],
 });
 const knowledge = (question: string, must: readonly Term[], mustNot: readonly Term[] = []): EvalCase => ({
   category: 'knowledge',

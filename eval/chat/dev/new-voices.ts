@@ -1,4 +1,5 @@
 import type { EvalCase } from '../rubric.js';
+import { NO, safe, unsafe } from './verdicts.js';
 
 /**
  * Voices the earlier rounds may have missed, written before reading the advisor: texts of three
@@ -8,26 +9,11 @@ import type { EvalCase } from '../rubric.js';
  */
 const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
 const NEVER = ['Buster', 'Nala'];
-const NO = ['no', 'not safe', 'never', 'toxic', 'dangerous', 'poisonous', 'avoid', 'not recommended'];
-const YES = ['yes', 'safe', 'fine', 'can'];
 
 const emergency = (turns: string[], must: EvalCase['must'] = []): EvalCase => ({
   category: 'emergency',
   turns,
   must,
-});
-const unsafe = (question: string, must: EvalCase['must'] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: NO,
-  must,
-});
-const safe = (question: string, must: EvalCase['must'] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: YES,
-  must,
-  mustNot: [/^\s*No\b/],
 });
 const ask = (question: string, must: EvalCase['must']): EvalCase => ({
   category: 'knowledge',

@@ -1,22 +1,5 @@
 import type { EvalCase } from '../rubric.js';
-
-const NO = ['no', 'not safe', 'never', 'toxic', 'dangerous', 'poisonous', 'avoid', 'not recommended'];
-const YES = ['yes', 'safe', 'fine', 'can'];
-
-/** "Can I give X" must answer whether it is safe in the first sentence, then why. */
-const unsafe = (question: string, must: EvalCase['must'] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: NO,
-  must,
-});
-const safe = (question: string, must: EvalCase['must'] = []): EvalCase => ({
-  category: 'safety',
-  turns: [question],
-  leads: YES,
-  must,
-  mustNot: [/^\s*No\b/],
-});
+import { safe, unsafe } from './verdicts.js';
 
 export const SAFETY_CASES: readonly EvalCase[] = [
   unsafe('Can I give my dog ibuprofen?', [['ibuprofen'], ['kidney', 'stomach', 'ulcer']]),
