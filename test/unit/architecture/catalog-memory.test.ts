@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { adapterSources, type Source } from './adapter-sources.js';
 
 /**
  * One catalog cache, in the core (src/core/pets/cache.ts): a door keeps no catalog memory with
@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * GraphQL's whole answers live in Apollo's response cache under the core's catalog version
  * (src/adapters/graphql/catalog-response-cache.ts, the one file allowed its packages).
  */
-const ADAPTERS = path.resolve(import.meta.dirname, '../../../src/adapters');
 
 /** A package whose name speaks of caching, expiry or eviction (lru-cache, keyv, @isaacs/ttlcache...). */
 const CACHE_PACKAGE = /lru|cache|ttl|keyv|memoize/i;
@@ -25,21 +24,6 @@ const CATALOG_TYPE = /\b(Pet|Page)\b/;
 const CONTAINER = /(Map|Cache|Set)$/;
 /** A core record a rendering may be keyed by. */
 const CORE_RECORD_KEY = /^(Readonly<)?(Pet|Page<Pet>)>?$/;
-
-interface Source {
-  /** Relative to src/adapters, e.g. `rest/pet-json.ts`. */
-  file: string;
-  text: string;
-}
-
-function adapterSources(): Source[] {
-  return readdirSync(ADAPTERS, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file: path.relative(ADAPTERS, file), text: readFileSync(file, 'utf8') };
-    });
-}
 
 /** `file: package` for each caching package a file imports, but the response cache's own. */
 function cachePackageImports({ file, text }: Source): string[] {

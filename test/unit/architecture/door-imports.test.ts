@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ADAPTERS, adapterSources, type Source } from './adapter-sources.js';
 
 /**
  * The import rule of the doors (docs/architecture-doors.md, "Layering"), checked on resolved
@@ -10,23 +10,7 @@ import { describe, expect, it } from 'vitest';
  * layer uses, never another door. It holds even if the lint configuration is weakened.
  */
 const SRC = path.resolve(import.meta.dirname, '../../../src');
-const ADAPTERS = path.join(SRC, 'adapters');
 const PLATFORM = ['logger.ts', 'metrics.ts', 'config.ts', 'tracing'];
-
-interface Source {
-  /** Relative to src/adapters, e.g. `graphql/door.ts`. */
-  file: string;
-  text: string;
-}
-
-function adapterSources(): Source[] {
-  return readdirSync(ADAPTERS, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file: path.relative(ADAPTERS, file), text: readFileSync(file, 'utf8') };
-    });
-}
 
 /** Every module a file names: static imports and re-exports, `import()` and `require()`. */
 function importsOf(text: string): string[] {
