@@ -2,6 +2,7 @@ import type { EvalCase } from '../rubric.js';
 import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
+import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
@@ -38,4 +39,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FRESH_OWNER_CASES,
   ...TURNS_LATER_CASES,
   ...NEW_VOICE_CASES,
+  ...EMERGENCY_SIGN_CASES,
 ];
