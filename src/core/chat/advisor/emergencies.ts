@@ -18,7 +18,12 @@ const PAST_EVENT =
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from)\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time)\b/;
+
+// "the vet made him sick and his bloods came back fine": a poisoning already seen to, told as
+// history; only what is said to be happening now is read as an emergency.
+const ALREADY_TREATED =
+  /\b((the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered)\b/;
 
 // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
 // owner asks about a condition in general or a known, treated one; nothing is happening now.
@@ -51,10 +56,10 @@ function applies(rule: EmergencyRule, text: string): boolean {
 const OPENING_WORDS = 3;
 function opensWithAnimal(text: string): boolean {
   const opening = text.trimStart().split(/\s+/).slice(0, OPENING_WORDS).join(' ');
-  return (
-    speciesMentionedIn(opening) !== undefined &&
-    !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening)
-  );
+  // "guinea pig not eating", "ferret floppy": the lexicon's kinds of pet count as well as the species.
+  const animal =
+    speciesMentionedIn(opening) !== undefined || lexicon().match(opening).inDomain('kind').length > 0;
+  return animal && !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening);
 }
 
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
@@ -111,6 +116,10 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
   const personal = PERSONAL_CUE.test(text) && !pastOrPrevention && !aboutCondition;
+  // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
+  // vet treated him": no exposure happening now, so no poisoning to answer.
+  const exposureIsHistory =
+    !ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text)));
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
@@ -122,8 +131,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   for (const rule of RULES) {
     if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
     if (rule.species !== undefined && rule.species !== species) continue;
-    if (rule.needsExposure === true && !exposed) continue;
-    if (aboutCondition && rule.needsExposure !== true) continue;
+    if (rule.needsExposure === true && (!exposed || exposureIsHistory)) continue;
+    if ((aboutCondition || pastOrPrevention) && rule.needsExposure !== true) continue;
     if (rule.needsPersonalCue === true && !personal) continue;
     if (!applies(rule, text)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
@@ -136,7 +145,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
       !pastOrPrevention);
-  for (const match of classifyByConcepts(found, { personal: thisAnimal, species })) add(match);
+  for (const match of classifyByConcepts(found, { personal: thisAnimal, species, exposureIsHistory }))
+    add(match);
   return matches;
 }
 

@@ -36,6 +36,8 @@ const RULES = data.rules as unknown as readonly ConceptRule[];
 export interface EmergencyCues {
   personal: boolean;
   species: PetSpecies | undefined;
+  /** The exposure is told as prevention or as a past event already treated. */
+  exposureIsHistory?: boolean;
 }
 
 /** Every knowledge entry the concept rules can cite. */
@@ -59,8 +61,9 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
     if (conditions.some(holds)) signs.add(`sign.${name}`);
   }
   const exposed =
-    found.has('intent.exposure') ||
-    (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical'));
+    cues.exposureIsHistory !== true &&
+    (found.has('intent.exposure') ||
+      (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
   const applied = found.has('intent.applied') && !found.has('intent.hypothetical');
   const matches: EmergencyMatch[] = [];
   for (const rule of RULES) {
