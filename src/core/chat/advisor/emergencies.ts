@@ -101,7 +101,30 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
-  return mostTelling(matches).slice(0, MAX_MATCHES);
+  return mostTelling(forTheAnimal(matches, species, question)).slice(0, MAX_MATCHES);
+}
+
+// The same sign means a different emergency in another animal: a rabbit's or guinea pig's
+// swollen, hard belly is its gut stopping (stasis), not the twisted stomach of a deep-chested dog.
+const GUT_STASIS_ANIMALS = ['kind.guinea-pig', 'kind.chinchilla'];
+const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
+  'emergency-bloat-gdv': 'emergency-rabbit-gi-stasis',
+};
+function forTheAnimal(
+  matches: readonly EmergencyMatch[],
+  species: PetSpecies | undefined,
+  question: string,
+): EmergencyMatch[] {
+  const found = lexicon().match(question);
+  const hindgutFermenter =
+    species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
+  if (!hindgutFermenter) return [...matches];
+  const result: EmergencyMatch[] = [];
+  for (const match of matches) {
+    const entryId = IN_HINDGUT_FERMENTERS[match.entryId] ?? match.entryId;
+    if (!result.some((known) => known.entryId === entryId)) result.push({ ...match, entryId });
+  }
+  return result;
 }
 
 // "is having a seizure right now", "it has lasted six minutes": happening now, whatever else the

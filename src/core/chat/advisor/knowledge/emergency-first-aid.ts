@@ -37,7 +37,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Heavy bleeding',
     keywords: 'bleeding, blood, deep cut, wound, gash, spurting, pressure, bandage, tourniquet',
-    text: 'Press a clean cloth or gauze pad firmly on the wound and hold it for at least five to ten minutes without lifting it to look. If blood soaks through, add more layers on top rather than removing the first. On a leg, a firm bandage over the pad helps; avoid tourniquets unless bleeding is life-threatening and you cannot stop it otherwise. Keep your pet warm and still, and muzzle it gently only if it is not vomiting or struggling to breathe.',
+    text: 'Apply firm, direct pressure: press a clean cloth or gauze pad on the wound and hold it for at least five to ten minutes without lifting it to look. If blood soaks through, add more layers on top rather than removing the first. On a leg, a firm bandage over the pad helps; avoid tourniquets unless bleeding is life-threatening and you cannot stop it otherwise. Keep your pet warm and still, and muzzle it gently only if it is not vomiting or struggling to breathe.',
   },
   {
     id: 'emergency-seizures',
@@ -76,8 +76,8 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'rabbit',
     title: 'Rabbit not eating or not pooping (GI stasis)',
     keywords:
-      'rabbit not eating, no droppings, gi stasis, gut stasis, hunched, teeth grinding, bloated rabbit',
-    text: 'A rabbit that stops eating or producing droppings for more than about 12 hours needs a vet urgently, because its gut can stop moving and the condition worsens quickly. Sitting hunched, grinding teeth loudly and a tight belly are signs of pain. Keep your rabbit warm and quiet and offer hay, fresh greens and water while you arrange the visit, but do not give food or medicines by syringe unless a vet advises it. Bring a sample of recent droppings and tell the vet about any diet change or stress.',
+      'rabbit not eating, no droppings, gi stasis, gut stasis, hunched, teeth grinding, bloated rabbit, guinea pig not eating, chinchilla not eating',
+    text: 'A rabbit that stops eating or producing droppings for more than about 12 hours needs a vet urgently, because its gut can stop moving and the condition worsens quickly. Sitting hunched, grinding teeth loudly and a tight belly are signs of pain. Keep your rabbit warm and quiet and offer hay, fresh greens and water while you arrange the visit, but do not give food or medicines by syringe unless a vet advises it. Bring a sample of recent droppings and tell the vet about any diet change or stress. Guinea pigs and chinchillas are the same: a few hours without eating or droppings is urgent.',
   },
   {
     id: 'emergency-trauma',
@@ -168,6 +168,30 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     keywords:
       'sick bird, fluffed up, bottom of cage, tail bobbing, not eating, sleeping a lot, parrot sick, budgie sick',
     text: 'Birds hide illness until they are very sick, so a bird that is fluffed up, sleepy, sitting on the cage floor, bobbing its tail with each breath or not eating needs an avian vet within hours, not days. Keep it warm, around 29 to 32 °C (85 to 90 °F), in a quiet, dimly lit space, for example a cage partly covered and a heat source nearby. Put food and water where it can reach them without climbing. Bring a recent dropping sample on clean paper.',
+  },
+  {
+    id: 'emergency-egg-binding',
+    species: 'any',
+    title: 'Egg binding in birds and reptiles',
+    keywords:
+      'egg bound, egg binding, cant lay egg, straining to lay, tail pumping, swollen vent, gravid, dystocia in reptiles, budgie egg, cockatiel egg, gecko eggs, bearded dragon eggs',
+    text: 'A female bird or reptile that strains, pumps her tail, sits fluffed up on the cage floor, or stops eating while a swollen belly or vent shows an egg is not coming may be egg bound; birds can die within hours and reptiles within days, so she needs an avian or exotics vet now. Keep her warm (a bird at about 29 to 32 °C) and in a quiet, humid place, for example a covered cage with a bowl of warm water nearby. Never try to squeeze or pull the egg out, which can break it inside her. Low calcium, too little UVB light and laying without a break are common causes.',
+  },
+  {
+    id: 'emergency-prolapse',
+    species: 'any',
+    title: 'Tissue sticking out of the vent or bottom (prolapse)',
+    keywords:
+      'prolapse, prolapsed, something hanging out of vent, pink tissue sticking out, rectal prolapse, cloacal prolapse, hemipenis prolapse, uterine prolapse',
+    text: 'Pink, red or dark tissue sticking out of the vent, bottom or vulva is a prolapse: part of the gut, cloaca, reproductive organ or (in reptiles) a hemipenis has turned outwards, and it dries out, swells and dies if left. Keep the tissue clean and moist with a damp, clean cloth or cling film moistened with water or saline, stop your pet licking or rubbing it, and keep a reptile on damp paper towel rather than substrate. Do not try to push it back in. It needs a vet today, urgently if the tissue is dark, dry or bleeding.',
+  },
+  {
+    id: 'emergency-gum-colour',
+    species: 'any',
+    title: 'Checking gum colour',
+    keywords:
+      'gum colour, gum color, healthy gums, pale gums, white gums, blue gums, grey gums, yellow gums, bright red gums, capillary refill, mucous membranes',
+    text: 'Healthy gums are moist and salmon or bubblegum pink (check an unpigmented patch; some dogs have black gums). Press a fingertip on the gum until it blanches: the pink should return within about two seconds. Pale or white gums (blood loss, shock, anaemia), blue, purple or grey gums (too little oxygen) or gums that stay white after pressing mean a vet now; bright red gums can mean heatstroke or poisoning, and yellow gums jaundice, which needs a vet the same day.',
   },
   {
     id: 'emergency-when-to-go',

@@ -60,7 +60,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Human medicines swallowed',
     keywords:
       'ibuprofen, paracetamol, acetaminophen, naproxen, aspirin, pills, tablets, antidepressants, painkillers',
-    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, and paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs. Count what is missing, keep the packet and call straight away; do not give anything to "counteract" it. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
+    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs, and aspirin causes stomach bleeding in dogs and is poisonous to cats, who cannot clear it. Count what is missing, keep the packet and call straight away; do not give anything to "counteract" it. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
   },
   {
     id: 'emergency-permethrin-cats',
