@@ -574,6 +574,7 @@ const QUALIFIERS = new Set([
   'unwell',
   'weak',
   'repeated-trips',
+  'repeated-episodes',
   'lying-still',
   'unstoppable',
 ]);

@@ -105,10 +105,15 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
 }
 
 // The same sign means a different emergency in another animal: a rabbit's or guinea pig's
-// swollen, hard belly is its gut stopping (stasis), not the twisted stomach of a deep-chested dog.
+// swollen, hard belly is its gut stopping (stasis), not the twisted stomach of a deep-chested dog;
+// a bird or reptile that strains to deliver is egg bound.
 const GUT_STASIS_ANIMALS = ['kind.guinea-pig', 'kind.chinchilla'];
 const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
   'emergency-bloat-gdv': 'emergency-rabbit-gi-stasis',
+};
+// A bird or reptile straining to deliver is egg bound, not a dog or cat in a stalled labour.
+const IN_EGG_LAYERS: Readonly<Record<string, string>> = {
+  'emergency-difficult-birth': 'emergency-egg-binding',
 };
 function forTheAnimal(
   matches: readonly EmergencyMatch[],
@@ -118,10 +123,11 @@ function forTheAnimal(
   const found = lexicon().match(question);
   const hindgutFermenter =
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
-  if (!hindgutFermenter) return [...matches];
+  const layer = species === 'bird' || species === 'reptile';
+  const instead = hindgutFermenter ? IN_HINDGUT_FERMENTERS : layer ? IN_EGG_LAYERS : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
-    const entryId = IN_HINDGUT_FERMENTERS[match.entryId] ?? match.entryId;
+    const entryId = instead[match.entryId] ?? match.entryId;
     if (!result.some((known) => known.entryId === entryId)) result.push({ ...match, entryId });
   }
   return result;
