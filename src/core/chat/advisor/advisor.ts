@@ -576,6 +576,7 @@ const QUALIFIERS = new Set([
   'repeated-trips',
   'repeated-episodes',
   'lying-still',
+  'motionless',
   'unstoppable',
 ]);
 
