@@ -191,7 +191,15 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Checking gum colour',
     keywords:
       'gum colour, gum color, healthy gums, pale gums, white gums, blue gums, grey gums, yellow gums, bright red gums, capillary refill, mucous membranes',
-    text: 'Healthy gums are moist and salmon or bubblegum pink (check an unpigmented patch; some dogs have black gums). Press a fingertip on the gum until it blanches: the pink should return within about two seconds. Pale or white gums (blood loss, shock, anaemia), blue, purple or grey gums (too little oxygen) or gums that stay white after pressing mean a vet now; bright red gums can mean heatstroke or poisoning, and yellow gums jaundice, which needs a vet the same day.',
+    text: 'Pale or white gums can mean blood loss (including internal bleeding you cannot see), shock or severe anaemia, and blue, purple or grey gums mean too little oxygen: both need a vet now, so keep your pet warm, calm and still and carry it rather than let it walk. Healthy gums are moist and salmon or bubblegum pink (check an unpigmented patch; some dogs have black gums), and after a fingertip presses them white the pink returns within about two seconds. Bright red gums can mean heatstroke or poisoning, and yellow gums jaundice, which needs a vet the same day.',
+  },
+  {
+    id: 'emergency-pyometra',
+    species: 'any',
+    title: 'A womb infection in an unspayed female (pyometra)',
+    keywords:
+      'pyometra, womb infection, uterus infection, unspayed female drinking a lot, discharge after season, not spayed lethargic vomiting',
+    text: 'An unspayed dog or cat that, usually a few weeks to two months after a season, drinks and urinates much more, goes off her food, vomits, becomes lethargic or has a smelly or bloody discharge from her vulva may have pyometra, a womb full of pus. If the cervix is closed there may be no discharge at all, and the womb can rupture or poison the blood, so she needs a vet today, urgently if she is weak or collapsing. The usual treatment is emergency spaying. Do not wait for antibiotics to help at home.',
   },
   {
     id: 'emergency-when-to-go',
