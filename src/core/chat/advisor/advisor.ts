@@ -220,6 +220,9 @@ export class PetAdvisor {
       const details = samePoison || doubted || followsThrough;
       if (stillAboutIt && (details || !isCatalogQuestion(question))) emergencies = state.emergency.matches;
     }
+    // "he peed a tiny bit just now, is that better?": the signs read as the same emergency again,
+    // and the doubt in them is answered too.
+    if (emergencies.length > 0 && recent && !doubted && concepts.has('intent.doubt')) doubted = true;
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together.
     if (
