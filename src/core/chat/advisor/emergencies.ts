@@ -189,6 +189,11 @@ const SHARED_SIGNS = new Set([
   'emergency-poisoning-general',
   'emergency-vomiting-blood',
   'emergency-cpr',
+  // A bird that is fluffed up on the cage floor, a swollen face, vomiting: the sign of a
+  // cause found beside them (fumes, egg binding, a snake bite, heat).
+  'emergency-sick-bird',
+  'emergency-allergic-reaction',
+  'health-vomiting',
 ]);
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const rank = (match: EmergencyMatch) => (SHARED_SIGNS.has(match.entryId) ? 1 : 0);

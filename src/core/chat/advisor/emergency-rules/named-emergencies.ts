@@ -105,6 +105,9 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     pattern:
       /\b(electrocuted|electric shock|chewed (through )?(a |an |the )?(electric |power |phone )?(cable|wire|cord)|burned|burnt|scalded|scald|smoke inhalation|house fire)\b/,
+    // "I burnt a non-stick pan and now my cockatiel...": the pan was burnt, the bird breathed its fumes.
+    unless:
+      /\b(burn(ed|t) (a |the |my |some )?(non[- ]?stick )?(pan|pot|food|toast|dinner)|non[- ]?stick|teflon|ptfe)\b/,
   },
   {
     entryId: 'emergency-difficult-birth',
@@ -136,7 +139,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     // "are non-stick pans dangerous for birds?" asks; the fumes must be reaching this bird.
     needsPersonalCue: true,
     species: 'bird',
-    pattern: /\b(teflon|non-?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
+    pattern: /\b(teflon|non[- ]?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
   },
   { entryId: 'health-rabbit-flystrike', poisoning: false, pattern: /\b(maggots?|fly ?strike)\b/ },
   {
