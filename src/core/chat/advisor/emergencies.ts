@@ -18,7 +18,7 @@ const PAST_EVENT =
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time)\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time)\b/;
 
 // "the vet made him sick and his bloods came back fine": a poisoning already seen to, told as
 // history; only what is said to be happening now is read as an emergency.
