@@ -67,7 +67,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-urinary-blockage',
     poisoning: false,
     pattern:
-      /\b(strain\w*|cant|cannot|unable to|trying to|tries to|keeps trying to|struggling to)( to)? (pee|urinate|wee)\b|\bstrain\w* (in|at|on) (the )?litter ?(box|tray)|\b(pee|peeing|urinat\w*|wee)\b.*\b(nothing comes out|only (a few )?drops|but nothing)|\b(crying|yowling) (in|at) (the )?litter ?(box|tray)|\b(urinary blockage|urethral obstruction|blocked bladder|blocked cat|is blocked)\b/,
+      /\b(strain\w*|cant|cannot|unable to|trying to|tries to|keeps trying to|struggling to)( to)? (pee|pea|urinate|wee)\b|\bstrain\w* (in|at|on) (the )?litter ?(box|tray)|\b(pee|peeing|urinat\w*|wee)\b.*\b(nothing comes out|only (a few )?drops|but nothing)|\b(crying|yowling) (in|at) (the )?litter ?(box|tray)|\b(urinary blockage|urethral obstruction|blocked bladder|blocked cat|is blocked)\b/,
   },
   {
     entryId: 'emergency-rabbit-gi-stasis',
