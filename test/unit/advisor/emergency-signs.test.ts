@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { lexicon } from '../../../src/core/chat/advisor/lexicon/index.js';
 import { URGENT, converse, lastAnswer } from './support.js';
 
 /** The titles of the entries an answer cites, in order. */
@@ -93,5 +94,30 @@ describe('urgency kept in a follow-up', () => {
     );
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/stasis/i);
+  });
+});
+
+describe('everyday words are not typos of the lexicon', () => {
+  it.each([
+    ['he liked the walk', 'intent.exposure'],
+    ['is she still alive', 'toxin.human-painkiller'],
+    ['he has the shakes', 'kind.snake'],
+    ['the bread was stale', 'intent.exposure'],
+    ['he stood up', 'symptom.defecation'],
+  ])('"%s" does not contain %s', (text, concept) => {
+    expect(lexicon().match(text).has(concept)).toBe(false);
+  });
+
+  it('still forgives a typo in a longer word', () => {
+    expect(lexicon().match('my dog licked antifreez').has('toxin.antifreeze')).toBe(true);
+  });
+
+  it('does not read a burp after bloat as a burn', async () => {
+    const answer = await lastAnswer(
+      'my dog is retching and his belly is swollen',
+      'he just burped, is that good?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(entries(answer).join(' ')).not.toMatch(/burn/i);
   });
 });

@@ -75,13 +75,19 @@ export class ConceptMatcher {
   private readonly byFirstWord = new Map<string, CompiledPhrase[]>();
   private readonly fuzzyVocabulary: string[];
   private readonly knownWords: Set<string>;
+  private readonly everydayWords: Set<string>;
   private readonly fuzzyCache = new Map<string, string[]>();
   // One turn is read by several parts of the advisor (topic, emergencies, species, catalog):
   // the same text is matched once.
   private readonly matchCache = new Map<string, ConceptMatches>();
 
-  /** `knownWords`: correctly spelled words (the knowledge base's) that are never taken for typos. */
-  constructor(lexicon: Lexicon, knownWords: Iterable<string> = []) {
+  /**
+   * `knownWords`: correctly spelled words (the knowledge base's) that are never taken for typos.
+   * `everydayWords`: common words one letter from a lexicon word ("liked" and "licked", "alive"
+   * and "aleve", "stale" and "stole") that are never corrected either, though they are not the
+   * advisor's vocabulary (a lower-case pet name is still looked up when it is one of them).
+   */
+  constructor(lexicon: Lexicon, knownWords: Iterable<string> = [], everydayWords: Iterable<string> = []) {
     const vocabulary = new Set<string>();
     for (const [domain, concepts] of Object.entries(lexicon)) {
       for (const [name, phrases] of Object.entries(concepts)) {
@@ -99,6 +105,7 @@ export class ConceptMatcher {
     }
     this.fuzzyVocabulary = [...vocabulary].filter((word) => word.length >= MIN_FUZZY_LENGTH);
     this.knownWords = new Set([...vocabulary, ...knownWords]);
+    this.everydayWords = new Set(everydayWords);
   }
 
   /** A word the lexicon or the knowledge base spells (so it is a word, not a name or a typo). */
@@ -158,7 +165,7 @@ export class ConceptMatcher {
   /** Lexicon words a misspelt word may stand for; none for a known word. */
   private corrections(word: string): string[] {
     const edits = allowedEdits(word);
-    if (edits === 0 || this.knownWords.has(word)) return [];
+    if (edits === 0 || this.knownWords.has(word) || this.everydayWords.has(word)) return [];
     const cached = this.fuzzyCache.get(word);
     if (cached !== undefined) return cached;
     const near = this.fuzzyVocabulary.filter(

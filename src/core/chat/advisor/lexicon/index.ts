@@ -8,6 +8,7 @@ import intents from './concepts/intents.json' with { type: 'json' };
 import species from './concepts/species.json' with { type: 'json' };
 import symptoms from './concepts/symptoms.json' with { type: 'json' };
 import toxins from './concepts/toxins.json' with { type: 'json' };
+import everydayWords from './everyday-words.json' with { type: 'json' };
 
 export { ConceptMatcher, ConceptMatches, type Lexicon } from './concept-matcher.js';
 
@@ -38,6 +39,6 @@ function knowledgeWords(): Set<string> {
 /** The shared matcher: compiled once, at first use. */
 let shared: ConceptMatcher | undefined;
 export function lexicon(): ConceptMatcher {
-  shared ??= new ConceptMatcher(LEXICON, knowledgeWords());
+  shared ??= new ConceptMatcher(LEXICON, knowledgeWords(), everydayWords);
   return shared;
 }
