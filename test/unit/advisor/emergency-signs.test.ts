@@ -87,6 +87,15 @@ describe('urgency kept in a follow-up', () => {
     expect(answer).toMatch(/Seeming well does not mean/);
   });
 
+  it('keeps it and says why when money is the worry', async () => {
+    const answer = await lastAnswer(
+      'my spaniel ate a big bar of dark chocolate',
+      'we have no money for the vet right now',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/costs least/);
+  });
+
   it('keeps it when the owner asks to leave it until the weekend', async () => {
     const answer = await lastAnswer(
       'my bunny has not eaten or pooped since this morning',
