@@ -23,6 +23,7 @@ import {
   narrowsListing,
   parseCatalogQuery,
   unsearchableAnimal,
+  withoutExclusions,
 } from './catalog-intent.js';
 import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
 import { recognizeEmergencies, type EmergencyMatch } from './emergencies.js';
@@ -491,7 +492,7 @@ export class PetAdvisor {
       question,
       unsearchable ? undefined : (framing.species ?? pets.lastListingSpecies),
     );
-    let kind = kindAsked(question);
+    let kind = kindAsked(withoutExclusions(question));
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
     if (state.listing !== undefined && earlier !== undefined && refinesListing) {

@@ -47,6 +47,9 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
   if (kind !== undefined) words.push(kindPlural(kind));
   else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
+  const excluded = query.species === undefined ? (query.excludeSpecies ?? []) : [];
+  if (excluded.length > 0)
+    words.push(`other than ${excluded.map((species) => PLURAL[species]).join(' and ')}`);
   if (query.goodWithKids === true) words.push('that are good with kids');
   if (query.goodWithKids === false) words.push('that are not suited to kids');
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {

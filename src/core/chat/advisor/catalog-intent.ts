@@ -1,6 +1,7 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { kindAsked } from './catalog-kinds.js';
+import { exclusionsIn } from './catalog-exclusions.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
 import { NUMBER_WORDS } from './number-words.js';
@@ -186,9 +187,18 @@ function bareAnimalRequest(text: string): boolean {
 }
 const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || concept.startsWith('kind.');
 
+// "anything but dogs?", "got something that isn't a cat": what there is, with a species left out.
+const ASKS_FOR_OTHERS =
+  /^\W*(anything|something|any|got|have you|do you have|what (do you have|have you got|else))\b|\b(pets?|animals?|adopt\w*)\b/;
+function asksForOtherSpecies(text: string): boolean {
+  if (OWNERS_PET.test(text) || NOT_PETS.test(text)) return false;
+  return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
+}
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  if (asksForOtherSpecies(text)) return true;
   if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
   if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
@@ -210,6 +220,11 @@ export function narrowsListing(question: string): boolean {
 /** "which one is the youngest?" after a listing: a superlative over the pets just shown. */
 export function asksSuperlative(question: string): boolean {
   return sortAsked(normalize(question)) !== undefined;
+}
+
+/** The question without the animals it leaves out, for reading the kind asked for. */
+export function withoutExclusions(question: string): string {
+  return exclusionsIn(normalize(question)).rest;
 }
 
 /** An animal the catalog cannot be searched for ("hamsters"), to say so instead of listing others. */
@@ -269,10 +284,14 @@ export function parseCatalogQuery(
   const sort = sortAsked(text);
   const query: CatalogQuery = { limit: sort === undefined ? CATALOG_LIMIT : SUPERLATIVE_LIMIT };
   if (sort !== undefined) query.sort = sort;
-  const named = speciesMentionedIn(text);
-  const genericPets = /\b(pets?|animals?)\b/.test(text);
+  // "anything but dogs", "something small, not a cat": those species are left out, and the
+  // conversation's species is not assumed either.
+  const exclusions = exclusionsIn(text);
+  const named = speciesMentionedIn(exclusions.rest);
+  const genericPets = /\b(pets?|animals?)\b/.test(text) || exclusions.species.length > 0;
   const species = named ?? (genericPets ? undefined : conversationSpecies);
   if (species !== undefined) query.species = species;
+  else if (exclusions.species.length > 0) query.excludeSpecies = exclusions.species;
 
   if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
     // "any pets that are not good with kids?": the ones whose record says no.
@@ -290,11 +309,14 @@ export function parseCatalogQuery(
 
   const under = /\b(under|younger than|less than|below) (\d{1,2}) (years?|months?)\b/.exec(text);
   const over = /\b(over|older than|more than|above) (\d{1,2}) (years?|months?)\b/.exec(text);
+  // "a dog, but not a puppy": the young word left out asks for an adult.
+  const young = /\b(pupp(y|ies)|kittens?|young)\b/;
+  const youngExcluded = young.test(text) && !young.test(exclusions.rest);
   if (under !== null) query.maxAgeMonths = toMonths(Number(under[2]), under[3] ?? 'years');
-  else if (/\b(pupp(y|ies)|kittens?|young)\b/.test(text)) query.maxAgeMonths = 12;
+  else if (young.test(exclusions.rest)) query.maxAgeMonths = 12;
   if (over !== null) query.minAgeMonths = toMonths(Number(over[2]), over[3] ?? 'years');
   else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
-  else if (/\badults?\b/.test(text)) query.minAgeMonths = 12;
+  else if (/\badults?\b/.test(text) || youngExcluded) query.minAgeMonths = 12;
   priceBounds(text, query);
   return query;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { converse } from './support.js';
+
+const PETS = [
+  storedPet({ name: 'Rex', species: 'DOG', breed: 'Boxer', size: 'SMALL', price: '90.00' }),
+  storedPet({ name: 'Juno', species: 'DOG', breed: 'Whippet', gender: 'FEMALE', price: '140.00' }),
+  storedPet({ name: 'Tom', species: 'CAT', breed: 'Tabby', size: 'SMALL', price: '70.00' }),
+  storedPet({ name: 'Hops', species: 'RABBIT', breed: 'Mini Lop', size: 'SMALL', price: '40.00' }),
+  storedPet({ name: 'Sunny', species: 'BIRD', breed: 'Canary', size: 'SMALL', price: '25.00' }),
+  storedPet({ name: 'Iggy', species: 'REPTILE', breed: 'Green Iguana', price: '120.00' }),
+];
+
+const listed = (answer: string | undefined) =>
+  [...(answer ?? '').matchAll(/^- \*\*([^*]+)\*\*/gm)].map((match) => match[1]).sort();
+
+describe('a request that leaves a species out', () => {
+  it('lists every other species', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'anything but dogs?');
+    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Sunny', 'Tom']);
+    expect(answer).toMatch(/other than dogs/);
+  });
+
+  it('keeps its other filters, and does not take the excluded species for the one asked', async () => {
+    const [small] = await converse(new InMemoryPetCatalog(PETS), 'something small, not a cat');
+    expect(listed(small)).toEqual(['Hops', 'Rex', 'Sunny']);
+    const [cheap] = await converse(new InMemoryPetCatalog(PETS), 'i want a pet but no dogs, under $100');
+    expect(listed(cheap)).toEqual(['Hops', 'Sunny', 'Tom']);
+  });
+
+  it('is not an exclusion when the same species is asked for', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'do you have a dog, but not a puppy?');
+    expect(listed(answer)).toEqual(['Juno', 'Rex']);
+  });
+});
