@@ -33,3 +33,24 @@ describe('a request that leaves a species out', () => {
     expect(listed(answer)).toEqual(['Juno', 'Rex']);
   });
 });
+
+describe('prices asked as a range or a wish', () => {
+  it('read "between 50 and 100" as both bounds', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'pets between 50 and 130 dollars');
+    expect(listed(answer)).toEqual(['Iggy', 'Rex', 'Tom']);
+    expect(answer).toMatch(/from 50\.00 to 130\.00/);
+  });
+
+  it('leave a range of ages, weights or monthly costs alone', async () => {
+    const [costs] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'does a rabbit cost between 20 and 30 a month to keep?',
+    );
+    expect(listed(costs)).toEqual([]);
+  });
+
+  it('list "cheap dog?" cheapest first', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'cheap dog?');
+    expect(answer).toMatch(/^The cheapest of the available dogs is Rex/);
+  });
+});

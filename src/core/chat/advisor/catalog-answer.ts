@@ -33,9 +33,14 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 function priceWords(query: CatalogQuery): string[] {
   const words: string[] = [];
   const max = query.maxPriceMinor;
+  const low = query.minPriceMinor;
+  if (max !== undefined && low !== undefined && low % 100 !== 1)
+    return [`from ${money(low)} to ${money(max)}`];
   if (max !== undefined)
     words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
-  if (query.minPriceMinor !== undefined) words.push(`over ${money(query.minPriceMinor - 1)}`);
+  // "over 50" is stored as at least 50.01; the low end of a range ("between 50 and 100") as 50.00.
+  const min = query.minPriceMinor;
+  if (min !== undefined) words.push(min % 100 === 1 ? `over ${money(min - 1)}` : `from ${money(min)}`);
   return words;
 }
 

@@ -24,6 +24,11 @@ const SUPERLATIVE =
   '(cheapest|least expensive|lowest[- ]priced|most affordable|most expensive|priciest|highest[- ]priced|youngest|oldest)';
 const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|max(imum)?( of)?|within|over|above|more than)\s?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|pounds weight|%))`;
 
+// A price range: "between 50 and 100", "from $40 to $80", "50-100". Not an age, a weight, a
+// count or a time ("between 8 and 12 weeks", "2 to 3 times a day").
+const PRICE_RANGE = String.raw`(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)\s?(?:and|to|-|–)\s?(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(?:\d|years?|yrs?|months?|weeks?|days?|hours?|minutes?|mins?|times?|kg|kilos?|lbs?|pounds weight|g|grams?|cm|%|am|pm|mg|ml|cups?|meals?|walks?|(?:a|an|per|each|every) (?:month|week|year|day)))`;
+const RANGE_ASKED = new RegExp(String.raw`\b(between|from) ${PRICE_RANGE}|(\$|£|€)${PRICE_RANGE}`);
+
 // Phrasings that ask what the store has, as opposed to how to care for a pet. Each names the
 // animals, so "do you have tips?" or "is the vaccine available?" stay care questions.
 const STRONG_CUES = [
@@ -42,6 +47,7 @@ const STRONG_CUES = [
   ),
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
+  new RegExp(`\\b${ANIMALS}\\b.{0,60}${RANGE_ASKED.source}`),
   // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
   new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
@@ -129,6 +135,7 @@ const normalize = (question: string) =>
 const NOT_PETS =
   /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
+const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
 /**
  * The concepts of a request for pets, in any word order: a store verb ("do you sell", "got
@@ -174,11 +181,30 @@ const FILLER = new Set([
   'and',
   'or',
 ]);
+// "cheap reptile?", "small female kitties?": what the pet should be, said in one word.
+const DESCRIPTORS = new Set([
+  'cheap',
+  'cheapish',
+  'affordable',
+  'inexpensive',
+  'small',
+  'little',
+  'tiny',
+  'big',
+  'large',
+  'young',
+  'female',
+  'male',
+  'friendly',
+  'calm',
+  'quiet',
+  'cute',
+]);
 const MAX_BARE_WORDS = 4;
 function bareAnimalRequest(text: string): boolean {
   const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
   if (words.length === 0 || words.length > MAX_BARE_WORDS) return false;
-  const rest = words.filter((word) => !FILLER.has(word));
+  const rest = words.filter((word) => !FILLER.has(word) && !DESCRIPTORS.has(word));
   const found = lexicon().match(rest.join(' '));
   const animalWords = [...found.inDomain('animal'), ...found.inDomain('kind')];
   return (
@@ -251,6 +277,15 @@ const BUDGET =
   /\b(budget (of |is )?|only (have|got) |(have|got) only |(can|could) (only )?(afford|spend|pay) (up to )?)(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|%))/g;
 
 function priceBounds(text: string, query: CatalogQuery): void {
+  const range = RANGE_ASKED.exec(text);
+  if (range !== null) {
+    const [low, high] = [range[2] ?? range[5], range[3] ?? range[6]].map((amount) => Number(amount));
+    if (low !== undefined && high !== undefined && low < high) {
+      query.minPriceMinor = Math.round(low * 100);
+      query.maxPriceMinor = Math.round(high * 100);
+      return;
+    }
+  }
   for (const match of text.matchAll(BUDGET)) query.maxPriceMinor = Math.round(Number(match[10]) * 100);
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
     const minor = Math.round(Number(match[5]) * 100);
@@ -281,7 +316,8 @@ export function parseCatalogQuery(
   conversationSpecies: PetSpecies | undefined,
 ): CatalogQuery {
   const text = normalize(question);
-  const sort = sortAsked(text);
+  // "cheap reptiles?": the cheapest first.
+  const sort = sortAsked(text) ?? (CHEAP.test(text) ? 'price-asc' : undefined);
   const query: CatalogQuery = { limit: sort === undefined ? CATALOG_LIMIT : SUPERLATIVE_LIMIT };
   if (sort !== undefined) query.sort = sort;
   // "anything but dogs", "something small, not a cat": those species are left out, and the
