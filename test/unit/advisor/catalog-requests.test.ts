@@ -9,6 +9,7 @@ const PETS = [
   storedPet({ name: 'Hops', species: 'RABBIT', breed: 'Mini Lop', size: 'SMALL', price: '40.00' }),
   storedPet({ name: 'Sunny', species: 'BIRD', breed: 'Canary', size: 'SMALL', price: '25.00' }),
   storedPet({ name: 'Iggy', species: 'REPTILE', breed: 'Green Iguana', price: '120.00' }),
+  storedPet({ name: 'Pip', species: 'BIRD', breed: 'Budgerigar', price: '35.00' }),
 ];
 
 const listed = (answer: string | undefined) =>
@@ -17,7 +18,7 @@ const listed = (answer: string | undefined) =>
 describe('a request that leaves a species out', () => {
   it('lists every other species', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'anything but dogs?');
-    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Sunny', 'Tom']);
+    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny', 'Tom']);
     expect(answer).toMatch(/other than dogs/);
   });
 
@@ -25,7 +26,7 @@ describe('a request that leaves a species out', () => {
     const [small] = await converse(new InMemoryPetCatalog(PETS), 'something small, not a cat');
     expect(listed(small)).toEqual(['Hops', 'Rex', 'Sunny']);
     const [cheap] = await converse(new InMemoryPetCatalog(PETS), 'i want a pet but no dogs, under $100');
-    expect(listed(cheap)).toEqual(['Hops', 'Sunny', 'Tom']);
+    expect(listed(cheap)).toEqual(['Hops', 'Pip', 'Sunny', 'Tom']);
   });
 
   it('is not an exclusion when the same species is asked for', async () => {
@@ -52,5 +53,24 @@ describe('prices asked as a range or a wish', () => {
   it('list "cheap dog?" cheapest first', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'cheap dog?');
     expect(answer).toMatch(/^The cheapest of the available dogs is Rex/);
+  });
+});
+
+describe('a pet referred to without its name', () => {
+  it('by a pronoun that fits it, though another pet was named since', async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Rex',
+      'and Juno?',
+      'is he good with kids?',
+      'how much is she?',
+    );
+    expect(answers[2]).toMatch(/^Yes, Rex is good with kids/);
+    expect(answers[3]).toMatch(/^Juno's adoption fee is 140\.00/);
+  });
+
+  it('by the kind of animal it is, when the shop has one of that kind', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'how much is the budgie?');
+    expect(answer).toMatch(/^Pip's adoption fee is 35\.00/);
   });
 });
