@@ -74,3 +74,11 @@ describe('a pet referred to without its name', () => {
     expect(answer).toMatch(/^Pip's adoption fee is 35\.00/);
   });
 });
+
+describe('"what else have you got?"', () => {
+  it('once a species has been listed in full, lists the other species', async () => {
+    const [, answer] = await converse(new InMemoryPetCatalog(PETS), 'any dogs?', 'what else have you got');
+    expect(answer).toMatch(/^That is all the dogs available right now \(2 shown\)/);
+    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny', 'Tom']);
+  });
+});

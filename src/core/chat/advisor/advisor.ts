@@ -9,6 +9,7 @@ import {
   composePlainAnswer,
   composeSafetyAnswer,
   composeThanksAnswer,
+  PLURAL,
   VETERINARY_NOTICE,
 } from './answer-composer.js';
 import {
@@ -43,7 +44,7 @@ import {
 import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
-import { isOfKind, kindAsked } from './catalog-kinds.js';
+import { isOfKind, kindAsked, kindPlural } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
@@ -93,7 +94,7 @@ const KIND_WORD =
 const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
 // "more", "next?", "and more": the whole message asks for the rest of the listing.
-const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
+const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others|what else|anything else|who else)\W*$/i;
 
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
 const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
@@ -530,8 +531,37 @@ export class PetAdvisor {
       offset: listing.shown,
       more: page.more,
     });
-    if (page.pets.length === 0) return { answer, state };
+    if (page.pets.length === 0) {
+      const others = await this.otherSpecies(state, context);
+      return others ?? { answer, state };
+    }
     return { answer, state: afterListing(state, listing.query, listing.kind, page.pets, listing.shown) };
+  }
+
+  /**
+   * "What else have you got?" once every rabbit has been shown: the pets of the other species,
+   * after saying that the listing is complete. They are the listing from now on.
+   */
+  private async otherSpecies(
+    state: ConversationState,
+    context: ChatCallerContext,
+  ): Promise<TurnResult | undefined> {
+    const listing = state.listing!;
+    const species = listing.query.species;
+    if (species === undefined) return undefined;
+    const query: CatalogQuery = { limit: listing.query.limit, excludeSpecies: [species] };
+    const page = await this.catalogPage(query, undefined, 0, context);
+    if (page.pets.length === 0) return undefined;
+    const others = composeCatalogAnswer(query, page.pets, undefined, {
+      kind: undefined,
+      offset: 0,
+      more: page.more,
+    });
+    const done = `That is all the ${listing.kind === undefined ? PLURAL[species] : kindPlural(listing.kind)} available right now (${listing.shown} shown).`;
+    return {
+      answer: `${done}\n\n${others}`,
+      state: afterListing(state, query, undefined, page.pets, 0),
+    };
   }
 
   /**
