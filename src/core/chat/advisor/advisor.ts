@@ -99,6 +99,10 @@ const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others|what else|anything e
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
 const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
 
+// A short turn about the amount, frequency or reason of what was just asked about.
+const SAFETY_FOLLOW_UP =
+  /^\W*(and |but |so |ok |okay )?(how (often|much|many|about (just )?(a little|a bit|one|once))|why( not)?|even (just )?(a little|a bit|one|once|a lick|a bite|a small amount)|what if (its |it is |it was )?(only |just )?(a little|a bit|once|one|a lick|a bite)|(is|what about) (just )?(a little|a bit|once|one|a lick|a bite)( ok| okay| fine)?|in (small amounts|moderation)|what amount|is there a safe amount)\b[^.?!]{0,30}[.?!]*\s*$/i;
+
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
   knowledge?: readonly KnowledgeEntry[];
@@ -284,6 +288,18 @@ export class PetAdvisor {
     const safetyElsewhere = this.safetyForAnotherPet(question, earlier);
     if (safetyElsewhere !== undefined) {
       return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
+    }
+    // "how often?", "even a little?" right after "can cats eat tuna?": the same verdict, which
+    // says how much and how often; a dose asked of a human medicine is refused.
+    if (earlier !== undefined && SAFETY_FOLLOW_UP.test(question)) {
+      const asksDose = concepts.has('intent.dose');
+      const again = answerSafetyQuestion(earlier, framing.species, asksDose);
+      if (again !== undefined) {
+        const refusal = refuseHumanMedicineDose(again, asksDose);
+        const verdict =
+          refusal === undefined ? again.verdict.answer : `${refusal}\n\n${again.verdict.answer}`;
+        return { answer: composeSafetyAnswer(verdict, []), state };
+      }
     }
     // "do you have a dog called Max?": the pet of that name, when the shop has it.
     const askedName = nameAskedFor(question)?.toLowerCase();
