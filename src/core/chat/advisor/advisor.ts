@@ -51,6 +51,7 @@ import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
+import { normalizeText } from './lexicon/text-normalizer.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -343,6 +344,11 @@ export class PetAdvisor {
     const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
     const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    const [catalogPet] = catalogPets;
+    const namesPet = catalogPet !== undefined && foldedIncludes(question, catalogPet.name);
+    if (catalogPets.length === 1 && catalogPet !== undefined && !namesPet) {
+      queries.push({ text: catalogPet.breed, weight: EARLIER_TURN_WEIGHT, context: true });
+    }
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
@@ -368,6 +374,17 @@ export class PetAdvisor {
         'For anything the records do not cover, such as meeting a pet, the store staff can help.',
       ]);
       return { answer, state: { ...withMentioned(state, catalogPets), focus: catalogPets[0]?.name } };
+    }
+    // "what does he eat?" about Gizmo, a Leopard Gecko: the pet's breed ranks the advice for it.
+    // It only ranks when the question names the pet ("tell me about Gizmo"): whether that has an
+    // answer beyond the record is for the question's own words to decide.
+    if (hits.length > 0 && catalogPets.length === 1 && catalogPet !== undefined && namesPet) {
+      const withBreed = [...queries, { text: catalogPet.breed, weight: EARLIER_TURN_WEIGHT, context: true }];
+      const ranked = this.relevantHits(
+        this.index.search(withBreed, framing.species, 3, framing.lifeStage),
+        minRelevance,
+      );
+      if (ranked.length > 0) hits = ranked;
     }
     if (topic === 'unclear') {
       const petConversation =
@@ -609,6 +626,15 @@ function reportsWithoutNaming(concepts: ConceptMatches, question: string): boole
     concepts.has('intent.applied') ||
     concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
   return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
+}
+
+/** Whether the text contains the name, case and accents folded ("chloe" names Chloé). */
+function foldedIncludes(text: string, name: string): boolean {
+  const fold = (value: string) =>
+    ` ${normalizeText(value)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  return fold(text).includes(fold(name));
 }
 
 const CONCEPT_TERM_WEIGHT = 0.8;
