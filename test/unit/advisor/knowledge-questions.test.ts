@@ -16,4 +16,10 @@ describe('care questions', () => {
     const [, answer] = await converse(catalog, 'how much is Dot?', 'what does he eat?');
     expect(answer).toMatch(/leopard geckos eat only insects/);
   });
+
+  it('of two questions in one message get an entry for each', async () => {
+    const answer = await lastAnswer('how often should i bath my dog? and how do i clip his nails');
+    expect(answer).toMatch(/\*\*[^*]*bath[^*]*\*\*/i);
+    expect(answer).toMatch(/\*\*[^*]*nail[^*]*\*\*/i);
+  });
 });

@@ -375,6 +375,8 @@ export class PetAdvisor {
       ]);
       return { answer, state: { ...withMentioned(state, catalogPets), focus: catalogPets[0]?.name } };
     }
+    // "when should she be spayed, and does she still need her jabs?": each question gets its entry.
+    hits = this.withEachQuestionAnswered(question, hits, framing, minRelevance);
     // "what does he eat?" about Gizmo, a Leopard Gecko: the pet's breed ranks the advice for it.
     // It only ranks when the question names the pet ("tell me about Gizmo"): whether that has an
     // answer beyond the record is for the question's own words to decide.
@@ -477,6 +479,31 @@ export class PetAdvisor {
         closest = { entry, score, relevance: score };
     }
     return closest === undefined ? [] : [closest];
+  }
+
+  /**
+   * A message of two questions ("how often should I brush him? and what about his nails?") is
+   * answered for both: when each question alone finds a confident entry and the two differ, the
+   * answer carries both, in the order asked.
+   */
+  private withEachQuestionAnswered(
+    question: string,
+    hits: RetrievalHit[],
+    framing: Framing,
+    minRelevance: number,
+  ): RetrievalHit[] {
+    const parts = questionsIn(question);
+    if (parts.length < 2) return hits;
+    const tops: RetrievalHit[] = [];
+    for (const part of parts) {
+      const [top] = this.relevantHits(
+        this.index.search([{ text: part, weight: 1 }], framing.species, 3, framing.lifeStage),
+        minRelevance,
+      );
+      if (top === undefined || top.relevance < NEW_SUBJECT_RELEVANCE) return hits;
+      if (!tops.some((hit) => hit.entry.id === top.entry.id)) tops.push(top);
+    }
+    return tops.length >= 2 ? tops.slice(0, MAX_ENTRIES_PER_ANSWER) : hits;
   }
 
   private relevantHits(hits: RetrievalHit[], minRelevance = MIN_RELEVANCE): RetrievalHit[] {
@@ -626,6 +653,20 @@ function reportsWithoutNaming(concepts: ConceptMatches, question: string): boole
     concepts.has('intent.applied') ||
     concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
   return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
+}
+
+// Where a second question starts: after a question mark, or at "and" or "also" followed by a
+// question word ("..., and does she still need her jabs?").
+const QUESTION_BREAK =
+  /\?+\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|why|where|which|is|are|do|does|did|can|could|should|will|would|has|have)\b)/i;
+const MIN_QUESTION_WORDS = 3;
+
+/** The questions of a message, each of a few words at least. */
+function questionsIn(question: string): string[] {
+  return question
+    .split(QUESTION_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= MIN_QUESTION_WORDS);
 }
 
 /** Whether the text contains the name, case and accents folded ("chloe" names Chloé). */
