@@ -82,3 +82,12 @@ describe('"what else have you got?"', () => {
     expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny', 'Tom']);
   });
 });
+
+describe('"what kinds of animals do you have?"', () => {
+  it('says how many of each species are on offer', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'what kinds of animals do you have?');
+    expect(answer).toMatch(
+      /^Right now these pets are available for adoption: 2 dogs, 1 cat, 1 rabbit, 2 birds and 1 reptile\./,
+    );
+  });
+});

@@ -16,9 +16,12 @@ import {
   type MoreMatches,
   composeCatalogAnswer,
   composeCatalogUnavailableAnswer,
+  composeSpeciesOverview,
   composeUnsearchableAnimalAnswer,
+  type SpeciesCount,
 } from './catalog-answer.js';
 import {
+  asksForKinds,
   asksSuperlative,
   isCatalogQuestion,
   narrowsListing,
@@ -311,6 +314,9 @@ export class PetAdvisor {
         state: { ...withMentioned(state, [petAskedFor]), focus: petAskedFor.name },
       };
     }
+    if (this.catalog !== undefined && isCatalogQuestion(question) && asksForKinds(question)) {
+      return { answer: composeSpeciesOverview(await this.speciesCounts(context)), state };
+    }
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
@@ -582,6 +588,23 @@ export class PetAdvisor {
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
   }
 
+  /** How many pets of each species are on offer, each counted up to a page's window. */
+  private async speciesCounts(context: ChatCallerContext): Promise<SpeciesCount[]> {
+    const queries: Array<[PetSpecies | 'other', CatalogQuery]> = [
+      ...PET_SPECIES.map((species): [PetSpecies, CatalogQuery] => [
+        species,
+        { species, limit: SPECIES_COUNT_WINDOW },
+      ]),
+      ['other', { excludeSpecies: [...PET_SPECIES], limit: SPECIES_COUNT_WINDOW }],
+    ];
+    return Promise.all(
+      queries.map(async ([species, query]) => {
+        const found = await this.catalog!.searchAvailable(context.tenantId, query);
+        return { species, count: found.length, atLeast: found.length >= SPECIES_COUNT_WINDOW };
+      }),
+    );
+  }
+
   /** "Show me more": the next page of the last listing, with the same filters and order. */
   private async continueListing(state: ConversationState, context: ChatCallerContext): Promise<TurnResult> {
     const listing = state.listing!;
@@ -719,6 +742,10 @@ function nameAskedFor(question: string): string | undefined {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+// How many pets of a species are counted for "what kinds of animals do you have?" (the catalog
+// returns at most 20 a query; beyond, the answer says "at least").
+const SPECIES_COUNT_WINDOW = 20;
 
 // How far past a page the catalog is read to count the remaining matches.
 const MORE_WINDOW = 100;

@@ -3,6 +3,7 @@ import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { kindPlural } from './catalog-kinds.js';
 import { describePet, formatAge } from './pet-format.js';
+import type { PetSpecies } from './knowledge/types.js';
 
 /** How many matches are left after a page; `atLeast` when there were too many to count. */
 export interface MoreMatches {
@@ -143,5 +144,42 @@ export function composeUnsearchableAnimalAnswer(animal: string): string {
   return withNotice([
     `I can't search the catalog for ${animal}: I can look up dogs, cats, rabbits, birds and reptiles. ` +
       `Please ask the store staff whether they have any ${animal} at the moment.`,
+  ]);
+}
+
+/** How many pets of one species are on offer; `atLeast` when there were more than counted. */
+export interface SpeciesCount {
+  species: PetSpecies | 'other';
+  count: number;
+  atLeast: boolean;
+}
+
+const SINGULAR: Record<PetSpecies | 'other', string> = {
+  dog: 'dog',
+  cat: 'cat',
+  rabbit: 'rabbit',
+  bird: 'bird',
+  reptile: 'reptile',
+  other: 'other pet (guinea pigs and other small animals)',
+};
+const OTHER_PLURAL = 'other pets (guinea pigs and other small animals)';
+
+/** "What kinds of animals do you have?": how many of each species are on offer now. */
+export function composeSpeciesOverview(counts: readonly SpeciesCount[]): string {
+  const offered = counts.filter((entry) => entry.count > 0);
+  if (offered.length === 0) {
+    return withNotice([
+      'No pets are available for adoption right now. New pets arrive regularly: check back soon.',
+    ]);
+  }
+  const phrases = offered.map(({ species, count, atLeast }) => {
+    const noun =
+      count === 1 && !atLeast ? SINGULAR[species] : species === 'other' ? OTHER_PLURAL : PLURAL[species];
+    return `${atLeast ? 'at least ' : ''}${count} ${noun}`;
+  });
+  const list = phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+  return withNotice([
+    `Right now these pets are available for adoption: ${list}.`,
+    'Ask for the ones you would like to see ("show me the cats", "cheapest rabbit"), or ask about any pet by name.',
   ]);
 }

@@ -253,6 +253,23 @@ export function withoutExclusions(question: string): string {
   return exclusionsIn(normalize(question)).rest;
 }
 
+// "what kinds of animals do you have?", "which species do you offer": the range, not a listing.
+const KINDS_ASKED =
+  /\b(what|which) (kinds?|types?|sorts?|species|varieties)( of (animals?|pets?|critters|creatures))?\b/;
+
+/** Whether a catalog question asks what kinds of animal the shop has, rather than for pets. */
+export function asksForKinds(question: string): boolean {
+  const text = normalize(question);
+  // "what kind of guinea pigs do you have?" asks for guinea pigs.
+  const animalNamed = speciesMentionedIn(text) !== undefined || kindAsked(text) !== undefined;
+  return (
+    KINDS_ASKED.test(text) &&
+    !animalNamed &&
+    !namesAFilter(parseCatalogQuery(text, undefined)) &&
+    sortAsked(text) === undefined
+  );
+}
+
 /** An animal the catalog cannot be searched for ("hamsters"), to say so instead of listing others. */
 export function unsearchableAnimal(question: string): string | undefined {
   return new RegExp(`\\b${UNSEARCHABLE}\\b`).exec(normalize(question))?.[1];
