@@ -247,6 +247,6 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     title: 'Feeding turtles, terrapins and tortoises',
     keywords:
       'turtle food, what do turtles eat, terrapin diet, red eared slider diet, slider food, tortoise diet, what do tortoises eat, turtle pellets, tortoise weeds',
-    text: 'Water turtles and terrapins, such as red-eared sliders, are omnivores: feed a commercial aquatic turtle pellet, with leafy greens and aquatic plants, plus occasional insects, worms or small whole fish; young turtles need more protein, adults more greens. Feed them in the water, in amounts they finish within a few minutes, daily for juveniles and every other day for adults. Most tortoises are grazers of high-fibre weeds and greens (dandelion, plantain, clover, leafy lettuces other than iceberg) with little or no fruit and no meat, plus a calcium supplement. All need UVB lighting to use the calcium.',
+    text: 'Water turtles and terrapins, such as red-eared sliders, are omnivores: feed a commercial aquatic turtle pellet, with leafy greens and aquatic plants, plus occasional insects, worms or small whole fish; young turtles need more protein, adults more greens. Feed them in the water, in amounts they finish within a few minutes, daily for juveniles and every other day for adults. Most tortoises are grazers of high-fibre weeds and greens (dandelion, plantain, sow thistle, leafy lettuces other than iceberg) with little or no fruit and no meat, plus a calcium supplement. All need UVB lighting to use the calcium.',
   },
 ]);
