@@ -69,6 +69,16 @@ describe('a pet referred to without its name', () => {
     expect(answers[3]).toMatch(/^Juno's adoption fee is 140\.00/);
   });
 
+  it('as one of the two just discussed, compared on the ordering asked', async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Juno',
+      'and Tom?',
+      'which of the two is cheaper?',
+    );
+    expect(answers[2]).toMatch(/^Of Juno and Tom, Tom is the cheaper, at 70\.00 USD/);
+  });
+
   it('by the kind of animal it is, when the shop has one of that kind', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'how much is the budgie?');
     expect(answer).toMatch(/^Pip's adoption fee is 35\.00/);

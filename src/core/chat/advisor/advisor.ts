@@ -16,6 +16,7 @@ import {
   type MoreMatches,
   composeCatalogAnswer,
   composeCatalogUnavailableAnswer,
+  composeComparison,
   composeSpeciesOverview,
   composeUnsearchableAnimalAnswer,
   type SpeciesCount,
@@ -264,6 +265,17 @@ export class PetAdvisor {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
     if (this.catalog !== undefined) {
+      // "which of the two is cheaper?": the pets discussed, compared on the ordering asked.
+      const ordering =
+        referenced.length > 1 && pets.lastListing.length <= 1
+          ? parseCatalogQuery(question, undefined).sort
+          : undefined;
+      if (ordering !== undefined) {
+        return {
+          answer: composePlainAnswer([composeComparison(referenced, ordering)]),
+          state: withMentioned(state, referenced),
+        };
+      }
       const aboutPets = answerAboutPets(question, referenced);
       if (aboutPets !== undefined) {
         return {

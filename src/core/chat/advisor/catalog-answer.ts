@@ -183,3 +183,33 @@ export function composeSpeciesOverview(counts: readonly SpeciesCount[]): string 
     'Ask for the ones you would like to see ("show me the cats", "cheapest rabbit"), or ask about any pet by name.',
   ]);
 }
+
+const COMPARATIVES: Record<CatalogSort, string> = {
+  'price-asc': 'cheaper',
+  'price-desc': 'more expensive',
+  'age-asc': 'younger',
+  'age-desc': 'older',
+};
+
+/** "Which of the two is cheaper?": the pets discussed, ranked by the ordering asked, winner first. */
+export function composeComparison(pets: readonly CatalogPet[], sort: CatalogSort): string {
+  const known = sort.startsWith('age') ? pets.filter((pet) => pet.ageMonths > 0) : [...pets];
+  const minor = (pet: CatalogPet) => Math.round(Number(pet.price) * 100);
+  const key = sort.startsWith('age') ? (pet: CatalogPet) => pet.ageMonths : minor;
+  const ranked = [...known].sort((left, right) =>
+    sort.endsWith('asc') ? key(left) - key(right) : key(right) - key(left),
+  );
+  const [winner] = ranked;
+  const superlative = SUPERLATIVES[sort];
+  const names = pets.map((pet) => pet.name);
+  const among =
+    names.length === 2
+      ? `${names[0]} and ${names[1]}`
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const word = pets.length === 2 ? COMPARATIVES[sort] : superlative.word;
+  const lead =
+    winner === undefined
+      ? `The records of ${among} do not say enough to compare them.`
+      : `Of ${among}, ${winner.name} is the ${word}, ${superlative.fact(winner)}.`;
+  return [lead, pets.map(describePet).join('\n')].join('\n\n');
+}

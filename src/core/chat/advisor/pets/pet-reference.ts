@@ -40,6 +40,8 @@ const GENERIC_ANIMAL =
 const SINGULAR_PRONOUN =
   /\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\b/;
 const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of them|any of them)\b/;
+const PETS_DISCUSSED =
+  /\b(of (the|these|those) (two|three|pair)|of (them|both)|between (them|the two|these two|those two)|the two|these two|those two|both)\b/;
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
 
@@ -212,6 +214,12 @@ export async function referencedPets(
       words.some((word) => pet.breed.toLowerCase().includes(word.replace(/s$/, ''))),
     );
     if (byBreed.length > 0) return byBreed.slice(0, 1);
+  }
+  // "which of the two is cheaper?" after Thumper, then Clover: the pets just discussed, not a listing.
+  const group = PETS_DISCUSSED.exec(text);
+  if (group !== null && pets.lastListing.length <= 1 && pets.mentioned.length >= 2) {
+    const count = /\bthree\b/.test(group[0]) ? 3 : 2;
+    return records(catalog, tenantId, pets.mentioned.slice(-count));
   }
   if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1) {
     return records(catalog, tenantId, pets.lastListing);
