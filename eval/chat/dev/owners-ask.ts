@@ -273,7 +273,7 @@ export const OWNERS_ASK_CASES: readonly EvalCase[] = [
     [['Bella', 'Rocky', 'Gizmo', 'Noodle', 'Shelly', 'Oliver', 'Mister Pickles', 'Thumper']],
     ['Daisy', 'Kiwi', 'Clover', 'Luna', 'Scout'],
   ),
-  catalog(['tell me about mister pickles'], [['guinea pig'], ['55']]),
+  catalog(['what can you tell me about mister pickles'], [['guinea pig'], ['55']]),
   catalog(
     ['is chloe still up for adoption'],
     [
@@ -321,7 +321,7 @@ export const OWNERS_ASK_CASES: readonly EvalCase[] = [
     ['can dogs eat strawberries', 'and rabbits?'],
     [['rabbit'], ['treat', 'small', 'sugar', 'moderation', 'occasional']],
   ),
-  followUp(['any cats available?', 'how much is the ragdoll'], ['180']),
+  followUp(['any cats available?', 'what does the ragdoll cost'], ['180']),
   followUp(['how much should a 4 kg cat eat', 'and if she was a kitten?'], [CALORIES]),
   followUp(['is Pixel vaccinated?', 'how old is she'], [['4 months', 'four months']]),
   followUp(['tell me about Kiwi', 'what should i feed it'], [['seed', 'pellet', 'vegetable', 'greens']]),
