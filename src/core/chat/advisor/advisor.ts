@@ -108,6 +108,10 @@ const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?
 const SAFETY_FOLLOW_UP =
   /^\W*(and |but |so |ok |okay )?(how (often|much|many|about (just )?(a little|a bit|one|once))|why( not)?|even (just )?(a little|a bit|one|once|a lick|a bite|a small amount)|what if (its |it is |it was )?(only |just )?(a little|a bit|once|one|a lick|a bite)|(is|what about) (just )?(a little|a bit|once|one|a lick|a bite)( ok| okay| fine)?|in (small amounts|moderation)|what amount|is there a safe amount)\b[^.?!]{0,30}[.?!]*\s*$/i;
 
+// "and if she was a kitten?", "what about for a 6 kg dog?": a short turn changing one term.
+const FEEDING_FOLLOW_UP = /^\W*(and |but |so |ok |okay )?(what |how )?(if|about|for|with)\b/i;
+const MAX_FEEDING_FOLLOW_UP_WORDS = 10;
+
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
   knowledge?: readonly KnowledgeEntry[];
@@ -329,6 +333,10 @@ export class PetAdvisor {
     if (this.catalog !== undefined && isCatalogQuestion(question) && asksForKinds(question)) {
       return { answer: composeSpeciesOverview(await this.speciesCounts(context)), state };
     }
+    // "and if she was a kitten?", "what about a 6 kg one?" right after a feeding estimate: the
+    // same estimate with what the follow-up changes.
+    const feedingAgain = this.feedingForFollowUp(question, earlier, framing);
+    if (feedingAgain !== undefined) return { answer: feedingAgain, state };
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
@@ -435,6 +443,22 @@ export class PetAdvisor {
     if (earlier === undefined || asked === undefined || !ELLIPTICAL_FOLLOW_UP.test(question))
       return undefined;
     return answerSafetyQuestion(earlier, asked, false, asked);
+  }
+
+  private feedingForFollowUp(
+    question: string,
+    earlier: string | undefined,
+    framing: Framing,
+  ): string | undefined {
+    if (earlier === undefined || !FEEDING_FOLLOW_UP.test(question)) return undefined;
+    if (question.split(/\s+/).length > MAX_FEEDING_FOLLOW_UP_WORDS || !isFeedingAmountQuestion(earlier)) {
+      return undefined;
+    }
+    // What the follow-up says comes first, so its weight or age wins over the earlier one's.
+    const merged = `${question}\n${earlier}`;
+    const species = speciesMentionedIn(question) ?? speciesMentionedIn(earlier) ?? framing.species;
+    const estimate = estimateDailyEnergy(merged, species, framing.ageMonths);
+    return estimate === undefined ? undefined : composePlainAnswer(composeFeedingEstimate(estimate));
   }
 
   /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
