@@ -29,6 +29,18 @@ describe('a request that leaves a species out', () => {
     expect(listed(cheap)).toEqual(['Hops', 'Pip', 'Sunny', 'Tom']);
   });
 
+  it('leaves out every animal of a list ("not a dog or cat", "no dogs, cats or birds")', async () => {
+    const [either] = await converse(new InMemoryPetCatalog(PETS), "got anything that isn't a dog or cat?");
+    expect(listed(either)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny']);
+    expect(either).toMatch(/other than dogs and cats/);
+    const [three] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'no dogs, cats or birds please, what else is there?',
+    );
+    expect(listed(three)).toEqual(['Hops', 'Iggy']);
+    expect(three).toMatch(/other than dogs, cats and birds/);
+  });
+
   it('is not an exclusion when the same species is asked for', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'do you have a dog, but not a puppy?');
     expect(listed(answer)).toEqual(['Juno', 'Rex']);

@@ -571,7 +571,13 @@ export class PetAdvisor {
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
     // "any kittens or puppies?": each kind asked for gets its own listing, one after the other.
     const pair = TWO_KINDS.exec(question);
-    if (pair !== null && speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')) {
+    // "anything that isn't a dog or cat" leaves both out: one listing, not two.
+    const pairExcluded = pair !== null && !TWO_KINDS.test(withoutExclusions(question));
+    if (
+      pair !== null &&
+      !pairExcluded &&
+      speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')
+    ) {
       const first = await this.answerFromCatalog(
         question.replace(pair[0], pair[1] ?? ''),
         framing,

@@ -54,8 +54,11 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   if (kind !== undefined) words.push(kindPlural(kind));
   else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   const excluded = query.species === undefined ? (query.excludeSpecies ?? []) : [];
-  if (excluded.length > 0)
-    words.push(`other than ${excluded.map((species) => PLURAL[species]).join(' and ')}`);
+  if (excluded.length > 0) {
+    const plurals = excluded.map((species) => PLURAL[species]);
+    const last = plurals.pop() ?? '';
+    words.push(`other than ${plurals.length > 0 ? `${plurals.join(', ')} and ${last}` : last}`);
+  }
   if (query.goodWithKids === true) words.push('that are good with kids');
   if (query.goodWithKids === false) words.push('that are not suited to kids');
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {

@@ -215,7 +215,7 @@ const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || co
 
 // "anything but dogs?", "got something that isn't a cat": what there is, with a species left out.
 const ASKS_FOR_OTHERS =
-  /^\W*(anything|something|any|got|have you|do you have|what (do you have|have you got|else))\b|\b(pets?|animals?|adopt\w*)\b/;
+  /^\W*(anything|something|any|got|have you|do you have|what (do you have|have you got))\b|\b(pets?|animals?|adopt\w*|what else|anything else)\b/;
 function asksForOtherSpecies(text: string): boolean {
   if (OWNERS_PET.test(text) || NOT_PETS.test(text)) return false;
   return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
