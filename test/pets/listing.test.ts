@@ -350,6 +350,12 @@ describe("the chat advisor's view of the catalog", () => {
     expect(await catalog.searchAvailable(tenantId, { limit: 2 })).toHaveLength(2);
   });
 
+  it('leaves out the species a request excludes ("anything but dogs or cats")', async () => {
+    const catalog = service.gateway.core.petCatalog;
+    const others = await catalog.searchAvailable(tenantId, { excludeSpecies: ['dog', 'cat'], limit: 10 });
+    expect(others.map((pet) => pet.name).sort()).toEqual(['Dotty', 'Echo', 'Fang']);
+  });
+
   it('orders by price or age and bounds the price, so "cheapest" and "youngest" are answered exactly', async () => {
     const catalog = service.gateway.core.petCatalog;
     const names = (pets: Array<{ name: string }>) => pets.map((pet) => pet.name);

@@ -10,6 +10,7 @@ import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
+import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
 import { TURNS_LATER_CASES } from './turns-later.js';
@@ -40,4 +41,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TURNS_LATER_CASES,
   ...NEW_VOICE_CASES,
   ...EMERGENCY_SIGN_CASES,
+  ...OWNERS_ASK_CASES,
 ];

@@ -24,6 +24,9 @@ export class PetCatalog implements PetCatalogPort {
   async searchAvailable(tenantId: string, query: CatalogQuery): Promise<CatalogPet[]> {
     const filter: Record<string, unknown> = { tenantId, status: 'AVAILABLE' };
     if (query.species !== undefined) filter['species'] = query.species.toUpperCase() as Species;
+    else if (query.excludeSpecies !== undefined && query.excludeSpecies.length > 0) {
+      filter['species'] = { $nin: query.excludeSpecies.map((species) => species.toUpperCase() as Species) };
+    }
     if (query.size !== undefined) filter['size'] = query.size.toUpperCase() as Size;
     if (query.gender !== undefined) filter['gender'] = query.gender.toUpperCase() as Gender;
     if (query.goodWithKids !== undefined) filter['goodWithKids'] = query.goodWithKids;

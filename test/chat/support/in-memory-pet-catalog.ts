@@ -31,6 +31,11 @@ export class InMemoryPetCatalog implements PetCatalogPort {
     const matching = this.pets
       .filter((pet) => pet.tenantId === tenantId && pet.status === 'AVAILABLE')
       .filter((pet) => query.species === undefined || pet.species.toLowerCase() === query.species)
+      .filter(
+        (pet) =>
+          query.species !== undefined ||
+          !(query.excludeSpecies ?? []).some((species) => pet.species.toLowerCase() === species),
+      )
       .filter((pet) => query.goodWithKids === undefined || pet.goodWithKids === query.goodWithKids)
       .filter((pet) => query.size === undefined || pet.size.toLowerCase() === query.size)
       .filter((pet) => query.gender === undefined || pet.gender.toLowerCase() === query.gender)

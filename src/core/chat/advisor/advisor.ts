@@ -9,20 +9,26 @@ import {
   composePlainAnswer,
   composeSafetyAnswer,
   composeThanksAnswer,
+  PLURAL,
   VETERINARY_NOTICE,
 } from './answer-composer.js';
 import {
   type MoreMatches,
   composeCatalogAnswer,
   composeCatalogUnavailableAnswer,
+  composeComparison,
+  composeSpeciesOverview,
   composeUnsearchableAnimalAnswer,
+  type SpeciesCount,
 } from './catalog-answer.js';
 import {
+  asksForKinds,
   asksSuperlative,
   isCatalogQuestion,
   narrowsListing,
   parseCatalogQuery,
   unsearchableAnimal,
+  withoutExclusions,
 } from './catalog-intent.js';
 import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
 import { recognizeEmergencies, type EmergencyMatch } from './emergencies.js';
@@ -42,13 +48,14 @@ import {
 import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
-import { isOfKind, kindAsked } from './catalog-kinds.js';
+import { isOfKind, kindAsked, kindPlural } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
+import { normalizeText } from './lexicon/text-normalizer.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -92,10 +99,18 @@ const KIND_WORD =
 const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
 // "more", "next?", "and more": the whole message asks for the rest of the listing.
-const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others)\W*$/i;
+const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others|what else|anything else|who else)\W*$/i;
 
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
 const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
+
+// A short turn about the amount, frequency or reason of what was just asked about.
+const SAFETY_FOLLOW_UP =
+  /^\W*(and |but |so |ok |okay )?(how (often|much|many|about (just )?(a little|a bit|one|once))|why( not)?|even (just )?(a little|a bit|one|once|a lick|a bite|a small amount)|what if (its |it is |it was )?(only |just )?(a little|a bit|once|one|a lick|a bite)|(is|what about) (just )?(a little|a bit|once|one|a lick|a bite)( ok| okay| fine)?|in (small amounts|moderation)|what amount|is there a safe amount)\b[^.?!]{0,30}[.?!]*\s*$/i;
+
+// "and if she was a kitten?", "what about for a 6 kg dog?": a short turn changing one term.
+const FEEDING_FOLLOW_UP = /^\W*(and |but |so |ok |okay )?(what |how )?(if|about|for|with)\b/i;
+const MAX_FEEDING_FOLLOW_UP_WORDS = 10;
 
 export interface PetAdvisorOptions {
   catalog?: PetCatalogPort;
@@ -257,6 +272,17 @@ export class PetAdvisor {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
     if (this.catalog !== undefined) {
+      // "which of the two is cheaper?": the pets discussed, compared on the ordering asked.
+      const ordering =
+        referenced.length > 1 && pets.lastListing.length <= 1
+          ? parseCatalogQuery(question, undefined).sort
+          : undefined;
+      if (ordering !== undefined) {
+        return {
+          answer: composePlainAnswer([composeComparison(referenced, ordering)]),
+          state: withMentioned(state, referenced),
+        };
+      }
       const aboutPets = answerAboutPets(question, referenced);
       if (aboutPets !== undefined) {
         return {
@@ -286,6 +312,18 @@ export class PetAdvisor {
     if (safetyElsewhere !== undefined) {
       return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
     }
+    // "how often?", "even a little?" right after "can cats eat tuna?": the same verdict, which
+    // says how much and how often; a dose asked of a human medicine is refused.
+    if (earlier !== undefined && SAFETY_FOLLOW_UP.test(question)) {
+      const asksDose = concepts.has('intent.dose');
+      const again = answerSafetyQuestion(earlier, framing.species, asksDose);
+      if (again !== undefined) {
+        const refusal = refuseHumanMedicineDose(again, asksDose);
+        const verdict =
+          refusal === undefined ? again.verdict.answer : `${refusal}\n\n${again.verdict.answer}`;
+        return { answer: composeSafetyAnswer(verdict, []), state };
+      }
+    }
     // "do you have a dog called Max?": the pet of that name, when the shop has it.
     const askedName = nameAskedFor(question)?.toLowerCase();
     const petAskedFor = referenced.find((pet) => pet.name.toLowerCase() === askedName);
@@ -295,6 +333,13 @@ export class PetAdvisor {
         state: { ...withMentioned(state, [petAskedFor]), focus: petAskedFor.name },
       };
     }
+    if (this.catalog !== undefined && isCatalogQuestion(question) && asksForKinds(question)) {
+      return { answer: composeSpeciesOverview(await this.speciesCounts(context)), state };
+    }
+    // "and if she was a kitten?", "what about a 6 kg one?" right after a feeding estimate: the
+    // same estimate with what the follow-up changes.
+    const feedingAgain = this.feedingForFollowUp(question, earlier, framing);
+    if (feedingAgain !== undefined) return { answer: feedingAgain, state };
     if (this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
@@ -328,6 +373,11 @@ export class PetAdvisor {
     const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
     const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
     if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    const [catalogPet] = catalogPets;
+    const namesPet = catalogPet !== undefined && foldedIncludes(question, catalogPet.name);
+    if (catalogPets.length === 1 && catalogPet !== undefined && !namesPet) {
+      queries.push({ text: catalogPet.breed, weight: EARLIER_TURN_WEIGHT, context: true });
+    }
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
@@ -353,6 +403,19 @@ export class PetAdvisor {
         'For anything the records do not cover, such as meeting a pet, the store staff can help.',
       ]);
       return { answer, state: { ...withMentioned(state, catalogPets), focus: catalogPets[0]?.name } };
+    }
+    // "when should she be spayed, and does she still need her jabs?": each question gets its entry.
+    hits = this.withEachQuestionAnswered(question, hits, framing, minRelevance);
+    // "what does he eat?" about Gizmo, a Leopard Gecko: the pet's breed ranks the advice for it.
+    // It only ranks when the question names the pet ("tell me about Gizmo"): whether that has an
+    // answer beyond the record is for the question's own words to decide.
+    if (hits.length > 0 && catalogPets.length === 1 && catalogPet !== undefined && namesPet) {
+      const withBreed = [...queries, { text: catalogPet.breed, weight: EARLIER_TURN_WEIGHT, context: true }];
+      const ranked = this.relevantHits(
+        this.index.search(withBreed, framing.species, 3, framing.lifeStage),
+        minRelevance,
+      );
+      if (ranked.length > 0) hits = ranked;
     }
     if (topic === 'unclear') {
       const petConversation =
@@ -383,6 +446,22 @@ export class PetAdvisor {
     if (earlier === undefined || asked === undefined || !ELLIPTICAL_FOLLOW_UP.test(question))
       return undefined;
     return answerSafetyQuestion(earlier, asked, false, asked);
+  }
+
+  private feedingForFollowUp(
+    question: string,
+    earlier: string | undefined,
+    framing: Framing,
+  ): string | undefined {
+    if (earlier === undefined || !FEEDING_FOLLOW_UP.test(question)) return undefined;
+    if (question.split(/\s+/).length > MAX_FEEDING_FOLLOW_UP_WORDS || !isFeedingAmountQuestion(earlier)) {
+      return undefined;
+    }
+    // What the follow-up says comes first, so its weight or age wins over the earlier one's.
+    const merged = `${question}\n${earlier}`;
+    const species = speciesMentionedIn(question) ?? speciesMentionedIn(earlier) ?? framing.species;
+    const estimate = estimateDailyEnergy(merged, species, framing.ageMonths);
+    return estimate === undefined ? undefined : composePlainAnswer(composeFeedingEstimate(estimate));
   }
 
   /** A question with a clear everyday subject of its own ("how often should I brush his teeth?"). */
@@ -447,6 +526,31 @@ export class PetAdvisor {
     return closest === undefined ? [] : [closest];
   }
 
+  /**
+   * A message of two questions ("how often should I brush him? and what about his nails?") is
+   * answered for both: when each question alone finds a confident entry and the two differ, the
+   * answer carries both, in the order asked.
+   */
+  private withEachQuestionAnswered(
+    question: string,
+    hits: RetrievalHit[],
+    framing: Framing,
+    minRelevance: number,
+  ): RetrievalHit[] {
+    const parts = questionsIn(question);
+    if (parts.length < 2) return hits;
+    const tops: RetrievalHit[] = [];
+    for (const part of parts) {
+      const [top] = this.relevantHits(
+        this.index.search([{ text: part, weight: 1 }], framing.species, 3, framing.lifeStage),
+        minRelevance,
+      );
+      if (top === undefined || top.relevance < NEW_SUBJECT_RELEVANCE) return hits;
+      if (!tops.some((hit) => hit.entry.id === top.entry.id)) tops.push(top);
+    }
+    return tops.length >= 2 ? tops.slice(0, MAX_ENTRIES_PER_ANSWER) : hits;
+  }
+
   private relevantHits(hits: RetrievalHit[], minRelevance = MIN_RELEVANCE): RetrievalHit[] {
     const best = hits[0]?.relevance ?? 0;
     if (best < minRelevance) return [];
@@ -470,7 +574,13 @@ export class PetAdvisor {
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
     // "any kittens or puppies?": each kind asked for gets its own listing, one after the other.
     const pair = TWO_KINDS.exec(question);
-    if (pair !== null && speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')) {
+    // "anything that isn't a dog or cat" leaves both out: one listing, not two.
+    const pairExcluded = pair !== null && !TWO_KINDS.test(withoutExclusions(question));
+    if (
+      pair !== null &&
+      !pairExcluded &&
+      speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')
+    ) {
       const first = await this.answerFromCatalog(
         question.replace(pair[0], pair[1] ?? ''),
         framing,
@@ -494,7 +604,7 @@ export class PetAdvisor {
       question,
       unsearchable ? undefined : (framing.species ?? pets.lastListingSpecies),
     );
-    let kind = kindAsked(question);
+    let kind = kindAsked(withoutExclusions(question));
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
     if (state.listing !== undefined && earlier !== undefined && refinesListing) {
@@ -523,6 +633,23 @@ export class PetAdvisor {
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
   }
 
+  /** How many pets of each species are on offer, each counted up to a page's window. */
+  private async speciesCounts(context: ChatCallerContext): Promise<SpeciesCount[]> {
+    const queries: Array<[PetSpecies | 'other', CatalogQuery]> = [
+      ...PET_SPECIES.map((species): [PetSpecies, CatalogQuery] => [
+        species,
+        { species, limit: SPECIES_COUNT_WINDOW },
+      ]),
+      ['other', { excludeSpecies: [...PET_SPECIES], limit: SPECIES_COUNT_WINDOW }],
+    ];
+    return Promise.all(
+      queries.map(async ([species, query]) => {
+        const found = await this.catalog!.searchAvailable(context.tenantId, query);
+        return { species, count: found.length, atLeast: found.length >= SPECIES_COUNT_WINDOW };
+      }),
+    );
+  }
+
   /** "Show me more": the next page of the last listing, with the same filters and order. */
   private async continueListing(state: ConversationState, context: ChatCallerContext): Promise<TurnResult> {
     const listing = state.listing!;
@@ -532,8 +659,37 @@ export class PetAdvisor {
       offset: listing.shown,
       more: page.more,
     });
-    if (page.pets.length === 0) return { answer, state };
+    if (page.pets.length === 0) {
+      const others = await this.otherSpecies(state, context);
+      return others ?? { answer, state };
+    }
     return { answer, state: afterListing(state, listing.query, listing.kind, page.pets, listing.shown) };
+  }
+
+  /**
+   * "What else have you got?" once every rabbit has been shown: the pets of the other species,
+   * after saying that the listing is complete. They are the listing from now on.
+   */
+  private async otherSpecies(
+    state: ConversationState,
+    context: ChatCallerContext,
+  ): Promise<TurnResult | undefined> {
+    const listing = state.listing!;
+    const species = listing.query.species;
+    if (species === undefined) return undefined;
+    const query: CatalogQuery = { limit: listing.query.limit, excludeSpecies: [species] };
+    const page = await this.catalogPage(query, undefined, 0, context);
+    if (page.pets.length === 0) return undefined;
+    const others = composeCatalogAnswer(query, page.pets, undefined, {
+      kind: undefined,
+      offset: 0,
+      more: page.more,
+    });
+    const done = `That is all the ${listing.kind === undefined ? PLURAL[species] : kindPlural(listing.kind)} available right now (${listing.shown} shown).`;
+    return {
+      answer: `${done}\n\n${others}`,
+      state: afterListing(state, query, undefined, page.pets, 0),
+    };
   }
 
   /**
@@ -565,6 +721,29 @@ function reportsWithoutNaming(concepts: ConceptMatches, question: string): boole
     concepts.has('intent.applied') ||
     concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
   return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
+}
+
+// Where a second question starts: after a question mark, or at "and" or "also" followed by a
+// question word ("..., and does she still need her jabs?").
+const QUESTION_BREAK =
+  /\?+\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|why|where|which|is|are|do|does|did|can|could|should|will|would|has|have)\b)/i;
+const MIN_QUESTION_WORDS = 3;
+
+/** The questions of a message, each of a few words at least. */
+function questionsIn(question: string): string[] {
+  return question
+    .split(QUESTION_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= MIN_QUESTION_WORDS);
+}
+
+/** Whether the text contains the name, case and accents folded ("chloe" names Chloé). */
+function foldedIncludes(text: string, name: string): boolean {
+  const fold = (value: string) =>
+    ` ${normalizeText(value)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `;
+  return fold(text).includes(fold(name));
 }
 
 const CONCEPT_TERM_WEIGHT = 0.8;
@@ -610,6 +789,10 @@ function nameAskedFor(question: string): string | undefined {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+// How many pets of a species are counted for "what kinds of animals do you have?" (the catalog
+// returns at most 20 a query; beyond, the answer says "at least").
+const SPECIES_COUNT_WINDOW = 20;
 
 // How far past a page the catalog is read to count the remaining matches.
 const MORE_WINDOW = 100;

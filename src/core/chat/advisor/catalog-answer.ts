@@ -3,6 +3,7 @@ import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { kindPlural } from './catalog-kinds.js';
 import { describePet, formatAge } from './pet-format.js';
+import type { PetSpecies } from './knowledge/types.js';
 
 /** How many matches are left after a page; `atLeast` when there were too many to count. */
 export interface MoreMatches {
@@ -33,9 +34,14 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 function priceWords(query: CatalogQuery): string[] {
   const words: string[] = [];
   const max = query.maxPriceMinor;
+  const low = query.minPriceMinor;
+  if (max !== undefined && low !== undefined && low % 100 !== 1)
+    return [`from ${money(low)} to ${money(max)}`];
   if (max !== undefined)
     words.push((max + 1) % 100 === 0 ? `under ${money(max + 1)}` : `up to ${money(max)}`);
-  if (query.minPriceMinor !== undefined) words.push(`over ${money(query.minPriceMinor - 1)}`);
+  // "over 50" is stored as at least 50.01; the low end of a range ("between 50 and 100") as 50.00.
+  const min = query.minPriceMinor;
+  if (min !== undefined) words.push(min % 100 === 1 ? `over ${money(min - 1)}` : `from ${money(min)}`);
   return words;
 }
 
@@ -47,6 +53,12 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
   if (kind !== undefined) words.push(kindPlural(kind));
   else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
+  const excluded = query.species === undefined ? (query.excludeSpecies ?? []) : [];
+  if (excluded.length > 0) {
+    const plurals = excluded.map((species) => PLURAL[species]);
+    const last = plurals.pop() ?? '';
+    words.push(`other than ${plurals.length > 0 ? `${plurals.join(', ')} and ${last}` : last}`);
+  }
   if (query.goodWithKids === true) words.push('that are good with kids');
   if (query.goodWithKids === false) words.push('that are not suited to kids');
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
@@ -136,4 +148,71 @@ export function composeUnsearchableAnimalAnswer(animal: string): string {
     `I can't search the catalog for ${animal}: I can look up dogs, cats, rabbits, birds and reptiles. ` +
       `Please ask the store staff whether they have any ${animal} at the moment.`,
   ]);
+}
+
+/** How many pets of one species are on offer; `atLeast` when there were more than counted. */
+export interface SpeciesCount {
+  species: PetSpecies | 'other';
+  count: number;
+  atLeast: boolean;
+}
+
+const SINGULAR: Record<PetSpecies | 'other', string> = {
+  dog: 'dog',
+  cat: 'cat',
+  rabbit: 'rabbit',
+  bird: 'bird',
+  reptile: 'reptile',
+  other: 'other pet (guinea pigs and other small animals)',
+};
+const OTHER_PLURAL = 'other pets (guinea pigs and other small animals)';
+
+/** "What kinds of animals do you have?": how many of each species are on offer now. */
+export function composeSpeciesOverview(counts: readonly SpeciesCount[]): string {
+  const offered = counts.filter((entry) => entry.count > 0);
+  if (offered.length === 0) {
+    return withNotice([
+      'No pets are available for adoption right now. New pets arrive regularly: check back soon.',
+    ]);
+  }
+  const phrases = offered.map(({ species, count, atLeast }) => {
+    const noun =
+      count === 1 && !atLeast ? SINGULAR[species] : species === 'other' ? OTHER_PLURAL : PLURAL[species];
+    return `${atLeast ? 'at least ' : ''}${count} ${noun}`;
+  });
+  const list = phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+  return withNotice([
+    `Right now these pets are available for adoption: ${list}.`,
+    'Ask for the ones you would like to see ("show me the cats", "cheapest rabbit"), or ask about any pet by name.',
+  ]);
+}
+
+const COMPARATIVES: Record<CatalogSort, string> = {
+  'price-asc': 'cheaper',
+  'price-desc': 'more expensive',
+  'age-asc': 'younger',
+  'age-desc': 'older',
+};
+
+/** "Which of the two is cheaper?": the pets discussed, ranked by the ordering asked, winner first. */
+export function composeComparison(pets: readonly CatalogPet[], sort: CatalogSort): string {
+  const known = sort.startsWith('age') ? pets.filter((pet) => pet.ageMonths > 0) : [...pets];
+  const minor = (pet: CatalogPet) => Math.round(Number(pet.price) * 100);
+  const key = sort.startsWith('age') ? (pet: CatalogPet) => pet.ageMonths : minor;
+  const ranked = [...known].sort((left, right) =>
+    sort.endsWith('asc') ? key(left) - key(right) : key(right) - key(left),
+  );
+  const [winner] = ranked;
+  const superlative = SUPERLATIVES[sort];
+  const names = pets.map((pet) => pet.name);
+  const among =
+    names.length === 2
+      ? `${names[0]} and ${names[1]}`
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const word = pets.length === 2 ? COMPARATIVES[sort] : superlative.word;
+  const lead =
+    winner === undefined
+      ? `The records of ${among} do not say enough to compare them.`
+      : `Of ${among}, ${winner.name} is the ${word}, ${superlative.fact(winner)}.`;
+  return [lead, pets.map(describePet).join('\n')].join('\n\n');
 }

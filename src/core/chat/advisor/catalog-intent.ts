@@ -1,6 +1,7 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { kindAsked } from './catalog-kinds.js';
+import { exclusionsIn } from './catalog-exclusions.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
 import { NUMBER_WORDS } from './number-words.js';
@@ -23,6 +24,11 @@ const SUPERLATIVE =
   '(cheapest|least expensive|lowest[- ]priced|most affordable|most expensive|priciest|highest[- ]priced|youngest|oldest)';
 const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|max(imum)?( of)?|within|over|above|more than)\s?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|pounds weight|%))`;
 
+// A price range: "between 50 and 100", "from $40 to $80", "50-100". Not an age, a weight, a
+// count or a time ("between 8 and 12 weeks", "2 to 3 times a day").
+const PRICE_RANGE = String.raw`(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)\s?(?:and|to|-|–)\s?(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(?:\d|years?|yrs?|months?|weeks?|days?|hours?|minutes?|mins?|times?|kg|kilos?|lbs?|pounds weight|g|grams?|cm|%|am|pm|mg|ml|cups?|meals?|walks?|(?:a|an|per|each|every) (?:month|week|year|day)))`;
+const RANGE_ASKED = new RegExp(String.raw`\b(between|from) ${PRICE_RANGE}|(\$|£|€)${PRICE_RANGE}`);
+
 // Phrasings that ask what the store has, as opposed to how to care for a pet. Each names the
 // animals, so "do you have tips?" or "is the vaccine available?" stay care questions.
 const STRONG_CUES = [
@@ -41,6 +47,7 @@ const STRONG_CUES = [
   ),
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
+  new RegExp(`\\b${ANIMALS}\\b.{0,60}${RANGE_ASKED.source}`),
   // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
   new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
@@ -128,6 +135,7 @@ const normalize = (question: string) =>
 const NOT_PETS =
   /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
+const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
 /**
  * The concepts of a request for pets, in any word order: a store verb ("do you sell", "got
@@ -173,11 +181,30 @@ const FILLER = new Set([
   'and',
   'or',
 ]);
+// "cheap reptile?", "small female kitties?": what the pet should be, said in one word.
+const DESCRIPTORS = new Set([
+  'cheap',
+  'cheapish',
+  'affordable',
+  'inexpensive',
+  'small',
+  'little',
+  'tiny',
+  'big',
+  'large',
+  'young',
+  'female',
+  'male',
+  'friendly',
+  'calm',
+  'quiet',
+  'cute',
+]);
 const MAX_BARE_WORDS = 4;
 function bareAnimalRequest(text: string): boolean {
   const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
   if (words.length === 0 || words.length > MAX_BARE_WORDS) return false;
-  const rest = words.filter((word) => !FILLER.has(word));
+  const rest = words.filter((word) => !FILLER.has(word) && !DESCRIPTORS.has(word));
   const found = lexicon().match(rest.join(' '));
   const animalWords = [...found.inDomain('animal'), ...found.inDomain('kind')];
   return (
@@ -186,9 +213,18 @@ function bareAnimalRequest(text: string): boolean {
 }
 const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || concept.startsWith('kind.');
 
+// "anything but dogs?", "got something that isn't a cat": what there is, with a species left out.
+const ASKS_FOR_OTHERS =
+  /^\W*(anything|something|any|got|have you|do you have|what (do you have|have you got))\b|\b(pets?|animals?|adopt\w*|what else|anything else)\b/;
+function asksForOtherSpecies(text: string): boolean {
+  if (OWNERS_PET.test(text) || NOT_PETS.test(text)) return false;
+  return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
+}
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  if (asksForOtherSpecies(text)) return true;
   if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
   if (bareAnimalRequest(text)) return true;
   if (asksForPets(text)) return true;
@@ -210,6 +246,28 @@ export function narrowsListing(question: string): boolean {
 /** "which one is the youngest?" after a listing: a superlative over the pets just shown. */
 export function asksSuperlative(question: string): boolean {
   return sortAsked(normalize(question)) !== undefined;
+}
+
+/** The question without the animals it leaves out, for reading the kind asked for. */
+export function withoutExclusions(question: string): string {
+  return exclusionsIn(normalize(question)).rest;
+}
+
+// "what kinds of animals do you have?", "which species do you offer": the range, not a listing.
+const KINDS_ASKED =
+  /\b(what|which) (kinds?|types?|sorts?|species|varieties)( of (animals?|pets?|critters|creatures))?\b/;
+
+/** Whether a catalog question asks what kinds of animal the shop has, rather than for pets. */
+export function asksForKinds(question: string): boolean {
+  const text = normalize(question);
+  // "what kind of guinea pigs do you have?" asks for guinea pigs.
+  const animalNamed = speciesMentionedIn(text) !== undefined || kindAsked(text) !== undefined;
+  return (
+    KINDS_ASKED.test(text) &&
+    !animalNamed &&
+    !namesAFilter(parseCatalogQuery(text, undefined)) &&
+    sortAsked(text) === undefined
+  );
 }
 
 /** An animal the catalog cannot be searched for ("hamsters"), to say so instead of listing others. */
@@ -236,6 +294,15 @@ const BUDGET =
   /\b(budget (of |is )?|only (have|got) |(have|got) only |(can|could) (only )?(afford|spend|pay) (up to )?)(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|%))/g;
 
 function priceBounds(text: string, query: CatalogQuery): void {
+  const range = RANGE_ASKED.exec(text);
+  if (range !== null) {
+    const [low, high] = [range[2] ?? range[5], range[3] ?? range[6]].map((amount) => Number(amount));
+    if (low !== undefined && high !== undefined && low < high) {
+      query.minPriceMinor = Math.round(low * 100);
+      query.maxPriceMinor = Math.round(high * 100);
+      return;
+    }
+  }
   for (const match of text.matchAll(BUDGET)) query.maxPriceMinor = Math.round(Number(match[10]) * 100);
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
     const minor = Math.round(Number(match[5]) * 100);
@@ -266,13 +333,18 @@ export function parseCatalogQuery(
   conversationSpecies: PetSpecies | undefined,
 ): CatalogQuery {
   const text = normalize(question);
-  const sort = sortAsked(text);
+  // "cheap reptiles?": the cheapest first.
+  const sort = sortAsked(text) ?? (CHEAP.test(text) ? 'price-asc' : undefined);
   const query: CatalogQuery = { limit: sort === undefined ? CATALOG_LIMIT : SUPERLATIVE_LIMIT };
   if (sort !== undefined) query.sort = sort;
-  const named = speciesMentionedIn(text);
-  const genericPets = /\b(pets?|animals?)\b/.test(text);
+  // "anything but dogs", "something small, not a cat": those species are left out, and the
+  // conversation's species is not assumed either.
+  const exclusions = exclusionsIn(text);
+  const named = speciesMentionedIn(exclusions.rest);
+  const genericPets = /\b(pets?|animals?)\b/.test(text) || exclusions.species.length > 0;
   const species = named ?? (genericPets ? undefined : conversationSpecies);
   if (species !== undefined) query.species = species;
+  else if (exclusions.species.length > 0) query.excludeSpecies = exclusions.species;
 
   if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
     // "any pets that are not good with kids?": the ones whose record says no.
@@ -290,11 +362,14 @@ export function parseCatalogQuery(
 
   const under = /\b(under|younger than|less than|below) (\d{1,2}) (years?|months?)\b/.exec(text);
   const over = /\b(over|older than|more than|above) (\d{1,2}) (years?|months?)\b/.exec(text);
+  // "a dog, but not a puppy": the young word left out asks for an adult.
+  const young = /\b(pupp(y|ies)|kittens?|young)\b/;
+  const youngExcluded = young.test(text) && !young.test(exclusions.rest);
   if (under !== null) query.maxAgeMonths = toMonths(Number(under[2]), under[3] ?? 'years');
-  else if (/\b(pupp(y|ies)|kittens?|young)\b/.test(text)) query.maxAgeMonths = 12;
+  else if (young.test(exclusions.rest)) query.maxAgeMonths = 12;
   if (over !== null) query.minAgeMonths = toMonths(Number(over[2]), over[3] ?? 'years');
   else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
-  else if (/\badults?\b/.test(text)) query.minAgeMonths = 12;
+  else if (/\badults?\b/.test(text) || youngExcluded) query.minAgeMonths = 12;
   priceBounds(text, query);
   return query;
 }

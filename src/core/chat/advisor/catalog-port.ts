@@ -9,6 +9,8 @@ export type CatalogSort = 'price-asc' | 'price-desc' | 'age-asc' | 'age-desc';
 export interface CatalogQuery {
   /** Lowercase, as in pet requests; the implementation maps it to the stored enumeration. */
   species?: PetSpecies;
+  /** Species left out ("anything but dogs"); only meaningful without `species`. */
+  excludeSpecies?: PetSpecies[];
   goodWithKids?: boolean;
   size?: CatalogSize;
   gender?: CatalogGender;

@@ -9,7 +9,7 @@ const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
   rabbit: /\b(rabbits?|bunn(y|ies)|buns?(?! (with|and|for)\b)|lops?)s?\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|parrotlets?)s?\b/,
   reptile:
-    /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|anoles?|hognoses?|uromastyx)s?\b/,
+    /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx)s?\b/,
 };
 
 const OWNERSHIP =

@@ -16,7 +16,7 @@ const CREATIVE_REQUEST =
   /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
 
 const CODE_REQUEST =
-  /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program))\b/;
+  /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program|homework|assignment|course|class|project|error|exercise|library|package|module|tutorial)|(learn\w*|install\w*) python)\b/;
 
 const GENERAL_KNOWLEDGE =
   /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population of|distance (from|between))\b/;

@@ -241,4 +241,12 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
       'reptile food, feeding bearded dragon, gecko food, crickets, mealworms, gut loading, calcium dust, feeding snake, frozen mice',
     text: "Diets differ by species: leopard geckos eat only insects, bearded dragons eat mostly insects when young and mostly leafy greens as adults, and snakes eat whole prey. Feed insects a nutritious diet for a day or two before offering them (gut loading) and dust them with a calcium supplement as your species' care sheet advises. Offer snakes frozen-thawed rodents rather than live prey, which can injure them. Prey should be no larger than the space between a lizard's eyes, and uneaten live insects should be removed.",
   },
+  {
+    id: 'nutrition-turtle-tortoise-diet',
+    species: 'reptile',
+    title: 'Feeding turtles, terrapins and tortoises',
+    keywords:
+      'turtle food, what do turtles eat, terrapin diet, red eared slider diet, slider food, tortoise diet, what do tortoises eat, turtle pellets, tortoise weeds',
+    text: 'Water turtles and terrapins, such as red-eared sliders, are omnivores: feed a commercial aquatic turtle pellet, with leafy greens and aquatic plants, plus occasional insects, worms or small whole fish; young turtles need more protein, adults more greens. Feed them in the water, in amounts they finish within a few minutes, daily for juveniles and every other day for adults. Most tortoises are grazers of high-fibre weeds and greens (dandelion, plantain, sow thistle, leafy lettuces other than iceberg) with little or no fruit and no meat, plus a calcium supplement. All need UVB lighting to use the calcium.',
+  },
 ]);

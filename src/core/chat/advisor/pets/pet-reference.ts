@@ -1,5 +1,6 @@
 import { asksSuperlative } from '../catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
+import { isOfKind, kindAsked } from '../catalog-kinds.js';
 import { lexicon } from '../lexicon/index.js';
 import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
 import { speciesMentionedIn } from '../species.js';
@@ -39,6 +40,8 @@ const GENERIC_ANIMAL =
 const SINGULAR_PRONOUN =
   /\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\b/;
 const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of them|any of them)\b/;
+const PETS_DISCUSSED =
+  /\b(of (the|these|those) (two|three|pair)|of (them|both)|between (them|the two|these two|those two)|the two|these two|those two|both)\b/;
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
 
@@ -212,6 +215,12 @@ export async function referencedPets(
     );
     if (byBreed.length > 0) return byBreed.slice(0, 1);
   }
+  // "which of the two is cheaper?" after Thumper, then Clover: the pets just discussed, not a listing.
+  const group = PETS_DISCUSSED.exec(text);
+  if (group !== null && pets.lastListing.length <= 1 && pets.mentioned.length >= 2) {
+    const count = /\bthree\b/.test(group[0]) ? 3 : 2;
+    return records(catalog, tenantId, pets.mentioned.slice(-count));
+  }
   if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1) {
     return records(catalog, tenantId, pets.lastListing);
   }
@@ -222,13 +231,40 @@ export async function referencedPets(
     !asksSuperlative(question) &&
     text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
     speciesMentionedIn(text) === undefined;
-  if (bareFactQuestion && pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
+  if (bareFactQuestion && pets.focus !== undefined) return focusOrNamesake(text, pets, catalog, tenantId);
   if (!SINGULAR_PRONOUN.test(text)) return [];
-  if (pets.focus !== undefined) return records(catalog, tenantId, [pets.focus]);
+  if (pets.focus !== undefined) return focusOrNamesake(text, pets, catalog, tenantId);
   const gender = pronounGender(text);
   const candidates = await records(catalog, tenantId, listed);
   const matching = gender === undefined ? candidates : candidates.filter((pet) => pet.gender === gender);
   return matching.length === 1 ? matching : [];
+}
+
+const MAX_PRONOUN_LOOKBACK = 3;
+
+/**
+ * The pet in focus, unless the pronoun does not fit it: "is he vaccinated?" after Rocky, then
+ * Daisy, is about Rocky. The pets discussed most recently are tried, newest first; a pet whose
+ * sex is not recorded fits either pronoun.
+ */
+async function focusOrNamesake(
+  text: string,
+  pets: ConversationPets,
+  catalog: PetCatalogPort,
+  tenantId: string,
+): Promise<CatalogPet[]> {
+  const focus = await records(catalog, tenantId, [pets.focus ?? '']);
+  const gender = pronounGender(text);
+  const fits = (pet: CatalogPet) => gender === undefined || pet.gender === gender || pet.gender === 'UNKNOWN';
+  if (focus.every(fits)) return focus;
+  const recent = pets.mentioned
+    .filter((name) => name !== pets.focus)
+    .slice(-MAX_PRONOUN_LOOKBACK)
+    .reverse();
+  for (const pet of await records(catalog, tenantId, recent)) {
+    if (fits(pet)) return [pet];
+  }
+  return focus;
 }
 
 function withoutPartsOf(pets: readonly CatalogPet[]): CatalogPet[] {
@@ -286,6 +322,10 @@ async function availableOfBreedNamed(
       });
       if (matching.length > 0) return matching;
     }
+    // "the budgie" is a Budgerigar, "the lizard" a Leopard Gecko: a kind the lexicon knows.
+    const kind = kindAsked(words.join(' '));
+    const ofKind = kind === undefined ? [] : offered.filter((pet) => isOfKind(pet, kind));
+    if (ofKind.length > 0) return ofKind;
   }
   return [];
 }

@@ -10,6 +10,19 @@ const HAY_FIRST =
  */
 export const MORE_FOODS: readonly Substance[] = [
   {
+    id: 'ice',
+    names:
+      /\b(ice ?cubes?|crushed ice|iced water|ice[- ]cold water|ice water|ice\b(?! ?(cream|packs?|melt|lolly|lollies|pops?)))/,
+    verdicts: {
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: ice cubes and cold water are fine for a healthy dog or cat, and the story that iced water causes bloat is a myth. Offer a few cubes at a time rather than a bowlful gulped down, and take care with hard cubes for small pets or dogs with fragile teeth. A pet that is already overheated needs shade and cool (not ice-cold) water on its body, and a vet if it is unsteady or panting hard.',
+      },
+    },
+    anyCovers: ['dog', 'cat'],
+  },
+  {
     id: 'fruit-stones',
     names:
       /\b(peach (stones?|pits?)|plum (stones?|pits?)|apricot (stones?|pits?)|nectarine (stones?|pits?)|fruit (stones?|pits?)|avocado (stones?|pits?)|mango (stones?|pits?)|apple (seeds|pips|cores?))\b/,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { converse } from './support.js';
+
+const PETS = [
+  storedPet({ name: 'Rex', species: 'DOG', breed: 'Boxer', size: 'SMALL', price: '90.00' }),
+  storedPet({ name: 'Juno', species: 'DOG', breed: 'Whippet', gender: 'FEMALE', price: '140.00' }),
+  storedPet({ name: 'Tom', species: 'CAT', breed: 'Tabby', size: 'SMALL', price: '70.00' }),
+  storedPet({ name: 'Hops', species: 'RABBIT', breed: 'Mini Lop', size: 'SMALL', price: '40.00' }),
+  storedPet({ name: 'Sunny', species: 'BIRD', breed: 'Canary', size: 'SMALL', price: '25.00' }),
+  storedPet({ name: 'Iggy', species: 'REPTILE', breed: 'Green Iguana', price: '120.00' }),
+  storedPet({ name: 'Pip', species: 'BIRD', breed: 'Budgerigar', price: '35.00' }),
+];
+
+const listed = (answer: string | undefined) =>
+  [...(answer ?? '').matchAll(/^- \*\*([^*]+)\*\*/gm)].map((match) => match[1]).sort();
+
+describe('a request that leaves a species out', () => {
+  it('lists every other species', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'anything but dogs?');
+    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny', 'Tom']);
+    expect(answer).toMatch(/other than dogs/);
+  });
+
+  it('keeps its other filters, and does not take the excluded species for the one asked', async () => {
+    const [small] = await converse(new InMemoryPetCatalog(PETS), 'something small, not a cat');
+    expect(listed(small)).toEqual(['Hops', 'Rex', 'Sunny']);
+    const [cheap] = await converse(new InMemoryPetCatalog(PETS), 'i want a pet but no dogs, under $100');
+    expect(listed(cheap)).toEqual(['Hops', 'Pip', 'Sunny', 'Tom']);
+  });
+
+  it('leaves out every animal of a list ("not a dog or cat", "no dogs, cats or birds")', async () => {
+    const [either] = await converse(new InMemoryPetCatalog(PETS), "got anything that isn't a dog or cat?");
+    expect(listed(either)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny']);
+    expect(either).toMatch(/other than dogs and cats/);
+    const [three] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'no dogs, cats or birds please, what else is there?',
+    );
+    expect(listed(three)).toEqual(['Hops', 'Iggy']);
+    expect(three).toMatch(/other than dogs, cats and birds/);
+  });
+
+  it('is not an exclusion when the same species is asked for', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'do you have a dog, but not a puppy?');
+    expect(listed(answer)).toEqual(['Juno', 'Rex']);
+  });
+});
+
+describe('prices asked as a range or a wish', () => {
+  it('read "between 50 and 100" as both bounds', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'pets between 50 and 130 dollars');
+    expect(listed(answer)).toEqual(['Iggy', 'Rex', 'Tom']);
+    expect(answer).toMatch(/from 50\.00 to 130\.00/);
+  });
+
+  it('leave a range of ages, weights or monthly costs alone', async () => {
+    const [costs] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'does a rabbit cost between 20 and 30 a month to keep?',
+    );
+    expect(listed(costs)).toEqual([]);
+  });
+
+  it('list "cheap dog?" cheapest first', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'cheap dog?');
+    expect(answer).toMatch(/^The cheapest of the available dogs is Rex/);
+  });
+});
+
+describe('a pet referred to without its name', () => {
+  it('by a pronoun that fits it, though another pet was named since', async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Rex',
+      'and Juno?',
+      'is he good with kids?',
+      'how much is she?',
+    );
+    expect(answers[2]).toMatch(/^Yes, Rex is good with kids/);
+    expect(answers[3]).toMatch(/^Juno's adoption fee is 140\.00/);
+  });
+
+  it('as one of the two just discussed, compared on the ordering asked', async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Juno',
+      'and Tom?',
+      'which of the two is cheaper?',
+    );
+    expect(answers[2]).toMatch(/^Of Juno and Tom, Tom is the cheaper, at 70\.00 USD/);
+  });
+
+  it('by the kind of animal it is, when the shop has one of that kind', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'how much is the budgie?');
+    expect(answer).toMatch(/^Pip's adoption fee is 35\.00/);
+  });
+});
+
+describe('"what else have you got?"', () => {
+  it('once a species has been listed in full, lists the other species', async () => {
+    const [, answer] = await converse(new InMemoryPetCatalog(PETS), 'any dogs?', 'what else have you got');
+    expect(answer).toMatch(/^That is all the dogs available right now \(2 shown\)/);
+    expect(listed(answer)).toEqual(['Hops', 'Iggy', 'Pip', 'Sunny', 'Tom']);
+  });
+});
+
+describe('"what kinds of animals do you have?"', () => {
+  it('says how many of each species are on offer', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'what kinds of animals do you have?');
+    expect(answer).toMatch(
+      /^Right now these pets are available for adoption: 2 dogs, 1 cat, 1 rabbit, 2 birds and 1 reptile\./,
+    );
+  });
+});

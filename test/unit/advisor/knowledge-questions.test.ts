@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { DECLINED, converse, lastAnswer } from './support.js';
+
+describe('care questions', () => {
+  it('about a turtle named by its kind get the turtle diet', async () => {
+    const answer = await lastAnswer('what should i feed my red eared slider?');
+    expect(answer).not.toMatch(DECLINED);
+    expect(answer).toMatch(/^\*\*Feeding turtles, terrapins and tortoises\.\*\*/);
+  });
+
+  it('about a catalog pet in focus are answered for its breed', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Dot', species: 'REPTILE', breed: 'Leopard Gecko', price: '80.00' }),
+    ]);
+    const [, answer] = await converse(catalog, 'how much is Dot?', 'what does he eat?');
+    expect(answer).toMatch(/leopard geckos eat only insects/);
+  });
+
+  it('of two questions in one message get an entry for each', async () => {
+    const answer = await lastAnswer('how often should i bath my dog? and how do i clip his nails');
+    expect(answer).toMatch(/\*\*[^*]*bath[^*]*\*\*/i);
+    expect(answer).toMatch(/\*\*[^*]*nail[^*]*\*\*/i);
+  });
+});
