@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
-import { PinoPretty } from 'pino-pretty';
+import type * as Pretty from 'pino-pretty';
+import { loadOnFirstUse } from './core/load-on-first-use.js';
 
 export type { Logger };
 
@@ -65,13 +66,16 @@ export function logFormatFor(configured: LogFormat | undefined, stdoutIsTerminal
   return configured ?? (stdoutIsTerminal ? 'pretty' : 'json');
 }
 
+const pretty = loadOnFirstUse<typeof Pretty>('pino-pretty');
+
 /**
  * pino-pretty in this process, not in a worker thread: the format is for a person at a terminal,
  * where a few lines a second are written, and a thread would need its own module resolution in
- * `dist/`. Colours only on a terminal; level, time and message first, the fields after.
+ * `dist/`. Colours only on a terminal; level, time and message first, the fields after. Loaded
+ * only in this format: JSON logging, the default off a terminal, never needs it.
  */
 function prettyStream(destination: pino.DestinationStream | undefined): pino.DestinationStream {
-  return PinoPretty({
+  return pretty().PinoPretty({
     destination: destination ?? 1,
     colorize: destination === undefined && process.stdout.isTTY === true,
     translateTime: 'SYS:HH:MM:ss.l',

@@ -15,6 +15,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BUILD_STAMP, sourceStamp } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = path.join(ROOT, 'src');
@@ -35,6 +36,8 @@ async function writeIfChanged(file: string, contents: Uint8Array): Promise<void>
   await rename(temporary, file);
 }
 
+// Taken before the sources are read: a file changed during the build makes the stamp stale.
+const stamp = await sourceStamp();
 const sources = await filesUnder(SOURCE);
 const typescript = sources.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
 const others = sources.filter((file) => !file.endsWith('.ts'));
@@ -59,5 +62,12 @@ for (const file of others) {
   wanted.set(path.join(OUTPUT, path.relative(SOURCE, file)), await readFile(file));
 }
 await Promise.all([...wanted].map(([file, contents]) => writeIfChanged(file, contents)));
-const stale = (await filesUnder(OUTPUT)).filter((file) => !wanted.has(file) && !file.endsWith('.tmp'));
+const stale = (await filesUnder(OUTPUT)).filter(
+  (file) => !wanted.has(file) && !file.endsWith('.tmp') && path.basename(file) !== BUILD_STAMP,
+);
 await Promise.all(stale.map((file) => rm(file, { force: true })));
+
+// What `dist/` was built from (tools/build-if-stale.mjs compares it with `src/` before the
+// operator commands and `npm start` run): every source's path, size and modification time, and
+// this build program's. Written last, so an interrupted build leaves no stamp and is redone.
+await writeIfChanged(path.join(OUTPUT, BUILD_STAMP), Buffer.from(JSON.stringify(stamp)));

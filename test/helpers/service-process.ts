@@ -5,22 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { TEST_SEED_PASSWORD } from './gateway.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX_LOADER = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 
 /**
  * How a user starts the service in a process of its own:
  * - `npm start`: the README's command (its `prestart` compiles `src/` to `dist/` first);
  * - `built`: what `npm start` then runs, `node dist/main.js`, on the `dist/` the slow tier's setup
- *   compiled once for the run (test/helpers/global-setup.ts), without compiling again;
- * - `tsx`: `src/main.ts` under tsx's loader, as the `npm run` tools run.
- * `built` and `tsx` name absolute paths, so a test may start them from any working directory.
+ *   compiled once for the run (test/helpers/global-setup.ts), without compiling again. It names
+ *   an absolute path, so a test may start it from any working directory.
  */
-export type Launch = 'npm start' | 'built' | 'tsx';
+export type Launch = 'npm start' | 'built';
 
 export function serviceCommand(launch: Launch): [string, string[]] {
   if (launch === 'npm start') return ['npm', ['start', '--silent']];
-  if (launch === 'built') return [process.execPath, [path.join(ROOT, 'dist/main.js')]];
-  return [process.execPath, ['--import', TSX_LOADER, path.join(ROOT, 'src/main.ts')]];
+  return [process.execPath, [path.join(ROOT, 'dist/main.js')]];
 }
 
 /** The operator commands of `package.json`, each `node dist/cli/<name>.js` after the build. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerContext } from '../../src/core/context.js';
 import type { CoreInternals } from '../../src/core/core.js';
 import { ValidationError } from '../../src/core/errors.js';
-import { accessTokensFor } from '../helpers/auth.js';
+import { accessTokensFor, newPassword } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { TestReceiver } from '../helpers/receiver.js';
@@ -125,7 +125,7 @@ describe('domain objects out', () => {
     const username = `typed-${randomUUID().slice(0, 8)}`;
     const user = await core.users.signUp(
       { ...customer, principal: null },
-      { username, email: `${username}@example.test`, password: `pw-${randomUUID()}` },
+      { username, email: `${username}@example.test`, password: newPassword() },
     );
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(leakedKeys(user)).toEqual([]);

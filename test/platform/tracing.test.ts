@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnService, type Launch, type LogLine } from '../helpers/service-process.js';
+import { spawnService, type LogLine } from '../helpers/service-process.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver.js';
 import { petstoreClients, unaryCall, metadataOf } from '../grpc/grpc-client.js';
 import { envelope, postSoap } from '../soap/soap-client.js';
@@ -16,13 +16,12 @@ interface RunningService {
 }
 
 /**
- * The service as a user runs it, in its own process, with `env` besides: compiled as `npm start`
- * runs it, or under tsx as the `npm run` tools do. The catalog cache is off, so that every read
- * reaches the database.
+ * The service as a user runs it, in its own process, with `env` besides: compiled, as `npm start`
+ * runs it. The catalog cache is off, so that every read reaches the database.
  */
-async function startService(launch: Launch, env: Record<string, string>): Promise<RunningService> {
+async function startService(env: Record<string, string>): Promise<RunningService> {
   const service = spawnService({
-    launch,
+    launch: 'built',
     env: { EMBEDDED_DB_MEMORY: 'true', LOG_FORMAT: 'json', CATALOG_CACHE_TTL_MS: '0', ...env },
   });
   const { url, grpcAddress } = await service.listening;
@@ -86,13 +85,13 @@ function expectOneTrace(trace: ReceivedSpan[], serverSpanName: string): void {
   }
 }
 
-describe.each(['built', 'tsx'] as const)('tracing on (OTEL_TRACES_EXPORTER=otlp), %s', (how) => {
+describe('tracing on (OTEL_TRACES_EXPORTER=otlp)', () => {
   let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let service: RunningService;
 
   beforeAll(async () => {
     collector = await startOtlpReceiver();
-    service = await startService(how, {
+    service = await startService({
       OTEL_TRACES_EXPORTER: 'otlp',
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
@@ -132,7 +131,7 @@ describe.each(['built', 'tsx'] as const)('tracing on (OTEL_TRACES_EXPORTER=otlp)
   it('a gRPC call is one trace: the method-named server span over its MongoDB spans', async () => {
     const clients = petstoreClients(service.grpcAddress);
     try {
-      const requestId = `trace-grpc-${how}`;
+      const requestId = 'trace-grpc';
       await unaryCall(clients.pets, 'ListPets', { pageSize: 2 }, metadataOf({ 'x-request-id': requestId }));
       const line = await accessLine(service, requestId);
       expect(line['protocol']).toBe('grpc');
@@ -173,7 +172,7 @@ describe('tracing off by default', () => {
   beforeAll(async () => {
     collector = await startOtlpReceiver();
     // An endpoint alone does not switch tracing on: OTEL_TRACES_EXPORTER does.
-    service = await startService('built', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint });
+    service = await startService({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import type { Config } from '../../config.js';
 import type { Core } from '../../core/core.js';
@@ -53,6 +54,14 @@ export interface GrpcServerDeps {
   isDatabaseUp: () => Promise<boolean>;
 }
 
+let reflectionDefinition: PackageDefinition | undefined;
+
+/** What reflection describes, built once per process like the services' definition. */
+function describedFiles(): PackageDefinition {
+  reflectionDefinition ??= withFileDependencies(loadReflectionDefinition());
+  return reflectionDefinition;
+}
+
 function bindAddress(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
@@ -89,7 +98,7 @@ export async function startGrpcServer({
 
   const health = doorHealth(isDatabaseUp, logger);
   health.addToServer(server);
-  new ReflectionService(withFileDependencies(loadReflectionDefinition())).addToServer(server);
+  new ReflectionService(describedFiles()).addToServer(server);
 
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Core } from '../../core/core.js';
 import type { AdmittedHttpContext as RestContext } from '../shared/http-state.js';
 import { providerPageHeaders } from './page-security.js';
+import { oidcProvider } from './oidc-provider-package.js';
 import { providerConfiguration, type ServerUrls } from './provider-configuration.js';
 
 /** Where oidc-provider's own routes live on this service. */
@@ -54,7 +56,7 @@ export class AuthorizationServer {
       const issuer = this.core.issuer.get();
       const baseUrl = this.core.config.publicUrl ?? issuer;
       const urls: ServerUrls = { issuer, baseUrl, resource: `${baseUrl}/v1` };
-      const provider = new Provider(issuer, providerConfiguration(this.core, urls));
+      const provider = new (oidcProvider().Provider)(issuer, providerConfiguration(this.core, urls));
       overrideClientSecretCheck(provider, this.core);
       // The provider's own pages (errors, form_post) get the headers the gateway's pages have.
       provider.use((ctx, next) => providerPageHeaders(ctx as KoaContextWithOIDC, next));

@@ -1,6 +1,5 @@
-import { interactionPolicy, type Session } from 'oidc-provider';
-
-const { Check } = interactionPolicy;
+import type { interactionPolicy, Session } from 'oidc-provider';
+import { oidcProvider } from './oidc-provider-package.js';
 
 /**
  * oidc-provider's prompts (login, then consent), with one more login check, first: a browser's
@@ -11,7 +10,8 @@ const { Check } = interactionPolicy;
  * authorization request for the session's whole life.
  */
 export function interactionPolicyWithEndedSessions(): interactionPolicy.Prompt[] {
-  const policy = interactionPolicy.base();
+  const { base, Check } = oidcProvider().interactionPolicy;
+  const policy = base();
   policy.get('login')?.checks.add(
     new Check(
       'account_unavailable',

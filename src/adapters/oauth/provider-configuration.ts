@@ -1,10 +1,11 @@
 import { hkdfSync } from 'node:crypto';
-import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import type { Core } from '../../core/core.js';
 import { SCOPES } from '../../core/context.js';
 import { mayIntrospect } from '../../core/auth/token-introspection.js';
 import { CorsOrigins, isRedirectOrigin } from '../shared/cors.js';
 import { interactionPolicyWithEndedSessions } from './interaction-policy.js';
+import { oidcProvider } from './oidc-provider-package.js';
 import { forProvider } from './provider-errors.js';
 import { storageAdapterFactory } from './storage-adapter.js';
 import { clientProperty, TokenClaims } from './token-claims.js';
@@ -105,7 +106,7 @@ export function providerConfiguration(core: Core, urls: ServerUrls): Configurati
         defaultResource: () => urls.resource,
         useGrantedResource: () => true,
         getResourceServerInfo: async (ctx, indicator, client) => {
-          if (indicator !== urls.resource) throw new errors.InvalidTarget();
+          if (indicator !== urls.resource) throw new (oidcProvider().errors.InvalidTarget)();
           // What the client registered; for client_credentials, cut to its account's role by the
           // core, which refuses (invalid_scope) a request beyond that role.
           let allowed: readonly string[] = client.scope?.split(' ') ?? [];

@@ -1,6 +1,6 @@
-import { errors } from 'oidc-provider';
 import { oauthErrorView } from '../../core/error-table.js';
 import { DomainError } from '../../core/errors.js';
+import { oidcProvider } from './oidc-provider-package.js';
 
 /**
  * A core error as oidc-provider answers it: the OAuth column of the error table names the code,
@@ -10,6 +10,7 @@ import { DomainError } from '../../core/errors.js';
  */
 export function providerError(thrown: unknown): unknown {
   const view = thrown instanceof DomainError ? oauthErrorView(thrown) : undefined;
+  const { errors } = oidcProvider();
   if (view === undefined) return thrown;
   switch (view.error) {
     case 'invalid_grant':

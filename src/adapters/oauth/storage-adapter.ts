@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { OAuthArea } from '../../core/auth/oauth-area.js';
 import type { OAuthClientView } from '../../core/auth/oauth-clients.js';
 import { isLoopbackRedirect } from '../../core/auth/oauth-client-schemas.js';
 import type { OAuthArtifactStore } from '../../core/auth/oauth-storage.js';
+import { oidcProvider } from './oidc-provider-package.js';
 
 /** The OpenID scopes every client may ask for besides the product scopes of its registration. */
 const OPENID_SCOPES = ['openid', 'offline_access'];
@@ -94,7 +95,7 @@ export function storageAdapterFactory(oauth: OAuthArea, baseUrl: () => string) {
       if (await this.store.consume(id)) return;
       const grantId = (await this.store.find(id))?.['grantId'];
       if (typeof grantId === 'string') await oauth.revokeGrant(grantId);
-      throw new errors.InvalidGrant(
+      throw new (oidcProvider().errors.InvalidGrant)(
         this.kind === 'AuthorizationCode'
           ? 'authorization code already consumed'
           : 'refresh token already used',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import type * as Yaml from 'yaml';
+import { loadOnFirstUse } from '../../core/load-on-first-use.js';
 
 /** The one OpenAPI document of the REST surface; edit this file, never a generated copy. */
 export const OPENAPI_SOURCE = fileURLToPath(new URL('../../../schema/openapi.yaml', import.meta.url));
@@ -12,6 +13,8 @@ export type OpenApiDocument = Record<string, unknown> & {
 };
 
 let loaded: OpenApiDocument | undefined;
+// The YAML parser is needed by the first request for the document only.
+const yaml = loadOnFirstUse<typeof Yaml>('yaml');
 
 /**
  * Parsed once per process: the source ships with the code and does not change while it runs.
@@ -19,7 +22,7 @@ let loaded: OpenApiDocument | undefined;
  * the alias limit (a guard against hostile YAML) is lifted.
  */
 export function loadOpenApiDocument(): OpenApiDocument {
-  loaded ??= parse(readFileSync(OPENAPI_SOURCE, 'utf8'), {
+  loaded ??= yaml().parse(readFileSync(OPENAPI_SOURCE, 'utf8'), {
     merge: true,
     maxAliasCount: -1,
   }) as OpenApiDocument;

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { DomainError, UnprocessableError } from '../errors.js';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
@@ -17,7 +18,12 @@ const PARALLEL_DECODES = 2;
 const decodeSlot = pLimit(PARALLEL_DECODES);
 // libvips keeps recent operations and their pixels in a cache by default (up to 50 MB and 100
 // operations): useless for one-off checks, and it keeps memory after the uploads are done.
-sharp.cache(false);
+const loadSharp = loadOnFirstUse<typeof Sharp>('sharp', (library) => library.cache(false));
+
+/** libvips, loaded by the first photo checked (a sixth of a second that most processes never need). */
+function sharp(...args: Parameters<typeof Sharp>): ReturnType<typeof Sharp> {
+  return loadSharp()(...args);
+}
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

@@ -1,7 +1,9 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as Zxcvbn from '@zxcvbn-ts/core';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as English from '@zxcvbn-ts/language-en';
 import { ValidationError } from '../errors.js';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 
 /**
  * zxcvbn's score 3 ("safely unguessable": about 10^8 guesses or more). NIST SP 800-63B §3.1.1.2
@@ -19,11 +21,19 @@ const ESTIMATED_CHARS = 64;
 /** Words of this service that a user might build a password from. */
 const SERVICE_WORDS = ['petstore', 'petstore gateway', 'pet store', 'adopt', 'adoption'];
 
+// Loaded with the estimator: processes that set no password (most operator commands, a
+// service restarting on its data) never read the dictionaries.
+const zxcvbn = loadOnFirstUse<typeof Zxcvbn>('@zxcvbn-ts/core');
+const commonPack = loadOnFirstUse<typeof Common>('@zxcvbn-ts/language-common');
+const englishPack = loadOnFirstUse<typeof English>('@zxcvbn-ts/language-en');
+
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: ranking the dictionaries takes a few hundred milliseconds. */
 function getEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
+  if (estimator !== undefined) return estimator;
+  const [common, english] = [commonPack(), englishPack()];
+  estimator = new (zxcvbn().ZxcvbnFactory)({
     translations: english.translations,
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },

@@ -50,7 +50,7 @@ import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
 import { isOfKind, kindAsked, kindPlural } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
-import { KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
+import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
@@ -155,7 +155,7 @@ export class PetAdvisor {
   private readonly semantic: SemanticIndex | undefined;
 
   constructor(options: PetAdvisorOptions = {}) {
-    this.index = new KnowledgeIndex(options.knowledge ?? KNOWLEDGE_BASE);
+    this.index = knowledgeIndexOf(options.knowledge ?? KNOWLEDGE_BASE);
     this.catalog = options.catalog;
     // Built in the background (seconds): readiness and the first questions do not wait for it.
     this.semantic = options.semantic ? semanticIndexOf(options.knowledge ?? KNOWLEDGE_BASE) : undefined;
