@@ -58,6 +58,9 @@ export default defineConfig({
     // Drops the databases a run made on a caller's MONGODB_URI (no-op on the embedded default).
     globalSetup: ['test/helpers/external-mongo-setup.ts'],
     sequence: { sequencer: SlowTierFirst },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a later run, and
+    // every project of a run, reuse them instead of transforming src/ and test/ again.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
