@@ -115,6 +115,11 @@ const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
 const IN_EGG_LAYERS: Readonly<Record<string, string>> = {
   'emergency-difficult-birth': 'emergency-egg-binding',
 };
+// A bird in a kitchen where a pan "overheated" or smoked is poisoned by the fumes, not overheated.
+const IN_BIRDS_NEAR_FUMES: Readonly<Record<string, string>> = {
+  ...IN_EGG_LAYERS,
+  'emergency-heatstroke': 'emergency-bird-fumes',
+};
 function forTheAnimal(
   matches: readonly EmergencyMatch[],
   species: PetSpecies | undefined,
@@ -124,7 +129,14 @@ function forTheAnimal(
   const hindgutFermenter =
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
-  const instead = hindgutFermenter ? IN_HINDGUT_FERMENTERS : layer ? IN_EGG_LAYERS : {};
+  const nearFumes = species === 'bird' && found.has('context.cookware-fumes');
+  const instead = hindgutFermenter
+    ? IN_HINDGUT_FERMENTERS
+    : nearFumes
+      ? IN_BIRDS_NEAR_FUMES
+      : layer
+        ? IN_EGG_LAYERS
+        : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
     const entryId = instead[match.entryId] ?? match.entryId;
@@ -137,6 +149,13 @@ function forTheAnimal(
 // question says about the condition in general or in the past.
 const ONGOING =
   /\b(right now|at the moment|currently|as we speak|is having|is being|(wont|will not|doesnt|does not) stop|has lasted|been going on|for the (last|past) (few )?(minutes?|hours?)|still (going|happening|having))\b/;
+
+// "is it bad if my cat licks some onion gravy?", "are cooked bones ok to chew?": asked before
+// anything was eaten, about a seasoning or a bone, is a safety question with a verdict. Once it
+// has been eaten ("she licked", "he swallowed") it is read as an exposure again.
+const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-foreign-body']);
+const EATEN_ALREADY =
+  /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
 
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
@@ -153,8 +172,14 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+  const askedBeforehand =
+    found.has('intent.hypothetical') &&
+    !ongoing &&
+    !EATEN_ALREADY.test(text) &&
+    !found.has('context.protruding');
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
+    if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
