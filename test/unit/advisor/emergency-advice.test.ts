@@ -46,3 +46,19 @@ describe('no alarm for a question asked before anything was eaten', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('an emergency told over two turns', () => {
+  it('reads "ate something" and then the poison named as a poisoning', async () => {
+    const answer = await lastAnswer('my dog ate something behind the shed', 'it was rat bait I reckon');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/vitamin K1/i);
+  });
+});
+
+describe('a cat straining with blood in the urine', () => {
+  it('is answered as a possible blockage, urgently', async () => {
+    const answer = await lastAnswer('kitty is weeing blood and straining in the tray');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/urethra/i);
+  });
+});
