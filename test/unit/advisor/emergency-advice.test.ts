@@ -62,3 +62,16 @@ describe('a cat straining with blood in the urine', () => {
     expect(answer).toMatch(/urethra/i);
   });
 });
+
+describe('not eaten', () => {
+  it('reads a rabbit that has "not eaten" since yesterday as gut stasis', async () => {
+    const answer = await lastAnswer('our bunny not eaten since yesterday morning');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/stasis/i);
+  });
+
+  it('raises no alarm when the poison was not eaten', async () => {
+    const answer = await lastAnswer('my puppy has not eaten the raisins, I got them off him in time');
+    expect(answer).not.toMatch(URGENT);
+  });
+});

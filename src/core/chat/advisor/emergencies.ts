@@ -157,9 +157,15 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 const EATEN_ALREADY =
   /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
 
+// "he has not eaten the grapes", "she never touched it": an exposure denied is none.
+const DENIED_EXPOSURE =
+  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
+const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  const exposed = EXPOSURE.test(text);
+  const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
+  const exposed = EXPOSURE.test(text) && !denied;
   const ongoing = ONGOING.test(text);
   const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
@@ -167,7 +173,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him": no exposure happening now, so no poisoning to answer.
   const exposureIsHistory =
-    !ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text)));
+    denied || (!ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
