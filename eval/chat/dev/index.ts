@@ -2,6 +2,7 @@ import type { EvalCase } from '../rubric.js';
 import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
+import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -42,4 +43,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEW_VOICE_CASES,
   ...EMERGENCY_SIGN_CASES,
   ...OWNERS_ASK_CASES,
+  ...EMERGENCY_ADVICE_CASES,
 ];

@@ -248,6 +248,18 @@ export class PetAdvisor {
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
     }
+    // "my dog ate something" then "it was rat poison I think": the exposure was reported in the
+    // turn before and the poison is named now, so the two are read together as well.
+    if (
+      emergencies.length === 0 &&
+      earlier !== undefined &&
+      topic !== 'off-topic' &&
+      concepts.inDomain('toxin').length > 0 &&
+      !concepts.has('intent.hypothetical') &&
+      reportsWithoutNaming(lexicon().match(earlier), earlier)
+    ) {
+      emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
+    }
     if (emergencies.length > 0) {
       const entries = emergencies
         .map((match) => this.index.byId(match.entryId))

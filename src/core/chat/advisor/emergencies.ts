@@ -115,6 +115,11 @@ const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
 const IN_EGG_LAYERS: Readonly<Record<string, string>> = {
   'emergency-difficult-birth': 'emergency-egg-binding',
 };
+// A bird in a kitchen where a pan "overheated" or smoked is poisoned by the fumes, not overheated.
+const IN_BIRDS_NEAR_FUMES: Readonly<Record<string, string>> = {
+  ...IN_EGG_LAYERS,
+  'emergency-heatstroke': 'emergency-bird-fumes',
+};
 function forTheAnimal(
   matches: readonly EmergencyMatch[],
   species: PetSpecies | undefined,
@@ -124,7 +129,14 @@ function forTheAnimal(
   const hindgutFermenter =
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
-  const instead = hindgutFermenter ? IN_HINDGUT_FERMENTERS : layer ? IN_EGG_LAYERS : {};
+  const nearFumes = species === 'bird' && found.has('context.cookware-fumes');
+  const instead = hindgutFermenter
+    ? IN_HINDGUT_FERMENTERS
+    : nearFumes
+      ? IN_BIRDS_NEAR_FUMES
+      : layer
+        ? IN_EGG_LAYERS
+        : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
     const entryId = instead[match.entryId] ?? match.entryId;
@@ -138,9 +150,22 @@ function forTheAnimal(
 const ONGOING =
   /\b(right now|at the moment|currently|as we speak|is having|is being|(wont|will not|doesnt|does not) stop|has lasted|been going on|for the (last|past) (few )?(minutes?|hours?)|still (going|happening|having))\b/;
 
+// "is it bad if my cat licks some onion gravy?", "are cooked bones ok to chew?": asked before
+// anything was eaten, about a seasoning or a bone, is a safety question with a verdict. Once it
+// has been eaten ("she licked", "he swallowed") it is read as an exposure again.
+const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-foreign-body']);
+const EATEN_ALREADY =
+  /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
+
+// "he has not eaten the grapes", "she never touched it": an exposure denied is none.
+const DENIED_EXPOSURE =
+  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
+const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  const exposed = EXPOSURE.test(text);
+  const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
+  const exposed = EXPOSURE.test(text) && !denied;
   const ongoing = ONGOING.test(text);
   const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
@@ -148,13 +173,19 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him": no exposure happening now, so no poisoning to answer.
   const exposureIsHistory =
-    !ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text)));
+    denied || (!ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+  const askedBeforehand =
+    found.has('intent.hypothetical') &&
+    !ongoing &&
+    !EATEN_ALREADY.test(text) &&
+    !found.has('context.protruding');
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
+    if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {

@@ -22,8 +22,9 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-crate-training',
     species: 'dog',
     title: 'Crate training',
-    keywords: 'crate training, crate, kennel, puppy crying in crate, den, how long in crate',
-    text: 'A crate should be a safe den, big enough to stand, turn and lie stretched out, with soft bedding. Introduce it gradually by feeding meals and tossing treats inside with the door open, then close it for short periods while you are nearby. Never use it as punishment. Puppies should not be crated for longer than they can hold their bladder, and adult dogs should not spend most of the day in one.',
+    keywords:
+      'crate training, crate, kennel, puppy crying in crate, puppy crying at night, settle at night, first nights, den, how long in crate',
+    text: 'A crate should be a safe den, big enough to stand, turn and lie stretched out, with soft bedding. Introduce it gradually by feeding meals and tossing treats inside with the door open, then close it for short periods while you are nearby. Never use it as punishment. Puppies should not be crated for longer than they can hold their bladder, and adult dogs should not spend most of the day in one. A new puppy often cries at night for the first week or two: put the crate by your bed at first, take the puppy out to toilet last thing and once in the night, and settle it with a warm, covered bed and an item that smells of its litter rather than scolding.',
   },
   {
     id: 'behaviour-puppy-biting',

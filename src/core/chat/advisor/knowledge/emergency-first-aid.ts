@@ -61,7 +61,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Bloat (GDV, twisted stomach)',
     keywords:
       'bloat, gdv, twisted stomach, swollen belly, retching, trying to vomit, dry heaving, deep-chested, great dane, prevent bloat, gastropexy',
-    text: 'Repeated retching that brings nothing up, a swollen or tight belly, restlessness, drooling and pale gums suggest gastric dilatation-volvulus, where the stomach fills with gas and twists. It can kill within hours and needs emergency surgery, so go immediately; do not wait to see if it passes. Large, deep-chested breeds such as Great Danes, German Shepherds, Standard Poodles and Setters are most at risk. For at-risk dogs, ask your vet about a preventive gastropexy and feed smaller meals without vigorous exercise straight after eating.',
+    text: 'Repeated retching that brings nothing up, a swollen or tight belly, restlessness, drooling and pale gums suggest gastric dilatation-volvulus, where the stomach fills with gas and twists. It can kill within hours and needs emergency surgery, so go immediately; do not wait to see if it passes, and give no food, water or painkillers on the way. Large, deep-chested breeds such as Great Danes, German Shepherds, Standard Poodles and Setters are most at risk. For at-risk dogs, ask your vet about a preventive gastropexy and feed smaller meals without vigorous exercise straight after eating.',
   },
   {
     id: 'emergency-urinary-blockage',
@@ -69,7 +69,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Straining to urinate (urinary blockage)',
     keywords:
       'straining to pee, cant pee, blocked cat, urinary blockage, crying in litter box, no urine, male cat, licking genitals',
-    text: 'A cat that strains in the litter box, passes little or no urine, cries, or keeps licking its genitals may have a blocked urethra; this mostly affects male cats and is easily mistaken for constipation. A complete blockage can cause kidney failure and a fatal rise in potassium within a day or two, so go to a vet now, day or night. Do not press on the belly to try to empty the bladder. Vomiting, lethargy or hiding mean the blockage is already advanced.',
+    text: 'A cat that strains in the litter box, passes little or no urine, cries, or keeps licking its genitals may have a blocked urethra; this mostly affects male cats and is easily mistaken for constipation. A complete blockage can cause kidney failure and a fatal rise in potassium within a day or two, so go to a vet now, day or night. Do not press on the belly to try to empty the bladder, and do not give human painkillers. Vomiting, lethargy or hiding mean the blockage is already advanced.',
   },
   {
     id: 'emergency-rabbit-gi-stasis',
@@ -85,7 +85,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Hit by a car, fall or attack',
     keywords:
       'hit by car, run over, fall from window, high-rise, broken leg, fracture, dog attack, injury, accident',
-    text: 'Pets can look fine after a road accident or fall and still have internal bleeding, a collapsed lung or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm on the way.',
+    text: 'Pets can look fine after a road accident or fall and still have internal bleeding, a collapsed lung or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm and calm on the way, and do not give human painkillers.',
   },
   {
     id: 'emergency-collapse',
@@ -120,7 +120,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Difficult birth',
     keywords: 'labour, giving birth, whelping, queening, straining, stuck puppy, stuck kitten, dystocia',
-    text: 'Call a vet if your dog or cat strains strongly for 20 to 30 minutes without delivering, rests for more than two to four hours with young still to come, or has dark green or bloody discharge before the first birth. A baby visibly stuck in the birth canal, or a mother who is weak, trembling or in severe distress, is an emergency. Note when labour started and how many have been born. Do not pull hard on a stuck puppy or kitten.',
+    text: 'Call a vet if your dog or cat strains strongly for 20 to 30 minutes without delivering, rests for more than two to four hours with young still to come, or has dark green or bloody discharge before the first birth. A baby visibly stuck in the birth canal, or a mother who is weak, trembling or in severe distress, is an emergency. Note when labour started and how many have been born, and bring the mother to the vet with any young already born kept warm; a caesarean may be needed. Do not pull hard on a stuck puppy or kitten.',
   },
   {
     id: 'emergency-eye-injury',

@@ -8,7 +8,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Chocolate eaten',
     keywords:
       'chocolate, cocoa, brownie, theobromine, caffeine, ate chocolate, dark chocolate, baking chocolate',
-    text: "Chocolate contains theobromine and caffeine, which dogs and cats cannot break down quickly; dark, baking and cocoa-powder chocolate are far more dangerous than milk chocolate. Note your pet's weight, the type of chocolate and how much is missing, and keep the wrapper, because the vet uses these to judge the dose. Do not make your pet vomit unless a vet tells you to. Watch for vomiting, diarrhoea, restlessness, a racing heart, tremors or seizures, which can start several hours later.",
+    text: "Chocolate contains theobromine and caffeine, which dogs and cats cannot break down quickly; dark, baking and cocoa-powder chocolate are far more dangerous than milk chocolate. Note your pet's weight, the type of chocolate, how much is missing and when it was eaten, and keep the wrapper, because the vet uses these to judge the dose. Do not make your pet vomit unless a vet tells you to. Watch for vomiting, diarrhoea, restlessness, a racing heart, tremors or seizures, which can start several hours later.",
   },
   {
     id: 'emergency-xylitol',
@@ -16,28 +16,28 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Xylitol (sugar-free gum, sweets, peanut butter) eaten',
     keywords:
       'xylitol, birch sugar, sugar-free gum, chewing gum, mints, sugar free sweets, peanut butter, toothpaste',
-    text: 'In dogs, xylitol triggers a surge of insulin that can drop blood sugar dangerously within 10 to 60 minutes, and larger amounts can cause liver failure. It hides in sugar-free gum, mints, sweets, some peanut butters, baked goods and human toothpaste. Go to a vet immediately even if your dog seems fine, and take the packaging. Signs of low blood sugar are weakness, wobbling, vomiting, collapse and seizures; if your dog is conscious and able to swallow on the way, the vet may suggest rubbing a little honey or syrup on the gums.',
+    text: 'In dogs, xylitol triggers a surge of insulin that can drop blood sugar dangerously within 10 to 60 minutes, and larger amounts can cause liver failure. It hides in sugar-free gum, mints, sweets, some peanut butters, baked goods and human toothpaste. Go to a vet immediately even if your dog seems fine, and take the packaging; do not make your dog vomit unless the vet tells you to, and note when it was eaten. Signs of low blood sugar are weakness, wobbling, vomiting, collapse and seizures; if your dog is conscious and able to swallow on the way, the vet may suggest rubbing a little honey or syrup on the gums.',
   },
   {
     id: 'emergency-grapes-raisins',
     species: 'any',
     title: 'Grapes, raisins, sultanas or currants eaten',
     keywords: 'grapes, raisins, sultanas, currants, fruit cake, hot cross buns, kidney failure, trail mix',
-    text: 'Grapes and their dried forms can cause sudden kidney failure in dogs, and possibly cats, and there is no known safe amount: some dogs are harmed by a handful. Treat any amount as an emergency; a vet can make your pet vomit safely and give activated charcoal and fluids, which work best within the first hours. Remember hidden sources such as fruit cake, hot cross buns, cereal bars and trail mix. Vomiting, lethargy and passing little urine over the next one to three days are warning signs.',
+    text: 'Grapes and their dried forms can cause sudden kidney failure in dogs, and possibly cats, and there is no known safe amount: some dogs are harmed by a handful. Treat any amount as an emergency and note how many were eaten and when; a vet can make your pet vomit safely and give activated charcoal and fluids, which work best within the first hours, so do not try salt or other home remedies to make it vomit. Remember hidden sources such as fruit cake, hot cross buns, cereal bars and trail mix. Vomiting, lethargy and passing little urine over the next one to three days are warning signs.',
   },
   {
     id: 'emergency-lilies-cats',
     species: 'cat',
     title: 'Lily exposure in cats',
     keywords: 'lily, lilies, lily pollen, vase water, daylily, easter lily, tiger lily, kidney failure, cat',
-    text: 'True lilies (Lilium) and daylilies (Hemerocallis) cause acute kidney failure in cats: a bite of a leaf, a lick of pollen groomed off the fur or a sip of vase water is enough. Treatment within about six hours gives the best chance, so go now rather than waiting for signs. If pollen is on the fur, wipe it off with a damp cloth to stop further grooming, and bring the plant or a photo. Early signs are drooling, vomiting, hiding and loss of appetite; peace lilies and calla lilies only irritate the mouth but should still be checked.',
+    text: 'True lilies (Lilium) and daylilies (Hemerocallis) cause acute kidney failure in cats: a bite of a leaf, a lick of pollen groomed off the fur or a sip of vase water is enough. Treatment within about six hours gives the best chance, so note the time and go now rather than waiting for signs. If pollen is on the fur, wipe it off with a damp cloth to stop further grooming, and bring the plant or a photo. Early signs are drooling, vomiting, hiding and loss of appetite; peace lilies and calla lilies only irritate the mouth but should still be checked.',
   },
   {
     id: 'emergency-antifreeze',
     species: 'any',
     title: 'Antifreeze (ethylene glycol) exposure',
     keywords: 'antifreeze, ethylene glycol, coolant, radiator fluid, de-icer, sweet taste, drank antifreeze',
-    text: 'Antifreeze tastes sweet, and a teaspoon can kill a cat while a few tablespoons can kill a dog. The antidote only works if it is given within a few hours (as little as three hours in cats), long before kidney damage shows, so go to a vet at once even if your pet seems normal. Early signs look like drunkenness: wobbling, vomiting and excessive thirst, followed by an apparent recovery that is not real. Wash any antifreeze off paws and fur, and clean up spills; pet-safer propylene glycol products exist.',
+    text: 'Antifreeze tastes sweet, and a teaspoon can kill a cat while a few tablespoons can kill a dog. The antidote only works if it is given within a few hours (as little as three hours in cats), long before kidney damage shows, so go to a vet at once even if your pet seems normal. Early signs look like drunkenness: wobbling, vomiting and excessive thirst, followed by an apparent recovery that is not real. Do not make your pet vomit unless a vet tells you to; note the time, bring the bottle or its label, wash any antifreeze off paws and fur, and clean up spills; pet-safer propylene glycol products exist.',
   },
   {
     id: 'emergency-rat-poison',
@@ -45,7 +45,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Rat, mouse or slug poison eaten',
     keywords:
       'rat poison, mouse poison, rodenticide, bait, pellets, slug pellets, metaldehyde, warfarin, bromethalin',
-    text: 'Rodent baits work in different ways: anticoagulants cause internal bleeding three to five days later, while bromethalin, vitamin D3 (cholecalciferol) and zinc phosphide poison the brain, kidneys or stomach much sooner. Bring the packaging or take a photo of the active ingredient, because treatment depends on it; for anticoagulants an antidote (vitamin K1) exists. Do not wait for signs such as pale gums, bruising, coughing blood, weakness or tremors. Slug pellets containing metaldehyde cause tremors and seizures within hours and are equally urgent.',
+    text: 'Rodent baits work in different ways: anticoagulants cause internal bleeding three to five days later, while bromethalin, vitamin D3 (cholecalciferol) and zinc phosphide poison the brain, kidneys or stomach much sooner. Bring the packaging or take a photo of the active ingredient, and note when it was eaten, because treatment depends on both; for anticoagulants an antidote (vitamin K1) exists. Do not wait for signs such as pale gums, bruising, coughing blood, weakness or tremors. Slug pellets containing metaldehyde cause tremors and seizures within hours and are equally urgent.',
   },
   {
     id: 'emergency-onion-garlic',
@@ -60,7 +60,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Human medicines swallowed',
     keywords:
       'ibuprofen, paracetamol, acetaminophen, naproxen, aspirin, pills, tablets, antidepressants, painkillers',
-    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs, and aspirin causes stomach bleeding in dogs and is poisonous to cats, who cannot clear it. Count what is missing, keep the packet and call straight away; do not give anything to "counteract" it. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
+    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs, and aspirin causes stomach bleeding in dogs and is poisonous to cats, who cannot clear it. Count what is missing, note the time, keep the packet and call straight away; do not give anything to "counteract" it, and do not make your pet vomit unless the vet tells you to. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
   },
   {
     id: 'emergency-permethrin-cats',
