@@ -63,12 +63,12 @@ export const MEDICINES: readonly Substance[] = [
   {
     id: 'cold-medicine',
     names:
-      /\b(pseudoephedrine|sudafed|decongestants?|cold (and flu )?(medicine|tablets|remedy)|dayquil|nyquil)\b/,
+      /\b(pseudoephedrine|sudafed|decongestants?|cold (and flu )?(medicine|tablets|remedy)|dayquil|nyquil|cough (syrup|medicine|mixture|linctus|drops|sweets)|lemsip|benylin|robitussin|dextromethorphan)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
         answer:
-          'No: human cold and flu medicines are dangerous for pets. Decongestants such as pseudoephedrine cause a racing heart, tremors and seizures, and many products also contain paracetamol or ibuprofen. See your vet about the symptoms instead.',
+          'No: human cold, flu and cough medicines are dangerous for pets. Decongestants such as pseudoephedrine cause a racing heart, tremors and seizures, many products also contain paracetamol, ibuprofen or xylitol, and cough suppressants such as dextromethorphan cause agitation and vomiting. See your vet about the symptoms instead.',
       },
     },
   },
