@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/**
+ * Safety verdicts written for these tests (in no evaluation set): the verdict leads the answer,
+ * "No" for what harms that pet and "Yes" for what suits it, whatever the species.
+ */
+describe('safety verdicts beyond dogs', () => {
+  it.each([
+    ['my kitten only wants raw sardines, can she have them daily', /thiamin/i],
+    ['is it fine to give my dog a spoonful of benylin for his cough', /cough/i],
+    ['will a couple of almonds upset my rabbit', /fatty/i],
+    ['can my guinea pig nibble a bit of raw potato', /starchy/i],
+    ['my tortoise keeps trying the daffodils, is that a problem', /daffodil/i],
+  ])('"%s" leads with no', async (question, reason) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^No\b/);
+    expect(answer).toMatch(reason);
+  });
+
+  it.each([
+    ['may my tortoise have dandelion flowers', /dandelion/i],
+    ['are collard greens ok for a bearded dragon', /collard/i],
+  ])('"%s" leads with yes', async (question, reason) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(/^Yes\b/);
+    expect(answer).toMatch(reason);
+  });
+
+  it('a hamster may have a sliver of nut, never a salted one', async () => {
+    const answer = await lastAnswer('can my hamster have a walnut');
+    expect(answer).toMatch(/^Only a tiny piece/);
+    expect(answer).toMatch(/salted/);
+  });
+});
