@@ -34,6 +34,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Check your pet after walks in long grass or woodland, especially around the head, ears, armpits and between the toes. Remove a tick with a tick hook or fine tweezers by gripping it close to the skin and twisting or pulling steadily, without squeezing its body; do not burn it or smother it with oil. Ticks transmit Lyme disease, anaplasmosis, ehrlichiosis and babesiosis, so use a vet-recommended tick preventive in tick season. See a vet if your pet becomes lame, feverish or lethargic in the weeks after a bite.',
   },
   {
+    id: 'health-worming',
+    species: 'any',
+    title: 'Worming (deworming)',
+    keywords:
+      'worming, wormer, dewormer, deworming, worm tablets, worm treatment, intestinal worms, roundworm, tapeworm, lungworm, worms in poop, worms in stool, rice grains, indoor cat worming, how often to worm, worming schedule, worming a puppy, worming a kitten',
+    text: 'Puppies and kittens are usually wormed every two weeks until about 12 weeks old, then monthly until six months. Adult dogs and cats that go outside, hunt or eat raw food are commonly wormed every one to three months; an indoor cat still meets worm eggs on shoes and through fleas (which carry tapeworm), so most vets advise worming it at least once or twice a year, or a faecal test instead. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Rice-like segments around the bottom, a pot belly, scooting or weight loss suggest worms; ask your vet which product and interval suit your pet.',
+  },
+  {
     id: 'health-heartworm',
     species: 'any',
     title: 'Heartworm',
