@@ -33,4 +33,11 @@ describe('safety verdicts beyond dogs', () => {
     expect(answer).toMatch(/^Only a tiny piece/);
     expect(answer).toMatch(/salted/);
   });
+
+  it('"and X?" after a safety question asks about another food for the same pet', async () => {
+    const answer = await lastAnswer('is it ok for my gerbil to have a grape', 'and a walnut?');
+    expect(answer).toMatch(/^Only a tiny piece/);
+    const rabbit = await lastAnswer('can my bunny eat kale', 'what about peanuts?');
+    expect(rabbit).toMatch(/^No\b.*rabbit/);
+  });
 });

@@ -58,19 +58,40 @@ export function answerSafetyQuestion(
   const text = question.toLowerCase().replace(/[’']/g, '');
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
-  const audience: SafetyAudience | undefined =
-    audienceAsked ??
-    recipientSpecies(text) ??
-    speciesMentionedIn(text) ??
-    (SMALL_PET.test(text) ? 'small-pet' : framing);
-  // The first substance named that has a verdict for this pet: cheese written for dogs and cats
-  // leaves a rabbit to the dairy verdict further down.
+  return verdictOfFirstNamed(text, audienceAsked ?? audienceIn(text, framing));
+}
+
+/** Who a safety question is about: the pet it goes on or to, the species named, or a small pet. */
+function audienceIn(text: string, framing: PetSpecies | undefined): SafetyAudience | undefined {
+  return recipientSpecies(text) ?? speciesMentionedIn(text) ?? (SMALL_PET.test(text) ? 'small-pet' : framing);
+}
+
+// The first substance named that has a verdict for this pet: cheese written for dogs and cats
+// leaves a rabbit to the dairy verdict further down.
+function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined): SafetyAnswer | undefined {
   for (const substance of SUBSTANCES) {
     if (!substance.names.test(text)) continue;
     const verdict = verdictFor(substance, audience);
     if (verdict !== undefined) return { substanceId: substance.id, verdict };
   }
   return undefined;
+}
+
+/**
+ * "and almonds?" right after "can hamsters eat grapes?": the same pet, another food. Answered
+ * only when the earlier turn was itself a safety question and this one names a substance.
+ */
+export function answerSafetyForAnotherSubstance(
+  question: string,
+  earlier: string,
+  framing: PetSpecies | undefined,
+): SafetyAnswer | undefined {
+  const before = answerSafetyQuestion(earlier, framing);
+  if (before === undefined) return undefined;
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  const earlierText = earlier.toLowerCase().replace(/[’']/g, '');
+  const answer = verdictOfFirstNamed(text, audienceIn(earlierText, framing));
+  return answer === undefined || answer.substanceId === before.substanceId ? undefined : answer;
 }
 
 /** Whether the text names any food, plant, product or medicine the safety tables know. */
