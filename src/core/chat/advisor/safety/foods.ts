@@ -300,7 +300,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'eggs',
-    names: /\b(eggs?)\b/,
+    // "raw eggs" is the raw-feeding question further down, not a cooked egg's yes.
+    names: /\b(?<!raw )(eggs?)\b/,
     verdicts: {
       any: {
         safety: 'caution',

@@ -147,4 +147,16 @@ export const MEDICINES: readonly Substance[] = [
       },
     },
   },
+  {
+    id: 'human-eye-and-ear-drops',
+    names:
+      /\b((human|my|your|own|visine|redness|allergy|murine|optrex) (eye|ear) ?drops|eye ?drops|ear ?drops|visine|optrex)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not use human eye or ear drops on a pet. Redness relievers (tetrahydrozoline, naphazoline) are poisonous if licked or swallowed, steroid drops can turn a scratch on the eye into a deep ulcer, and ear drops can harm a ruptured eardrum. Sterile saline is fine to rinse out dust; a red, squinting or weeping eye or a sore ear needs your vet.',
+      },
+    },
+  },
 ];

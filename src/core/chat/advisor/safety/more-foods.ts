@@ -228,6 +228,18 @@ export const MORE_FOODS: readonly Substance[] = [
     anyCovers: ['reptile'],
   },
   {
+    id: 'seeds-for-birds',
+    names: /\b(sunflower seeds?|safflower seeds?|hemp seeds?|millet( sprays?)?|seed mix(es)?|bird ?seeds?)\b/,
+    verdicts: {
+      bird: {
+        safety: 'caution',
+        answer:
+          'Yes, in small amounts: millet, sunflower and other seeds are a favourite treat, but they are fatty and low in vitamin A and calcium, so a seed-only diet leads to obesity, fatty liver and deficiencies. Make pellets most of the diet for parrots and a good part of it for budgies and cockatiels, add fresh vegetables daily, and keep seeds (sunflower especially) to a small share or training treats.',
+      },
+    },
+    anyCovers: ['bird'],
+  },
+  {
     id: 'leafy-greens',
     names:
       /\b(spinach|kale|broccoli|romaine|rocket|arugula|chard|bok choy|pak choi|collard greens?|spring greens|dandelions?|dandelion leaves|leafy greens)\b/,

@@ -19,7 +19,7 @@ const SMALL_PET =
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
 // "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
 const RECIPIENT = /\b(on|to|for|give|feed) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
