@@ -40,3 +40,19 @@ describe('ages in words', () => {
     expect(listed(answer)).toEqual(['Old Tom']);
   });
 });
+
+describe('a count or a bare "got" asks the shop', () => {
+  it.each([
+    ['how many dogs are there right now?', 7],
+    ['count all your dogs', 7],
+    ['u got any dogs', 7],
+  ])('"%s" lists the dogs with their total', async (question, total) => {
+    const [answer] = await converse(new InMemoryPetCatalog(DOGS), question);
+    expect(answer).toMatch(new RegExp(`^${total} dogs are available right now`));
+  });
+
+  it('"how many kittens do cats have" stays a care question', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(CATS), 'how many kittens do cats have');
+    expect(listed(answer)).toEqual([]);
+  });
+});

@@ -36,6 +36,12 @@ const STRONG_CUES = [
   new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any |a |an )?(\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\b(have you got|are there any|is there (any|an?)|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`^\\s*any (\\w+ ){0,2}${ANIMALS}\\b`),
+  // "got a girl bunny?", "u got any snakes": a bare "got" opening a question asks the shop.
+  new RegExp(`^\\W*(you |u |ya )?got (a |an |any |some )?(\\w+ ){0,2}${ANIMALS}\\b`),
+  // "how many reptiles are there?", "count your cats": a count of the pets on offer.
+  new RegExp(
+    `\\bhow many (?!(species|kinds|types|breeds)\\b)(\\w+ )?${ANIMALS_PLURAL} (are there|are (available|left|for adoption|up for adoption|in stock|for sale)|do you (have|got)|have you got|(have|got) you|you got|can (i|we) (adopt|choose from))\\b|\\bcount (your|the|all|all the|all your) (\\w+ )?${ANIMALS_PLURAL}\\b`,
+  ),
   new RegExp(`\\bwhat (\\w+ )?${ANIMALS} (do you have|have you got|can (i|we) adopt)\\b`),
   new RegExp(`\\b${ANIMALS}\\b.*\\bwhat (do you have|have you got)\\b`),
   /\b(what|who) (do you have|have you got|is|are) (currently )?(available|up for adoption|for adoption)\b/,
