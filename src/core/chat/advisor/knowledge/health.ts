@@ -34,14 +34,6 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Check your pet after walks in long grass or woodland, especially around the head, ears, armpits and between the toes. Remove a tick with a tick hook or fine tweezers by gripping it close to the skin and twisting or pulling steadily, without squeezing its body; do not burn it or smother it with oil. Ticks transmit Lyme disease, anaplasmosis, ehrlichiosis and babesiosis, so use a vet-recommended tick preventive in tick season. See a vet if your pet becomes lame, feverish or lethargic in the weeks after a bite.',
   },
   {
-    id: 'health-worming',
-    species: 'any',
-    title: 'Worming (deworming)',
-    keywords:
-      'worming, wormer, dewormer, deworming, worm tablets, worm treatment, intestinal worms, roundworm, tapeworm, lungworm, worms in poop, worms in stool, rice grains, indoor cat worming, how often to worm, worming schedule, worming a puppy, worming a kitten',
-    text: 'Puppies and kittens are usually wormed every two weeks until about 12 weeks old, then monthly until six months. Adult dogs and cats that go outside, hunt or eat raw food are commonly wormed every one to three months; an indoor cat still meets worm eggs on shoes and through fleas (which carry tapeworm), so most vets advise worming it at least once or twice a year, or a faecal test instead. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Rice-like segments around the bottom, a pot belly, scooting or weight loss suggest worms; ask your vet which product and interval suit your pet.',
-  },
-  {
     id: 'health-heartworm',
     species: 'any',
     title: 'Heartworm',
@@ -53,8 +45,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Intestinal worms and deworming',
     keywords:
-      'worms, deworming, worming, wormer, worming indoor cat, roundworms, tapeworms, hookworms, whipworms, worms in poop, puppy worms, kitten worms',
-    text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine or regular stool tests. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
+      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms',
+    text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine (often once or twice a year) or regular stool tests. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
   },
   {
     id: 'health-dental-care',
