@@ -13,6 +13,7 @@ import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { SAFETY_CASES } from './safety.js';
+import { SECOND_OPINION_CASES } from './second-opinions.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
 import { TURNS_LATER_CASES } from './turns-later.js';
 import { WILD_CASES } from './wild.js';
@@ -44,4 +45,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EMERGENCY_SIGN_CASES,
   ...OWNERS_ASK_CASES,
   ...EMERGENCY_ADVICE_CASES,
+  ...SECOND_OPINION_CASES,
 ];

@@ -52,7 +52,12 @@ import { isOfKind, kindAsked, kindPlural } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
-import { answerSafetyQuestion, namesMedicineOrProduct, namesSubstance } from './safety/safety-question.js';
+import {
+  answerSafetyForAnotherSubstance,
+  answerSafetyQuestion,
+  namesMedicineOrProduct,
+  namesSubstance,
+} from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
@@ -323,6 +328,15 @@ export class PetAdvisor {
     const safetyElsewhere = this.safetyForAnotherPet(question, earlier);
     if (safetyElsewhere !== undefined) {
       return { answer: composeSafetyAnswer(safetyElsewhere.verdict.answer, []), state };
+    }
+    // "and almonds?" right after "can hamsters eat grapes?": the same pet, another food.
+    if (
+      earlier !== undefined &&
+      ELLIPTICAL_FOLLOW_UP.test(question) &&
+      speciesMentionedIn(question) === undefined
+    ) {
+      const another = answerSafetyForAnotherSubstance(question, earlier, framing.species);
+      if (another !== undefined) return { answer: composeSafetyAnswer(another.verdict.answer, []), state };
     }
     // "how often?", "even a little?" right after "can cats eat tuna?": the same verdict, which
     // says how much and how often; a dose asked of a human medicine is refused.

@@ -105,7 +105,8 @@ export function composeCatalogAnswer(
         `That is all: no more ${wanted} are available right now beyond the ${page.offset} already shown.`,
       );
     } else {
-      parts.push(`${pets.length} more ${wanted} available right now:\n${pets.map(describePet).join('\n')}`);
+      const lead = pets.length === 1 ? 'One more is' : `${pets.length} more ${wanted} are`;
+      parts.push(`${lead} available right now:\n${pets.map(describePet).join('\n')}`);
       if (more !== undefined) parts.push(more);
       parts.push('Ask about any of them by name, or visit the store to meet them in person.');
     }
@@ -123,10 +124,15 @@ export function composeCatalogAnswer(
     if (more !== undefined) parts.push(more);
     parts.push(`Ask me about ${first.name} or the others by name.`);
   } else {
+    // "how many dogs do you have?": when the page is not the whole listing, the heading gives the
+    // total, so a count is never read off the first page.
+    const total = page.more.atLeast ? `More than ${pets.length}` : String(pets.length + page.more.count);
     const heading =
-      pets.length === 1
-        ? `One pet matches (${wanted}) and is available right now:`
-        : `These ${pets.length} ${wanted} are available right now:`;
+      page.more.count > 0
+        ? `${total} ${wanted} are available right now; here are the first ${pets.length}:`
+        : pets.length === 1
+          ? `One pet matches (${wanted}) and is available right now:`
+          : `These ${pets.length} ${wanted} are available right now:`;
     parts.push(`${heading}\n${pets.map(describePet).join('\n')}`);
     if (more !== undefined) parts.push(more);
     parts.push('Ask about any of them by name, or visit the store to meet them in person.');

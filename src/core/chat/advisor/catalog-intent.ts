@@ -36,6 +36,12 @@ const STRONG_CUES = [
   new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any |a |an )?(\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\b(have you got|are there any|is there (any|an?)|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`^\\s*any (\\w+ ){0,2}${ANIMALS}\\b`),
+  // "got a girl bunny?", "u got any snakes": a bare "got" opening a question asks the shop.
+  new RegExp(`^\\W*(you |u |ya )?got (a |an |any |some )?(\\w+ ){0,2}${ANIMALS}\\b`),
+  // "how many reptiles are there?", "count your cats": a count of the pets on offer.
+  new RegExp(
+    `\\bhow many (?!(species|kinds|types|breeds)\\b)(\\w+ )?${ANIMALS_PLURAL} (are there|are (available|left|for adoption|up for adoption|in stock|for sale)|do you (have|got)|have you got|(have|got) you|you got|can (i|we) (adopt|choose from))\\b|\\bcount (your|the|all|all the|all your) (\\w+ )?${ANIMALS_PLURAL}\\b`,
+  ),
   new RegExp(`\\bwhat (\\w+ )?${ANIMALS} (do you have|have you got|can (i|we) adopt)\\b`),
   new RegExp(`\\b${ANIMALS}\\b.*\\bwhat (do you have|have you got)\\b`),
   /\b(what|who) (do you have|have you got|is|are) (currently )?(available|up for adoption|for adoption)\b/,
@@ -360,20 +366,32 @@ export function parseCatalogQuery(
   if (/\b(female|girls?)\b/.test(text)) query.gender = 'female';
   else if (/\b(male|boys?)\b/.test(text)) query.gender = 'male';
 
-  const under = /\b(under|younger than|less than|below) (\d{1,2}) (years?|months?)\b/.exec(text);
-  const over = /\b(over|older than|more than|above) (\d{1,2}) (years?|months?)\b/.exec(text);
+  const under = new RegExp(
+    `\\b(under|younger than|less than|below|not yet) ${AGE_AMOUNT} (years?|yrs?|months?)\\b`,
+  ).exec(text);
+  const over = new RegExp(
+    `\\b(over|older than|more than|above|at least) ${AGE_AMOUNT} (years?|yrs?|months?)\\b`,
+  ).exec(text);
   // "a dog, but not a puppy": the young word left out asks for an adult.
   const young = /\b(pupp(y|ies)|kittens?|young)\b/;
   const youngExcluded = young.test(text) && !young.test(exclusions.rest);
-  if (under !== null) query.maxAgeMonths = toMonths(Number(under[2]), under[3] ?? 'years');
+  if (under !== null) query.maxAgeMonths = toMonths(under[2] ?? '', under[3] ?? 'years') - 1;
   else if (young.test(exclusions.rest)) query.maxAgeMonths = 12;
-  if (over !== null) query.minAgeMonths = toMonths(Number(over[2]), over[3] ?? 'years');
+  if (over !== null) query.minAgeMonths = toMonths(over[2] ?? '', over[3] ?? 'years') + 1;
   else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
   else if (/\badults?\b/.test(text) || youngExcluded) query.minAgeMonths = 12;
   priceBounds(text, query);
   return query;
 }
 
-function toMonths(amount: number, unit: string): number {
-  return unit.startsWith('year') ? amount * 12 : amount;
+// "under 2 years", "under a year", "older than six months".
+const AGE_AMOUNT = `(\\d{1,2}|an?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+function toMonths(amount: string, unit: string): number {
+  const count = /^\d+$/.test(amount)
+    ? Number(amount)
+    : /^an?$/.test(amount)
+      ? 1
+      : (NUMBER_WORDS[amount] ?? 0);
+  return unit.startsWith('y') ? count * 12 : count;
 }

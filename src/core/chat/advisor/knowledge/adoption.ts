@@ -140,6 +140,14 @@ export const ADOPTION_ENTRIES = defineEntries('adoption', [
     text: 'Rabbits are highly social and can become stressed and lonely living alone; a guinea pig is not a suitable substitute. A neutered male and neutered female usually pair most easily. Bonding two adults takes patience on neutral ground and is best guided by a rescue, so adopting an already bonded pair is the easiest route. Space matters too: a pair needs an enclosure with room to run and stand up fully, not just a hutch.',
   },
   {
+    id: 'adoption-lifespans',
+    species: 'any',
+    title: 'How long pets live',
+    keywords:
+      'lifespan, life span, life expectancy, how long do they live, how long will it live, how old do they get, how many years, rabbit lifespan, cat lifespan, dog lifespan, budgie lifespan, parrot lifespan, tortoise lifespan, bearded dragon lifespan, gecko lifespan, snake lifespan, live for',
+    text: 'Typical lifespans with good care: dogs 10 to 13 years (small breeds often 15 or more, giant breeds 7 to 10), cats 12 to 18, rabbits 8 to 12, guinea pigs 5 to 8, Syrian hamsters 2 to 3, budgies 5 to 10 (some 15), cockatiels 15 to 20, large parrots 40 to 60 or more, bearded dragons 10 to 15, leopard geckos and corn snakes 15 to 20, and tortoises 50 years or more. Diet, exercise, neutering and regular vet checks add years, so plan for the whole span before you adopt.',
+  },
+  {
     id: 'adoption-bird-commitment',
     species: 'bird',
     title: 'Before adopting a bird',

@@ -155,6 +155,14 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Some calling at dawn and dusk is natural. Screaming for attention is often learned, because coming back or shouting rewards it, so respond instead to quieter sounds and whistles. Answer contact calls from another room with a set word or whistle so your bird knows you are near. Foraging toys, chewing material, out-of-cage time and 10 to 12 hours of sleep reduce screaming.',
   },
   {
+    id: 'behaviour-bird-company',
+    species: 'bird',
+    title: 'Company for a budgie or parrot',
+    keywords:
+      'lonely bird, lonely budgie, second budgie, another budgie, pair of budgies, two budgies, bird companion, bird on its own, single bird, keep birds together, introduce a new bird, bird friend, mirror for budgie, bored bird',
+    text: 'Budgies, cockatiels and most parrots are flock birds: a bird kept alone needs hours of your company every day, and a second bird of the same species is often the kinder choice. Quarantine a newcomer in a separate cage in another room for about 30 days and have it checked by an avian vet, then put the cages side by side for a week or two before letting them share out-of-cage time and finally one large cage. Do not rely on a mirror, which can frustrate a lonely bird, and expect a pair to bond with each other somewhat more than with you.',
+  },
+  {
     id: 'behaviour-bird-biting',
     species: 'bird',
     title: 'Birds that bite',

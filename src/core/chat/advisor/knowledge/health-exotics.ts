@@ -38,8 +38,8 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'rabbit',
     title: 'Vaccines and neutering for rabbits',
     keywords:
-      'rabbit vaccines, myxomatosis, rhdv, rhdv2, viral haemorrhagic disease, spay rabbit, neuter rabbit',
-    text: 'Myxomatosis and rabbit haemorrhagic disease (RHDV1 and RHDV2) are deadly viruses that reach indoor rabbits too, through insects, hay and shoes; vaccinate where vaccines are available, usually yearly. Spaying is strongly advised for female rabbits, many of which develop uterine cancer by middle age if left entire. Neutering both sexes also reduces aggression, spraying and fighting, and makes bonding pairs easier. Choose a vet experienced with rabbits for anaesthesia.',
+      'rabbit vaccines, myxomatosis, rhdv, rhdv2, viral haemorrhagic disease, spay rabbit, neuter rabbit, castrate rabbit, castrated, castration, neuter a buck, spay a doe, rabbit neutering age, when to neuter a rabbit, when to spay a rabbit',
+    text: 'Myxomatosis and rabbit haemorrhagic disease (RHDV1 and RHDV2) are deadly viruses that reach indoor rabbits too, through insects, hay and shoes; vaccinate where vaccines are available, usually yearly. Spaying is strongly advised for female rabbits, many of which develop uterine cancer by middle age if left entire; most vets castrate males from about four months (once the testicles have descended) and spay females from about four to six months. Neutering both sexes also reduces aggression, spraying and fighting, and makes bonding pairs easier. Choose a vet experienced with rabbits for anaesthesia.',
   },
   {
     id: 'health-rabbit-snuffles',

@@ -45,8 +45,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Intestinal worms and deworming',
     keywords:
-      'worms, deworming, worming, wormer, worming indoor cat, roundworms, tapeworms, hookworms, whipworms, worms in poop, puppy worms, kitten worms',
-    text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine or regular stool tests. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
+      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms',
+    text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine (often once or twice a year) or regular stool tests. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
   },
   {
     id: 'health-dental-care',

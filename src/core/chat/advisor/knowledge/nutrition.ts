@@ -238,7 +238,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'reptile',
     title: 'Feeding reptiles',
     keywords:
-      'reptile food, feeding bearded dragon, gecko food, crickets, mealworms, gut loading, calcium dust, feeding snake, frozen mice',
+      'reptile food, feeding bearded dragon, gecko food, crickets, mealworms, gut loading, calcium dust, feeding snake, frozen mice, dead mouse, defrosted mouse',
     text: "Diets differ by species: leopard geckos eat only insects, bearded dragons eat mostly insects when young and mostly leafy greens as adults, and snakes eat whole prey. Feed insects a nutritious diet for a day or two before offering them (gut loading) and dust them with a calcium supplement as your species' care sheet advises. Offer snakes frozen-thawed rodents rather than live prey, which can injure them. Prey should be no larger than the space between a lizard's eyes, and uneaten live insects should be removed.",
   },
   {

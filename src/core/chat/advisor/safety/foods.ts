@@ -220,6 +220,21 @@ export const FOODS: readonly Substance[] = [
     anyCovers: ['dog', 'cat'],
   },
   {
+    // Fish as the daily food, raw or from a tin, is a different question from a raw meal now and
+    // then: raw fish destroys vitamin B1 and a fish-only diet is unbalanced, whatever the hygiene.
+    id: 'raw-fish-every-day',
+    names:
+      /\braw (fish|salmon|tuna|trout|sardines?|mackerel|herring|cod)\b.*\b(every ?(single )?(day|night|meal)|each (day|meal)|daily|all the time|only food|main (food|diet)|every time)\b|\b(every ?(single )?day|daily)\b.*\braw (fish|salmon|tuna|trout|sardines?|mackerel|herring|cod)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: raw fish every day is not a safe diet. Many raw fish contain thiaminase, an enzyme that destroys thiamine (vitamin B1), and a cat fed it daily can develop a deficiency that causes wobbliness, seizures and brain damage; tuna also builds up mercury, and a fish-only diet lacks calcium and other nutrients, while raw fish can carry parasites and bacteria. Keep fish an occasional cooked treat beside a complete cat or dog food.',
+      },
+    },
+    anyCovers: ['dog', 'cat'],
+  },
+  {
     id: 'tuna',
     names: /\b(tuna)\b/,
     verdicts: {
@@ -285,7 +300,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'eggs',
-    names: /\b(eggs?)\b/,
+    // "raw eggs" is the raw-feeding question further down, not a cooked egg's yes.
+    names: /\b(?<!raw )(eggs?)\b/,
     verdicts: {
       any: {
         safety: 'caution',
@@ -367,6 +383,21 @@ export const FOODS: readonly Substance[] = [
         safety: 'caution',
         answer:
           'Best avoided: nuts are fatty and can cause stomach upset or pancreatitis in dogs, salted ones add salt, and macadamias and mouldy walnuts are poisonous. A plain cashew or two is not toxic, but choose another treat.',
+      },
+      'small-pet': {
+        safety: 'caution',
+        answer:
+          'Only a tiny piece, rarely: a sliver of plain, unsalted sweet almond, walnut or a peanut now and then is not toxic to hamsters, gerbils or rats, but nuts are very fatty and cause obesity; never give salted, sugared or flavoured nuts, bitter almonds (cyanide) or macadamias, and guinea pigs and chinchillas should have none.',
+      },
+      rabbit: {
+        safety: 'unsafe',
+        answer:
+          'No: almonds, peanuts and other nuts are far too fatty for a rabbit’s gut, which is built for hay and greens; they can cause an upset or stasis. Offer a piece of leafy green or herb as a treat instead.',
+      },
+      bird: {
+        safety: 'caution',
+        answer:
+          'In small amounts, unsalted: plain almonds, walnuts or unsalted peanuts in the shell from a pet shop are a treat for parrots, but they are fatty (a piece or two for a budgie or cockatiel) and salted, flavoured or mouldy nuts are harmful.',
       },
     },
     anyCovers: ['dog', 'cat'],

@@ -185,4 +185,15 @@ export const HOUSEHOLD: readonly Substance[] = [
       },
     },
   },
+  {
+    id: 'sunscreen',
+    names: /\b(sun ?cream|sun ?screen|sun ?block|sun ?lotion|spf)\b/,
+    verdicts: {
+      any: {
+        safety: 'caution',
+        answer:
+          'Only one made for pets: human sunscreens often contain zinc oxide or salicylates (aspirin-like), which are toxic when licked off. Use a pet-safe sunscreen on the nose, ear tips and thin-coated belly of pale or short-coated dogs and white-eared cats, and keep them in the shade at midday.',
+      },
+    },
+  },
 ];

@@ -63,12 +63,12 @@ export const MEDICINES: readonly Substance[] = [
   {
     id: 'cold-medicine',
     names:
-      /\b(pseudoephedrine|sudafed|decongestants?|cold (and flu )?(medicine|tablets|remedy)|dayquil|nyquil)\b/,
+      /\b(pseudoephedrine|sudafed|decongestants?|cold (and flu )?(medicine|tablets|remedy)|dayquil|nyquil|cough (syrup|medicine|mixture|linctus|drops|sweets)|lemsip|benylin|robitussin|dextromethorphan)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
         answer:
-          'No: human cold and flu medicines are dangerous for pets. Decongestants such as pseudoephedrine cause a racing heart, tremors and seizures, and many products also contain paracetamol or ibuprofen. See your vet about the symptoms instead.',
+          'No: human cold, flu and cough medicines are dangerous for pets. Decongestants such as pseudoephedrine cause a racing heart, tremors and seizures, many products also contain paracetamol, ibuprofen or xylitol, and cough suppressants such as dextromethorphan cause agitation and vomiting. See your vet about the symptoms instead.',
       },
     },
   },
@@ -144,6 +144,18 @@ export const MEDICINES: readonly Substance[] = [
         safety: 'unsafe',
         answer:
           'No: do not give your pet human painkillers or other human medicines. Ibuprofen, naproxen and paracetamol are poisonous to pets even at small doses (paracetamol can kill a cat), and a safe dose of any medicine depends on the species, weight and health. Your vet can prescribe a pain reliever made for animals; call them today if your pet is in pain.',
+      },
+    },
+  },
+  {
+    id: 'human-eye-and-ear-drops',
+    names:
+      /\b((human|my|your|own|visine|redness|allergy|murine|optrex) (eye|ear) ?drops|eye ?drops|ear ?drops|visine|optrex)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not use human eye or ear drops on a pet. Redness relievers (tetrahydrozoline, naphazoline) are poisonous if licked or swallowed, steroid drops can turn a scratch on the eye into a deep ulcer, and ear drops can harm a ruptured eardrum. Sterile saline is fine to rinse out dust; a red, squinting or weeping eye or a sore ear needs your vet.',
       },
     },
   },

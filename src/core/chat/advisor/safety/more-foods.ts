@@ -213,6 +213,33 @@ export const MORE_FOODS: readonly Substance[] = [
     },
   },
   {
+    // Dandelion, collard and spring greens are the staple greens of a bearded dragon or tortoise:
+    // the oxalate caution below is about spinach, chard and beet greens, unless those are named too.
+    id: 'staple-greens-for-reptiles',
+    names:
+      /^(?!.*\b(spinach|chard|beet))(?=.*\b(dandelions?( leaves| greens| flowers)?|collard greens?|collards|spring greens|turnip greens|mustard greens|endive|escarole|rocket|arugula|watercress|cress)\b)/,
+    verdicts: {
+      reptile: {
+        safety: 'safe',
+        answer:
+          'Yes: dandelion leaves and flowers, collard, spring, turnip and mustard greens, endive, escarole, rocket and cress are good staple greens for bearded dragons and tortoises, ideally pesticide-free; wash them, vary them, and dust insects with calcium.',
+      },
+    },
+    anyCovers: ['reptile'],
+  },
+  {
+    id: 'seeds-for-birds',
+    names: /\b(sunflower seeds?|safflower seeds?|hemp seeds?|millet( sprays?)?|seed mix(es)?|bird ?seeds?)\b/,
+    verdicts: {
+      bird: {
+        safety: 'caution',
+        answer:
+          'Yes, in small amounts: millet, sunflower and other seeds are a favourite treat, but they are fatty and low in vitamin A and calcium, so a seed-only diet leads to obesity, fatty liver and deficiencies. Make pellets most of the diet for parrots and a good part of it for budgies and cockatiels, add fresh vegetables daily, and keep seeds (sunflower especially) to a small share or training treats.',
+      },
+    },
+    anyCovers: ['bird'],
+  },
+  {
     id: 'leafy-greens',
     names:
       /\b(spinach|kale|broccoli|romaine|rocket|arugula|chard|bok choy|pak choi|collard greens?|spring greens|dandelions?|dandelion leaves|leafy greens)\b/,

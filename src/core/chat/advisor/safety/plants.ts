@@ -138,7 +138,7 @@ export const PLANTS: readonly Substance[] = [
   {
     id: 'pet-safe-plants',
     names:
-      /\b(spider plants?|boston ferns?|ferns?|orchids?|calatheas?|prayer plants?|parlou?r palms?|areca palms?|money trees?|african violets?|bamboo palms?|roses?|sunflowers?|marigolds?|calendula|petunias?|snapdragons?|cornflowers?|nasturtiums?|camellias?)\b/,
+      /\b(spider plants?|boston ferns?|ferns?|orchids?|calatheas?|prayer plants?|parlou?r palms?|areca palms?|money trees?|african violets?|bamboo palms?|roses?|sunflowers?(?! seeds?)|marigolds?|calendula|petunias?|snapdragons?|cornflowers?|nasturtiums?|camellias?)\b/,
     verdicts: {
       any: {
         safety: 'safe',
@@ -161,7 +161,7 @@ export const PLANTS: readonly Substance[] = [
   {
     id: 'herbs',
     names:
-      /\b(basil|rosemary|thyme|parsley|coriander|cilantro|dill|mint leaves|fresh mint|mint plants?|sage|oregano)\b/,
+      /\b(basil|rosemary|thyme|parsley|coriander|cilantro|dill|mint leaves|fresh mint|mint plants?|(pepper|spear)mint(?! oil)|sage|oregano)\b/,
     verdicts: {
       any: {
         safety: 'safe',

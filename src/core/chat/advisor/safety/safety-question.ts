@@ -17,9 +17,9 @@ const SMALL_PET =
   /\b(guinea ?pigs?|cav(y|ies)|hamsters?|gerbils?|chinchillas?|degus?|(pet |fancy )(rats?|mice))\b/;
 
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
-// "is my dog allowed", "should he have", "can I let her lick"
+// "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly)\b|\b(will|would|could|can|does|do) (it|that|this|they|\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
 const RECIPIENT = /\b(on|to|for|give|feed) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
@@ -58,19 +58,40 @@ export function answerSafetyQuestion(
   const text = question.toLowerCase().replace(/[’']/g, '');
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
-  const audience: SafetyAudience | undefined =
-    audienceAsked ??
-    recipientSpecies(text) ??
-    speciesMentionedIn(text) ??
-    (SMALL_PET.test(text) ? 'small-pet' : framing);
-  // The first substance named that has a verdict for this pet: cheese written for dogs and cats
-  // leaves a rabbit to the dairy verdict further down.
+  return verdictOfFirstNamed(text, audienceAsked ?? audienceIn(text, framing));
+}
+
+/** Who a safety question is about: the pet it goes on or to, the species named, or a small pet. */
+function audienceIn(text: string, framing: PetSpecies | undefined): SafetyAudience | undefined {
+  return recipientSpecies(text) ?? speciesMentionedIn(text) ?? (SMALL_PET.test(text) ? 'small-pet' : framing);
+}
+
+// The first substance named that has a verdict for this pet: cheese written for dogs and cats
+// leaves a rabbit to the dairy verdict further down.
+function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined): SafetyAnswer | undefined {
   for (const substance of SUBSTANCES) {
     if (!substance.names.test(text)) continue;
     const verdict = verdictFor(substance, audience);
     if (verdict !== undefined) return { substanceId: substance.id, verdict };
   }
   return undefined;
+}
+
+/**
+ * "and almonds?" right after "can hamsters eat grapes?": the same pet, another food. Answered
+ * only when the earlier turn was itself a safety question and this one names a substance.
+ */
+export function answerSafetyForAnotherSubstance(
+  question: string,
+  earlier: string,
+  framing: PetSpecies | undefined,
+): SafetyAnswer | undefined {
+  const before = answerSafetyQuestion(earlier, framing);
+  if (before === undefined) return undefined;
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  const earlierText = earlier.toLowerCase().replace(/[’']/g, '');
+  const answer = verdictOfFirstNamed(text, audienceIn(earlierText, framing));
+  return answer === undefined || answer.substanceId === before.substanceId ? undefined : answer;
 }
 
 /** Whether the text names any food, plant, product or medicine the safety tables know. */
