@@ -1,4 +1,5 @@
 import type { EvalCase, Term } from '../rubric.js';
+import { ALLOWED, HARMFUL, NEVER, NOT_UNDERSTOOD } from './verdicts.js';
 
 /**
  * Owners asking in their own words: questions written without reading the advisor's rules,
@@ -7,30 +8,6 @@ import type { EvalCase, Term } from '../rubric.js';
  * feeding, the catalog (wishes, exclusions, prices, names, "what else") and follow-ups that lean
  * on earlier turns. The terms check the gist of a right answer, never its wording.
  */
-const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
-const NEVER = ['Buster', 'Nala'];
-/** A first sentence that says no, or that the thing is harmful. */
-const HARMFUL: Term = [
-  /\bno\b/i,
-  'not safe',
-  'unsafe',
-  'never',
-  'toxic',
-  'poison',
-  'dangerous',
-  'harmful',
-  'avoid',
-  'not recommended',
-];
-/** A first sentence that allows it, perhaps with a limit. */
-const ALLOWED: Term = [
-  /\byes\b/i,
-  'in moderation',
-  'small amount',
-  'occasional',
-  'as a treat',
-  /(?<!not |un)safe\b/i,
-];
 const DOGS = ['Daisy', 'Max', 'Rocky', 'Peanut', 'Bella', 'Scout'];
 const CATS = ['Oliver', 'Luna', 'Pixel', 'Shadow', 'Chloé'];
 const NOT_DOGS = [

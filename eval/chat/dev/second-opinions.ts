@@ -1,4 +1,5 @@
 import type { EvalCase, Term } from '../rubric.js';
+import { ALLOWED, HARMFUL, NEVER, NOT_UNDERSTOOD } from './verdicts.js';
 
 /**
  * A second opinion on seven rounds: questions written without reading the advisor's rules,
@@ -8,28 +9,6 @@ import type { EvalCase, Term } from '../rubric.js';
  * about cats, rabbits, guinea pigs, hamsters, birds and reptiles, and catalog questions that
  * combine two filters or ask to sort or count. The terms check the gist of a right answer.
  */
-const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
-const NEVER = ['Buster', 'Nala'];
-const HARMFUL: Term = [
-  /\bno\b/i,
-  'not safe',
-  'unsafe',
-  'never',
-  'toxic',
-  'poison',
-  'dangerous',
-  'harmful',
-  'avoid',
-  'not recommended',
-];
-const ALLOWED: Term = [
-  /\byes\b/i,
-  'in moderation',
-  'small amount',
-  'occasional',
-  'as a treat',
-  /(?<!not |un)safe\b/i,
-];
 /** A "yes" must not be hedged into a refusal. */
 const NOT_REFUSED: Term = [/^no\b/i, /\bnever\b/i];
 const NO_DOSE: Term = /\d+(\.\d+)?\s*mg\b/i;

@@ -21,3 +21,30 @@ export const safe = (question: string, must: readonly Term[] = []): EvalCase => 
   must,
   mustNot: [/^\s*No\b/],
 });
+
+/** Answers that did not understand the question (the fallback and the off-topic decline). */
+export const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
+/** Names of no pet in the evaluation's shelter: an answer naming one made it up. */
+export const NEVER = ['Buster', 'Nala'];
+/** A first sentence that says no, or that the thing is harmful. */
+export const HARMFUL: Term = [
+  /\bno\b/i,
+  'not safe',
+  'unsafe',
+  'never',
+  'toxic',
+  'poison',
+  'dangerous',
+  'harmful',
+  'avoid',
+  'not recommended',
+];
+/** A first sentence that allows it, perhaps with a limit. */
+export const ALLOWED: Term = [
+  /\byes\b/i,
+  'in moderation',
+  'small amount',
+  'occasional',
+  'as a treat',
+  /(?<!not |un)safe\b/i,
+];
