@@ -1,6 +1,7 @@
 import type { KnowledgeEntry, PetSpecies } from './knowledge/types.js';
 import type { LifeStage } from './life-stage.js';
 import { analyzeText } from './text-analysis.js';
+import { oncePerKnowledgeBase } from './once-per-knowledge-base.js';
 
 export interface WeightedQuery {
   text: string;
@@ -158,17 +159,8 @@ function categoryFactor(entry: KnowledgeEntry): number {
   return entry.category === 'emergency' ? EMERGENCY_ENTRY_FACTOR : 1;
 }
 
-const indexes = new WeakMap<readonly KnowledgeEntry[], KnowledgeIndex>();
-
 /**
  * The index of a knowledge base, built once per process however many advisors use it: each
  * gateway of a process (the tests start many) would otherwise index the same entries again.
  */
-export function knowledgeIndexOf(entries: readonly KnowledgeEntry[]): KnowledgeIndex {
-  let index = indexes.get(entries);
-  if (index === undefined) {
-    index = new KnowledgeIndex(entries);
-    indexes.set(entries, index);
-  }
-  return index;
-}
+export const knowledgeIndexOf = oncePerKnowledgeBase((entries) => new KnowledgeIndex(entries));

@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from './knowledge/types.js';
+import { oncePerKnowledgeBase } from './once-per-knowledge-base.js';
 
 interface SentenceEncoder {
   embed(texts: string[]): Promise<number[][]>;
@@ -86,14 +87,5 @@ function normalise(vector: readonly number[]): number[] {
 
 // One index per knowledge base in the process: the model takes hundreds of megabytes, and every
 // chat engine built over the same knowledge shares it.
-const indexes = new WeakMap<readonly KnowledgeEntry[], SemanticIndex>();
-
 /** The semantic index of these entries, started on first request. */
-export function semanticIndexOf(entries: readonly KnowledgeEntry[]): SemanticIndex {
-  let index = indexes.get(entries);
-  if (index === undefined) {
-    index = new SemanticIndex(entries);
-    indexes.set(entries, index);
-  }
-  return index;
-}
+export const semanticIndexOf = oncePerKnowledgeBase((entries) => new SemanticIndex(entries));
