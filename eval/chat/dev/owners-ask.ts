@@ -1,5 +1,6 @@
 import type { EvalCase, Term } from '../rubric.js';
-import { ALLOWED, HARMFUL, NEVER, NOT_UNDERSTOOD } from './verdicts.js';
+import { catalog, feeding, followUp, knowledge, safety } from './case-builders.js';
+import { ALLOWED, HARMFUL } from './verdicts.js';
 
 /**
  * Owners asking in their own words: questions written without reading the advisor's rules,
@@ -22,42 +23,6 @@ const NOT_DOGS = [
   'Mister Pickles',
 ];
 
-const knowledge = (turns: string[], must: readonly Term[]): EvalCase => ({
-  category: 'knowledge',
-  turns,
-  must,
-  mustNot: NOT_UNDERSTOOD,
-});
-const safety = (
-  turns: string[],
-  leads: Term,
-  must: readonly Term[] = [],
-  mustNot: readonly Term[] = [],
-): EvalCase => ({
-  category: 'safety',
-  turns,
-  leads,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...mustNot],
-});
-const feeding = (turns: string[], must: readonly Term[]): EvalCase => ({
-  category: 'feeding',
-  turns,
-  must,
-  mustNot: NOT_UNDERSTOOD,
-});
-const catalog = (turns: string[], must: readonly Term[], mustNot: readonly Term[] = []): EvalCase => ({
-  category: 'catalog',
-  turns,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...NEVER, ...mustNot],
-});
-const followUp = (turns: string[], must: readonly Term[], mustNot: readonly Term[] = []): EvalCase => ({
-  category: 'follow-up',
-  turns,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...NEVER, ...mustNot],
-});
 const offTopic = (turns: string[]): EvalCase => ({ category: 'off-topic', turns });
 
 const CALORIES: Term = ['kcal', 'calorie'];

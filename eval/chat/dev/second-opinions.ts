@@ -1,5 +1,6 @@
 import type { EvalCase, Term } from '../rubric.js';
-import { ALLOWED, HARMFUL, NEVER, NOT_UNDERSTOOD } from './verdicts.js';
+import { catalog, followUp, knowledge, safety } from './case-builders.js';
+import { ALLOWED, HARMFUL } from './verdicts.js';
 
 /**
  * A second opinion on seven rounds: questions written without reading the advisor's rules,
@@ -12,37 +13,6 @@ import { ALLOWED, HARMFUL, NEVER, NOT_UNDERSTOOD } from './verdicts.js';
 /** A "yes" must not be hedged into a refusal. */
 const NOT_REFUSED: Term = [/^no\b/i, /\bnever\b/i];
 const NO_DOSE: Term = /\d+(\.\d+)?\s*mg\b/i;
-
-const knowledge = (turns: string[], must: readonly Term[]): EvalCase => ({
-  category: 'knowledge',
-  turns,
-  must,
-  mustNot: NOT_UNDERSTOOD,
-});
-const safety = (
-  turns: string[],
-  leads: Term,
-  must: readonly Term[] = [],
-  mustNot: readonly Term[] = [],
-): EvalCase => ({
-  category: 'safety',
-  turns,
-  leads,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...mustNot],
-});
-const catalog = (turns: string[], must: readonly Term[], mustNot: readonly Term[] = []): EvalCase => ({
-  category: 'catalog',
-  turns,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...NEVER, ...mustNot],
-});
-const followUp = (turns: string[], must: readonly Term[], mustNot: readonly Term[] = []): EvalCase => ({
-  category: 'follow-up',
-  turns,
-  must,
-  mustNot: [...NOT_UNDERSTOOD, ...NEVER, ...mustNot],
-});
 
 export const SECOND_OPINION_CASES: readonly EvalCase[] = [
   // Safety verdicts: harmful things in many species.
