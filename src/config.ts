@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seedPasswordProblem } from './core/seed/seed-password.js';
+import type { PasswordHashCost } from './core/users/passwords.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -106,6 +107,7 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optionalString,
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GRAPHQL_EXECUTOR: z.enum(['standard', 'compiled']).default('standard'),
+  PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).default('owasp'),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   STREAM_RECHECK_INTERVAL_MS: z.coerce.number().int().min(50).max(5000).default(5000),
@@ -203,6 +205,11 @@ export interface Config {
    * (graphql-jit once an operation has run twice: faster for repeated queries, same answers).
    */
   graphqlExecutor: 'standard' | 'compiled';
+  /**
+   * Argon2id's work per account password: `owasp` (OWASP's baseline) or `minimal` (about 1 ms: test
+   * suites only, refused when NODE_ENV is production).
+   */
+  passwordHashCost: PasswordHashCost;
   /** Audit entries older than this are removed by a TTL index. */
   auditRetentionDays: number;
   /** The in-process cache of public catalog reads (src/core/pets/cache.ts); ttlMs 0 turns it off. */
@@ -232,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Each worker would keep its own counters: every caller would get N times its budget.
     throw new ConfigError(
       'Invalid configuration:\n  RATE_LIMIT_STORE=memory cannot be shared by WEB_CONCURRENCY > 1 processes; use mongo',
+    );
+  }
+  if (e.PASSWORD_HASH_COST === 'minimal' && env['NODE_ENV'] === 'production') {
+    // A hash this cheap can be guessed at millions of tries a second once the database leaks.
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST=minimal is for test suites and is refused when NODE_ENV=production; use owasp',
     );
   }
   return {
@@ -297,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
     graphqlExecutor: e.GRAPHQL_EXECUTOR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     catalogCache: { ttlMs: e.CATALOG_CACHE_TTL_MS, maxEntries: e.CATALOG_CACHE_MAX_ENTRIES },
     streams: {

@@ -15,6 +15,7 @@ import { AuditService } from './audit/service.js';
 import { userModel } from './users/model.js';
 import { ActiveAdminCount } from './users/active-admins.js';
 import { UserService } from './users/service.js';
+import { PasswordHasher } from './users/passwords.js';
 import {
   createAuthArea,
   registerAuthModels,
@@ -166,6 +167,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   const authModels = registerAuthModels(connection);
   const refreshTokens = new RefreshTokenStore(authModels.refreshTokens, config.tokens.refreshTtlSeconds);
   const oauthModels = registerOAuthModels(connection);
+  const passwords = new PasswordHasher(config.passwordHashCost);
   const userService = new UserService({
     users,
     tenants,
@@ -173,6 +175,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     events,
     sessions: refreshTokens,
     activeAdmins: new ActiveAdminCount(tenantDocs, users),
+    passwords,
   });
   const durableEvents = createDurableEvents(connection, events, (error) =>
     logger.warn({ err: error }, 'event log follower failed; retrying'),
@@ -209,6 +212,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
     users,
     audit,
     rateLimits,
+    passwords,
   });
   const oauth = createOAuthArea({
     models: oauthModels,

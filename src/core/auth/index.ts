@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { AuditService } from '../audit/service.js';
 import type { RateLimits } from '../limits/rate-limits.js';
 import type { UserModel } from '../users/model.js';
+import type { PasswordHasher } from '../users/passwords.js';
 import { AccessTokens } from './access-tokens.js';
 import { Authenticator } from './authenticator.js';
 import { TokenIssuer } from './issuer.js';
@@ -37,6 +38,7 @@ export async function createAuthArea(deps: {
   users: UserModel;
   audit: AuditService;
   rateLimits: RateLimits;
+  passwords: PasswordHasher;
 }): Promise<AuthArea> {
   const issuer = new TokenIssuer(deps.config.tokens.issuer ?? deps.config.publicUrl);
   const keyring = await Keyring.load(deps.models.signingKeys);
@@ -55,6 +57,7 @@ export async function createAuthArea(deps: {
       accessTokens,
       refreshTokens: deps.refreshTokens,
       audit: deps.audit,
+      passwords: deps.passwords,
     }),
   };
 }

@@ -6,7 +6,7 @@ import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors
 import { ROLE_SCOPES, scopesWithinRole } from '../policy.js';
 import { parseInput } from '../validation.js';
 import { toUser, type User, type UserDoc, type UserModel } from '../users/model.js';
-import { verifyPassword } from '../users/passwords.js';
+import type { PasswordHasher } from '../users/passwords.js';
 import { parseScopes, type AccessTokens } from './access-tokens.js';
 import type { RefreshTokenStore } from './refresh-tokens.js';
 import { LoginSchema, RefreshGrantSchema, RevocationSchema } from './schemas.js';
@@ -55,6 +55,7 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
   audit: AuditService;
+  passwords: PasswordHasher;
 }
 
 /** Logins and token exchanges: first-party password login, refresh rotation, revocation. */
@@ -158,7 +159,7 @@ export class AuthService {
     const user = found !== null && found.status !== 'DELETED' ? found : null;
     await this.chargeLoginBudget(ctx, user, username ?? email ?? '');
     // Unknown users still pay for a hash verification, so timing does not tell them apart.
-    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    const passwordMatches = await this.deps.passwords.verify(user?.passwordHash, password);
     if (user === null || !passwordMatches) {
       await this.audit(ctx, 'auth.login', user?._id ?? null, 'failure', { reason: 'invalid_credentials' });
       throw new UnauthenticatedError(INVALID_CREDENTIALS);

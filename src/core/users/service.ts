@@ -18,7 +18,7 @@ import {
   UpdateUserSchema,
 } from './schemas.js';
 import { assertStrongPassword } from './password-strength.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import {
   assertCanAccessAccount,
   assertCanAdministerAccount,
@@ -42,6 +42,7 @@ export interface UserServiceDeps {
   sessions: SessionRevoker;
   /** The tenant's count of active admins, which never goes below one. */
   activeAdmins: ActiveAdminCount;
+  passwords: PasswordHasher;
 }
 
 /** Role and status of an account that counts as one of the tenant's active administrators. */
@@ -113,7 +114,7 @@ export class UserService {
     const passwordChanged = changes.password !== undefined;
     if (changes.password !== undefined) {
       assertCanChangePassword(principal, userId);
-      if (!(await verifyPassword(before.passwordHash, changes.currentPassword ?? ''))) {
+      if (!(await this.deps.passwords.verify(before.passwordHash, changes.currentPassword ?? ''))) {
         throw new ValidationError('The current password is not correct.', [
           { field: 'currentPassword', message: 'Does not match.', code: 'incorrect' },
         ]);
@@ -124,7 +125,7 @@ export class UserService {
         changes.firstName === undefined ? before.firstName : changes.firstName,
         changes.lastName === undefined ? before.lastName : changes.lastName,
       ]);
-      set.passwordHash = await hashPassword(changes.password);
+      set.passwordHash = await this.deps.passwords.hash(changes.password);
       // A new password ends every session, this one included: whoever knew the old one is out.
       set.tokensValidAfter = new Date();
     }
@@ -230,7 +231,7 @@ export class UserService {
       .lean();
     if (before === null) throw new NotFoundError('User', username);
     assertStrongPassword(newPassword, [before.username, before.email, before.firstName, before.lastName]);
-    const set = { passwordHash: await hashPassword(newPassword), tokensValidAfter: new Date() };
+    const set = { passwordHash: await this.deps.passwords.hash(newPassword), tokensValidAfter: new Date() };
     const after = await this.write(() => this.setOnLiveUser(ctx.tenantId, before._id, set), before._id);
     await this.deps.sessions.revokeAllForUser(after.tenantId, after._id);
     await this.deps.audit.record(ctx, {
@@ -267,7 +268,7 @@ export class UserService {
   ): Promise<User> {
     await this.deps.tenants.get(ctx.tenantId);
     assertStrongPassword(input.password, [input.username, input.email, input.firstName, input.lastName]);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.deps.passwords.hash(input.password);
     // A new ADMIN is counted after it exists (see ActiveAdminCount for the order of steps).
     if (role === 'ADMIN') await this.deps.activeAdmins.ensureCounted(ctx.tenantId);
     const created = await this.write(async () => {
