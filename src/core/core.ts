@@ -229,6 +229,7 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
   for (const name of ['user.status_changed', 'user.role_changed', 'user.updated', 'user.deleted'] as const) {
     events.on(name, () => streams.recheck());
   }
+  let chat: ChatService | undefined;
   const core: CoreInternals = {
     config,
     logger,
@@ -254,12 +255,17 @@ export async function createCore({ connection, config, logger }: CoreDeps): Prom
       chargeTokenRequest: (ctx) => authArea.auth.chargeTokenRequest(ctx),
     }),
     ...petArea,
-    chat: createChatService(
-      config.chat,
-      petArea.petCatalog,
-      rateLimits,
-      adminArea.chatUsage.recordCompletion,
-    ),
+    // Built on first use: the doors take it at start-up, the operator commands never chat, and
+    // the advisor's indexes cost a third of a second of every command.
+    get chat() {
+      chat ??= createChatService(
+        config.chat,
+        petArea.petCatalog,
+        rateLimits,
+        adminArea.chatUsage.recordCompletion,
+      );
+      return chat;
+    },
     orders: storeArea.orders,
     payments: storeArea.payments,
     inventory: storeArea.inventory,
