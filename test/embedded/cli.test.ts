@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MongoClient } from './helpers.js';
 
-const CLI = fileURLToPath(new URL('../../src/db/embedded/cli.ts', import.meta.url));
+// Compiled, as `npm run embedded-mongo` runs it (the slow tier's setup builds `dist/`).
+const CLI = fileURLToPath(new URL('../../dist/db/embedded/cli.js', import.meta.url));
 
 /** Runs the CLI, waits for its "listening" log line, and returns the URI and the process. */
 async function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [CLI, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
