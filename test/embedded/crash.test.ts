@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 const { MongoClient } = mongoose.mongo;
 type Client = InstanceType<typeof MongoClient>;
 
-const SERVER_SCRIPT = fileURLToPath(new URL('./fixtures/crash-server.ts', import.meta.url));
+// Compiled, as `npm run embedded-mongo` runs it (the slow tier's setup builds `dist/`).
+const SERVER = fileURLToPath(new URL('../../dist/db/embedded/cli.js', import.meta.url));
 
 interface ServerProcess {
   child: ChildProcess;
@@ -20,9 +21,9 @@ interface ServerProcess {
   exited: Promise<void>;
 }
 
-/** Starts the embedded server in a child process on `dbpath`, as `npm run embedded-mongo` would. */
+/** Starts the embedded server in a child process on `dbpath`, as `npm run embedded-mongo` does. */
 async function startServer(dbpath: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, dbpath], {
+  const child = spawn(process.execPath, [SERVER, '--port', '0', '--dbpath', dbpath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,7 +33,7 @@ async function startServer(dbpath: string): Promise<ServerProcess> {
   const uri = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 30_000);
     const onData = () => {
-      const ready = /READY (\S+)/.exec(output);
+      const ready = /"uri":"([^"]+)"/.exec(output);
       if (ready) {
         clearTimeout(timer);
         resolve(ready[1]!);
