@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApiDocument } from '../../src/adapters/rest/openapi.js';
 import type { Role } from '../../src/core/context.js';
 import { ERROR_TABLE } from '../../src/core/error-table.js';
@@ -8,7 +8,7 @@ import { ContractValidator } from '../platform/openapi-validator.js';
 import { MatrixWorld, type Tenant } from './matrix-fixtures.js';
 import { graphqlAdminRows, type GraphqlRow } from './graphql-matrix-rows.js';
 import { CREDENTIAL_ENDPOINTS, matrixRows, type Call, type Row } from './matrix-rows.js';
-import { startAdminTestGateway } from './support.js';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 
 /**
  * Every operation of the REST surface (the rows in matrix-rows.ts), called by each role of tenant
@@ -38,14 +38,12 @@ async function send(method: string, call: Call, token: string | undefined): Prom
 }
 
 beforeAll(async () => {
-  service = await startAdminTestGateway();
+  // The worker's gateway: both tenants are made for this file, and its budgets are far above the
+  // matrix's calls.
+  service = await sharedTestGateway();
   world = new MatrixWorld(service);
   [a, b] = await Promise.all([world.tenant(), world.tenant()]);
 }, 60_000);
-
-afterAll(async () => {
-  await service?.close();
-});
 
 describe('the authorization matrix of the REST surface', () => {
   test('walks every documented operation', () => {
