@@ -1,22 +1,23 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { createAccount, createTenantWithStaff, type TestAccount } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { api, type ApiResponse } from '../helpers/json-api.js';
 import { failedCall, petstoreClients, withToken, type PetstoreClients } from '../grpc/grpc-client.js';
-import { expectStatus, startAdminTestGateway } from './support.js';
+import { expectStatus } from './support.js';
 
 let service: TestGateway;
 let clients: PetstoreClients;
 
 beforeAll(async () => {
-  service = await startAdminTestGateway();
+  // The worker's gateway: the file works in tenants of its own.
+  service = await sharedTestGateway();
   clients = petstoreClients(service.grpcAddress);
 });
 
-afterAll(async () => {
+afterAll(() => {
   clients?.close();
-  await service?.close();
 });
 
 /** A new tenant whose only administrator is the account returned. */

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { createAccount, createTenantWithStaff, type TestAccount } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
-import { auditEntries, expectStatus, startAdminTestGateway } from './support.js';
+import { auditEntries, expectStatus } from './support.js';
 
 /**
  * OAuth clients managed through the admin API: registered by a tenant's ADMIN, the secret shown
@@ -30,7 +31,8 @@ let customer: TestAccount;
 let otherAdmin: TestAccount;
 
 beforeAll(async () => {
-  service = await startAdminTestGateway();
+  // The worker's gateway: the file works in tenants of its own.
+  service = await sharedTestGateway();
   ({ tenantId, account: admin } = await createTenantWithStaff(service, 'ADMIN'));
   [staff, customer, { account: otherAdmin }] = await Promise.all([
     createAccount(service, tenantId, 'STAFF'),
@@ -38,10 +40,6 @@ beforeAll(async () => {
     createTenantWithStaff(service, 'ADMIN'),
   ]);
 }, 60_000);
-
-afterAll(async () => {
-  await service?.close();
-});
 
 function serviceClient(name = 'Inventory sync') {
   return {

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestGateway } from '../helpers/shared-gateway.js';
 import { ChatSocket } from '../chat-api/support/chat-socket.js';
 import { createTenantWithStaff, login, signUp, type TestAccount } from '../helpers/auth.js';
 import type { TestGateway } from '../helpers/gateway.js';
 import { api } from '../helpers/json-api.js';
 import { createPet, GOOD_CARD, pay, placeOrder } from '../store/store-api.js';
-import { auditEntries, expectStatus, startAdminTestGateway } from './support.js';
+import { auditEntries, expectStatus } from './support.js';
 
 let service: TestGateway;
 let admin: TestAccount;
 let staffToken: string;
 
 beforeAll(async () => {
-  service = await startAdminTestGateway();
+  // The worker's gateway: the file works in tenants of its own.
+  service = await sharedTestGateway();
   const tenant = await createTenantWithStaff(service, 'ADMIN');
   admin = tenant.account;
   const created = await api(service.url, 'POST', '/v1/admin/users', {
@@ -28,10 +30,6 @@ beforeAll(async () => {
   staffToken = (
     await login(service.url, created.body['username'] as string, 'a-staff-password', admin.tenantId)
   ).accessToken;
-});
-
-afterAll(async () => {
-  await service?.close();
 });
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
