@@ -4,9 +4,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const TIER_ORDER: Record<string, number> = { slow: 0, doors: 1, unit: 2 };
 
 /**
- * vitest queues the projects by name (doors, slow, unit), so the slow tier's minute-long files
- * started only once the door tier was done and ran on into a tail. Starting them first, beside
- * each other, leaves the many short door and unit files to fill the workers at the end. Within a
+ * vitest queues the projects by name (doors, slow, unit). The slow tier is a group of its own that
+ * runs first (`sequence.groupOrder` in vitest.config.ts); within the second group, the door files
+ * start before the unit files, so the many short unit files fill the workers at the end. Within a
  * tier the order stays vitest's own (failed first, then the longest of the last run).
  */
 export default class SlowTierFirst extends BaseSequencer {
