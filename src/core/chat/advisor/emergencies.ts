@@ -157,6 +157,11 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 const EATEN_ALREADY =
   /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
 
+// "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
+const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
+// "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
+const WISHED = /\b(wants?|wanted|wanting|begging|begs|would like|asking for|asks for)\b/;
+
 // "he has not eaten the grapes", "she never touched it": an exposure denied is none.
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
@@ -178,6 +183,11 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+  // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
+  // without a sign of harm in the bird, nothing has happened yet.
+  const askedWithoutSigns = onlyAsked && found.inDomain('symptom').length === 0;
+  // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
+  const onlyWished = found.has('intent.hypothetical') && WISHED.test(text) && !EATEN_ALREADY.test(text);
   const askedBeforehand =
     found.has('intent.hypothetical') &&
     !ongoing &&
@@ -186,6 +196,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
+    if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
+    if (onlyWished && match.poisoning) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
@@ -224,6 +236,8 @@ const SHARED_SIGNS = new Set([
   // cause found beside them (fumes, egg binding, a snake bite, heat).
   'emergency-sick-bird',
   'emergency-allergic-reaction',
+  // Sight lost within hours has causes of its own, and is also the sign of a poison or a blow.
+  'emergency-sudden-blindness',
   'health-vomiting',
 ]);
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
