@@ -159,6 +159,18 @@ const EATEN_ALREADY =
 
 // "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
 const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
+// Words that describe a sign but are none alone ("an african grey", "a big parrot").
+const DESCRIPTIVE_WORDS = new Set([
+  'blue-colour',
+  'pale-colour',
+  'red-colour',
+  'red-tinge',
+  'intensity',
+  'scant-amount',
+  'swelling-word',
+  'standing',
+  'repeated-episodes',
+]);
 // "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
 const WISHED = /\b(wants?|wanted|wanting|begging|begs|would like|asking for|asks for)\b/;
 
@@ -185,7 +197,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
   // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
   // without a sign of harm in the bird, nothing has happened yet.
-  const askedWithoutSigns = onlyAsked && found.inDomain('symptom').length === 0;
+  const askedWithoutSigns =
+    onlyAsked && !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
   const onlyWished = found.has('intent.hypothetical') && WISHED.test(text) && !EATEN_ALREADY.test(text);
   const askedBeforehand =
