@@ -42,6 +42,18 @@ describe('rarer emergencies lead with the urgent advice and their own first aid'
   });
 });
 
+describe('common emergencies in plainer words', () => {
+  it.each([
+    ['the puppy finished a packet of mints from my bag', /xylitol/i],
+    ['my setter has a massive tummy and keeps retching', /bloat/i],
+    ['my kitten licked the kitchen tiles straight after I mopped them', /poison/i],
+  ])('"%s"', async (question, title) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(entries(answer)[0]).toMatch(title);
+  });
+});
+
 describe('questions about a risk are not emergencies', () => {
   it.each([
     'my cockatiel wants a nibble of my chocolate muffin, is that allowed?',

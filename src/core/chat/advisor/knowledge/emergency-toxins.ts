@@ -73,7 +73,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     id: 'emergency-toad',
     species: 'any',
     title: 'Toad licked or mouthed',
-    keywords: 'toad, cane toad, toad poisoning, licked a toad, mouthed a toad, bufo, foaming at the mouth',
+    keywords: 'toad, cane toad, toad poisoning, licked a toad, mouthed a toad, bufo',
     text: 'Toads release a poison from glands in their skin that is absorbed through the gums within minutes: a dog that mouths one drools or foams heavily, paws at its mouth and has bright red gums, and with some toads, the cane toad above all, a racing heart, wobbling and seizures can follow. Rinse the mouth at once: wipe the gums and tongue with a damp cloth, or run a gentle stream of water in from the side of the mouth with the head tipped down, so the water runs out rather than down the throat, for about ten minutes. Then call a vet, and go straight away if your pet is wobbly, twitching or collapses.',
   },
   {
