@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { URGENT, lastAnswer } from './support.js';
+import { URGENT, converse, lastAnswer } from './support.js';
 
 /** The titles of the entries an answer cites, in order. */
 const entries = (answer: string) => [...answer.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1] ?? '');
@@ -51,6 +51,25 @@ describe('common emergencies in plainer words', () => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
     expect(entries(answer)[0]).toMatch(title);
+  });
+});
+
+describe('who and what the emergency is about', () => {
+  it('reads a pet called by its name as this animal, now', async () => {
+    const answer = await lastAnswer('Biscuit is panting and drooling after an hour in the hot car');
+    expect(answer).toMatch(URGENT);
+    expect(entries(answer)[0]).toMatch(/heatstroke/i);
+  });
+
+  it('treats a male cat that keeps straining as blocked, and keeps the urgency when he passes a little', async () => {
+    const [first, second] = await converse(
+      undefined,
+      'my tomcat keeps straining',
+      'he managed a few drops now, is that better?',
+    );
+    expect(first).toMatch(URGENT);
+    expect(second).toMatch(URGENT);
+    expect(entries(second ?? '')[0]).toMatch(/urinary blockage/i);
   });
 });
 

@@ -33,6 +33,15 @@ const ABOUT_A_CONDITION =
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
+// "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
+// word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
+const NAMED_SUBJECT =
+  /^\W*(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited)\b/u;
+function namedSubject(question: string): boolean {
+  const name = NAMED_SUBJECT.exec(question)?.[1];
+  return name !== undefined && !lexicon().knows(name.toLowerCase());
+}
+
 const THIS_ANIMAL =
   /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
 
@@ -186,7 +195,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const ongoing = ONGOING.test(text);
   const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
-  const personal = PERSONAL_CUE.test(text) && !pastOrPrevention && !aboutCondition;
+  const personal =
+    (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him": no exposure happening now, so no poisoning to answer.
   const exposureIsHistory =
