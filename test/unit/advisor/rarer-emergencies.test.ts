@@ -47,6 +47,10 @@ describe('common emergencies in plainer words', () => {
     ['the puppy finished a packet of mints from my bag', /xylitol/i],
     ['my setter has a massive tummy and keeps retching', /bloat/i],
     ['my kitten licked the kitchen tiles straight after I mopped them', /poison/i],
+    ['is a lily bad for cats? because mine just did eat one', /lily/i],
+    ['the spaniel finished a bag of coffee beans', /poison/i],
+    ['my terrier ran into a wasp nest and was stung lots of times', /sting/i],
+    ['my old collie has a tilted head and his eyes are darting from side to side', /head tilt/i],
   ])('"%s"', async (question, title) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
@@ -79,6 +83,8 @@ describe('questions about a risk are not emergencies', () => {
     'my african grey sits on my shoulder while I fry with a teflon pan, any risk?',
     'can dog eat the grapes from the fruit bowl',
     'my dog is blind from cataracts, how do I help him get around?',
+    'can my dog have a sip of cider?',
+    'our lab gets stung by bees several times every summer, how do I prevent it?',
   ])('"%s" is answered without alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
