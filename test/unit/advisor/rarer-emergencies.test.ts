@@ -65,6 +65,14 @@ describe('who and what the emergency is about', () => {
     expect(entries(answer)[0]).toMatch(/heatstroke/i);
   });
 
+  it('answers a pet breathing badly with breathing difficulty, and one that has stopped with CPR', async () => {
+    const badly = await lastAnswer('our rabbit is not breathing properly, her nose is flaring');
+    expect(badly).toMatch(URGENT);
+    expect(entries(badly)[0]).toMatch(/breathing difficulty/i);
+    const stopped = await lastAnswer('my kitten has stopped breathing');
+    expect(entries(stopped)[0]).toMatch(/CPR/);
+  });
+
   it('treats a male cat that keeps straining as blocked, and keeps the urgency when he passes a little', async () => {
     const [first, second] = await converse(
       undefined,
