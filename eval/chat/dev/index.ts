@@ -12,6 +12,7 @@ import { KNOWLEDGE_CASES } from './knowledge.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
+import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_OPINION_CASES } from './second-opinions.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
@@ -46,4 +47,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OWNERS_ASK_CASES,
   ...EMERGENCY_ADVICE_CASES,
   ...SECOND_OPINION_CASES,
+  ...RARER_EMERGENCY_CASES,
+  ...RARER_NEAR_MISS_CASES,
 ];

@@ -33,6 +33,15 @@ const ABOUT_A_CONDITION =
 const PERSONAL_CUE =
   /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
 
+// "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
+// word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
+const NAMED_SUBJECT =
+  /^\W*(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited)\b/u;
+function namedSubject(question: string): boolean {
+  const name = NAMED_SUBJECT.exec(question)?.[1];
+  return name !== undefined && !lexicon().knows(name.toLowerCase());
+}
+
 const THIS_ANIMAL =
   /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
 
@@ -157,6 +166,23 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 const EATEN_ALREADY =
   /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
 
+// "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
+const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
+// Words that describe a sign but are none alone ("an african grey", "a big parrot").
+const DESCRIPTIVE_WORDS = new Set([
+  'blue-colour',
+  'pale-colour',
+  'red-colour',
+  'red-tinge',
+  'intensity',
+  'scant-amount',
+  'swelling-word',
+  'standing',
+  'repeated-episodes',
+]);
+// "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
+const WISHED = /\b(wants?|wanted|wanting|begging|begs|would like|asking for|asks for)\b/;
+
 // "he has not eaten the grapes", "she never touched it": an exposure denied is none.
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
@@ -169,7 +195,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const ongoing = ONGOING.test(text);
   const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
-  const personal = PERSONAL_CUE.test(text) && !pastOrPrevention && !aboutCondition;
+  const personal =
+    (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him": no exposure happening now, so no poisoning to answer.
   const exposureIsHistory =
@@ -178,6 +205,12 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+  // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
+  // without a sign of harm in the bird, nothing has happened yet.
+  const askedWithoutSigns =
+    onlyAsked && !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
+  const onlyWished = found.has('intent.hypothetical') && WISHED.test(text) && !EATEN_ALREADY.test(text);
   const askedBeforehand =
     found.has('intent.hypothetical') &&
     !ongoing &&
@@ -186,6 +219,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const matches: EmergencyMatch[] = [];
   const add = (match: EmergencyMatch) => {
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
+    if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
+    if (onlyWished && match.poisoning) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
@@ -224,6 +259,8 @@ const SHARED_SIGNS = new Set([
   // cause found beside them (fumes, egg binding, a snake bite, heat).
   'emergency-sick-bird',
   'emergency-allergic-reaction',
+  // Sight lost within hours has causes of its own, and is also the sign of a poison or a blow.
+  'emergency-sudden-blindness',
   'health-vomiting',
 ]);
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {

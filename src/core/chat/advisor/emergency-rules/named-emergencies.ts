@@ -19,6 +19,9 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-cpr',
     poisoning: false,
     pattern: /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr)\b/,
+    // "not breathing right", "isn't breathing properly": breathing badly, not stopped.
+    unless:
+      /\b(not|isnt) breathing (right|properly|normally|well|good|very well|like normal|as (usual|normal))\b/,
   },
   {
     entryId: 'emergency-breathing-difficulty',

@@ -66,7 +66,13 @@ const SWALLOWED_MEDICINE =
 export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
   // Before the urinary rule: a mother pushing for hours without a birth is not a blocked bladder.
   { entryId: 'emergency-difficult-birth', poisoning: false, allOf: [IN_LABOUR, PUSHING, NO_BIRTH] },
-  { entryId: 'emergency-human-medications', poisoning: true, allOf: [SWALLOWED_MEDICINE] },
+  {
+    entryId: 'emergency-human-medications',
+    poisoning: true,
+    allOf: [SWALLOWED_MEDICINE],
+    // Vitamin D capsules are a poison of their own (the concept rules name it).
+    unless: /\bvit(amin)? ?d\d?\b/,
+  },
   {
     entryId: 'emergency-urinary-blockage',
     poisoning: false,

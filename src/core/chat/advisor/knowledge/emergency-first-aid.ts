@@ -37,7 +37,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Heavy bleeding',
     keywords: 'bleeding, blood, deep cut, wound, gash, spurting, pressure, bandage, tourniquet',
-    text: 'Apply firm, direct pressure: press a clean cloth or gauze pad on the wound and hold it for at least five to ten minutes without lifting it to look. If blood soaks through, add more layers on top rather than removing the first. On a leg, a firm bandage over the pad helps; avoid tourniquets unless bleeding is life-threatening and you cannot stop it otherwise. Keep your pet warm and still, and muzzle it gently only if it is not vomiting or struggling to breathe.',
+    text: "Apply firm, direct pressure: press a clean cloth or gauze pad on the wound and hold it for at least five to ten minutes without lifting it to look. If blood soaks through, add more layers on top rather than removing the first. On a leg, a firm bandage over the pad helps; avoid tourniquets unless bleeding is life-threatening and you cannot stop it otherwise. Keep your pet warm and still, and muzzle it gently only if it is not vomiting or struggling to breathe. A bird's broken blood feather (a growing feather with blood in its shaft) can bleed heavily: press a little flour or cornflour onto it, hold it gently, and see an avian vet, who may pull the feather.",
   },
   {
     id: 'emergency-seizures',
@@ -85,7 +85,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Hit by a car, fall or attack',
     keywords:
       'hit by car, run over, fall from window, high-rise, broken leg, fracture, dog attack, injury, accident',
-    text: 'Pets can look fine after a road accident or fall and still have internal bleeding, a collapsed lung or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm and calm on the way, and do not give human painkillers.',
+    text: 'Pets can look fine after a road accident or fall and still have internal bleeding, a collapsed lung or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm and calm on the way, and do not give human painkillers. A tortoise or turtle with a cracked shell has a broken bone: cover the crack with a clean, damp dressing and keep it still.',
   },
   {
     id: 'emergency-collapse',
@@ -200,6 +200,48 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     keywords:
       'pyometra, womb infection, uterus infection, unspayed female drinking a lot, discharge after season, not spayed lethargic vomiting',
     text: 'An unspayed dog or cat that, usually a few weeks to two months after a season, drinks and urinates much more, goes off her food, vomits, becomes lethargic or has a smelly or bloody discharge from her vulva may have pyometra, a womb full of pus. If the cervix is closed there may be no discharge at all, and the womb can rupture or poison the blood, so she needs a vet today, urgently if she is weak or collapsing. The usual treatment is emergency spaying. Do not wait for antibiotics to help at home.',
+  },
+  {
+    id: 'emergency-low-blood-sugar',
+    species: 'any',
+    title: 'Low blood sugar (an insulin overdose, a ferret with insulinoma)',
+    keywords:
+      'low blood sugar, hypoglycaemia, hypoglycemia, too much insulin, insulin overdose, diabetic wobbly, insulinoma, ferret glassy eyes, pawing at mouth',
+    text: 'Weakness, wobbling, trembling or twitching, glassy eyes, drooling or a seizure in a diabetic pet after its insulin, or in a ferret (whose insulinoma, a tumour of the pancreas, makes too much insulin), usually mean the blood sugar has fallen too low (hypoglycaemia), which can lead to collapse and brain damage. If your pet is conscious, rub a little honey, glucose or sugar syrup onto its gums; never pour liquid into a pet that cannot swallow. Then go to the vet straight away even if it perks up, because the insulin is still working. Do not give the next insulin dose until a vet has checked your pet, and bring the insulin with the time and dose of the last injection.',
+  },
+  {
+    id: 'emergency-wet-tail',
+    species: 'any',
+    otherAnimal: 'hamster',
+    title: 'Diarrhoea in hamsters and other small pets (wet tail)',
+    keywords:
+      'wet tail, hamster diarrhoea, wet bottom, dirty bottom, guinea pig diarrhoea, gerbil diarrhoea, dehydration',
+    text: "A hamster, gerbil, guinea pig, rat or other small pet with a wet, dirty bottom and diarrhoea can dehydrate and die within a day or two; in young hamsters this is often 'wet tail', a bacterial infection set off by the stress of a move or a new home. See a vet today for fluids and treatment rather than waiting for it to pass. Keep the animal warm and quiet, offer water drop by drop from a syringe at the side of the mouth, give hay and its usual food but no fresh treats, clean the cage, and wash your hands after handling it.",
+  },
+  {
+    id: 'emergency-near-drowning',
+    species: 'any',
+    title: 'Near drowning',
+    keywords:
+      'drowning, nearly drowned, fell in the pool, pulled out of the water, water in the lungs, secondary drowning',
+    text: "A pet pulled out of the water can seem to recover and then struggle to breathe hours later, as inhaled water inflames the lungs, so see a vet the same day even if it seems well, and at once if it coughs, breathes fast or noisily, or is weak. If it is not breathing, clear the mouth and nose, hold a small pet head down for a few seconds (raise a large dog's hindquarters above its head) so water can drain, then start CPR. Dry it with towels and keep it warm on the way, because a soaking also chills it quickly.",
+  },
+  {
+    id: 'emergency-sudden-blindness',
+    species: 'any',
+    title: 'Sudden loss of sight',
+    keywords:
+      'sudden blindness, cant see, bumping into things, walking into walls, dilated pupils, detached retina, glaucoma',
+    text: 'A pet that suddenly bumps into furniture, misjudges steps or has large pupils that do not shrink in light may have lost its sight within hours, from glaucoma, a detached retina (often from high blood pressure in older cats), a brain problem or a poison, and some of these can only be saved if treated the same day. See a vet today; a painful, red or cloudy eye, or a pet that is also wobbly or confused, needs a vet now. Meanwhile keep your pet in one safe room away from stairs and ponds, walk it on a lead, and speak to it as you approach.',
+  },
+  {
+    id: 'emergency-fish-gasping',
+    species: 'any',
+    otherAnimal: 'fish',
+    title: 'Fish gasping at the surface',
+    keywords:
+      'fish gasping, gasping at the surface, fish at the top of the tank, low oxygen, ammonia, aquarium',
+    text: 'Fish gasping at the surface or crowding round the filter outlet are short of oxygen, usually because the water has gone bad: ammonia or nitrite from overfeeding, a dead fish or a failed filter, or warm water, which holds less oxygen. Act now: change 25 to 50 percent of the water with dechlorinated water at the same temperature, increase aeration with an air pump or air stone, or lower the water level so the filter outlet splashes, stop feeding for a day and test ammonia, nitrite and pH. If only one fish gasps, or the fish also have red gills, white spots or clamped fins, ask an aquatic vet or a specialist fish shop.',
   },
   {
     id: 'emergency-when-to-go',

@@ -70,6 +70,36 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     text: 'Many dog spot-on flea treatments contain permethrin, which causes twitching, tremors and seizures in cats, sometimes from contact with a recently treated dog. Wash the application site straight away with lukewarm water and a mild washing-up liquid, rinse well and dry the cat, then go to the vet; wear gloves. Keep the cat warm afterwards, because washing and tremors make cats lose heat. Always use products labelled for cats and for your cat’s weight.',
   },
   {
+    id: 'emergency-toad',
+    species: 'any',
+    title: 'Toad licked or mouthed',
+    keywords: 'toad, cane toad, toad poisoning, licked a toad, mouthed a toad, bufo',
+    text: 'Toads release a poison from glands in their skin that is absorbed through the gums within minutes: a dog that mouths one drools or foams heavily, paws at its mouth and has bright red gums, and with some toads, the cane toad above all, a racing heart, wobbling and seizures can follow. Rinse the mouth at once: wipe the gums and tongue with a damp cloth, or run a gentle stream of water in from the side of the mouth with the head tipped down, so the water runs out rather than down the throat, for about ten minutes. Then call a vet, and go straight away if your pet is wobbly, twitching or collapses.',
+  },
+  {
+    id: 'emergency-blue-green-algae',
+    species: 'any',
+    title: 'Blue-green algae (cyanobacteria)',
+    keywords:
+      'blue-green algae, algae, cyanobacteria, algal bloom, pond scum, green scum, swam in a pond, lake',
+    text: 'Blue-green algae (cyanobacteria) grow as a green, blue-green or brown scum or mats on still or slow water in warm weather, and their toxins can kill a dog within an hour of swimming in it, drinking it or licking it off the coat. Signs are vomiting, drooling, trembling, wobbling, seizures or breathing trouble, and liver damage can follow later. Go to a vet at once, even before signs appear; there is no antidote, so early treatment matters. Wearing gloves, wash the coat with plenty of clean water so your dog cannot lick more off, and do not let it drink or swim there again.',
+  },
+  {
+    id: 'emergency-vitamin-d',
+    species: 'any',
+    title: 'Vitamin D (supplements, psoriasis creams, some rat baits) eaten',
+    keywords:
+      'vitamin d, vitamin d3, cholecalciferol, calcipotriol, psoriasis cream, supplement capsules, calcium',
+    text: 'Vitamin D in supplement capsules and tablets, in psoriasis creams (calcipotriol) and in some rat baits (cholecalciferol) raises the blood calcium, which can cause kidney failure and heart rhythm problems over the next one to three days; one pot of high-strength capsules can be a fatal dose for a dog. Call a vet now, even if your pet seems fine, and bring the packaging, so the vet can work out the dose from the strength (IU or micrograms) and how many are missing. Do not make your pet vomit unless the vet tells you to. Vomiting, drinking and urinating a lot, and weakness are warning signs.',
+  },
+  {
+    id: 'emergency-bread-dough',
+    species: 'any',
+    title: 'Raw bread dough eaten',
+    keywords: 'bread dough, raw dough, pizza dough, yeast dough, rising dough, yeast, alcohol',
+    text: 'Raw yeast dough keeps rising in the warmth of the stomach, which can stretch it and even let it twist as in bloat, while the yeast ferments the dough into alcohol that passes into the blood. A dog that has eaten raw dough may retch without bringing anything up, have a swollen, painful belly, or become wobbly, sleepy or cold. Go to a vet now rather than waiting for signs, and say how much dough was eaten and when; do not try to make your dog vomit yourself, because the sticky mass can lodge in the throat.',
+  },
+  {
     id: 'emergency-poisoning-general',
     species: 'any',
     title: 'Suspected poisoning: first steps',
