@@ -11,6 +11,7 @@ import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
+import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_OPINION_CASES } from './second-opinions.js';
@@ -46,4 +47,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OWNERS_ASK_CASES,
   ...EMERGENCY_ADVICE_CASES,
   ...SECOND_OPINION_CASES,
+  ...OTHER_SHAPE_CASES,
 ];
