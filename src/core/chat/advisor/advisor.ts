@@ -57,6 +57,7 @@ import {
   answerSafetyQuestion,
   namesMedicineOrProduct,
   namesSubstance,
+  verdictForQuestion,
 } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
@@ -378,8 +379,8 @@ export class PetAdvisor {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
       const refusal = refuseHumanMedicineDose(safety, concepts.has('intent.dose'));
-      const verdict =
-        refusal === undefined ? safety.verdict.answer : `${refusal}\n\n${safety.verdict.answer}`;
+      const worded = verdictForQuestion(question, safety.verdict);
+      const verdict = refusal === undefined ? worded : `${refusal}\n\n${worded}`;
       return { answer: composeSafetyAnswer(verdict, related), state };
     }
 
