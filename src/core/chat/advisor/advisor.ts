@@ -100,7 +100,7 @@ const SAFETY_FIRST_AID: Record<string, string> = {
 };
 
 const KIND_WORD =
-  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|reptiles?|lizards?|snakes?|turtles?)';
+  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|cockatiels?|reptiles?|lizards?|geckos?|snakes?|turtles?|tortoises?|hamsters?|guinea pigs?|gerbils?|ferrets?|chinchillas?)';
 // Two kinds of pet in one request: "kittens or puppies", "birds and rabbits".
 const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
@@ -293,7 +293,7 @@ export class PetAdvisor {
       // "which of the two is cheaper?": the pets discussed, compared on the ordering asked.
       const ordering =
         referenced.length > 1 && pets.lastListing.length <= 1
-          ? parseCatalogQuery(question, undefined).sort
+          ? (parseCatalogQuery(question, undefined).sort ?? comparisonByAge(question))
           : undefined;
       if (ordering !== undefined) {
         return {
@@ -306,6 +306,15 @@ export class PetAdvisor {
         return {
           answer: composePlainAnswer([aboutPets]),
           state: afterRecordAnswer(state, referenced, question),
+        };
+      }
+      // "how old is your budgie?": a fact about the shop's pet of a kind, when it has one or two.
+      const shopPets = referenced.length === 0 ? await this.shopPetsOfKindAsked(question, context) : [];
+      const aboutShopPets = answerAboutPets(question, shopPets);
+      if (aboutShopPets !== undefined) {
+        return {
+          answer: composePlainAnswer([aboutShopPets]),
+          state: afterRecordAnswer(state, shopPets, question),
         };
       }
       const [pet] = referenced;
@@ -603,11 +612,13 @@ export class PetAdvisor {
     const pair = TWO_KINDS.exec(question);
     // "anything that isn't a dog or cat" leaves both out: one listing, not two.
     const pairExcluded = pair !== null && !TWO_KINDS.test(withoutExclusions(question));
-    if (
+    // Two kinds of one species ("parrots or budgies", "a hamster or a guinea pig") are two
+    // searches too; two words for one kind ("turtles or tortoises") are one.
+    const twoSearches =
       pair !== null &&
-      !pairExcluded &&
-      speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')
-    ) {
+      (speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '') ||
+        kindAsked(pair[1] ?? '') !== kindAsked(pair[3] ?? ''));
+    if (pair !== null && !pairExcluded && twoSearches) {
       const first = await this.answerFromCatalog(
         question.replace(pair[0], pair[1] ?? ''),
         framing,
@@ -658,6 +669,21 @@ export class PetAdvisor {
         ? listing
         : `I couldn't find a pet called ${unknownName} among the pets available right now.\n\n${listing}`;
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
+  }
+
+  /**
+   * The shop's pets of the kind or species a question about "your budgie" or "the shop's gecko"
+   * names, when it asks a fact of their records and they are few enough to answer for each.
+   */
+  private async shopPetsOfKindAsked(question: string, context: ChatCallerContext): Promise<CatalogPet[]> {
+    if (this.catalog === undefined || !SHOPS_PET.test(question) || recordFactsAsked(question).length === 0) {
+      return [];
+    }
+    const kind = kindAsked(question);
+    const species = speciesMentionedIn(question);
+    if (kind === undefined && species === undefined) return [];
+    const page = await this.catalogPage({ species, limit: MAX_SHOP_PETS_ANSWERED }, kind, 0, context);
+    return page.more.count === 0 ? page.pets : [];
   }
 
   /** How many pets of each species are on offer, each counted up to a page's window. */
@@ -771,6 +797,17 @@ function foldedIncludes(text: string, name: string): boolean {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()} `;
   return fold(text).includes(fold(name));
+}
+
+// "your budgie", "ur gecko", "the shop's rabbit": a pet of the shop's, not the owner's.
+const SHOPS_PET = /\b(your|ur|the (shops?|stores?|shelters?)(’s|'s)?)\s+\w+/i;
+const MAX_SHOP_PETS_ANSWERED = 2;
+
+/** "which is older, Luna or Chloé?": a comparison of age in the comparative. */
+function comparisonByAge(question: string): CatalogQuery['sort'] {
+  if (/\b(older|elder)\b/i.test(question)) return 'age-desc';
+  if (/\byounger\b/i.test(question)) return 'age-asc';
+  return undefined;
 }
 
 const CONCEPT_TERM_WEIGHT = 0.8;
