@@ -376,7 +376,16 @@ export class PetAdvisor {
     // same estimate with what the follow-up changes.
     const feedingAgain = this.feedingForFollowUp(question, earlier, framing);
     if (feedingAgain !== undefined) return { answer: feedingAgain, state };
-    if (this.wantsCatalog(question, pets)) {
+    // "and a kitten?" right after "when does a puppy get its jabs?" asks the same care question
+    // for another animal, not for the kittens on offer.
+    const careForAnotherAnimal =
+      earlier !== undefined &&
+      ELLIPTICAL_FOLLOW_UP.test(question) &&
+      new RegExp(ANIMAL_WORD.source, 'i').test(question) &&
+      state.listing === undefined &&
+      pets.mentioned.length === 0 &&
+      !isCatalogQuestion(earlier);
+    if (!careForAnotherAnimal && this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
@@ -407,8 +416,15 @@ export class PetAdvisor {
     // "threw up twice but is drinking and wagging": beside a sign of illness, words that say the
     // pet otherwise seems well are context, not the topic.
     const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
-    const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
-    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    // "what about a rabbit?" after "how often should I trim my dog's nails?": the earlier question
+    // is the subject, asked now for the animal this turn names (which frames the search).
+    const queries: WeightedQuery[] =
+      careForAnotherAnimal && earlier !== undefined
+        ? [{ text: askedForAnotherAnimal(earlier, question), weight: 1 }]
+        : [{ text: searched, weight: 1 }];
+    if (earlier !== undefined && !careForAnotherAnimal) {
+      queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    }
     const [catalogPet] = catalogPets;
     const namesPet = catalogPet !== undefined && foldedIncludes(question, catalogPet.name);
     if (catalogPets.length === 1 && catalogPet !== undefined && !namesPet) {
@@ -797,6 +813,17 @@ function foldedIncludes(text: string, name: string): boolean {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()} `;
   return fold(text).includes(fold(name));
+}
+
+const ANIMAL_WORD = new RegExp(`\\b${KIND_WORD}\\b`, 'gi');
+
+/** "when does a puppy get its jabs?" asked again with "and a kitten?": the kitten's question. */
+function askedForAnotherAnimal(earlier: string, followUp: string): string {
+  const [animal] = followUp.match(ANIMAL_WORD) ?? [];
+  if (animal === undefined) return followUp;
+  // An earlier question naming no animal ("how often should nails be cut?") gets it added.
+  const replaced = earlier.replace(ANIMAL_WORD, animal);
+  return replaced === earlier ? `${earlier} ${animal}` : replaced;
 }
 
 // "your budgie", "ur gecko", "the shop's rabbit": a pet of the shop's, not the owner's.
