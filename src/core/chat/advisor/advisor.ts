@@ -415,7 +415,12 @@ export class PetAdvisor {
 
     // "threw up twice but is drinking and wagging": beside a sign of illness, words that say the
     // pet otherwise seems well are context, not the topic.
-    const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
+    const seemsWellRemoved =
+      conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
+    // "she never goes outside" is searched as "indoor" (below): its place word would find the
+    // entries about going outside.
+    const lifestyle = lifestyleSearchTerms(concepts);
+    const searched = lifestyle === '' ? seemsWellRemoved : seemsWellRemoved.replace(PLACE_WORDS, ' ');
     // "what about a rabbit?" after "how often should I trim my dog's nails?": the earlier question
     // is the subject, asked now for the animal this turn names (which frames the search).
     const queries: WeightedQuery[] =
@@ -433,6 +438,7 @@ export class PetAdvisor {
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
+    if (lifestyle !== '') queries.push({ text: lifestyle, weight: CONCEPT_TERM_WEIGHT });
     // A question naming signs of illness is about them, however much else it says: it needs less
     // of its wording matched than a question whose topic is unknown.
     const minRelevance = signs === '' ? MIN_RELEVANCE : MIN_RELEVANCE_WITH_SIGNS;
@@ -866,6 +872,19 @@ function conceptSearchTerms(concepts: ConceptMatches): string {
     .flatMap((domain) => concepts.inDomain(domain))
     .filter((concept) => !QUALIFIERS.has(concept))
     .map((concept) => SEARCH_WORDS[concept] ?? concept.replace(/-/g, ' '))
+    .join(' ');
+}
+
+// How a pet lives, said in other words ("she never goes outside"), searched under the knowledge
+// base's word for it; unlike a sign, it does not lower the relevance a question needs.
+const LIFESTYLE_WORDS: Record<string, string> = { 'indoor-life': 'indoor' };
+const PLACE_WORDS = /\b(outside|outdoors|inside|indoors)\b/gi;
+
+function lifestyleSearchTerms(concepts: ConceptMatches): string {
+  return concepts
+    .inDomain('context')
+    .map((concept) => LIFESTYLE_WORDS[concept])
+    .filter((word): word is string => word !== undefined)
     .join(' ');
 }
 
