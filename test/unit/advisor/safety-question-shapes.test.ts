@@ -62,3 +62,17 @@ describe('other shapes of a safety question', () => {
     expect(answer).toMatch(/A snake that will not eat/);
   });
 });
+
+describe('two things compared', () => {
+  it('"grapes or blueberries, which is safer for a dog" names the safer first, then both verdicts', async () => {
+    const answer = await lastAnswer('grapes or blueberries, which is safer for a dog');
+    expect(answer).toMatch(/^The safer choice is blueberries\./);
+    expect(answer).toMatch(/kidney failure/);
+  });
+
+  it('"xylitol vs chocolate, which is worse for dogs" says neither is safe', async () => {
+    const answer = await lastAnswer('xylitol vs chocolate, which is worse for dogs');
+    expect(answer).toMatch(/^Neither is safe: xylitol and chocolate are both harmful/);
+    expect(answer).not.toMatch(URGENT);
+  });
+});

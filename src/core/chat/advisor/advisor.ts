@@ -53,6 +53,7 @@ import { composePetOverview } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import {
+  answerSafetyComparison,
   answerSafetyForAnotherSubstance,
   answerSafetyQuestion,
   namesMedicineOrProduct,
@@ -392,6 +393,8 @@ export class PetAdvisor {
     const asksMedicineDose =
       concepts.has('intent.dose') &&
       (concepts.has('toxin.human-painkiller') || namesMedicineOrProduct(question));
+    const comparison = answerSafetyComparison(question, framing.species);
+    if (comparison !== undefined) return { answer: composeSafetyAnswer(comparison, []), state };
     const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');

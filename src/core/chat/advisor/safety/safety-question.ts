@@ -96,6 +96,58 @@ function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined)
   return undefined;
 }
 
+// "which is safer, carrots or grapes?", "rawhide vs antlers": two things weighed against each other.
+const COMPARISON_ASKED =
+  /\b(safer|healthier|less (dangerous|harmful|toxic|risky)|more (dangerous|harmful|toxic)|worse|better)\b|\b(vs|versus)\b/;
+const ALTERNATIVES = /\b(?:or|vs|versus)\b/;
+const SAFETY_RANK: Record<SafetyVerdict['safety'], number> = {
+  safe: 0,
+  caution: 1,
+  'vet-only': 2,
+  unsafe: 3,
+};
+
+/**
+ * "which is safer for my dog, carrots or grapes?": the safer of two things named, then each one's
+ * verdict, safer first. Undefined unless the question compares two things the tables know.
+ */
+export function answerSafetyComparison(
+  question: string,
+  framing: PetSpecies | undefined,
+): string | undefined {
+  const text = safetyText(question);
+  if (!COMPARISON_ASKED.test(text) || !ALTERNATIVES.test(text)) return undefined;
+  const audience = audienceIn(text, framing);
+  const named: Array<SafetyAnswer & { name: string }> = [];
+  for (const part of text.split(ALTERNATIVES)) {
+    const found = verdictOfFirstNamed(part, audience);
+    const name =
+      found === undefined
+        ? undefined
+        : SUBSTANCES.find((substance) => substance.id === found.substanceId)?.names.exec(part)?.[0];
+    if (
+      found !== undefined &&
+      name !== undefined &&
+      !named.some((other) => other.substanceId === found.substanceId)
+    ) {
+      named.push({ ...found, name });
+    }
+  }
+  const [first, second] = [...named].sort(
+    (left, right) => SAFETY_RANK[left.verdict.safety] - SAFETY_RANK[right.verdict.safety],
+  );
+  if (first === undefined || second === undefined || named.length !== 2) return undefined;
+  const rankFirst = SAFETY_RANK[first.verdict.safety];
+  const rankSecond = SAFETY_RANK[second.verdict.safety];
+  const lead =
+    rankFirst < rankSecond
+      ? `The safer choice is ${first.name}.`
+      : rankFirst >= SAFETY_RANK.unsafe
+        ? `Neither is safe: ${first.name} and ${second.name} are both harmful to your pet.`
+        : `Neither is clearly safer than the other: ${first.name} and ${second.name} each come with the advice below.`;
+  return [lead, first.verdict.answer, second.verdict.answer].join('\n\n');
+}
+
 /**
  * "and almonds?" right after "can hamsters eat grapes?": the same pet, another food. Answered
  * only when the earlier turn was itself a safety question and this one names a substance.
