@@ -11,6 +11,7 @@ import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
+import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
 import { SAFETY_CASES } from './safety.js';
@@ -49,4 +50,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECOND_OPINION_CASES,
   ...RARER_EMERGENCY_CASES,
   ...RARER_NEAR_MISS_CASES,
+  ...OTHER_SHAPE_CASES,
 ];

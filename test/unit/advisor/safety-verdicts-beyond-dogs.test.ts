@@ -46,7 +46,7 @@ describe('safety verdicts beyond dogs', () => {
     ['my vet is closed, can i use visine on my dog', /^No: do not use human eye/],
     ['is a millet spray a good treat for my cockatiel', /^Yes, in small amounts/],
     ['can i give my collie a raw egg with his dinner', /^Possible, but with care/],
-    ['can i bathe my kitten with baby shampoo', /^Not as a habit/],
+    ['can i bathe my kitten with baby shampoo', /^Not recommended as a habit/],
   ])('"%s" gets the verdict on what it names', async (question, verdict) => {
     expect(await lastAnswer(question)).toMatch(verdict);
   });

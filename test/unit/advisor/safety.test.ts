@@ -155,7 +155,7 @@ describe('verdicts for the pet that would get it', () => {
     ],
     ['are teflon pans safe with a parrot in the house', /^No: fumes from overheated non-stick/],
     ['can i use frontline spot on on my bunny', /^No: never use Frontline \(fipronil\) on a rabbit/],
-    ['is sago palm dangerous for dogs', /^No: the sago palm/],
+    ['is sago palm dangerous for dogs', /^Yes, it is dangerous: the sago palm/],
     ['is it ok to give my dog a bit of chocolate', /^No: chocolate is toxic/],
     ['can i use advantage for dogs on my cat', /^No: never put a dog flea product on a cat/],
     ['how much melatonin can i give my dog', /^Only with your vet’s advice and dose/],

@@ -53,10 +53,12 @@ import { composePetOverview } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import {
+  answerSafetyComparison,
   answerSafetyForAnotherSubstance,
   answerSafetyQuestion,
   namesMedicineOrProduct,
   namesSubstance,
+  verdictForQuestion,
 } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
@@ -99,7 +101,7 @@ const SAFETY_FIRST_AID: Record<string, string> = {
 };
 
 const KIND_WORD =
-  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|reptiles?|lizards?|snakes?|turtles?)';
+  '(dogs?|pupp(?:y|ies)|cats?|kittens?|kitties|rabbits?|bunn(?:y|ies)|birds?|budgies?|parrots?|cockatiels?|reptiles?|lizards?|geckos?|snakes?|turtles?|tortoises?|hamsters?|guinea pigs?|gerbils?|ferrets?|chinchillas?)';
 // Two kinds of pet in one request: "kittens or puppies", "birds and rabbits".
 const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?${KIND_WORD}\\b`, 'i');
 
@@ -292,7 +294,7 @@ export class PetAdvisor {
       // "which of the two is cheaper?": the pets discussed, compared on the ordering asked.
       const ordering =
         referenced.length > 1 && pets.lastListing.length <= 1
-          ? parseCatalogQuery(question, undefined).sort
+          ? (parseCatalogQuery(question, undefined).sort ?? comparisonByAge(question))
           : undefined;
       if (ordering !== undefined) {
         return {
@@ -305,6 +307,15 @@ export class PetAdvisor {
         return {
           answer: composePlainAnswer([aboutPets]),
           state: afterRecordAnswer(state, referenced, question),
+        };
+      }
+      // "how old is your budgie?": a fact about the shop's pet of a kind, when it has one or two.
+      const shopPets = referenced.length === 0 ? await this.shopPetsOfKindAsked(question, context) : [];
+      const aboutShopPets = answerAboutPets(question, shopPets);
+      if (aboutShopPets !== undefined) {
+        return {
+          answer: composePlainAnswer([aboutShopPets]),
+          state: afterRecordAnswer(state, shopPets, question),
         };
       }
       const [pet] = referenced;
@@ -366,20 +377,31 @@ export class PetAdvisor {
     // same estimate with what the follow-up changes.
     const feedingAgain = this.feedingForFollowUp(question, earlier, framing);
     if (feedingAgain !== undefined) return { answer: feedingAgain, state };
-    if (this.wantsCatalog(question, pets)) {
+    // "and a kitten?" right after "when does a puppy get its jabs?" asks the same care question
+    // for another animal, not for the kittens on offer.
+    const careForAnotherAnimal =
+      earlier !== undefined &&
+      ELLIPTICAL_FOLLOW_UP.test(question) &&
+      new RegExp(ANIMAL_WORD.source, 'i').test(question) &&
+      state.listing === undefined &&
+      pets.mentioned.length === 0 &&
+      !isCatalogQuestion(earlier);
+    if (!careForAnotherAnimal && this.wantsCatalog(question, pets)) {
       return this.answerFromCatalog(question, framing, state, context, earlier);
     }
 
     const asksMedicineDose =
       concepts.has('intent.dose') &&
       (concepts.has('toxin.human-painkiller') || namesMedicineOrProduct(question));
+    const comparison = answerSafetyComparison(question, framing.species);
+    if (comparison !== undefined) return { answer: composeSafetyAnswer(comparison, []), state };
     const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
       const refusal = refuseHumanMedicineDose(safety, concepts.has('intent.dose'));
-      const verdict =
-        refusal === undefined ? safety.verdict.answer : `${refusal}\n\n${safety.verdict.answer}`;
+      const worded = verdictForQuestion(question, safety.verdict);
+      const verdict = refusal === undefined ? worded : `${refusal}\n\n${worded}`;
       return { answer: composeSafetyAnswer(verdict, related), state };
     }
 
@@ -396,9 +418,21 @@ export class PetAdvisor {
 
     // "threw up twice but is drinking and wagging": beside a sign of illness, words that say the
     // pet otherwise seems well are context, not the topic.
-    const searched = conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
-    const queries: WeightedQuery[] = [{ text: searched, weight: 1 }];
-    if (earlier !== undefined) queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    const seemsWellRemoved =
+      conceptSearchTerms(concepts) === '' ? question : question.replace(SEEMS_WELL, ' ');
+    // "she never goes outside" is searched as "indoor" (below): its place word would find the
+    // entries about going outside.
+    const lifestyle = lifestyleSearchTerms(concepts);
+    const searched = lifestyle === '' ? seemsWellRemoved : seemsWellRemoved.replace(PLACE_WORDS, ' ');
+    // "what about a rabbit?" after "how often should I trim my dog's nails?": the earlier question
+    // is the subject, asked now for the animal this turn names (which frames the search).
+    const queries: WeightedQuery[] =
+      careForAnotherAnimal && earlier !== undefined
+        ? [{ text: askedForAnotherAnimal(earlier, question), weight: 1 }]
+        : [{ text: searched, weight: 1 }];
+    if (earlier !== undefined && !careForAnotherAnimal) {
+      queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+    }
     const [catalogPet] = catalogPets;
     const namesPet = catalogPet !== undefined && foldedIncludes(question, catalogPet.name);
     if (catalogPets.length === 1 && catalogPet !== undefined && !namesPet) {
@@ -407,6 +441,7 @@ export class PetAdvisor {
     // Signs named in other words ("off his food") are searched under their concept's name too.
     const signs = conceptSearchTerms(concepts);
     if (signs !== '') queries.push({ text: signs, weight: CONCEPT_TERM_WEIGHT });
+    if (lifestyle !== '') queries.push({ text: lifestyle, weight: CONCEPT_TERM_WEIGHT });
     // A question naming signs of illness is about them, however much else it says: it needs less
     // of its wording matched than a question whose topic is unknown.
     const minRelevance = signs === '' ? MIN_RELEVANCE : MIN_RELEVANCE_WITH_SIGNS;
@@ -602,11 +637,13 @@ export class PetAdvisor {
     const pair = TWO_KINDS.exec(question);
     // "anything that isn't a dog or cat" leaves both out: one listing, not two.
     const pairExcluded = pair !== null && !TWO_KINDS.test(withoutExclusions(question));
-    if (
+    // Two kinds of one species ("parrots or budgies", "a hamster or a guinea pig") are two
+    // searches too; two words for one kind ("turtles or tortoises") are one.
+    const twoSearches =
       pair !== null &&
-      !pairExcluded &&
-      speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '')
-    ) {
+      (speciesMentionedIn(pair[1] ?? '') !== speciesMentionedIn(pair[3] ?? '') ||
+        kindAsked(pair[1] ?? '') !== kindAsked(pair[3] ?? ''));
+    if (pair !== null && !pairExcluded && twoSearches) {
       const first = await this.answerFromCatalog(
         question.replace(pair[0], pair[1] ?? ''),
         framing,
@@ -657,6 +694,21 @@ export class PetAdvisor {
         ? listing
         : `I couldn't find a pet called ${unknownName} among the pets available right now.\n\n${listing}`;
     return { answer, state: afterListing(state, query, kind, page.pets, 0) };
+  }
+
+  /**
+   * The shop's pets of the kind or species a question about "your budgie" or "the shop's gecko"
+   * names, when it asks a fact of their records and they are few enough to answer for each.
+   */
+  private async shopPetsOfKindAsked(question: string, context: ChatCallerContext): Promise<CatalogPet[]> {
+    if (this.catalog === undefined || !SHOPS_PET.test(question) || recordFactsAsked(question).length === 0) {
+      return [];
+    }
+    const kind = kindAsked(question);
+    const species = speciesMentionedIn(question);
+    if (kind === undefined && species === undefined) return [];
+    const page = await this.catalogPage({ species, limit: MAX_SHOP_PETS_ANSWERED }, kind, 0, context);
+    return page.more.count === 0 ? page.pets : [];
   }
 
   /** How many pets of each species are on offer, each counted up to a page's window. */
@@ -772,6 +824,28 @@ function foldedIncludes(text: string, name: string): boolean {
   return fold(text).includes(fold(name));
 }
 
+const ANIMAL_WORD = new RegExp(`\\b${KIND_WORD}\\b`, 'gi');
+
+/** "when does a puppy get its jabs?" asked again with "and a kitten?": the kitten's question. */
+function askedForAnotherAnimal(earlier: string, followUp: string): string {
+  const [animal] = followUp.match(ANIMAL_WORD) ?? [];
+  if (animal === undefined) return followUp;
+  // An earlier question naming no animal ("how often should nails be cut?") gets it added.
+  const replaced = earlier.replace(ANIMAL_WORD, animal);
+  return replaced === earlier ? `${earlier} ${animal}` : replaced;
+}
+
+// "your budgie", "ur gecko", "the shop's rabbit": a pet of the shop's, not the owner's.
+const SHOPS_PET = /\b(your|ur|the (shops?|stores?|shelters?)(’s|'s)?)\s+\w+/i;
+const MAX_SHOP_PETS_ANSWERED = 2;
+
+/** "which is older, Luna or Chloé?": a comparison of age in the comparative. */
+function comparisonByAge(question: string): CatalogQuery['sort'] {
+  if (/\b(older|elder)\b/i.test(question)) return 'age-desc';
+  if (/\byounger\b/i.test(question)) return 'age-asc';
+  return undefined;
+}
+
 const CONCEPT_TERM_WEIGHT = 0.8;
 // Concepts that only qualify others ("hard", "barely") say nothing about the topic.
 const QUALIFIERS = new Set([
@@ -801,6 +875,19 @@ function conceptSearchTerms(concepts: ConceptMatches): string {
     .flatMap((domain) => concepts.inDomain(domain))
     .filter((concept) => !QUALIFIERS.has(concept))
     .map((concept) => SEARCH_WORDS[concept] ?? concept.replace(/-/g, ' '))
+    .join(' ');
+}
+
+// How a pet lives, said in other words ("she never goes outside"), searched under the knowledge
+// base's word for it; unlike a sign, it does not lower the relevance a question needs.
+const LIFESTYLE_WORDS: Record<string, string> = { 'indoor-life': 'indoor' };
+const PLACE_WORDS = /\b(outside|outdoors|inside|indoors)\b/gi;
+
+function lifestyleSearchTerms(concepts: ConceptMatches): string {
+  return concepts
+    .inDomain('context')
+    .map((concept) => LIFESTYLE_WORDS[concept])
+    .filter((word): word is string => word !== undefined)
     .join(' ');
 }
 

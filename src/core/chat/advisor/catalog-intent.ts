@@ -245,7 +245,8 @@ export function narrowsListing(question: string): boolean {
   const text = normalize(question);
   // "which of them are lizards?": a kind within the listing's species.
   if (/\b(which|any)\b/.test(text) && kindAsked(text) !== undefined && !NOT_PETS.test(text)) return true;
-  if (!/\b(which|any|are)\b/.test(text) || NOT_PETS.test(text)) return false;
+  // "only the girls", "just the small ones": the listing kept to one filter.
+  if (!/\b(which|any|are|only|just)\b/.test(text) || NOT_PETS.test(text)) return false;
   return namesAFilter(parseCatalogQuery(text, undefined));
 }
 

@@ -110,7 +110,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     title: 'Nail trimming',
     keywords:
       'nails, claws, nail trimming, clipping nails, cut nails, cutting nails, clip claws, trim claws, nail clippers, quick, bleeding nail, overgrown nails',
-    text: 'Nails that click on the floor or curl are too long and can affect posture or grow into the pad; dewclaws need particular attention. Trim a little at a time every few weeks with sharp pet clippers, staying clear of the pink quick (on dark nails, take thin slices and stop when you see a dark dot in the centre). Styptic powder or cornflour stops bleeding if you nick the quick. Pair trims with treats, or ask a groomer or vet nurse to show you.',
+    text: 'Nails that click on the floor or curl are too long and can affect posture or grow into the pad; dewclaws need particular attention. Trim a little at a time every few weeks with sharp pet clippers, staying clear of the pink quick (on dark nails, take thin slices and stop when you see a dark dot in the centre). Styptic powder or cornflour stops bleeding if you nick the quick. Pair trims with treats, or ask a groomer or vet nurse to show you. Rabbits, guinea pigs and other small pets need trims too, about every four to eight weeks when soft indoor floors do not wear their nails down: hold them securely, with a second person if needed.',
   },
   {
     id: 'health-breathing-rate',

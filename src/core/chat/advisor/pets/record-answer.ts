@@ -9,6 +9,8 @@ const STATUS_LINES: Record<string, (name: string) => string> = {
   NOT_AVAILABLE: (name) => `${name} is not available for adoption at the moment.`,
 };
 const ASK_STAFF = 'the store staff can check for you';
+// Said of a fact the record leaves empty, so the owner knows it is unknown rather than a no.
+const NOT_RECORDED = `: it is not recorded, and ${ASK_STAFF}`;
 
 function pronouns(pet: CatalogPet) {
   if (pet.gender === 'FEMALE') return { subject: 'she', object: 'her', is: 'she is', has: 'she has' };
@@ -33,7 +35,7 @@ function yesNo(
 ): string {
   if (value === true) return `Yes, ${yes}.`;
   if (value === false) return `No, ${no}.`;
-  return `${pet.name}'s record does not say whether ${pronouns(pet).is} ${unknownAbout}; ${ASK_STAFF}.`;
+  return `${pet.name}'s record does not say whether ${pronouns(pet).is} ${unknownAbout}${NOT_RECORDED}.`;
 }
 
 function neuteredWord(pet: CatalogPet): string {
@@ -102,7 +104,7 @@ function factLine(fact: RecordFact, pet: CatalogPet): string {
       }
       return pet.medical.specialNeeds === false
         ? `No, ${name} has no special needs on record.`
-        : `${name}'s record does not say whether ${them.has} special needs; ${ASK_STAFF}.`;
+        : `${name}'s record does not say whether ${them.has} special needs${NOT_RECORDED}.`;
     case 'health':
       return healthLine(pet);
     case 'size':
@@ -110,9 +112,9 @@ function factLine(fact: RecordFact, pet: CatalogPet): string {
         ? `${name} is a ${pet.size.toLowerCase()} ${pet.species.toLowerCase()}.`
         : `${name}'s size is not recorded.`;
     case 'otherPets':
-      return `${name}'s record does not say how ${them.subject} gets on with other animals; ${ASK_STAFF}, and a supervised meeting is the best test.`;
+      return `${name}'s record does not say how ${them.subject} gets on with other animals${NOT_RECORDED}; a supervised meeting is the best test.`;
     case 'houseTrained':
-      return `${name}'s record does not say whether ${them.is} house-trained; ${ASK_STAFF}.`;
+      return `${name}'s record does not say whether ${them.is} house-trained${NOT_RECORDED}.`;
     case 'gender':
       return pet.gender === 'UNKNOWN'
         ? `${name}'s sex is not recorded.`

@@ -17,6 +17,13 @@ export const FOODS: readonly Substance[] = [
     id: 'grapes',
     names: /\b(grapes?|raisins?|sultanas?|currants?)\b/,
     verdicts: {
+      // The kidney damage is known in dogs (and suspected in cats); parrots and budgies eat
+      // grapes as an ordinary fruit treat.
+      bird: {
+        safety: 'safe',
+        answer:
+          'Yes, in moderation: grapes are a safe fruit treat for budgies, cockatiels and parrots (the kidney danger is for dogs and cats). Wash them, cut them small, and keep fruit to a small part of a diet of pellets and vegetables; raisins are very sugary, so only rarely.',
+      },
       any: {
         safety: 'unsafe',
         answer:
@@ -197,7 +204,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'apples',
-    names: /\b(apples?)\b/,
+    // The pips and core are the fruit stones' verdict (more-foods.ts), not the fruit's.
+    names: /\b(apples?)\b(?! (seeds?|pips?|cores?)\b)/,
     verdicts: {
       any: {
         safety: 'safe',

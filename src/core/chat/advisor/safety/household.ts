@@ -119,12 +119,12 @@ export const HOUSEHOLD: readonly Substance[] = [
   {
     id: 'human-shampoo',
     names:
-      /\b(human shampoo|my shampoo|baby shampoo|head and shoulders|shower gel|body wash|dish soap on|washing up liquid on)\b/,
+      /\b(human shampoo|(my|our) (own )?shampoo|(peoples?|regular|normal|ordinary) shampoo|shampoo (for|made for) (people|humans)|baby shampoo|head and shoulders|shower gel|body wash|dish soap on|washing up liquid on)\b/,
     verdicts: {
       any: {
         safety: 'caution',
         answer:
-          'Not as a habit: human shampoo is made for the more acidic human skin, so regular use dries and irritates a pet’s skin and coat, and some contain tea tree or zinc. A mild baby shampoo once in an emergency does no harm; otherwise use a shampoo made for dogs or cats, and rinse thoroughly.',
+          'Not recommended as a habit: human shampoo is made for the more acidic human skin, so regular use dries and irritates a pet’s skin and coat, and some contain tea tree or zinc. A mild baby shampoo once in an emergency does no harm; otherwise use a shampoo made for dogs or cats, and rinse thoroughly.',
       },
     },
   },

@@ -213,6 +213,19 @@ export const MORE_FOODS: readonly Substance[] = [
     },
   },
   {
+    // Fireflies (and other glowing beetles) carry lucibufagins, deadly to bearded dragons in a
+    // single insect; wild-caught insects in general may carry pesticides and parasites.
+    id: 'fireflies',
+    names: /\b(fire ?fl(y|ies)|lightning bugs?|glow ?worms?)\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: fireflies (lightning bugs) are toxic to reptiles and other insect-eating pets; their lucibufagins can kill a bearded dragon after a single insect. Feed only farmed feeder insects, never wild-caught ones, and call a reptile vet at once if one was eaten.',
+      },
+    },
+  },
+  {
     // Dandelion, collard and spring greens are the staple greens of a bearded dragon or tortoise:
     // the oxalate caution below is about spinach, chard and beet greens, unless those are named too.
     id: 'staple-greens-for-reptiles',

@@ -19,7 +19,26 @@ const SMALL_PET =
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
 // "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
+
+// "should I worry about the ivy?", "my vet said no chocolate, why?": a worry or the reason for a
+// rule about something named is a safety question too.
+const WORRY_OR_WHY_ASKED =
+  /\b(should|do|must|need to) (i|we) (be )?(worry|worried|concerned|panic)\b|\b(worried|concerned) about\b|\bwhy\b.*\b(no|not|never|cant|shouldnt|bad|toxic|poisonous|dangerous)\b|\b(no|not|never|cant|shouldnt|bad|toxic|poisonous|dangerous)\b.*\bwhy\b/;
+
+// "is tea tree oil poisonous to cats?", "are macadamias bad for dogs?", "should I worry about the
+// ivy?": a question whose "yes" means harm, unless it also asks whether it is fine ("good or bad", "ok or toxic").
+const HARM_ASKED =
+  /\b(is|are|isnt|arent)\b.*\b(toxic|poisonous|dangerous|harmful|deadly|bad)\b|\b(should|do|must|need to) (i|we) (be )?(worry|worried|concerned)\b|\b(worried|concerned) about\b/;
+const PERMISSION_ASKED = /\b(safe|ok|okay|alright|fine|good|allowed|can|could|may)\b/;
+
+// Animals whose name contains a food ("corn snake", "milk snake"): the animal, not the food.
+const ANIMAL_NAMED_AFTER_FOOD = /\b(corn|milk|rat|king|garter) (snakes?)\b/g;
+
+/** The question as the tables read it: lowercased, apostrophes dropped, animal names kept apart. */
+function safetyText(question: string): string {
+  return question.toLowerCase().replace(/[’']/g, '').replace(ANIMAL_NAMED_AFTER_FOOD, '$2');
+}
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
 const RECIPIENT = /\b(on|to|for|give|feed) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
@@ -55,9 +74,9 @@ export function answerSafetyQuestion(
   /** The pet a follow-up asks about instead ("what about dogs?" after a question about cats). */
   audienceAsked?: PetSpecies,
 ): SafetyAnswer | undefined {
-  const text = question.toLowerCase().replace(/[’']/g, '');
+  const text = safetyText(question);
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
-  if (!SAFETY_ASKED.test(text) && !asksDose) return undefined;
+  if (!SAFETY_ASKED.test(text) && !WORRY_OR_WHY_ASKED.test(text) && !asksDose) return undefined;
   return verdictOfFirstNamed(text, audienceAsked ?? audienceIn(text, framing));
 }
 
@@ -77,6 +96,58 @@ function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined)
   return undefined;
 }
 
+// "which is safer, carrots or grapes?", "rawhide vs antlers": two things weighed against each other.
+const COMPARISON_ASKED =
+  /\b(safer|healthier|less (dangerous|harmful|toxic|risky)|more (dangerous|harmful|toxic)|worse|better)\b|\b(vs|versus)\b/;
+const ALTERNATIVES = /\b(?:or|vs|versus)\b/;
+const SAFETY_RANK: Record<SafetyVerdict['safety'], number> = {
+  safe: 0,
+  caution: 1,
+  'vet-only': 2,
+  unsafe: 3,
+};
+
+/**
+ * "which is safer for my dog, carrots or grapes?": the safer of two things named, then each one's
+ * verdict, safer first. Undefined unless the question compares two things the tables know.
+ */
+export function answerSafetyComparison(
+  question: string,
+  framing: PetSpecies | undefined,
+): string | undefined {
+  const text = safetyText(question);
+  if (!COMPARISON_ASKED.test(text) || !ALTERNATIVES.test(text)) return undefined;
+  const audience = audienceIn(text, framing);
+  const named: Array<SafetyAnswer & { name: string }> = [];
+  for (const part of text.split(ALTERNATIVES)) {
+    const found = verdictOfFirstNamed(part, audience);
+    const name =
+      found === undefined
+        ? undefined
+        : SUBSTANCES.find((substance) => substance.id === found.substanceId)?.names.exec(part)?.[0];
+    if (
+      found !== undefined &&
+      name !== undefined &&
+      !named.some((other) => other.substanceId === found.substanceId)
+    ) {
+      named.push({ ...found, name });
+    }
+  }
+  const [first, second] = [...named].sort(
+    (left, right) => SAFETY_RANK[left.verdict.safety] - SAFETY_RANK[right.verdict.safety],
+  );
+  if (first === undefined || second === undefined || named.length !== 2) return undefined;
+  const rankFirst = SAFETY_RANK[first.verdict.safety];
+  const rankSecond = SAFETY_RANK[second.verdict.safety];
+  const lead =
+    rankFirst < rankSecond
+      ? `The safer choice is ${first.name}.`
+      : rankFirst >= SAFETY_RANK.unsafe
+        ? `Neither is safe: ${first.name} and ${second.name} are both harmful to your pet.`
+        : `Neither is clearly safer than the other: ${first.name} and ${second.name} each come with the advice below.`;
+  return [lead, first.verdict.answer, second.verdict.answer].join('\n\n');
+}
+
 /**
  * "and almonds?" right after "can hamsters eat grapes?": the same pet, another food. Answered
  * only when the earlier turn was itself a safety question and this one names a substance.
@@ -88,20 +159,36 @@ export function answerSafetyForAnotherSubstance(
 ): SafetyAnswer | undefined {
   const before = answerSafetyQuestion(earlier, framing);
   if (before === undefined) return undefined;
-  const text = question.toLowerCase().replace(/[’']/g, '');
-  const earlierText = earlier.toLowerCase().replace(/[’']/g, '');
+  const text = safetyText(question);
+  const earlierText = safetyText(earlier);
   const answer = verdictOfFirstNamed(text, audienceIn(earlierText, framing));
   return answer === undefined || answer.substanceId === before.substanceId ? undefined : answer;
 }
 
 /** Whether the text names any food, plant, product or medicine the safety tables know. */
 export function namesSubstance(question: string): boolean {
-  const text = question.toLowerCase().replace(/[’']/g, '');
+  const text = safetyText(question);
   return SUBSTANCES.some((substance) => substance.names.test(text));
 }
 
 /** Whether the text names a medicine or pet product (not a food), so "how much X" asks a dose. */
 export function namesMedicineOrProduct(question: string): boolean {
-  const text = question.toLowerCase().replace(/[’']/g, '');
+  const text = safetyText(question);
   return [...MEDICINES, ...HOUSEHOLD].some((substance) => substance.names.test(text));
+}
+
+/**
+ * The verdict worded for the question's polarity. The tables answer "can I give it?", so a "No:"
+ * would read as "not poisonous" to "is it poisonous?": there the harm is said first ("Yes, it is
+ * dangerous: ..."), and a safe thing is said to be safe rather than "Yes".
+ */
+export function verdictForQuestion(question: string, verdict: SafetyVerdict): string {
+  const text = safetyText(question);
+  if (!HARM_ASKED.test(text) || PERMISSION_ASKED.test(text)) return verdict.answer;
+  if (verdict.safety === 'unsafe' || verdict.safety === 'vet-only') {
+    // "No: ..." and "No, not for cats: ..." alike: the reason after the colon stands.
+    return verdict.answer.replace(/^No(, [^:.]{1,40})?: /, 'Yes, it is dangerous: ');
+  }
+  if (verdict.safety === 'safe') return verdict.answer.replace(/^Yes: /, 'Not at all, it is safe: ');
+  return verdict.answer;
 }
