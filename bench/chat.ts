@@ -65,6 +65,10 @@ async function startService(delayMs: number): Promise<{ url: string; child: Chil
       CHAT_STREAM_DELAY_MS: String(delayMs),
       RATE_LIMIT_AUTHENTICATED_PER_MINUTE: '1000000',
       RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
+      // One caller opens all the concurrent streams: the per-user and per-address stream caps
+      // (32 and 256 by default) would answer most of them 429 once streams are paced.
+      STREAMS_PER_USER: '100000',
+      STREAMS_PER_ADDRESS: '1000000',
     },
   });
   const url = `http://127.0.0.1:${port}`;
