@@ -4,7 +4,15 @@ import { semanticIndexOf } from '../../src/core/chat/advisor/semantic-index.js';
 import { TENANT } from '../../test/chat/support/in-memory-pet-catalog.js';
 import { DEV_CASES } from './dev/index.js';
 import { PARAPHRASE_CASES } from './paraphrase/index.js';
-import { EVAL_CATEGORIES, grade, type EvalCase, type EvalCategory, type HouseLines } from './rubric.js';
+import {
+  EVAL_CATEGORIES,
+  grade,
+  NOT_DECLINED,
+  URGENT_DOES_NOT_LEAD,
+  type EvalCase,
+  type EvalCategory,
+  type HouseLines,
+} from './rubric.js';
 import { evaluationCatalog } from './shelter.js';
 import { TEST_SET_CASES } from './test-set/index.js';
 
@@ -91,6 +99,31 @@ export async function runEvaluation(
   });
   const passed = results.filter((result) => result.failures.length === 0).length;
   return { results, byCategory, passed, total: results.length };
+}
+
+/** A count of the cases that meet one requirement, out of the cases it applies to. */
+export interface Tally {
+  passed: number;
+  total: number;
+}
+
+/**
+ * The two requirements the advisor must meet on every case whatever else an answer lacks: each
+ * emergency led by the urgent advice, and each off-topic request declined. A case can meet them
+ * and still fail on a term it expects, so they are counted apart from the case scores.
+ */
+export function houseRequirements(report: EvaluationReport): { urgentLeads: Tally; declined: Tally } {
+  const tally = (category: EvalCategory, failure: string): Tally => {
+    const cases = report.results.filter((result) => result.testCase.category === category);
+    return {
+      passed: cases.filter((result) => !result.failures.includes(failure)).length,
+      total: cases.length,
+    };
+  };
+  return {
+    urgentLeads: tally('emergency', URGENT_DOES_NOT_LEAD),
+    declined: tally('off-topic', NOT_DECLINED),
+  };
 }
 
 export function percent(passed: number, total: number): string {

@@ -8,7 +8,13 @@
  *   npm run eval:chat -- --show-held-out also list the held-out sets' failures (for reviewers)
  *   npm run eval:chat -- --semantic      with sentence similarity on (CHAT_ADVISOR_SEMANTIC)
  */
-import { EVALUATION_SETS, percent, runEvaluation, type EvaluationReport } from './evaluation.js';
+import {
+  EVALUATION_SETS,
+  houseRequirements,
+  percent,
+  runEvaluation,
+  type EvaluationReport,
+} from './evaluation.js';
 
 const showAnswers = process.argv.includes('--answers');
 const showHeldOut = process.argv.includes('--show-held-out');
@@ -38,6 +44,16 @@ for (const set of EVALUATION_SETS) {
 
 console.log('\nsummary');
 for (const { name, report } of reports) console.log(row(name, report.passed, report.total));
+
+// Counted apart from the case scores: a case can meet these and still lack a term it expects.
+console.log('\nemergencies led by the urgent advice, off-topic requests declined');
+for (const { name, report } of reports) {
+  const { urgentLeads, declined } = houseRequirements(report);
+  console.log(
+    `  ${name.padEnd(11)} ${urgentLeads.passed}/${urgentLeads.total} ${percent(urgentLeads.passed, urgentLeads.total)}, ` +
+      `${declined.passed}/${declined.total} ${percent(declined.passed, declined.total)}`,
+  );
+}
 console.log();
 
 for (const { name, heldOut, report } of reports) {

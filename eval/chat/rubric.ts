@@ -55,6 +55,9 @@ function describe(term: Term): string {
   return Array.isArray(term) ? term.map(String).join(' | ') : String(term);
 }
 
+export const URGENT_DOES_NOT_LEAD = 'the urgent advice does not lead';
+export const NOT_DECLINED = 'the off-topic request was not declined';
+
 /** The reasons an answer fails its case; empty when it passes. */
 export function grade(testCase: EvalCase, answer: string, house: HouseLines): string[] {
   const failures: string[] = [];
@@ -63,9 +66,9 @@ export function grade(testCase: EvalCase, answer: string, house: HouseLines): st
   const opening = firstSentence(answer);
   if (!answer.includes(house.notice)) failures.push('the notice is missing');
   // Urgent advice leads every emergency and no other answer: a false alarm is a failure too.
-  if (emergency && !house.urgent.test(opening)) failures.push('the urgent advice does not lead');
+  if (emergency && !house.urgent.test(opening)) failures.push(URGENT_DOES_NOT_LEAD);
   if (!emergency && house.urgent.test(opening)) failures.push('a false alarm leads the answer');
-  if (offTopic && !house.declined.test(answer)) failures.push('the off-topic request was not declined');
+  if (offTopic && !house.declined.test(answer)) failures.push(NOT_DECLINED);
   if (!offTopic && house.declined.test(answer)) failures.push('a pet question was declined');
   for (const term of testCase.must ?? []) {
     if (!contains(answer, term)) failures.push(`missing: ${describe(term)}`);
