@@ -5,6 +5,7 @@ import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
+import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -51,4 +52,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RARER_EMERGENCY_CASES,
   ...RARER_NEAR_MISS_CASES,
   ...OTHER_SHAPE_CASES,
+  ...REPORTED_EMERGENCY_CASES,
+  ...REPORTED_UNWELL_CASES,
 ];
