@@ -4,6 +4,7 @@ import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
+import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -54,4 +55,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_SHAPE_CASES,
   ...REPORTED_EMERGENCY_CASES,
   ...REPORTED_UNWELL_CASES,
+  ...VOICE_EMERGENCIES,
+  ...VOICE_NEAR_MISSES,
 ];
