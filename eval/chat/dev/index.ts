@@ -5,6 +5,7 @@ import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
+import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -57,4 +58,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REPORTED_UNWELL_CASES,
   ...VOICE_EMERGENCIES,
   ...VOICE_NEAR_MISSES,
+  ...DESCRIBED_EMERGENCIES,
+  ...DESCRIBED_NEAR_MISSES,
 ];
