@@ -31,7 +31,12 @@ import {
   withoutExclusions,
 } from './catalog-intent.js';
 import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
-import { recognizeEmergencies, type EmergencyMatch } from './emergencies.js';
+import {
+  emergencyOfEntry,
+  recognizeEmergencies,
+  reportsHarmNow,
+  type EmergencyMatch,
+} from './emergencies.js';
 import { FEEDING_WEIGHT_PROMPT, composeFeedingEstimate } from './feeding-answer.js';
 import { estimateDailyEnergy, isFeedingAmountQuestion } from './feeding-estimate.js';
 import { KNOWLEDGE_BASE } from './knowledge/index.js';
@@ -489,6 +494,17 @@ export class PetAdvisor {
       }
     }
     if (hits.length === 0) return { answer: composeNoMatchAnswer(framing.species), state, kind: 'no-match' };
+    // "my dog is wheezing and can't get enough air in": the rules did not read an emergency, but
+    // the entry the words found is one, and the question reports harm to this animal now.
+    const retrievedEmergency = hits[0] === undefined ? undefined : emergencyOfEntry(hits[0].entry);
+    if (retrievedEmergency !== undefined && reportsHarmNow(question, retrievedEmergency)) {
+      const entries = hits.filter((hit) => emergencyOfEntry(hit.entry) !== undefined).map((hit) => hit.entry);
+      return {
+        answer: composeEmergencyAnswer(entries, retrievedEmergency.poisoning),
+        state: { ...state, emergency: { matches: [retrievedEmergency], turnsAgo: 0 } },
+        kind: 'emergency',
+      };
+    }
     const dogOrCat = framing.species === undefined || framing.species === 'dog' || framing.species === 'cat';
     const extra = feedingAmount && dogOrCat ? [FEEDING_WEIGHT_PROMPT] : [];
     // Advice about a catalog pet starts from what its record says about its health.

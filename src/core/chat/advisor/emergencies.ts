@@ -3,7 +3,11 @@ import { NAMED_EMERGENCY_RULES } from './emergency-rules/named-emergencies.js';
 import type { EmergencyMatch, EmergencyRule } from './emergency-rules/rule.js';
 import { SYMPTOM_PATTERN_RULES } from './emergency-rules/symptom-patterns.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
-import { CONCEPT_RULE_ENTRY_IDS, classifyByConcepts } from './emergency-rules/concept-classifier.js';
+import {
+  CONCEPT_RULE_ENTRY_IDS,
+  CONCEPT_RULE_POISONING_IDS,
+  classifyByConcepts,
+} from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
 
@@ -54,6 +58,16 @@ export const EMERGENCY_ENTRY_IDS: readonly string[] = [
   ...new Set([...RULES.map((rule) => rule.entryId), ...CONCEPT_RULE_ENTRY_IDS]),
 ];
 const MAX_MATCHES = 2;
+const POISONING_ENTRY_IDS = new Set([
+  ...RULES.filter((rule) => rule.poisoning).map((rule) => rule.entryId),
+  ...CONCEPT_RULE_POISONING_IDS,
+]);
+
+/** The emergency an entry found by retrieval stands for, when it is one the rules can cite. */
+export function emergencyOfEntry(entry: { id: string; category: string }): EmergencyMatch | undefined {
+  if (entry.category !== 'emergency' || !EMERGENCY_ENTRY_IDS.includes(entry.id)) return undefined;
+  return { entryId: entry.id, poisoning: POISONING_ENTRY_IDS.has(entry.id) };
+}
 
 function applies(rule: EmergencyRule, text: string): boolean {
   if (rule.pattern !== undefined && !rule.pattern.test(text)) return false;
@@ -188,7 +202,22 @@ const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 
-function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
+/** What a question says about the animal, apart from which emergency it names. */
+interface Reading {
+  text: string;
+  found: ConceptMatches;
+  exposed: boolean;
+  exposureIsHistory: boolean;
+  ongoing: boolean;
+  aboutCondition: boolean;
+  pastOrPrevention: boolean;
+  personal: boolean;
+  /** A particular animal, now: "my cat", "the dog is", "Luna has", or a terse report. */
+  thisAnimal: boolean;
+  onlyAsked: boolean;
+}
+
+function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const exposed = EXPOSURE.test(text) && !denied;
@@ -205,6 +234,53 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+  // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
+  const thisAnimal =
+    personal ||
+    terseReport(text, found) ||
+    ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
+      !aboutCondition &&
+      !pastOrPrevention);
+  return {
+    text,
+    found,
+    exposed,
+    exposureIsHistory,
+    ongoing,
+    aboutCondition,
+    pastOrPrevention,
+    personal,
+    thisAnimal,
+    onlyAsked,
+  };
+}
+
+const ASKS_TO_GIVE =
+  /\b((can|could|should|may|do) (i|we) (give|use|try)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
+
+/**
+ * A report of harm to a particular animal now: a sign of illness seen in it, or something
+ * swallowed or put on it, told neither as a question asked beforehand, nor as the past, nor as
+ * prevention. Retrieval that finds an emergency entry for such a report answers it as one, so an
+ * emergency worded in a way the rules do not read still leads with the urgent advice.
+ */
+export function reportsHarmNow(question: string, emergency: EmergencyMatch): boolean {
+  const reading = read(question);
+  if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
+  if (reading.found.has('intent.hypothetical') && !reading.ongoing) return false;
+  const exposed =
+    (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&
+    !reading.exposureIsHistory;
+  const signs = reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  // "would half an aspirin help her limp?": a remedy asked about for a sign, nothing swallowed yet.
+  if (emergency.poisoning && ASKS_TO_GIVE.test(reading.text)) return exposed;
+  return exposed || signs;
+}
+
+function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
+  const reading = read(question);
+  const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
+  const { personal, thisAnimal, onlyAsked } = reading;
   // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
   // without a sign of harm in the bird, nothing has happened yet.
   const askedWithoutSigns =
@@ -233,13 +309,6 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
-  // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
-  const thisAnimal =
-    personal ||
-    terseReport(text, found) ||
-    ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
-      !aboutCondition &&
-      !pastOrPrevention);
   for (const match of classifyByConcepts(found, { personal: thisAnimal, species, exposureIsHistory }))
     add(match);
   return matches;

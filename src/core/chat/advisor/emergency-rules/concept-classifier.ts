@@ -42,6 +42,10 @@ export interface EmergencyCues {
 
 /** Every knowledge entry the concept rules can cite. */
 export const CONCEPT_RULE_ENTRY_IDS: readonly string[] = RULES.map((rule) => rule.entry);
+/** The entries whose concept rules are poisonings. */
+export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule) => rule.poisoning).map(
+  (rule) => rule.entry,
+);
 
 /**
  * Emergencies recognised from concepts rather than phrases: a rule holds when one of its
