@@ -108,9 +108,20 @@ const NEGATIONS: ReadonlyArray<readonly [RegExp, string]> = [
 const HOT_CELSIUS = /\b(2[6-9]|[34]\d)\s?(°\s?c|c|celsius|degrees? c(elsius)?)\b/g;
 const HOT_FAHRENHEIT = /\b(8[5-9]|9\d|1[01]\d)\s?(°\s?f|f|fahrenheit|degrees?( f(ahrenheit)?)?)\b/g;
 
+// "it's 95 out", "it hit 32 today": a hot day's figure without its unit, in either scale; not a
+// figure followed by what it counts ("it was 40 minutes").
+const HOT_FIGURE = '(2[6-9]|[34]\\d|8[5-9]|9\\d|1[01]\\d)';
+const HOT_DAY = new RegExp(
+  `\\b(${HOT_FIGURE} (out|outside|today|in the shade)|(its|it is|it was|hit|hitting|reached) ${HOT_FIGURE}(?! ?(min|hour|hr|sec|kg|lb|g|pound|minute|year|month|week|day|percent|%|km|mile|\\d)))\\b`,
+  'g',
+);
+
 /** Temperatures of a hot day written as the words for one, in already lowercased text. */
 export function readTemperatures(text: string): string {
-  return text.replace(HOT_CELSIUS, 'hot weather').replace(HOT_FAHRENHEIT, 'hot weather');
+  return text
+    .replace(HOT_CELSIUS, 'hot weather')
+    .replace(HOT_FAHRENHEIT, 'hot weather')
+    .replace(HOT_DAY, 'hot weather');
 }
 
 /** Written-out negations as contractions, in already lowercased text. */
