@@ -10,7 +10,8 @@ export const URGENT_VET_ADVICE =
 
 const POISON_LINE =
   'If a poison may be involved, you can also call a pet poison helpline such as ASPCA Animal Poison ' +
-  'Control, (888) 426-4435; have the product or packaging at hand.';
+  'Control, (888) 426-4435; have the product or packaging at hand. Do not make your pet sick unless a ' +
+  'vet or the helpline tells you to.';
 
 export const PLURAL: Record<PetSpecies, string> = {
   dog: 'dogs',

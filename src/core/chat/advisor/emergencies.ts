@@ -101,7 +101,11 @@ function terseReport(text: string, found: ConceptMatches): boolean {
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
  * concept classifier (`emergency-rules/concept-rules.json`) over the lexicon's concepts.
  */
-export function recognizeEmergencies(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
+export function recognizeEmergencies(
+  question: string,
+  species: PetSpecies | undefined,
+  earlierTurns = '',
+): EmergencyMatch[] {
   const matches = recognizeIn(question, species);
   // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
   // question and a report of what is happening now, in separate sentences. Each sentence is
@@ -124,7 +128,7 @@ export function recognizeEmergencies(question: string, species: PetSpecies | und
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
-  return mostTelling(forTheAnimal(matches, species, question)).slice(0, MAX_MATCHES);
+  return mostTelling(forTheAnimal(matches, species, question, earlierTurns)).slice(0, MAX_MATCHES);
 }
 
 // The same sign means a different emergency in another animal: a rabbit's or guinea pig's
@@ -134,21 +138,31 @@ const GUT_STASIS_ANIMALS = ['kind.guinea-pig', 'kind.chinchilla'];
 const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
   'emergency-bloat-gdv': 'emergency-rabbit-gi-stasis',
 };
-// A bird or reptile straining to deliver is egg bound, not a dog or cat in a stalled labour.
+// A bird or reptile straining to deliver is egg bound, not a dog or cat in a stalled labour; its
+// swollen belly with straining and digging is an egg stuck, not a twisted stomach.
 const IN_EGG_LAYERS: Readonly<Record<string, string>> = {
   'emergency-difficult-birth': 'emergency-egg-binding',
+  'emergency-bloat-gdv': 'emergency-egg-binding',
 };
 // A bird in a kitchen where a pan "overheated" or smoked is poisoned by the fumes, not overheated.
 const IN_BIRDS_NEAR_FUMES: Readonly<Record<string, string>> = {
   ...IN_EGG_LAYERS,
   'emergency-heatstroke': 'emergency-bird-fumes',
 };
+// "she had one kitten an hour ago" then "she's straining hard but still nothing": a mother in
+// labour who strains is a birth that stalls, not a blocked bladder.
+const IN_LABOUR: Readonly<Record<string, string>> = {
+  'emergency-urinary-blockage': 'emergency-difficult-birth',
+};
 function forTheAnimal(
   matches: readonly EmergencyMatch[],
   species: PetSpecies | undefined,
   question: string,
+  earlierTurns: string,
 ): EmergencyMatch[] {
   const found = lexicon().match(question);
+  const before = lexicon().match(earlierTurns);
+  const inLabour = ['context.labour', 'context.pregnant'].some((sign) => found.has(sign) || before.has(sign));
   const hindgutFermenter =
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
@@ -159,7 +173,9 @@ function forTheAnimal(
       ? IN_BIRDS_NEAR_FUMES
       : layer
         ? IN_EGG_LAYERS
-        : {};
+        : inLabour
+          ? IN_LABOUR
+          : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
     const entryId = instead[match.entryId] ?? match.entryId;
@@ -332,7 +348,10 @@ const SHARED_SIGNS = new Set([
   'emergency-sudden-blindness',
   'health-vomiting',
 ]);
+// A pet that fits lies on its side and does not respond: the fit explains the collapse.
+const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures']);
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
-  const rank = (match: EmergencyMatch) => (SHARED_SIGNS.has(match.entryId) ? 1 : 0);
+  const rank = (match: EmergencyMatch) =>
+    !SHARED_SIGNS.has(match.entryId) ? 0 : EXPLAINS_A_COLLAPSE.has(match.entryId) ? 1 : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }

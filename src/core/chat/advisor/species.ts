@@ -6,7 +6,8 @@ import { lexicon } from './lexicon/index.js';
 const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
   dog: /\b(labs?(?! (tests?|results?|work|reports?))|dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?|frenchies?|frenchy|setters?|pointers?|springers?|cocker spaniels?|westies?|lurchers?|hounds?|mutts?|doggies?|sheepdogs?|jack russells?|sausage dogs?|whippets?|ridgebacks?|shar ?peis?|cavapoos?|cavachons?|maltese|pekingese|sprockers?|puppers?)s?\b/,
   cat: /\b(cats?|kittens?|tabb(y|ies)|calicos?|torties?|tortoiseshells?|kitt(y|ies)|felines?|tomcats?|siamese|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|abyssinians?|burmese|russian blues?|norwegian forest cats?|mogg(y|ie|ies))s?\b/,
-  rabbit: /\b(rabbits?|bunn(y|ies)|buns?(?! (with|and|for)\b)|lops?)s?\b/,
+  rabbit:
+    /\b(rabbits?|bunn(y|ies)|buns?(?! (with|and|for)\b)|lops?|mini rex(es)?|rex rabbits?|netherland dwarfs?|lionheads?|flemish giants?|angora rabbits?|dwarf rabbits?)s?\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|parrotlets?)s?\b/,
   reptile:
     /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx)s?\b/,

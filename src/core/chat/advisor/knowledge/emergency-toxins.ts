@@ -105,7 +105,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Suspected poisoning: first steps',
     keywords:
       'poison, poisoned, toxic, swallowed, bleach, pesticide, weed killer, cleaning product, cannabis, alcohol, macadamia, essential oils',
-    text: 'Move your pet away from the source and keep the packaging, plant or a sample of what was eaten, noting the time and amount. Do not make your pet vomit unless a vet or poison helpline tells you to: corrosive products, petroleum products and sharp objects do more damage coming back up. If the substance is on the skin or fur, stop your pet licking it and rinse with lukewarm water. Many toxins, such as cannabis edibles, alcohol, macadamia nuts and some essential oils, cause signs only hours later, so get advice before they appear.',
+    text: 'Move your pet away from the source and keep the packaging, plant or a sample of what was eaten, noting the time and amount. Do not make your pet vomit unless a vet or poison helpline tells you to: corrosive products, petroleum products and sharp objects do more damage coming back up. If the substance is on the skin or fur, stop your pet licking it and rinse with lukewarm water. Many toxins, such as cannabis edibles, alcohol, macadamia nuts and some essential oils, cause signs only hours later, so get advice before they appear. Others act within the hour: nicotine from cigarettes, vape liquid or nicotine gum brings drooling, vomiting, shaking and a racing heart, and sea water or other salt (rock salt, salt dough) brings thirst, vomiting, wobbling and confusion from too much sodium.',
   },
   {
     id: 'emergency-foreign-body',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, converse, lastAnswer } from './support.js';
+
+/** The titles of the entries an answer cites, in order. */
+const entries = (answer: string) => [...answer.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1] ?? '');
+
+describe('emergencies reported in owners’ words', () => {
+  it.each([
+    ['it hit 34 today and my boxer is flat out panting and will not get up', /heatstroke/i],
+    ['my cat lapped some zerex off the garage floor', /antifreeze/i],
+    ['the spaniel ate a few of the ratsak blocks from the barn', /rat/i],
+    ['my boy cat has been straining in his tray for hours, I reckon he is constipated', /urinary|blocked/i],
+    ['our female bearded dragon has a swollen belly and keeps digging with nothing to show', /egg/i],
+    ['there are white wriggly things in the fur under my rabbit’s tail', /flystrike/i],
+    ['our whippet is lying on his side paddling and chomping his jaw', /seizure/i],
+  ])('"%s" leads with the urgent advice and its own entry', async (question, title) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(entries(answer)[0]).toMatch(title);
+  });
+
+  it('reads a mother in labour who strains in a later turn as a birth that stalls', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'our cat started having her kittens this morning, two so far',
+      'she keeps pushing hard but nothing more is coming',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(entries(answer ?? '')[0]).toMatch(/birth/i);
+  });
+
+  it('tells an owner of a poisoned pet not to make it sick without a vet’s say-so', async () => {
+    const answer = await lastAnswer('the puppy chewed open a box of d-con, should I make him throw up?');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/Do not make your pet sick unless a vet/);
+  });
+
+  it('keeps a figure that is not a temperature from raising a heat alarm', async () => {
+    expect(
+      await lastAnswer('it was 40 minutes after his walk that my dog drank a lot of water, normal?'),
+    ).not.toMatch(/heatstroke/i);
+  });
+});
