@@ -41,3 +41,22 @@ describe('emergencies reported in owners’ words', () => {
     ).not.toMatch(/heatstroke/i);
   });
 });
+
+describe('details added in a later turn', () => {
+  it('reads a cat straining in its tray, then said to be a boy, as a blocked bladder', async () => {
+    const [first, second] = await converse(
+      undefined,
+      'my cat seems to strain a little in the litter box',
+      'oh and he is male, 6 years, if that matters',
+    );
+    expect(first).not.toMatch(URGENT);
+    expect(second).toMatch(URGENT);
+    expect(entries(second ?? '')[0]).toMatch(/urinary|blocked/i);
+  });
+
+  it('answers "is this an emergency?" about a pet that fainted with the urgent advice', async () => {
+    expect(
+      await lastAnswer('is this an emergency? dog fainted on the stairs and came round after a moment'),
+    ).toMatch(URGENT);
+  });
+});

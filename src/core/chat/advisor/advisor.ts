@@ -272,6 +272,20 @@ export class PetAdvisor {
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
     }
+    // "my cat is straining in the litter box" then "he's a boy, does that matter?": a short turn
+    // that adds a detail (the sex, the age, how long) to signs reported in the turn before.
+    if (
+      emergencies.length === 0 &&
+      earlier !== undefined &&
+      addsADetail(question) &&
+      lexicon()
+        .match(earlier)
+        .inDomain('symptom')
+        .some((symptom) => !QUALIFIERS.has(symptom)) &&
+      !isCatalogQuestion(question)
+    ) {
+      emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
+    }
     if (emergencies.length > 0) {
       const entries = emergencies
         .map((match) => this.index.byId(match.entryId))
@@ -809,6 +823,12 @@ const SEEMS_WELL =
   /\b(wagging( (his|her|its) tail)?|wags|tail wagging|playing|playful|happy|bright|alert|bouncy|lively|(his|her) usual self|full of beans|(still|is|but) (eating|drinking)( and (eating|drinking))?( (fine|normally|ok|okay|well))?(?! (a lot|loads|lots|more|heaps|excessively|too much))|(eating|drinking) (fine|normally|ok|okay|well))\b/gi;
 
 /** Something eaten, put on or happening to the pet, with no food, poison or product named now. */
+const DETAIL_WORDS = 12;
+/** A short turn without a subject of its own: a detail for the turn before. */
+function addsADetail(question: string): boolean {
+  return question.split(/\s+/).length <= DETAIL_WORDS;
+}
+
 function reportsWithoutNaming(concepts: ConceptMatches, question: string): boolean {
   const reports =
     concepts.has('intent.exposure') ||

@@ -34,8 +34,9 @@ const ALREADY_TREATED =
 const ABOUT_A_CONDITION =
   /\b(how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
 
+// "is this an emergency? dog passed out": asked about a situation happening now.
 const PERSONAL_CUE =
-  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help)\b/;
+  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
 
 // "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
 // word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
