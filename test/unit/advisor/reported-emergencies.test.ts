@@ -60,3 +60,21 @@ describe('details added in a later turn', () => {
     ).toMatch(URGENT);
   });
 });
+
+describe('an emergency followed through', () => {
+  it('keeps the urgent advice first when a question about the same poisoning finds its entry', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'my kitten lapped up some coolant',
+      'how much time do we have?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze/i);
+  });
+
+  it('reads a stuck puppy after "she is giving birth" as a birth that stalls', async () => {
+    const [first, second] = await converse(undefined, 'my collie is whelping', 'a pup is stuck');
+    expect(first).not.toMatch(URGENT);
+    expect(second).toMatch(URGENT);
+  });
+});

@@ -278,10 +278,7 @@ export class PetAdvisor {
       emergencies.length === 0 &&
       earlier !== undefined &&
       addsADetail(question) &&
-      lexicon()
-        .match(earlier)
-        .inDomain('symptom')
-        .some((symptom) => !QUALIFIERS.has(symptom)) &&
+      reportsSigns(lexicon().match(earlier)) &&
       !isCatalogQuestion(question)
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
@@ -510,8 +507,12 @@ export class PetAdvisor {
     if (hits.length === 0) return { answer: composeNoMatchAnswer(framing.species), state, kind: 'no-match' };
     // "my dog is wheezing and can't get enough air in": the rules did not read an emergency, but
     // the entry the words found is one, and the question reports harm to this animal now.
+    // "how long does she have?" after antifreeze was drunk: the same emergency, still urgent.
     const retrievedEmergency = hits[0] === undefined ? undefined : emergencyOfEntry(hits[0].entry);
-    if (retrievedEmergency !== undefined && reportsHarmNow(question, retrievedEmergency)) {
+    const sameEmergency =
+      recent &&
+      state.emergency?.matches.some((match) => match.entryId === retrievedEmergency?.entryId) === true;
+    if (retrievedEmergency !== undefined && (sameEmergency || reportsHarmNow(question, retrievedEmergency))) {
       const entries = hits.filter((hit) => emergencyOfEntry(hit.entry) !== undefined).map((hit) => hit.entry);
       return {
         answer: composeEmergencyAnswer(entries, retrievedEmergency.poisoning),
@@ -823,6 +824,15 @@ const SEEMS_WELL =
   /\b(wagging( (his|her|its) tail)?|wags|tail wagging|playing|playful|happy|bright|alert|bouncy|lively|(his|her) usual self|full of beans|(still|is|but) (eating|drinking)( and (eating|drinking))?( (fine|normally|ok|okay|well))?(?! (a lot|loads|lots|more|heaps|excessively|too much))|(eating|drinking) (fine|normally|ok|okay|well))\b/gi;
 
 /** Something eaten, put on or happening to the pet, with no food, poison or product named now. */
+// Signs of illness, or a birth under way: what a later detail can make an emergency of.
+function reportsSigns(concepts: ConceptMatches): boolean {
+  return (
+    concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom)) ||
+    concepts.has('context.labour') ||
+    concepts.has('context.pregnant')
+  );
+}
+
 const DETAIL_WORDS = 12;
 /** A short turn without a subject of its own: a detail for the turn before. */
 function addsADetail(question: string): boolean {
