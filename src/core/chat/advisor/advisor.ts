@@ -229,7 +229,10 @@ export class PetAdvisor {
     const emergencySpecies =
       species.species ??
       (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
-    let emergencies = recognizeEmergencies(question, emergencySpecies, userTurns.slice(0, -1).join('\n'));
+    // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
+    const described =
+      referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question;
+    let emergencies = recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1).join('\n'));
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {

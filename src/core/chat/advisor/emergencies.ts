@@ -119,7 +119,8 @@ export function recognizeEmergencies(
   const lower = question.toLowerCase().replace(/[’']/g, '');
   if (PAST_EVENT.test(lower) || PREVENTION.test(lower) || ABOUT_A_CONDITION.test(lower)) {
     const present = lower
-      .split(/[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b/)
+      // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
+      .split(/[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they)\b)/)
       .filter((part) => !PAST_EVENT.test(part) && !PREVENTION.test(part) && !ABOUT_A_CONDITION.test(part))
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);
