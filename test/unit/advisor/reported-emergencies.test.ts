@@ -13,6 +13,12 @@ describe('emergencies reported in owners’ words', () => {
     ['our female bearded dragon has a swollen belly and keeps digging with nothing to show', /egg/i],
     ['there are white wriggly things in the fur under my rabbit’s tail', /flystrike/i],
     ['our whippet is lying on his side paddling and chomping his jaw', /seizure/i],
+    ['my gecko trembles, drags himself along and his jaw looks rubbery', /metabolic bone/i],
+    ['the terrier swallowed a load of pebbles at the lake and keeps retching', /swallowed an object/i],
+    [
+      'my old tabby is hunched in the wardrobe, yowling, and flinches when I touch her belly',
+      /emergency visit/i,
+    ],
   ])('"%s" leads with the urgent advice and its own entry', async (question, title) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
@@ -33,6 +39,12 @@ describe('emergencies reported in owners’ words', () => {
     const answer = await lastAnswer('the puppy chewed open a box of d-con, should I make him throw up?');
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/Do not make your pet sick unless a vet/);
+  });
+
+  it('does not read a dreaming puppy that twitches in its sleep as a fit', async () => {
+    expect(
+      await lastAnswer('our pup twitches and whimpers in her sleep and does not wake when we call'),
+    ).not.toMatch(URGENT);
   });
 
   it('keeps a figure that is not a temperature from raising a heat alarm', async () => {

@@ -7,6 +7,7 @@ import {
   CONCEPT_RULE_ENTRY_IDS,
   CONCEPT_RULE_POISONING_IDS,
   classifyByConcepts,
+  explainedAway,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
@@ -64,9 +65,13 @@ const POISONING_ENTRY_IDS = new Set([
   ...CONCEPT_RULE_POISONING_IDS,
 ]);
 
+// Signs of every emergency in one list: found for "how serious is it?", it is no diagnosis.
+const GENERAL_ENTRY_IDS = new Set(['emergency-when-to-go']);
+
 /** The emergency an entry found by retrieval stands for, when it is one the rules can cite. */
 export function emergencyOfEntry(entry: { id: string; category: string }): EmergencyMatch | undefined {
   if (entry.category !== 'emergency' || !EMERGENCY_ENTRY_IDS.includes(entry.id)) return undefined;
+  if (GENERAL_ENTRY_IDS.has(entry.id)) return undefined;
   return { entryId: entry.id, poisoning: POISONING_ENTRY_IDS.has(entry.id) };
 }
 
@@ -285,6 +290,7 @@ const ASKS_TO_GIVE =
 export function reportsHarmNow(question: string, emergency: EmergencyMatch): boolean {
   const reading = read(question);
   if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
+  if (explainedAway(reading.found, emergency.entryId)) return false;
   if (reading.found.has('intent.hypothetical') && !reading.ongoing) return false;
   const exposed =
     (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&
@@ -352,8 +358,18 @@ const SHARED_SIGNS = new Set([
 ]);
 // A pet that fits lies on its side and does not respond: the fit explains the collapse.
 const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures']);
+// A dog that swallowed pebbles and retches has the object to blame, not a twisted stomach.
+const EXPLAINED_BY: Readonly<Record<string, string>> = { 'emergency-bloat-gdv': 'emergency-foreign-body' };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
+  const found = new Set(matches.map((match) => match.entryId));
+  const explained = (match: EmergencyMatch) => found.has(EXPLAINED_BY[match.entryId] ?? '');
   const rank = (match: EmergencyMatch) =>
-    !SHARED_SIGNS.has(match.entryId) ? 0 : EXPLAINS_A_COLLAPSE.has(match.entryId) ? 1 : 2;
+    !SHARED_SIGNS.has(match.entryId)
+      ? explained(match)
+        ? 0.5
+        : 0
+      : EXPLAINS_A_COLLAPSE.has(match.entryId)
+        ? 1
+        : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }

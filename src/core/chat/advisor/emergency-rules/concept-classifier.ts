@@ -42,6 +42,14 @@ export interface EmergencyCues {
 
 /** Every knowledge entry the concept rules can cite. */
 export const CONCEPT_RULE_ENTRY_IDS: readonly string[] = RULES.map((rule) => rule.entry);
+/**
+ * Whether what the question says explains the entry's signs away ("twitching in his sleep" is
+ * dreaming, not a fit): a context that one of the entry's concept rules names as its exception.
+ */
+export function explainedAway(found: ConceptMatches, entryId: string): boolean {
+  return RULES.some((rule) => rule.entry === entryId && (rule.unless ?? []).some((term) => found.has(term)));
+}
+
 /** The entries whose concept rules are poisonings. */
 export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule) => rule.poisoning).map(
   (rule) => rule.entry,
