@@ -19,6 +19,8 @@ describe('emergencies reported in owners’ words', () => {
       'my old tabby is hunched in the wardrobe, yowling, and flinches when I touch her belly',
       /emergency visit/i,
     ],
+    ['kitten coolant', /antifreeze/i],
+    ['the beagle had a go at my dosette box', /human medicines/i],
   ])('"%s" leads with the urgent advice and its own entry', async (question, title) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
@@ -39,6 +41,10 @@ describe('emergencies reported in owners’ words', () => {
     const answer = await lastAnswer('the puppy chewed open a box of d-con, should I make him throw up?');
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/Do not make your pet sick unless a vet/);
+  });
+
+  it('answers a few words that name a poison as a question, not an exposure, when they ask', async () => {
+    expect(await lastAnswer('kitten coolant?')).not.toMatch(URGENT);
   });
 
   it('does not read a dreaming puppy that twitches in its sleep as a fit', async () => {

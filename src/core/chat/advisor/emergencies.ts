@@ -333,7 +333,13 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
-  for (const match of classifyByConcepts(found, { personal: thisAnimal, species, exposureIsHistory }))
+  const terseExposure = terseReport(text, found) && !text.includes('?') && found.inDomain('toxin').length > 0;
+  for (const match of classifyByConcepts(found, {
+    personal: thisAnimal,
+    species,
+    exposureIsHistory,
+    terseExposure,
+  }))
     add(match);
   return matches;
 }

@@ -38,6 +38,8 @@ export interface EmergencyCues {
   species: PetSpecies | undefined;
   /** The exposure is told as prevention or as a past event already treated. */
   exposureIsHistory?: boolean;
+  /** A report of a few words naming an animal and a poison ("cat antifreeze"): it was taken. */
+  terseExposure?: boolean;
 }
 
 /** Every knowledge entry the concept rules can cite. */
@@ -74,7 +76,8 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
   }
   const exposed =
     cues.exposureIsHistory !== true &&
-    (found.has('intent.exposure') ||
+    (cues.terseExposure === true ||
+      found.has('intent.exposure') ||
       (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
   const applied = found.has('intent.applied') && !found.has('intent.hypothetical');
   const matches: EmergencyMatch[] = [];
