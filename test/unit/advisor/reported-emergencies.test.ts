@@ -96,3 +96,22 @@ describe('an emergency followed through', () => {
     expect(second).toMatch(URGENT);
   });
 });
+
+describe('after an emergency', () => {
+  it('says to go now once more when thanked straight after', async () => {
+    const [, thanks] = await converse(undefined, 'the puppy ate a handful of sultanas', 'thank you');
+    expect(thanks).toMatch(URGENT);
+    expect(thanks).toMatch(/welcome/i);
+  });
+
+  it('thanks without alarm when no emergency came before', async () => {
+    const [, thanks] = await converse(undefined, 'how often should I brush my cat?', 'cheers, thanks');
+    expect(thanks).not.toMatch(URGENT);
+  });
+
+  it('reads a lizard gaping under its basking lamp as normal, not as a breathing emergency', async () => {
+    expect(
+      await lastAnswer('our leopard gecko gapes with his mouth open under the heat lamp, he eats well'),
+    ).not.toMatch(URGENT);
+  });
+});

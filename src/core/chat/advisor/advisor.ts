@@ -303,7 +303,14 @@ export class PetAdvisor {
     }
 
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
-    if (topic === 'thanks') return { answer: composeThanksAnswer(), state };
+    if (topic === 'thanks') {
+      const afterEmergency = state.emergency !== undefined && state.emergency.turnsAgo <= 1;
+      return {
+        answer: composeThanksAnswer(afterEmergency),
+        state,
+        kind: afterEmergency ? 'emergency' : undefined,
+      };
+    }
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     let catalogPets: CatalogPet[] = [];
     if (topic === 'off-topic' && referenced.length === 0) {

@@ -120,7 +120,10 @@ export function composePetIntroductionAnswer(species: PetSpecies): string {
   ]);
 }
 
-export function composeThanksAnswer(): string {
+export function composeThanksAnswer(afterEmergency = false): string {
+  // Thanked just after an emergency, the advice to go now is said once more, first.
+  if (afterEmergency)
+    return withNotice([URGENT_VET_ADVICE, "You're welcome, and I hope your pet is all right."]);
   return withNotice([
     "You're welcome! Let me know if there is anything else about your pet I can help with.",
   ]);
