@@ -13,7 +13,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     pattern:
-      /\b(chok(es|ed|ing)(?! hazard)|something (is )?stuck in (his|her|its|their) (throat|mouth)|pawing at (his|her|its|their) mouth)\b/,
+      /\b(chok(es|ed|ing)(?! hazard)|chocking|something (is )?stuck in (his|her|its|their) (throat|mouth)|pawing at (his|her|its|their) mouth)\b/,
   },
   {
     entryId: 'emergency-cpr',

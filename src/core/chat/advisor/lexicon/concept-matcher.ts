@@ -73,7 +73,8 @@ export class ConceptMatches {
  */
 export class ConceptMatcher {
   private readonly byFirstWord = new Map<string, CompiledPhrase[]>();
-  private readonly fuzzyVocabulary: string[];
+  /** The words a typo may be corrected to, by first letter (a typo keeps the first letter). */
+  private readonly fuzzyVocabulary = new Map<string, string[]>();
   private readonly knownWords: Set<string>;
   private readonly everydayWords: Set<string>;
   private readonly fuzzyCache = new Map<string, string[]>();
@@ -103,7 +104,10 @@ export class ConceptMatcher {
         }
       }
     }
-    this.fuzzyVocabulary = [...vocabulary].filter((word) => word.length >= MIN_FUZZY_LENGTH);
+    for (const word of vocabulary) {
+      if (word.length < MIN_FUZZY_LENGTH) continue;
+      this.fuzzyVocabulary.set(word.charAt(0), [...(this.fuzzyVocabulary.get(word.charAt(0)) ?? []), word]);
+    }
     this.knownWords = new Set([...vocabulary, ...knownWords]);
     this.everydayWords = new Set(everydayWords);
   }
@@ -163,15 +167,14 @@ export class ConceptMatcher {
   }
 
   /** Lexicon words a misspelt word may stand for; none for a known word. */
-  private corrections(word: string): string[] {
+  corrections(word: string): string[] {
     const edits = allowedEdits(word);
     if (edits === 0 || this.knownWords.has(word) || this.everydayWords.has(word)) return [];
     const cached = this.fuzzyCache.get(word);
     if (cached !== undefined) return cached;
-    const near = this.fuzzyVocabulary.filter(
+    const near = (this.fuzzyVocabulary.get(word.charAt(0)) ?? []).filter(
       (candidate) =>
         Math.abs(candidate.length - word.length) <= edits &&
-        candidate[0] === word[0] &&
         damerauLevenshtein(word, candidate).steps <= Math.min(edits, allowedEdits(candidate)),
     );
     if (this.fuzzyCache.size > 10_000) this.fuzzyCache.clear();

@@ -9,6 +9,7 @@ import species from './concepts/species.json' with { type: 'json' };
 import symptoms from './concepts/symptoms.json' with { type: 'json' };
 import toxins from './concepts/toxins.json' with { type: 'json' };
 import everydayWords from './everyday-words.json' with { type: 'json' };
+import realWordsNearVocabulary from './real-words-near-vocabulary.json' with { type: 'json' };
 
 export { ConceptMatcher, ConceptMatches, type Lexicon } from './concept-matcher.js';
 
@@ -26,7 +27,7 @@ export const LEXICON: Lexicon = {
 
 // Words the knowledge base spells correctly are never "corrected" into a lexicon word
 // ("breeding" is not a typo of "bleeding").
-function knowledgeWords(): Set<string> {
+export function knowledgeWords(): Set<string> {
   const words = new Set<string>();
   for (const entry of KNOWLEDGE_BASE) {
     for (const text of [entry.title, entry.text, ...entry.keywords]) {
@@ -39,6 +40,8 @@ function knowledgeWords(): Set<string> {
 /** The shared matcher: compiled once, at first use. */
 let shared: ConceptMatcher | undefined;
 export function lexicon(): ConceptMatcher {
-  shared ??= new ConceptMatcher(LEXICON, knowledgeWords(), everydayWords);
+  // English words one or two letters from the vocabulary ("gapes", "aspiring", "anvil") are
+  // words, not typos of "grapes", "aspirin" or "advil" (tools/generate-real-words.ts lists them).
+  shared ??= new ConceptMatcher(LEXICON, knowledgeWords(), [...everydayWords, ...realWordsNearVocabulary]);
   return shared;
 }
