@@ -20,6 +20,9 @@ describe('emergencies reported in owners’ words', () => {
       /emergency visit/i,
     ],
     ['kitten coolant', /antifreeze/i],
+    ['my boy cat has not passed urine since breakfast', /urinary|blocked/i],
+    ['the collie got into my prescription bottle', /human medicines/i],
+    ['our terrier was eating the pellets in the shed', /rat/i],
     ['the beagle had a go at my dosette box', /human medicines/i],
   ])('"%s" leads with the urgent advice and its own entry', async (question, title) => {
     const answer = await lastAnswer(question);
@@ -45,6 +48,16 @@ describe('emergencies reported in owners’ words', () => {
 
   it('answers a few words that name a poison as a question, not an exposure, when they ask', async () => {
     expect(await lastAnswer('kitten coolant?')).not.toMatch(URGENT);
+  });
+
+  it('answers a lick of milk chocolate asked about with the verdict, not the alarm', async () => {
+    const answer = await lastAnswer('my greyhound had a lick of my milk chocolate bar, is that ok?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/chocolate/i);
+  });
+
+  it('still raises the alarm for a whole bar, asked about the same way', async () => {
+    expect(await lastAnswer('my greyhound ate a whole bar of milk chocolate, is that ok?')).toMatch(URGENT);
   });
 
   it('does not read a dreaming puppy that twitches in its sleep as a fit', async () => {

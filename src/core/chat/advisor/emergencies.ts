@@ -301,6 +301,15 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   return exposed || signs;
 }
 
+// Poisons whose harm depends on the dose: a lick of milk chocolate or of a coffee cup is not one.
+const DOSE_DEPENDENT_ENTRIES = new Set(['emergency-chocolate', 'emergency-onion-garlic']);
+const ASKS = /^\W*(is|are|can|could|should|will|would|does|do|did|how|what)\b/;
+const DOSE_DEPENDENT_DRINKS = /\b(coffee|caffeine|tea|espresso|latte|cappuccino|cola)\b/;
+function tastedHarmlessly(match: EmergencyMatch, text: string): boolean {
+  if (DOSE_DEPENDENT_ENTRIES.has(match.entryId)) return true;
+  return match.entryId === 'emergency-poisoning-general' && DOSE_DEPENDENT_DRINKS.test(text);
+}
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
@@ -317,7 +326,15 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     !EATEN_ALREADY.test(text) &&
     !found.has('context.protruding');
   const matches: EmergencyMatch[] = [];
+  // "he licked a bit of milk chocolate, is that ok?": a taste of a poison whose harm depends on
+  // the dose, asked about, with no sign of harm, is answered by the safety verdict.
+  const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const onlyATaste =
+    found.has('context.trivial-amount') &&
+    !signs &&
+    (text.includes('?') || ASKS.test(text) || found.has('intent.hypothetical'));
   const add = (match: EmergencyMatch) => {
+    if (onlyATaste && tastedHarmlessly(match, text)) return;
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
     if (onlyWished && match.poisoning) return;
