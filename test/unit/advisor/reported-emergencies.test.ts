@@ -117,6 +117,16 @@ describe('after an emergency', () => {
     expect(thanks).toMatch(/welcome/i);
   });
 
+  it('keeps the urgent advice, and says why, when the owner calls it excessive', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'the puppy ate a handful of sultanas',
+      'honestly that seems a bit much',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/Seeming well/);
+  });
+
   it('thanks without alarm when no emergency came before', async () => {
     const [, thanks] = await converse(undefined, 'how often should I brush my cat?', 'cheers, thanks');
     expect(thanks).not.toMatch(URGENT);
