@@ -8,6 +8,12 @@ import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
 import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
 import { HEALTH_ENTRIES } from './health.js';
 import { NUTRITION_ENTRIES } from './nutrition.js';
+import {
+  NORMAL_OR_NOT_ADOPTION_ENTRIES,
+  NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
+  NORMAL_OR_NOT_HEALTH_ENTRIES,
+  NORMAL_OR_NOT_NUTRITION_ENTRIES,
+} from './normal-or-not.js';
 import { SMALL_PET_AND_TRAVEL_ENTRIES } from './small-pets-and-travel.js';
 import type { KnowledgeEntry } from './types.js';
 
@@ -24,4 +30,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...SMALL_PET_AND_TRAVEL_ENTRIES,
   ...EMERGENCY_TOXIN_ENTRIES,
   ...EMERGENCY_FIRST_AID_ENTRIES,
+  ...NORMAL_OR_NOT_HEALTH_ENTRIES,
+  ...NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
+  ...NORMAL_OR_NOT_NUTRITION_ENTRIES,
+  ...NORMAL_OR_NOT_ADOPTION_ENTRIES,
 ];

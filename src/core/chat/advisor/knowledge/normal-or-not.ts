@@ -1,0 +1,106 @@
+import { defineEntries } from './define.js';
+
+// Questions owners ask when something looks alarming but is usually harmless (a dreaming dog,
+// a snorting fit), and everyday precautions against the emergencies (storing antifreeze, laying
+// rat bait, how much chocolate is too much). Each says what is normal, what is not, and when to
+// see a vet, so that a worried owner gets the reassurance and the warning signs together.
+
+export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
+  {
+    id: 'health-reverse-sneezing',
+    species: 'dog',
+    title: 'Reverse sneezing: loud snorting fits that pass',
+    keywords:
+      'reverse sneezing, reverse sneeze, snorting, snorts, snorting fit, honking, honks, honking noise, snorting noise, sucking air in, noisy inhaling, inhales loudly, gasping in, goose honk',
+    text: 'Reverse sneezing is a common and harmless reflex in dogs: the dog stands still, stretches its neck and draws air in through its nose in fast, loud snorts or honks for a few seconds, at most a minute or two, then carries on as if nothing happened. Irritation at the back of the nose or throat sets it off, for example excitement, a tight collar, dust, pollen, sprays, or eating and drinking quickly, and small and flat-faced breeds have it most. Gently stroking the throat, or briefly covering the nostrils so that the dog swallows, usually ends an episode. See a vet if episodes become frequent or longer, or come with a nosebleed, discharge from the nose, a dry honking cough (which can be a collapsing windpipe), pale or blue gums, or fainting.',
+  },
+  {
+    id: 'health-seizure-plan',
+    species: 'any',
+    title: 'After a first seizure: a plan for the next one',
+    keywords:
+      'seizure again, another seizure, next seizure, if it happens again, seizure plan, seizure at home, what to do during a seizure, after a seizure, single seizure, one seizure, rescue medication, seizure diary',
+    text: 'Many pets have a single seizure for which tests find no cause, and some never have another; vets usually start daily medication only when seizures recur, come in clusters or last long. If another happens, stay calm, keep your hands away from the mouth (pets do not swallow their tongue), move furniture away, block stairs, keep the room dim and quiet, and time it. Film it if you can and write down the date, how long it lasted and what happened before, then ring your vet. Go straight to an emergency vet if a seizure lasts more than five minutes, a second starts before your pet has come round, or there are more than two in a day. Ask your vet whether rescue medication to keep at home suits your pet.',
+  },
+  {
+    id: 'health-hiccups',
+    species: 'any',
+    title: 'Hiccups in puppies, dogs and kittens',
+    keywords: 'hiccups, hiccup, hiccuping, hiccupping, hiccoughs, puppy hiccups, dog hiccups, kitten hiccups',
+    text: 'Hiccups are common and harmless in puppies, less so in kittens and adult dogs: a spasm of the diaphragm, often after eating or drinking fast, excitement or play, that stops by itself within minutes. A slow-feeder bowl, smaller meals and a calm spell after eating make them rarer. See a vet if hiccups go on for more than an hour or two, keep coming back in an adult pet, or come with coughing, difficult breathing, vomiting, drooling or a poor appetite.',
+  },
+  {
+    id: 'health-sleeping-more-with-age',
+    species: 'any',
+    lifeStage: 'senior',
+    title: 'An older pet sleeping more',
+    keywords:
+      'sleeps more, sleeping more, sleeps all day, sleeps most of the day, sleeps a lot, old dog sleeping, old cat sleeping, senior sleep, sleep with age, older pet sleep, slowing down with age',
+    text: 'Sleeping more is normal as pets age: many older dogs sleep 16 to 18 hours a day, and cats even longer, which is no cause for worry while your pet still eats well, enjoys its walks or play and is bright when awake. Make rest comfortable with a thick, supportive bed in a quiet, warm, draught-free spot, and swap long walks for shorter, more frequent ones. Mention it at the next senior check-up, and see your vet sooner if the change came on suddenly or comes with stiffness, reluctance to move, weight change, more thirst, breathlessness, confusion or restless nights, because pain, arthritis, thyroid, heart or kidney disease can pass for old age.',
+  },
+  {
+    id: 'health-warm-dry-nose',
+    species: 'any',
+    title: 'A warm or dry nose',
+    keywords:
+      'dry nose, warm nose, hot nose, nose dry, nose warm, wet nose, cold nose, nose temperature, nose feels, crusty nose, cracked nose',
+    text: 'A warm or dry nose does not mean a pet is ill, whatever the old saying: noses get drier and warmer after sleep, by a radiator, in the sun or in dry air, and a cold wet nose is no guarantee of health either. Judge your pet by how it is instead: appetite, thirst, energy, and any vomiting, diarrhoea, coughing or breathing trouble. Only a thermometer tells you about a fever (normal for dogs and cats is about 38 to 39.2 °C, 100.5 to 102.5 °F). See a vet if the nose is cracked, crusted, bleeding or losing its colour, has thick or coloured discharge, or if your pet seems unwell in other ways.',
+  },
+  {
+    id: 'health-beach-day',
+    species: 'dog',
+    title: 'A day at the beach with a dog',
+    keywords:
+      'beach, beach day, day at the beach, seaside, sand, hot sand, sea water, keep cool at the beach, dog at the beach, day out, trip to the beach, beach safety',
+    text: 'Bring shade (a parasol or beach tent), plenty of fresh drinking water with a bowl, and plan the day around the cooler morning and evening, resting in the shade through the midday heat. Flat-faced breeds such as Pugs and Bulldogs, and overweight, older or thick-coated dogs, overheat fast: keep their play short and gentle, wet their coat and paws with cool (not icy) water, and head home at the first sign of heavy panting. Stop your dog drinking sea water, which causes vomiting and salt poisoning, or eating seaweed and washed-up fish, and rinse off salt and sand afterwards. Test the sand with your hand, because it can burn paws, and use pet-safe sun cream on pale noses and ear tips. Heavy panting with drooling, wobbliness or vomiting is heatstroke and needs a vet at once.',
+  },
+]);
+
+export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
+  {
+    id: 'behaviour-dreaming',
+    species: 'any',
+    title: 'Dreaming or a seizure: twitching and noises in sleep',
+    keywords:
+      'dreaming, dreams, dream, twitching in sleep, twitches in his sleep, twitches in her sleep, running in sleep, paddling in sleep, yipping in sleep, whimpering in sleep, barking in sleep, sleep twitching, REM sleep',
+    text: 'Dogs and cats dream in REM sleep, and twitching paws, running movements, flickering eyelids, soft yips, whimpers or muffled barks while asleep are normal, especially in puppies and older dogs. A dreaming pet wakes when you say its name and is alert at once; speak rather than touch, since a pet startled awake may snap. A seizure looks different: the body goes stiff or jerks rhythmically, the pet cannot be roused by your voice, may drool, chomp or wet itself, and is often confused or wobbly afterwards. If you are unsure which it is, film an episode and show your vet.',
+  },
+]);
+
+export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
+  {
+    id: 'nutrition-fruit-for-dogs',
+    species: 'dog',
+    title: 'Fruit dogs can and cannot have',
+    keywords:
+      'fruit, fruits, which fruit, fruit for dogs, fruits dogs can eat, safe fruit, fruit treats, fruit snacks, sharing fruit, apple, banana, blueberries, strawberries, watermelon, pear, melon, mango',
+    text: 'Most dogs can have small pieces of apple (without the core and pips), banana, blueberries, strawberries, raspberries, seedless watermelon without the rind, melon, pear without pips, and peeled mango without its stone. Never give grapes, raisins, sultanas or currants, which can cause kidney failure even in small amounts, and avoid cherries, plums, peaches and avocado because of their stones and pits. Keep fruit to a few bite-sized pieces as a treat, within 10% of the day’s calories, and wash it first. Teach children to ask an adult before sharing, because fruit salads, cereal bars, yoghurts and baked snacks can hide raisins or the sweetener xylitol.',
+  },
+  {
+    id: 'nutrition-chocolate-amounts',
+    species: 'any',
+    title: 'How much chocolate is dangerous',
+    keywords:
+      'how much chocolate, chocolate dose, chocolate amount, toxic dose of chocolate, amount of chocolate, theobromine dose, chocolate calculator, easter eggs, advent calendar, chocolate safe amount',
+    text: 'How much chocolate harms a dog depends on its weight and on the chocolate, because the poison, theobromine, is far more concentrated in darker kinds: roughly 2 mg per gram in milk chocolate, 5 to 15 mg in dark chocolate and 15 mg or more in baking chocolate and cocoa powder, with almost none in white chocolate. Vomiting and restlessness can start at about 20 mg per kg of body weight, a racing heart at about 40 mg per kg and dangerous tremors from about 60 mg per kg. For a 20 kg dog, that means trouble from about 200 g of milk chocolate but from as little as 30 to 80 g of dark chocolate, and less still of baking chocolate. No amount is worth giving on purpose: keep Easter eggs, advent calendars and gifts out of reach, and if some is eaten ring your vet with your dog’s weight, the wrapper and the amount missing.',
+  },
+]);
+
+export const NORMAL_OR_NOT_ADOPTION_ENTRIES = defineEntries('adoption', [
+  {
+    id: 'adoption-car-chemicals',
+    species: 'any',
+    title: 'Storing antifreeze and other car products safely',
+    keywords:
+      'store antifreeze, storing antifreeze, where to keep antifreeze, antifreeze storage, coolant, topping up coolant, screenwash, de-icer, garage safety, car products, chemicals in the garage',
+    text: 'Keep antifreeze, coolant, screenwash and de-icer in their original, tightly closed containers on a high shelf or in a locked cupboard, never in drinks bottles or open trays. Top up the car with your pets shut indoors, wipe up drips and spills at once and rinse the spot with water, and check under the car for leaks, because antifreeze tastes sweet and a teaspoon can kill a cat. Products based on propylene glycol are less dangerous than ethylene glycol ones. Dispose of old coolant at a recycling point rather than pouring it away, and go to a vet at once if you think a pet has licked any.',
+  },
+  {
+    id: 'adoption-pest-control-safety',
+    species: 'any',
+    title: 'Rat and mouse bait with pets in the house',
+    keywords:
+      'rat bait safety, laying rat bait, putting down rat poison, pest control with pets, bait station, rodent control, mice in the house, rats in the shed, pet safe pest control, slug pellets alternatives',
+    text: 'Use rat and mouse bait only inside lockable, tamper-resistant bait stations fixed down where pets cannot reach or move them, or choose traps in covered boxes, or a pest controller who knows you have pets. Keep pets out of the area while baits are down, collect dead rodents promptly (a pet can be poisoned by eating one), and keep the packaging, since a vet needs the active ingredient if a pet eats some. Slug pellets are as dangerous: use pet-safe alternatives such as copper tape or wool pellets. Any bait eaten is an emergency, even without signs, because some kinds cause internal bleeding days later.',
+  },
+]);

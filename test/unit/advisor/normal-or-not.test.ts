@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+// Things that look alarming but are usually harmless, and everyday precautions against the
+// emergencies: each is answered with the advice for it, not with the urgent line.
+describe('questions about what is normal and how to prevent harm', () => {
+  it('a dog snorting air inwards in short fits is told about reverse sneezing', async () => {
+    const answer = await lastAnswer(
+      'every now and then my beagle goes stiff and makes these big inward honks through his nose for half a minute, then carries on',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Reverse sneezing/);
+  });
+
+  it('a plan for another seizure, after one already checked by the vet, gets the plan', async () => {
+    const answer = await lastAnswer(
+      'our collie had one fit a few weeks ago and the bloodwork was fine, how should we handle it if there is another one?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*After a first seizure/);
+    expect(answer).toMatch(/more than five minutes/);
+  });
+
+  it('how much chocolate is too much is answered with amounts by weight', async () => {
+    const answer = await lastAnswer('roughly how much chocolate could make a big 35 kilo retriever ill?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/theobromine/);
+    expect(answer).toMatch(/mg per kg/);
+  });
+
+  it('where to keep antifreeze is answered with safe storage', async () => {
+    const answer = await lastAnswer(
+      'whats the safest place to keep the antifreeze bottle, our cats roam the garage',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze/i);
+    expect(answer).toMatch(/locked cupboard|high shelf|sealed/i);
+  });
+
+  it('which fruit a dog may share gets the fruit list, grapes excluded', async () => {
+    const answer = await lastAnswer('what fruits are ok for dogs to snack on?');
+    expect(answer).toMatch(/^\*\*Fruit dogs can and cannot have/);
+    expect(answer).toMatch(/Never give grapes/);
+  });
+
+  it('hiccups in a kitten are explained as harmless, with when to worry', async () => {
+    const answer = await lastAnswer('my kitten gets the hiccups a lot, should i worry?');
+    expect(answer).toMatch(/^\*\*Hiccups/);
+  });
+
+  it('an old dog that naps all day but is otherwise well is told it is normal with age', async () => {
+    const answer = await lastAnswer(
+      'our 13 year old spaniel naps nearly all day these days, is that just age?',
+    );
+    expect(answer).toMatch(/^\*\*An older pet sleeping more/);
+  });
+
+  it('a warm, dry nose is not taken for an emergency', async () => {
+    const answer = await lastAnswer('my cats nose is dry and a bit warm this morning, is she poorly?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*A warm or dry nose/);
+  });
+
+  it('keeping a flat-faced dog cool by the sea gets beach advice with shade and water', async () => {
+    const answer = await lastAnswer('tips for taking my bulldog to the seaside in summer?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*A day at the beach/);
+    expect(answer).toMatch(/shade/);
+    expect(answer).toMatch(/sea water/);
+  });
+
+  it('a puppy paddling and whimpering while asleep is told about dreaming', async () => {
+    const answer = await lastAnswer("my puppy paddles his paws and whimpers while he's asleep, is he ok?");
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Dreaming or a seizure/);
+  });
+});
