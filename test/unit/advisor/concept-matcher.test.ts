@@ -25,6 +25,12 @@ describe('the concept matcher', () => {
     expect(matcher.match('he had convulsions').has('symptom.seizure')).toBe(true);
   });
 
+  it('never reads a particle as an inflection of a verb that shares its stem', () => {
+    const particles = new ConceptMatcher({ intent: { exposure: ['downed'] } });
+    expect(particles.match('she downed the lot').has('intent.exposure')).toBe(true);
+    expect(particles.match('we put the traps down last night').has('intent.exposure')).toBe(false);
+  });
+
   it('forgives a small typo in a longer word, but not in a short one', () => {
     expect(matcher.match('i think it was a siezure').has('symptom.seizure')).toBe(true);
     expect(matcher.match('a convlusion earlier').has('symptom.seizure')).toBe(true);

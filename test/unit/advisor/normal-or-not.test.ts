@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { URGENT, lastAnswer } from './support.js';
+import { URGENT, converse, lastAnswer } from './support.js';
 
 // Things that look alarming but are usually harmless, and everyday precautions against the
 // emergencies: each is answered with the advice for it, not with the urgent line.
@@ -73,5 +73,23 @@ describe('questions about what is normal and how to prevent harm', () => {
     const answer = await lastAnswer("my puppy paddles his paws and whimpers while he's asleep, is he ok?");
     expect(answer).not.toMatch(URGENT);
     expect(answer).toMatch(/^\*\*Dreaming or a seizure/);
+  });
+
+  it('laying bait where a dog roams is answered with how to do it safely, not as a poisoning', async () => {
+    const answer = await lastAnswer(
+      'the council is laying mouse bait down around the allotment, how can i stop my terrier finding it?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/bait stations/);
+  });
+
+  it('an emergency stays urgent when the next turn hopes the vet can be skipped', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'my lab keeps retching with nothing coming up and his belly is swollen',
+      'he burped a couple of times and settled down, can we skip the vet then?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/Seeming well does not mean/);
   });
 });

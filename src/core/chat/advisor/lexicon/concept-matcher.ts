@@ -20,6 +20,20 @@ const MATCH_CACHE_SIZE = 2_000;
 // Typos are forgiven in longer words only: one edit from five letters, two from nine.
 const MIN_FUZZY_LENGTH = 5;
 const TWO_EDITS_LENGTH = 9;
+// Particles and prepositions do not inflect: "down" shares its stem with "downed" (swallowed in
+// one go) but is another word, so "putting rat bait down" reports no exposure. They match only
+// as written.
+const UNINFLECTED_WORDS = new Set([
+  'down',
+  'over',
+  'into',
+  'onto',
+  'upon',
+  'about',
+  'after',
+  'under',
+  'through',
+]);
 
 function allowedEdits(word: string): number {
   if (word.length < MIN_FUZZY_LENGTH) return 0;
@@ -162,6 +176,7 @@ export class ConceptMatcher {
 
   private tokenMatches(token: Token, part: { word: string; stem: string }): boolean {
     if (token.word === part.word) return true;
+    if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
     if (token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem) return true;
     return this.corrections(token.word).includes(part.word);
   }
