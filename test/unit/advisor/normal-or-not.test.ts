@@ -92,4 +92,42 @@ describe('questions about what is normal and how to prevent harm', () => {
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/Seeming well does not mean/);
   });
+
+  it('dark spots on a puppy’s gums are explained as pigment, with what to show a vet', async () => {
+    const answer = await lastAnswer('my puppy has dark spots on her gums, is that ok?');
+    expect(answer).toMatch(/^\*\*Black or spotted gums/);
+  });
+
+  it('peroxide to make a dog vomit is answered with why not, and to phone the vet', async () => {
+    const answer = await lastAnswer(
+      'should i make my dog sick with peroxide if he eats something poisonous?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Hydrogen peroxide/);
+    expect(answer).toMatch(/never be given to cats/);
+  });
+
+  it('a bird fluffed up on one leg at bedtime is told that is how birds sleep', async () => {
+    const answer = await lastAnswer('why does my cockatiel sleep on one leg all puffed up?');
+    expect(answer).toMatch(/^\*\*How pet birds sleep/);
+  });
+
+  it('a tomcat that was unblocked gets how to prevent another blockage', async () => {
+    const answer = await lastAnswer(
+      'my tom was unblocked by the vet a few months back, how do i stop it recurring?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Preventing another urinary blockage/);
+  });
+
+  it('how hot is too hot for a walk gets the hot-weather advice', async () => {
+    const answer = await lastAnswer('at what temperature is it unsafe to walk a dog?');
+    expect(answer).toMatch(/^\*\*Keeping pets safe in hot weather/);
+  });
+
+  it('a pet that is sick and will not touch its food is answered about vomiting, not the cold', async () => {
+    const answer = await lastAnswer('my dog threw up twice and wont touch his dinner, what do i do');
+    expect(answer).not.toMatch(/Too cold/);
+    expect(answer).toMatch(/vomit/i);
+  });
 });

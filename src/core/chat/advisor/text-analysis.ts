@@ -45,6 +45,11 @@ const PHRASES: Array<[RegExp, string]> = [
     ' scooting anal gland ',
   ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
+  // "won't touch her food" refuses food; it is not about touch ("cold to the touch").
+  [
+    /\b(wont|will not|doesnt|does not|didnt|did not|not|never|barely|hardly|refuses to|refused to) (touch|touched|touching) (his |her |its |their |the |any )?(food|dinner|breakfast|tea|meals?|kibble|biscuits|bowl)\b/g,
+    ' appetite food ',
+  ],
   [/\blitter ?(box|tray|pan)s?\b/g, ' litterbox '],
   [/\bbearded dragons?\b/g, ' beardeddragon reptile '],
   [/\bguinea pigs?\b/g, ' guineapig '],

@@ -125,7 +125,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Keeping pets safe in hot weather',
     keywords:
-      'hot weather, heat, keep dog cool, summer, hot pavement, car in summer, cooling mat, heat safety',
+      'hot weather, heat, keep dog cool, summer, hot pavement, car in summer, cooling mat, heat safety, too hot to walk, how hot is too hot, temperature for a walk',
     text: 'Never leave a pet in a parked car, even with the windows open: the inside heats up dangerously within minutes. Walk dogs in the cool early morning or late evening, test the pavement with the back of your hand for five seconds, and always carry water. Provide shade, fresh water and cool resting places, and take extra care with flat-faced breeds, overweight, elderly and thick-coated pets, as well as rabbits and guinea pigs in outdoor hutches. Heavy panting, drooling, weakness or collapse can be heatstroke, an emergency.',
   },
   {

@@ -19,7 +19,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'After a first seizure: a plan for the next one',
     keywords:
-      'seizure again, another seizure, next seizure, if it happens again, seizure plan, seizure at home, what to do during a seizure, after a seizure, single seizure, one seizure, rescue medication, seizure diary',
+      'seizure again, another seizure, next seizure, another fit, first fit, had a fit, if it happens again, seizure plan, seizure at home, what to do during a seizure, after a seizure, single seizure, one seizure, rescue medication, seizure diary',
     text: 'Many pets have a single seizure for which tests find no cause, and some never have another; vets usually start daily medication only when seizures recur, come in clusters or last long. If another happens, stay calm, keep your hands away from the mouth (pets do not swallow their tongue), move furniture away, block stairs, keep the room dim and quiet, and time it. Film it if you can and write down the date, how long it lasted and what happened before, then ring your vet. Go straight to an emergency vet if a seizure lasts more than five minutes, a second starts before your pet has come round, or there are more than two in a day. Ask your vet whether rescue medication to keep at home suits your pet.',
   },
   {
@@ -54,6 +54,30 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'beach, beach day, day at the beach, seaside, sand, hot sand, sea water, keep cool at the beach, dog at the beach, day out, trip to the beach, beach safety',
     text: 'Bring shade (a parasol or beach tent), plenty of fresh drinking water with a bowl, and plan the day around the cooler morning and evening, resting in the shade through the midday heat. Flat-faced breeds such as Pugs and Bulldogs, and overweight, older or thick-coated dogs, overheat fast: keep their play short and gentle, wet their coat and paws with cool (not icy) water, and head home at the first sign of heavy panting. Stop your dog drinking sea water, which causes vomiting and salt poisoning, or eating seaweed and washed-up fish, and rinse off salt and sand afterwards. Test the sand with your hand, because it can burn paws, and use pet-safe sun cream on pale noses and ear tips. Heavy panting with drooling, wobbliness or vomiting is heatstroke and needs a vet at once.',
   },
+  {
+    id: 'health-gum-pigment',
+    species: 'any',
+    title: 'Black or spotted gums',
+    keywords:
+      'black gums, black spots on gums, dark spots on gums, black patches on gums, spotted gums, pigmented gums, gum pigment',
+    text: 'Black, grey-brown or spotted patches on the gums, lips or palate are normal pigment in many dogs and some cats, common in breeds such as Chow Chows and Shar Peis and in dogs with dark coats, and in puppies the patches can spread as they grow. Check gum colour on a pink, unpigmented part, or on the inside of the lower eyelid: moist, bubblegum pink is healthy. Show your vet any dark area that is raised, grows or changes quickly, bleeds, ulcerates or comes with bad breath or drooling, because mouth tumours such as melanoma can look like pigment at first.',
+  },
+  {
+    id: 'health-home-emetics',
+    species: 'any',
+    title: 'Hydrogen peroxide and other home remedies after a poison',
+    keywords:
+      'hydrogen peroxide, peroxide, induce vomiting at home, salt water, washing soda, emetic, first aid kit, pet first aid kit, home remedy for poisoning',
+    text: 'Do not try to empty a pet’s stomach at home unless a vet or poison helpline tells you to for that case: it does more harm than good with corrosives, petrol and oils, sharp objects, batteries or a drowsy pet, and salt, mustard or fingers down the throat are dangerous. Hydrogen peroxide can burn the stomach and gullet and must never be given to cats; vets use an injection that works quickly and safely instead. If your pet has eaten something harmful, phone your vet or an emergency clinic at once and take the packaging with you. A useful first-aid kit holds the numbers of your vet, the nearest emergency clinic and a poison helpline, with gauze, bandages, saline, a muzzle and a digital thermometer.',
+  },
+  {
+    id: 'health-urinary-blockage-prevention',
+    species: 'cat',
+    title: 'Preventing another urinary blockage in a male cat',
+    keywords:
+      'prevent blockage, prevent recurrence, recurring, recur, blocked again, reblock, tom, tomcat, after a blockage, after being unblocked, unblocked, urinary diet, prescription urinary diet, struvite, bladder crystals, urinary crystals, after a catheter',
+    text: 'A cat that has been unblocked is at high risk of blocking again, most of all in the first weeks, so follow the vet’s plan closely: many need a prescription urinary diet that dissolves crystals and keeps the urine dilute, given on its own, without treats or other diets. Get as much water into your cat as you can, with wet meals, water added to each meal, several bowls and a fountain. Reduce stress, which inflames the bladder: one litter box per cat plus one, cleaned daily, a steady routine, and places to hide and climb. Watch every visit to the litter box and treat straining, crying, passing only drops or licking the genitals as an emergency; cats that block again and again can have surgery to widen the urethra.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
@@ -64,6 +88,14 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     keywords:
       'dreaming, dreams, dream, twitching in sleep, twitches in his sleep, twitches in her sleep, running in sleep, paddling in sleep, yipping in sleep, whimpering in sleep, barking in sleep, sleep twitching, REM sleep',
     text: 'Dogs and cats dream in REM sleep, and twitching paws, running movements, flickering eyelids, soft yips, whimpers or muffled barks while asleep are normal, especially in puppies and older dogs. A dreaming pet wakes when you say its name and is alert at once; speak rather than touch, since a pet startled awake may snap. A seizure looks different: the body goes stiff or jerks rhythmically, the pet cannot be roused by your voice, may drool, chomp or wet itself, and is often confused or wobbly afterwards. If you are unsure which it is, film an episode and show your vet.',
+  },
+  {
+    id: 'behaviour-bird-sleep',
+    species: 'bird',
+    title: 'How pet birds sleep',
+    keywords:
+      'bird sleeping, budgie sleep, sleeps on one leg, one leg, fluffed up at night, fluffs up at night, head tucked, bedtime, cage cover, covering the cage, how much sleep, night fright',
+    text: 'A healthy bird settles at dusk by fluffing out its feathers, standing on one leg with the other foot tucked up, and often turning its head to tuck its beak into its back feathers: this is normal sleep, and pet birds need about 10 to 12 hours of quiet darkness a night. A cage cover or a quiet, dark room helps, and a dim night light can stop night frights in budgies and cockatiels. It is a warning sign when a bird stays fluffed up and sleepy in the daytime, sits on the cage floor, bobs its tail as it breathes or eats less, because birds hide illness until they are quite sick, so see an avian vet promptly.',
   },
 ]);
 
