@@ -130,4 +130,33 @@ describe('questions about what is normal and how to prevent harm', () => {
     expect(answer).not.toMatch(/Too cold/);
     expect(answer).toMatch(/vomit/i);
   });
+
+  it('a normal heart rate is answered with figures, not with rat poison or breathing', async () => {
+    const answer = await lastAnswer('what resting heart rate should my cat have?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Heart rate and temperature/);
+    expect(answer).toMatch(/140 to 220/);
+    expect(answer).not.toMatch(/Rat, mouse or slug poison/);
+  });
+
+  it('how to take a temperature is answered with the thermometer and normal range', async () => {
+    const answer = await lastAnswer('how do i check if my dog has a fever with a thermometer?');
+    expect(answer).toMatch(/^\*\*Heart rate and temperature/);
+  });
+
+  it('going into labour is read as giving birth, not as laboured breathing', async () => {
+    const answer = await lastAnswer(
+      'what tells me my spaniel is going into labour soon? she is due in a week',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Signs that birth is near/);
+    expect(answer).not.toMatch(/Breathing difficulty/);
+  });
+
+  it('soft droppings after a change of food get the advice on changing food', async () => {
+    const answer = await lastAnswer(
+      "my puppy's poop is a bit soft since we switched his food, is that normal?",
+    );
+    expect(answer).toMatch(/^\*\*Changing to a new food/);
+  });
 });

@@ -45,6 +45,8 @@ const PHRASES: Array<[RegExp, string]> = [
     ' scooting anal gland ',
   ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
+  // "laboured breathing" is breathlessness; "labour" is giving birth.
+  [/\blabou?red\b/g, ' dyspnoea '],
   // "won't touch her food" refuses food; it is not about touch ("cold to the touch").
   [
     /\b(wont|will not|doesnt|does not|didnt|did not|not|never|barely|hardly|refuses to|refused to) (touch|touched|touching) (his |her |its |their |the |any )?(food|dinner|breakfast|tea|meals?|kibble|biscuits|bowl)\b/g,
@@ -145,6 +147,8 @@ const SYNONYM_GROUPS: Record<string, string> = {
   large: 'big giant huge',
   clean: 'cleaning cleaned vacuum vacuuming vacuumed hoover hoovering hoovered',
   mite: 'mites',
+  rate: 'rates',
+  labour: 'labor',
 };
 
 const SYNONYMS = new Map<string, string>(
@@ -170,6 +174,9 @@ function stripOneSuffix(word: string): string {
   return word;
 }
 
+// Words whose stripped stem is another word: a heart "rate" is not a "rat".
+const ROOTS = new Set(['rate']);
+
 /** Strips suffixes until none is left, so "strings", "string" and "stringed" meet. */
 function stem(word: string): string {
   let current = word;
@@ -192,7 +199,7 @@ export function analyzeText(text: string): string[] {
     // Numbers ("8", "2024") say how many or when, not what about.
     if (word === '' || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const canonical = SYNONYMS.get(word) ?? word;
-    terms.push(stem(canonical));
+    terms.push(ROOTS.has(canonical) ? canonical : stem(canonical));
   }
   return terms;
 }

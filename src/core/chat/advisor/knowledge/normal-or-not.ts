@@ -78,6 +78,22 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'prevent blockage, prevent recurrence, recurring, recur, blocked again, reblock, tom, tomcat, after a blockage, after being unblocked, unblocked, urinary diet, prescription urinary diet, struvite, bladder crystals, urinary crystals, after a catheter',
     text: 'A cat that has been unblocked is at high risk of blocking again, most of all in the first weeks, so follow the vet’s plan closely: many need a prescription urinary diet that dissolves crystals and keeps the urine dilute, given on its own, without treats or other diets. Get as much water into your cat as you can, with wet meals, water added to each meal, several bowls and a fountain. Reduce stress, which inflames the bladder: one litter box per cat plus one, cleaned daily, a steady routine, and places to hide and climb. Watch every visit to the litter box and treat straining, crying, passing only drops or licking the genitals as an emergency; cats that block again and again can have surgery to widen the urethra.',
   },
+  {
+    id: 'health-vital-signs',
+    species: 'any',
+    title: 'Heart rate and temperature: what is normal and how to check',
+    keywords:
+      'heart rate, resting heart rate, heart rate at rest, heartbeat, pulse, normal heart rate, beats per minute, take temperature, taking temperature, thermometer, normal temperature, fever, high temperature, vital signs',
+    text: 'At rest, a dog’s heart beats about 60 to 140 times a minute (small dogs and puppies at the fast end) and a cat’s about 140 to 220; feel it on the left side of the chest just behind the elbow, or at the pulse inside the thigh, and count for 15 seconds, then multiply by four. Normal body temperature is about 38 to 39.2 °C (100.5 to 102.5 °F) in dogs and cats and 38.5 to 40 °C in rabbits. Take it with a digital thermometer, lubricated and slid gently about 2 cm into the rectum, with a helper steadying your pet; ear thermometers for pets are less reliable, and a warm or dry nose tells you nothing. Ring your vet if the temperature is over 39.5 °C or under 37.5 °C, or the heart is racing, very slow or irregular at rest.',
+  },
+  {
+    id: 'health-signs-of-labour',
+    species: 'any',
+    title: 'Signs that birth is near',
+    keywords:
+      'signs of labour, signs of labor, going into labour, going into labor, about to give birth, when will she give birth, due date, nesting, whelping signs, queening signs, temperature drop before whelping, pregnant dog, pregnant cat',
+    text: 'Dogs give birth about 63 days after mating and cats about 65; in the last day or two the mother usually nests, becomes restless, pants or shivers, may refuse food, and a dog’s temperature drops below about 37.8 °C (100 °F) some 12 to 24 hours before labour. The first stage of labour, with restlessness and bed-making, can last 6 to 12 hours; then strong contractions bring the young, usually every 30 to 60 minutes, each followed by its afterbirth. Prepare a warm, quiet whelping or kittening box in advance, keep your vet’s out-of-hours number to hand, and watch without interfering. Ring the vet at once if strong straining lasts 20 to 30 minutes with nothing born, more than two hours pass between births with young still inside, there is green or bloody discharge before the first birth, or she is past her due date.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [

@@ -116,7 +116,8 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     id: 'nutrition-switching-food',
     species: 'any',
     title: 'Changing to a new food',
-    keywords: 'switch food, change food, transition, new food, upset stomach, mixing foods',
+    keywords:
+      'switch food, change food, transition, new food, upset stomach, mixing foods, soft poop after changing food, loose stool after switching food',
     text: 'Change food gradually over 7 to 10 days: about a quarter new food for two or three days, then half, then three quarters, then all new. Sudden changes often cause vomiting, diarrhoea or food refusal. Cats can be stubborn about new foods, so go slowly and never let a cat go without eating to force a switch. Rabbits need especially slow changes, over two weeks or more.',
   },
   {
