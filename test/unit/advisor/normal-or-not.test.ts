@@ -159,4 +159,20 @@ describe('questions about what is normal and how to prevent harm', () => {
     );
     expect(answer).toMatch(/^\*\*Changing to a new food/);
   });
+
+  it('a dog that picks things up on walks gets how to stop it scavenging', async () => {
+    const answer = await lastAnswer('how can i stop my lurcher hoovering up rubbish on our walks?');
+    expect(answer).toMatch(/^\*\*A dog that eats things on walks/);
+  });
+
+  it('a snake "in blue" that skips a meal is told about shedding, not given the urgent line', async () => {
+    const answer = await lastAnswer('my snake has not eaten for a month but he is in blue phase');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/shed/);
+  });
+
+  it('a gecko gone pale and dull before a shed gets the shedding advice', async () => {
+    const answer = await lastAnswer('my leopard gecko looks pale and dull all over, normal?');
+    expect(answer).toMatch(/^\*\*Shedding problems/);
+  });
 });

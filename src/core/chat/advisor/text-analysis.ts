@@ -45,6 +45,8 @@ const PHRASES: Array<[RegExp, string]> = [
     ' scooting anal gland ',
   ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
+  // A snake "in blue" is in the days before it sheds, not a blue colour.
+  [/\b(in (the )?blue( phase)?|blue phase)\b/g, ' shed '],
   // "laboured breathing" is breathlessness; "labour" is giving birth.
   [/\blabou?red\b/g, ' dyspnoea '],
   // "won't touch her food" refuses food; it is not about touch ("cold to the touch").

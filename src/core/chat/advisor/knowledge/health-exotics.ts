@@ -90,7 +90,8 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-reptile-shedding',
     species: 'reptile',
     title: 'Shedding problems',
-    keywords: 'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult',
+    keywords:
+      'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult, pale before shedding, dull before a shed',
     text: 'Healthy snakes usually shed in one piece, while lizards shed in patches. Stuck shed, especially around toes, tail tips and eyes, is usually a sign of low humidity and can cut off circulation. Provide a humid hide with damp moss, and soak the reptile in shallow lukewarm water before gently rolling loose skin off with a damp cotton bud. Retained eye caps or repeated problems need a reptile vet.',
   },
   {

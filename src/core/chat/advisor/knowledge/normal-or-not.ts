@@ -113,6 +113,14 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
       'bird sleeping, budgie sleep, sleeps on one leg, one leg, fluffed up at night, fluffs up at night, head tucked, bedtime, cage cover, covering the cage, how much sleep, night fright',
     text: 'A healthy bird settles at dusk by fluffing out its feathers, standing on one leg with the other foot tucked up, and often turning its head to tuck its beak into its back feathers: this is normal sleep, and pet birds need about 10 to 12 hours of quiet darkness a night. A cage cover or a quiet, dark room helps, and a dim night light can stop night frights in budgies and cockatiels. It is a warning sign when a bird stays fluffed up and sleepy in the daytime, sits on the cage floor, bobs its tail as it breathes or eats less, because birds hide illness until they are quite sick, so see an avian vet promptly.',
   },
+  {
+    id: 'behaviour-scavenging',
+    species: 'dog',
+    title: 'A dog that eats things on walks',
+    keywords:
+      'scavenging, scavenges, eats everything on walks, eats rubbish on walks, picks things up on walks, eating things off the ground, hoovers up food, leave it, drop it, basket muzzle, eats things outside',
+    text: 'Teach “leave it” and “drop it” at home first, rewarding with something better than what the dog gives up, and never chase a dog that has grabbed something, which turns it into a game and teaches it to swallow fast. On walks, keep a dog that scavenges on the lead where litter, bones, bait or fallen fruit are likely, watch the path ahead, and walk it after a meal rather than hungry. Sniffing games, scattered food and chews at home give its nose and mouth another outlet. A well-fitted basket muzzle, introduced gradually with treats, lets it pant and drink while stopping it swallowing anything, and a dog that eats stones, fabric or other non-food needs a vet check.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
