@@ -175,4 +175,38 @@ describe('questions about what is normal and how to prevent harm', () => {
     const answer = await lastAnswer('my leopard gecko looks pale and dull all over, normal?');
     expect(answer).toMatch(/^\*\*Shedding problems/);
   });
+
+  it('a cat chattering at birds through the glass is told it is hunting excitement', async () => {
+    const answer = await lastAnswer(
+      'why does my tabby make that weird chattering noise at the birds outside?',
+    );
+    expect(answer).toMatch(/^\*\*A cat that chatters at birds/);
+  });
+
+  it('how often a dog should pee is answered with normal toilet habits', async () => {
+    const answer = await lastAnswer('how often should a healthy adult dog need to pee?');
+    expect(answer).toMatch(/^\*\*How often pets normally pee and poo/);
+  });
+
+  it('black specks in a cat’s coat point to fleas, not to gum pigment', async () => {
+    const answer = await lastAnswer('there are tiny black specks all through my cats fur');
+    expect(answer).toMatch(/^\*\*Fleas/);
+  });
+
+  it('mucus on a dog’s droppings gets the diarrhoea advice', async () => {
+    const answer = await lastAnswer('my dogs poop has slimy mucus on it today');
+    expect(answer).toMatch(/^\*\*Diarrhoea/);
+  });
+
+  it('a kitten with a pot belly gets the worming advice', async () => {
+    const answer = await lastAnswer('our new kitten has a round pot belly, is that normal?');
+    expect(answer).toMatch(/^\*\*Intestinal worms/);
+  });
+
+  it('a cat racing around all night gets the advice for cats active at night', async () => {
+    const answer = await lastAnswer(
+      'my young cat races around the house all night, how can i get some sleep',
+    );
+    expect(answer).toMatch(/^\*\*Cats active or noisy at night/);
+  });
 });

@@ -36,6 +36,8 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // When something happened says nothing about what it is.
   [/\b(this|yesterday|last|tomorrow) (morning|afternoon|evening|night)\b|\btonight\b/g, ' '],
+  // Night as a time of day a behaviour happens ("up all night", "cries at night") is its topic.
+  [/\b(at|all|during the|in the|through the|every) night\b/g, ' nighttime '],
   // "a bit", "a little bit": how much, not biting.
   [/\b(a (little |tiny )?bit|a tad)\b/g, ' '],
   [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],

@@ -13,7 +13,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     id: 'health-diarrhoea',
     species: 'any',
     title: 'Diarrhoea',
-    keywords: 'diarrhoea, diarrhea, loose stool, runny poop, upset stomach, bland diet, dehydration',
+    keywords:
+      'diarrhoea, diarrhea, loose stool, runny poop, upset stomach, bland diet, dehydration, mucus in poop, slimy poop',
     text: 'Mild diarrhoea from a diet change or scavenging often settles in a day or two with fresh water always available and small, bland meals (for dogs, plain boiled chicken or white fish with rice; for cats, a vet gastrointestinal diet). Do not give human anti-diarrhoea medicines. See a vet if there is blood or black stool, vomiting, lethargy, loss of appetite, or if it lasts over 48 hours, and sooner for puppies, kittens and seniors. Bring a fresh stool sample.',
   },
   {

@@ -23,7 +23,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Fleas: prevention and treatment',
     keywords:
-      'fleas, flea treatment, flea prevention, itching, flea dirt, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding',
+      'fleas, flea treatment, flea prevention, itching, flea dirt, black specks in fur, flea poo, spot-on, flea collar, tapeworm, fleas in the house, treating the home, carpets, sofa, vacuuming, washing bedding',
     text: 'Adult fleas on your pet are only about 5% of the problem: eggs, larvae and pupae live in carpets and bedding, so treat every dog and cat in the home and wash bedding and vacuum often. A quick check is to comb your pet over damp white paper: black specks that turn red are flea dirt. Use vet-recommended products year-round and match them to species and weight; never use dog products on cats, since some contain permethrin, which is toxic to cats. Fleas also spread tapeworms, so deworm after an infestation.',
   },
   {
@@ -45,7 +45,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Intestinal worms and deworming',
     keywords:
-      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms',
+      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms, pot belly, potbellied',
     text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine (often once or twice a year) or regular stool tests. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
   },
   {

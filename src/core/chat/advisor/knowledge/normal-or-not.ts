@@ -35,7 +35,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     lifeStage: 'senior',
     title: 'An older pet sleeping more',
     keywords:
-      'sleeps more, sleeping more, sleeps all day, sleeps most of the day, sleeps a lot, old dog sleeping, old cat sleeping, senior sleep, sleep with age, older pet sleep, slowing down with age',
+      'sleeps more, sleeping more, sleeps most of the day, old dog sleeping, old cat sleeping, senior sleep, sleep with age, older pet sleep, slowing down with age',
     text: 'Sleeping more is normal as pets age: many older dogs sleep 16 to 18 hours a day, and cats even longer, which is no cause for worry while your pet still eats well, enjoys its walks or play and is bright when awake. Make rest comfortable with a thick, supportive bed in a quiet, warm, draught-free spot, and swap long walks for shorter, more frequent ones. Mention it at the next senior check-up, and see your vet sooner if the change came on suddenly or comes with stiffness, reluctance to move, weight change, more thirst, breathlessness, confusion or restless nights, because pain, arthritis, thyroid, heart or kidney disease can pass for old age.',
   },
   {
@@ -94,6 +94,14 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'signs of labour, signs of labor, going into labour, going into labor, about to give birth, when will she give birth, due date, nesting, whelping signs, queening signs, temperature drop before whelping, pregnant dog, pregnant cat',
     text: 'Dogs give birth about 63 days after mating and cats about 65; in the last day or two the mother usually nests, becomes restless, pants or shivers, may refuse food, and a dog’s temperature drops below about 37.8 °C (100 °F) some 12 to 24 hours before labour. The first stage of labour, with restlessness and bed-making, can last 6 to 12 hours; then strong contractions bring the young, usually every 30 to 60 minutes, each followed by its afterbirth. Prepare a warm, quiet whelping or kittening box in advance, keep your vet’s out-of-hours number to hand, and watch without interfering. Ring the vet at once if strong straining lasts 20 to 30 minutes with nothing born, more than two hours pass between births with young still inside, there is green or bloody discharge before the first birth, or she is past her due date.',
   },
+  {
+    id: 'health-toilet-habits',
+    species: 'any',
+    title: 'How often pets normally pee and poo',
+    keywords:
+      'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, normal toilet habits, toileting, how often should a puppy pee, bowel movements',
+    text: 'Most adult dogs pee three to five times a day and need a chance at least every six to eight hours, and they poo once to three times a day, usually after meals; puppies need to go out every hour or two, and after every meal, nap and play session. Cats usually pass urine two to four times a day and stools once or twice. Changes matter more than exact numbers: many more or fewer trips, straining, tiny amounts, blood, accidents in a house-trained pet, or going much more than usual with more thirst all deserve a vet visit. A male cat straining with little or nothing coming out needs a vet at once.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
@@ -120,6 +128,14 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     keywords:
       'scavenging, scavenges, eats everything on walks, eats rubbish on walks, picks things up on walks, eating things off the ground, hoovers up food, leave it, drop it, basket muzzle, eats things outside',
     text: 'Teach “leave it” and “drop it” at home first, rewarding with something better than what the dog gives up, and never chase a dog that has grabbed something, which turns it into a game and teaches it to swallow fast. On walks, keep a dog that scavenges on the lead where litter, bones, bait or fallen fruit are likely, watch the path ahead, and walk it after a meal rather than hungry. Sniffing games, scattered food and chews at home give its nose and mouth another outlet. A well-fitted basket muzzle, introduced gradually with treats, lets it pant and drink while stopping it swallowing anything, and a dog that eats stones, fabric or other non-food needs a vet check.',
+  },
+  {
+    id: 'behaviour-cat-chattering',
+    species: 'cat',
+    title: 'A cat that chatters at birds',
+    keywords:
+      'chattering, chatters, chattering at birds, chirping at birds, teeth chattering at window, cat makes clicking noise at birds, watching birds through the window',
+    text: 'Chattering or chirping with quick jaw movements while watching birds or squirrels through a window is normal hunting excitement, mixed with the frustration of prey out of reach. Give that instinct an outlet with daily play sessions using a wand toy that flies and lands like a bird, ending with a catch and a small meal. A window perch and a bird feeder placed where the cat can watch but not reach make good entertainment for an indoor cat. Only chattering that comes with drooling, pawing at the mouth or not eating suggests a dental problem worth a vet check.',
   },
 ]);
 
