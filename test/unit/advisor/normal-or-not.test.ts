@@ -209,4 +209,40 @@ describe('questions about what is normal and how to prevent harm', () => {
     );
     expect(answer).toMatch(/^\*\*Cats active or noisy at night/);
   });
+
+  it('a rabbit gnawing the skirting gets rabbit-proofing and better things to chew', async () => {
+    const answer = await lastAnswer(
+      'our house bunny has started gnawing the skirting boards and the sofa legs',
+    );
+    expect(answer).toMatch(/^\*\*A rabbit chewing furniture/);
+  });
+
+  it('a rabbit shedding in tufts gets the moult and daily brushing', async () => {
+    const answer = await lastAnswer(
+      'my lop is moulting loads, fur everywhere, how often should i brush him?',
+    );
+    expect(answer).toMatch(/^\*\*A rabbit’s moult/);
+  });
+
+  it('a dog racing round after a bath is told about zoomies', async () => {
+    const answer = await lastAnswer(
+      'why does my spaniel tear round the garden like mad every time he has a bath?',
+    );
+    expect(answer).toMatch(/^\*\*Zoomies/);
+  });
+
+  it('a guinea pig squeaking at the fridge is told what its noises mean', async () => {
+    const answer = await lastAnswer('my guinea pigs squeal like crazy whenever the fridge opens');
+    expect(answer).toMatch(/^\*\*Guinea pig noises/);
+  });
+
+  it('a cat that pushes things off the counter gets why and what to do', async () => {
+    const answer = await lastAnswer('my cat keeps knocking my mugs off the counter on purpose');
+    expect(answer).toMatch(/^\*\*A cat that knocks things off tables/);
+  });
+
+  it('which human foods a cat may have gets the list for cats, not pain advice', async () => {
+    const answer = await lastAnswer('what people food can i safely share with my cat?');
+    expect(answer).toMatch(/^\*\*Human foods cats can safely eat/);
+  });
 });

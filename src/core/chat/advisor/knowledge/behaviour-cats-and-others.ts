@@ -47,7 +47,7 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'cat',
     title: 'Cats active or noisy at night',
     keywords:
-      'cat at night, crying at night, yowling at night, cat wakes me up, zoomies, meowing at night, night activity, early morning',
+      'cat at night, crying at night, yowling at night, cat wakes me up, zoomies, meowing at night, night activity, early morning, running around at night, racing around at night',
     text: 'Cats are naturally most active at dawn and dusk. A vigorous play session before bed, followed by a meal, helps them settle into your schedule, and an automatic feeder stops them waking you for breakfast. Do not reward night demands with attention or food. New night-time yowling in an older cat can signal hyperthyroidism, high blood pressure or cognitive decline, so see a vet.',
   },
   {

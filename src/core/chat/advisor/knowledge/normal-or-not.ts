@@ -102,6 +102,14 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, normal toilet habits, toileting, how often should a puppy pee, bowel movements',
     text: 'Most adult dogs pee three to five times a day and need a chance at least every six to eight hours, and they poo once to three times a day, usually after meals; puppies need to go out every hour or two, and after every meal, nap and play session. Cats usually pass urine two to four times a day and stools once or twice. Changes matter more than exact numbers: many more or fewer trips, straining, tiny amounts, blood, accidents in a house-trained pet, or going much more than usual with more thirst all deserve a vet visit. A male cat straining with little or nothing coming out needs a vet at once.',
   },
+  {
+    id: 'health-rabbit-moult',
+    species: 'rabbit',
+    title: 'A rabbit’s moult and brushing',
+    keywords:
+      'rabbit moulting, rabbit molting, rabbit shedding fur, rabbit losing fur, fur coming out in clumps, brushing a rabbit, grooming a rabbit, rabbit brush, moult',
+    text: 'Rabbits moult two to four times a year, often heavily in spring and autumn, and fur can come out in tufts or patches with a visible line of new coat. Brush a moulting rabbit every day with a soft brush or grooming glove (a fine comb for long-haired breeds), because rabbits groom themselves and cannot vomit, so swallowed fur can slow the gut. Give extra hay during a moult to keep the fur moving through, and check the droppings: pellets strung together with fur are a sign to brush more. Bald patches with flaky skin, scabs or scratching are not a moult but usually mites, which need a vet.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
@@ -137,6 +145,39 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
       'chattering, chatters, chattering at birds, chirping at birds, teeth chattering at window, cat makes clicking noise at birds, watching birds through the window',
     text: 'Chattering or chirping with quick jaw movements while watching birds or squirrels through a window is normal hunting excitement, mixed with the frustration of prey out of reach. Give that instinct an outlet with daily play sessions using a wand toy that flies and lands like a bird, ending with a catch and a small meal. A window perch and a bird feeder placed where the cat can watch but not reach make good entertainment for an indoor cat. Only chattering that comes with drooling, pawing at the mouth or not eating suggests a dental problem worth a vet check.',
   },
+  {
+    id: 'behaviour-rabbit-chewing',
+    species: 'rabbit',
+    title: 'A rabbit chewing furniture, skirting and cables',
+    keywords:
+      'rabbit chewing, rabbit chews furniture, rabbit chewing skirting boards, rabbit chewing cables, rabbit chewing wires, rabbit proofing, bunny proofing, rabbit destroying carpet, rabbit digging carpet',
+    text: 'Chewing and digging are natural for rabbits, whose teeth never stop growing, so the aim is to redirect rather than stop it. Rabbit-proof the room: cover cables with hard plastic tubing or lift them out of reach, fit guards or boards over skirting and furniture legs, and block gaps behind furniture. Offer plenty of better things to chew and dig: unlimited hay, untreated willow, apple or hazel twigs, cardboard boxes and tubes, and a digging box of shredded paper or soil. Neutering reduces destructive chewing and digging in many rabbits, and a bored rabbit living alone does better with a neutered companion.',
+  },
+  {
+    id: 'behaviour-zoomies',
+    species: 'any',
+    title: 'Zoomies: sudden bursts of running',
+    keywords:
+      'zoomies, frapping, frenetic random activity, mad half hour, sudden burst of energy, running around after a bath, mad after a bath, crazy after pooping',
+    text: 'Sudden bursts of frantic running, spinning and play bows, known as zoomies, are a normal way for dogs and cats to release pent-up energy or excitement, often after a bath, a poo, being let out of a crate, or in the evening. They last a few minutes and are no cause for worry in a healthy pet. Make sure the space is safe, away from stairs, roads and slippery floors, and do not chase your pet, which turns it into a game. If they happen many times a day, give more exercise and play earlier, and see a vet if the running comes with panic, pain, scratching at the rear or confusion.',
+  },
+  {
+    id: 'behaviour-guinea-pig-sounds',
+    species: 'any',
+    otherAnimal: 'guinea pig',
+    title: 'Guinea pig noises and what they mean',
+    keywords:
+      'guinea pig noises, guinea pig sounds, wheeking, wheek, squeaking, squealing, whistling, guinea pig squeaks, purring, rumbling, chutting, teeth chattering, popcorning, guinea pig popcorning',
+    text: 'Loud whistling squeaks (wheeking) are excitement, most often in anticipation of food, which is why guinea pigs greet the rustle of a bag or the fridge door. Deep, relaxed purring while being stroked is contentment, a vibrating rumble is a male courting or asserting himself, and teeth chattering means annoyed or threatened: give them space. Jumping and twisting in the air (popcorning) is pure happiness, mostly in young guinea pigs. A high, sharp shriek signals pain or fear, and noisy breathing or wheezing is illness that needs a vet.',
+  },
+  {
+    id: 'behaviour-cat-knocking-things-over',
+    species: 'cat',
+    title: 'A cat that knocks things off tables',
+    keywords:
+      'knocks things off the table, knocking things over, pushes things off shelves, swats things off counters, cat knocking things down, cat breaking things',
+    text: 'Cats knock things off surfaces out of curiosity and the hunter’s instinct to test whether something moves, and many learn that it brings their owner running, so it becomes a way to ask for attention or breakfast. Do not react to it, and put breakables away while the habit fades. Give the same urges an outlet: two or three short play sessions a day with a wand toy, puzzle feeders, and shelves or cat trees of their own to explore. A cat that does it at the same time each day is often asking for food or play, so feed and play before that time.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
@@ -155,6 +196,14 @@ export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
     keywords:
       'how much chocolate, chocolate dose, chocolate amount, toxic dose of chocolate, amount of chocolate, theobromine dose, chocolate calculator, easter eggs, advent calendar, chocolate safe amount',
     text: 'How much chocolate harms a dog depends on its weight and on the chocolate, because the poison, theobromine, is far more concentrated in darker kinds: roughly 2 mg per gram in milk chocolate, 5 to 15 mg in dark chocolate and 15 mg or more in baking chocolate and cocoa powder, with almost none in white chocolate. Vomiting and restlessness can start at about 20 mg per kg of body weight, a racing heart at about 40 mg per kg and dangerous tremors from about 60 mg per kg. For a 20 kg dog, that means trouble from about 200 g of milk chocolate but from as little as 30 to 80 g of dark chocolate, and less still of baking chocolate. No amount is worth giving on purpose: keep Easter eggs, advent calendars and gifts out of reach, and if some is eaten ring your vet with your dog’s weight, the wrapper and the amount missing.',
+  },
+  {
+    id: 'nutrition-safe-human-foods-cats',
+    species: 'cat',
+    title: 'Human foods cats can safely eat',
+    keywords:
+      'safe human food for cats, human food for cats, what can cats eat, people food for cats, cat treats from the table, cooked chicken for cats, tuna for cats, egg for cats, share food with my cat',
+    text: 'Small amounts of plain cooked chicken, turkey, lean beef or white fish without bones, skin or seasoning, plain scrambled or boiled egg, and a little plain cooked pumpkin are safe treats for cats. Tuna is fine now and then in spring water, but not as a regular meal, because it lacks nutrients cats need. Never give onion, garlic, chives or leeks (even in gravy or baby food), grapes and raisins, chocolate, alcohol, caffeine, raw dough, or anything with the sweetener xylitol, and skip milk, which upsets most adult cats’ stomachs. Keep extras within 10% of the daily calories, since cats need a complete cat food for taurine and other essentials.',
   },
 ]);
 
