@@ -245,4 +245,29 @@ describe('questions about what is normal and how to prevent harm', () => {
     const answer = await lastAnswer('what people food can i safely share with my cat?');
     expect(answer).toMatch(/^\*\*Human foods cats can safely eat/);
   });
+
+  it('a teething puppy with spots of blood on its toys gets the teething advice, not a breed', async () => {
+    const answer = await lastAnswer(
+      'my 4 month old pup keeps losing baby teeth and leaves a little blood on his chew toys',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Teething puppies and kittens/);
+  });
+
+  it('how long a season lasts gets the advice on a female dog in season', async () => {
+    const answer = await lastAnswer('how many weeks does a female dog stay on heat?');
+    expect(answer).toMatch(/^\*\*A female dog in season/);
+  });
+
+  it('cracked paw pads get paw care, not the dry-nose advice', async () => {
+    const answer = await lastAnswer(
+      'the pads on my collies paws are dry and cracking after the winter walks',
+    );
+    expect(answer).toMatch(/^\*\*Cracked, dry or sore paw pads/);
+  });
+
+  it('a wart is answered with the advice on lumps', async () => {
+    const answer = await lastAnswer('my old terrier has grown a little wart on his leg');
+    expect(answer).toMatch(/^\*\*Lumps and bumps/);
+  });
 });

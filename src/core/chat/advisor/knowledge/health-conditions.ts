@@ -165,7 +165,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     id: 'health-lumps',
     species: 'any',
     title: 'Lumps and bumps',
-    keywords: 'lump, bump, growth, tumour, cancer, mass, fatty lump, swelling under skin',
+    keywords:
+      'lump, bump, growth, tumour, cancer, mass, fatty lump, swelling under skin, wart, warts, skin tag',
     text: 'Many lumps are harmless fatty growths, but some cancers look just the same, so any new lump should be checked; the vet can often sample it with a fine needle in the consult room. Measure and photograph lumps to track changes. Get a lump seen promptly if it grows quickly, is larger than a pea and present for a month, feels firm and fixed, or is red, ulcerated or painful.',
   },
 ]);

@@ -110,6 +110,30 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'rabbit moulting, rabbit molting, rabbit shedding fur, rabbit losing fur, fur coming out in clumps, brushing a rabbit, grooming a rabbit, rabbit brush, moult',
     text: 'Rabbits moult two to four times a year, often heavily in spring and autumn, and fur can come out in tufts or patches with a visible line of new coat. Brush a moulting rabbit every day with a soft brush or grooming glove (a fine comb for long-haired breeds), because rabbits groom themselves and cannot vomit, so swallowed fur can slow the gut. Give extra hay during a moult to keep the fur moving through, and check the droppings: pellets strung together with fur are a sign to brush more. Bald patches with flaky skin, scabs or scratching are not a moult but usually mites, which need a vet.',
   },
+  {
+    id: 'health-teething',
+    species: 'any',
+    title: 'Teething puppies and kittens',
+    keywords:
+      'teething, baby teeth, milk teeth, losing teeth, teeth falling out, puppy teeth, kitten teeth, blood on toys, retained baby teeth, adult teeth coming in',
+    text: 'Puppies and kittens lose their baby teeth between about three and six or seven months as the adult teeth come in, and a few spots of blood on toys, a missing tooth in the food bowl or extra chewing and drooling are all normal. Offer plenty of safe chews suited to the size, such as rubber teething toys that can be chilled, and swap hands or furniture for a toy whenever they chew the wrong thing. Have the mouth checked at the six-month vaccination or neutering visit, because a baby tooth still in place beside its adult tooth (common in small dog breeds) may need removing. See a vet sooner for heavy bleeding, a swollen face, a broken adult tooth or a pet that stops eating.',
+  },
+  {
+    id: 'health-dog-in-season',
+    species: 'dog',
+    title: 'A female dog in season (in heat)',
+    keywords:
+      'in season, in heat, on heat, heat cycle, season, bitch in season, female dog bleeding, bloody discharge in season, swollen vulva, how long does a season last, how often do dogs come into season',
+    text: 'An unspayed female dog comes into season about every six to twelve months, usually first between six months and two years old, and each season lasts about two to three weeks. The vulva swells and there is a bloody discharge for the first seven to ten days, which then turns paler as she becomes fertile, so keep her on the lead and away from entire males for the whole three weeks; she may be clingy, restless or pee more often. Talk to your vet about spaying between seasons, which prevents pregnancy, womb infections and most mammary tumours. A discharge with tiredness, thirst, vomiting or a swollen belly, especially in the weeks after a season, can be a womb infection (pyometra) and needs a vet that day.',
+  },
+  {
+    id: 'health-paw-pad-care',
+    species: 'any',
+    title: 'Cracked, dry or sore paw pads',
+    keywords:
+      'cracked paw pads, dry paw pads, paw pads cracked, rough pads, sore paws, paw balm, paw care, salt on paws, grit on paws, hot pavement paws',
+    text: 'Paw pads dry and crack from rough or hot ground, winter road salt and grit, and dry air; rinse paws with lukewarm water after winter walks, dry them well, and rub in a pet-safe paw balm (not a human cream the pet may lick off). Keep the fur between the pads trimmed so ice and mud do not ball up, and keep nails short. Deep cracks that bleed, limping, licking at one paw, swelling, a smell or a pad that peels need a vet, as do pads that crack all over without cause, which can come from allergies, liver or immune disease. Walk on grass in hot weather, since hot pavement burns pads within seconds.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
