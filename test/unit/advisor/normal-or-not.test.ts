@@ -185,7 +185,7 @@ describe('questions about what is normal and how to prevent harm', () => {
 
   it('how often a dog should pee is answered with normal toilet habits', async () => {
     const answer = await lastAnswer('how often should a healthy adult dog need to pee?');
-    expect(answer).toMatch(/^\*\*How often pets normally pee and poo/);
+    expect(answer).toMatch(/^\*\*How often pets pee and poo/);
   });
 
   it('black specks in a cat’s coat point to fleas, not to gum pigment', async () => {
@@ -269,5 +269,34 @@ describe('questions about what is normal and how to prevent harm', () => {
   it('a wart is answered with the advice on lumps', async () => {
     const answer = await lastAnswer('my old terrier has grown a little wart on his leg');
     expect(answer).toMatch(/^\*\*Lumps and bumps/);
+  });
+
+  it('a guinea pig eating its droppings is told that is normal, not given the urgent line', async () => {
+    const answer = await lastAnswer('i just saw my guinea pig eating his own poo, is he ill?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*Guinea pigs eating their droppings/);
+  });
+
+  it('a dog rolling in fox poo gets why and how to wash it off, not the urgent line', async () => {
+    const answer = await lastAnswer(
+      'every walk my labrador finds fox poo and rolls in it, how do i stop him',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*A dog that rolls in fox poo/);
+  });
+
+  it('a dog that humps cushions gets why and what to do', async () => {
+    const answer = await lastAnswer('my neutered dog keeps humping the sofa cushions, why?');
+    expect(answer).toMatch(/^\*\*A dog that humps/);
+  });
+
+  it('a puppy that wees when greeting people is told about excitement urination', async () => {
+    const answer = await lastAnswer('our puppy piddles on the floor every time visitors say hello');
+    expect(answer).toMatch(/^\*\*A puppy or dog that pees when greeting/);
+  });
+
+  it('a cat chewing plastic bags is told about pica and the danger of string', async () => {
+    const answer = await lastAnswer('my siamese chews plastic bags all the time');
+    expect(answer).toMatch(/^\*\*A cat that chews plastic/);
   });
 });

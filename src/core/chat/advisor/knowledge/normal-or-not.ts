@@ -97,9 +97,9 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
   {
     id: 'health-toilet-habits',
     species: 'any',
-    title: 'How often pets normally pee and poo',
+    title: 'How often pets pee and poo',
     keywords:
-      'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, normal toilet habits, toileting, how often should a puppy pee, bowel movements',
+      'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, how often should a puppy pee, bowel movements',
     text: 'Most adult dogs pee three to five times a day and need a chance at least every six to eight hours, and they poo once to three times a day, usually after meals; puppies need to go out every hour or two, and after every meal, nap and play session. Cats usually pass urine two to four times a day and stools once or twice. Changes matter more than exact numbers: many more or fewer trips, straining, tiny amounts, blood, accidents in a house-trained pet, or going much more than usual with more thirst all deserve a vet visit. A male cat straining with little or nothing coming out needs a vet at once.',
   },
   {
@@ -133,6 +133,15 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     keywords:
       'cracked paw pads, dry paw pads, paw pads cracked, rough pads, sore paws, paw balm, paw care, salt on paws, grit on paws, hot pavement paws',
     text: 'Paw pads dry and crack from rough or hot ground, winter road salt and grit, and dry air; rinse paws with lukewarm water after winter walks, dry them well, and rub in a pet-safe paw balm (not a human cream the pet may lick off). Keep the fur between the pads trimmed so ice and mud do not ball up, and keep nails short. Deep cracks that bleed, limping, licking at one paw, swelling, a smell or a pad that peels need a vet, as do pads that crack all over without cause, which can come from allergies, liver or immune disease. Walk on grass in hot weather, since hot pavement burns pads within seconds.',
+  },
+  {
+    id: 'health-guinea-pig-droppings',
+    species: 'any',
+    otherAnimal: 'guinea pig',
+    title: 'Guinea pigs eating their droppings',
+    keywords:
+      'guinea pig eating poop, guinea pig eats droppings, guinea pig eating poo, guinea pig caecotrophs, guinea pig soft droppings, guinea pig poop',
+    text: 'Guinea pigs, like rabbits, eat some of their own soft droppings straight from the bottom, usually unseen; these caecotrophs carry vitamins and protein made in the gut, so this is normal and necessary. Normal droppings are plentiful, firm and oval, and a diet of unlimited hay with fresh greens and a daily source of vitamin C keeps them that way. Droppings that become small, few, wet or missing, or a guinea pig that stops eating or sits hunched, needs a vet quickly, because their gut stops as dangerously as a rabbit’s.',
   },
 ]);
 
@@ -201,6 +210,38 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     keywords:
       'knocks things off the table, knocking things over, pushes things off shelves, swats things off counters, cat knocking things down, cat breaking things',
     text: 'Cats knock things off surfaces out of curiosity and the hunter’s instinct to test whether something moves, and many learn that it brings their owner running, so it becomes a way to ask for attention or breakfast. Do not react to it, and put breakables away while the habit fades. Give the same urges an outlet: two or three short play sessions a day with a wand toy, puzzle feeders, and shelves or cat trees of their own to explore. A cat that does it at the same time each day is often asking for food or play, so feed and play before that time.',
+  },
+  {
+    id: 'behaviour-rolling-in-smelly-things',
+    species: 'dog',
+    title: 'A dog that rolls in fox poo and smelly things',
+    keywords:
+      'rolls in fox poo, rolling in fox poo, fox poo, fox poop, rolls in poo, rolls in smelly things, rolling in dead things, rolls in muck, fox poo shampoo, smells of fox',
+    text: 'Rolling in fox droppings, dead animals and other strong smells is normal dog behaviour, probably a way of carrying an interesting scent or masking their own, and it is hard to train away entirely. Watch for the tell-tale sniffing and shoulder dip, call your dog away before it rolls and reward a quick return, and keep it on a long line where foxes are common. Wash it off with a dog shampoo (special fox-poo shampoos work best; never use human products with strong perfumes), paying attention to the collar. Foxes carry worms, lungworm and sarcoptic mange, so keep parasite treatment up to date and see a vet if your dog starts to itch intensely.',
+  },
+  {
+    id: 'behaviour-humping',
+    species: 'dog',
+    title: 'A dog that humps people, toys or bedding',
+    keywords:
+      'humping, humps, mounting, mounts, humps his bed, humps toys, humps my leg, humps other dogs, dog humping cushions',
+    text: 'Humping is common in both male and female dogs, neutered or not, and is more often excitement, play, stress or attention-seeking than anything sexual. Calmly interrupt it, ask for something else such as a sit, and reward that, without scolding or laughing, which both give attention. Give more exercise and things to do, note what sets it off (visitors, play, a particular toy) and remove that toy or bedding if needed. See a vet if it starts suddenly or comes with licking at the rear, frequent peeing or signs of itching, since a urinary infection or skin problem can be the cause.',
+  },
+  {
+    id: 'behaviour-excitement-urination',
+    species: 'dog',
+    title: 'A puppy or dog that pees when greeting or excited',
+    keywords:
+      'pees when excited, pees when greeting, pees when i come home, excitement urination, submissive urination, wees when greeting, piddles when excited, pees when meeting people',
+    text: 'Leaking a little urine when excited or greeting someone is common in puppies and usually stops as the bladder matures, by about a year old; peeing while crouching, rolling over or looking away is submissive urination, an appeasement signal in shy dogs. Keep greetings low-key: ignore the dog for a few minutes when you come in, greet it calmly outside or on an easy-to-clean floor, crouch side-on rather than leaning over, and never scold, which makes it worse. Take it out for a pee before visitors arrive. See a vet if an adult dog leaks at rest or in its sleep, or if peeing is frequent or painful, as that points to a medical cause.',
+  },
+  {
+    id: 'behaviour-cat-chewing-plastic',
+    species: 'cat',
+    title: 'A cat that chews plastic, wool or fabric (pica)',
+    keywords:
+      'eats plastic, chews plastic bags, cat chewing plastic, cat eats wool, cat sucks blankets, chews cables, chewing fabric, pica, cat eats strange things',
+    text: 'Licking and chewing plastic bags, wool, fabric or cables (pica) is common in cats, especially young cats and oriental breeds, and can come from boredom, stress, early weaning or simply liking the texture or smell. Put bags, hair ties, string, thread and wool away, cover cables, and offer safe alternatives such as cat grass, dental chews and plenty of play with wand toys. Have a vet check any cat that starts suddenly, to rule out dental pain, anaemia or a poor diet. A cat that has swallowed string, thread or plastic and is vomiting, off food or straining needs a vet at once, because these can block or cut the gut; never pull string from the mouth or bottom.',
   },
 ]);
 
