@@ -299,4 +299,12 @@ describe('questions about what is normal and how to prevent harm', () => {
     const answer = await lastAnswer('my siamese chews plastic bags all the time');
     expect(answer).toMatch(/^\*\*A cat that chews plastic/);
   });
+
+  it('a female dog stiff, shaking and wetting the floor stays an emergency, not advice on seasons', async () => {
+    const answer = await lastAnswer(
+      'our bitch is stiff and shaking and peeing on the floor, it hasnt stopped',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/in season|greeting/);
+  });
 });

@@ -123,7 +123,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'A female dog in season (in heat)',
     keywords:
-      'in season, in heat, on heat, heat cycle, season, bitch in season, female dog bleeding, bloody discharge in season, swollen vulva, how long does a season last, how often do dogs come into season',
+      'in season, in heat, on heat, heat cycle, season, female dog bleeding, bloody discharge in season, swollen vulva, how long does a season last, how often do dogs come into season',
     text: 'An unspayed female dog comes into season about every six to twelve months, usually first between six months and two years old, and each season lasts about two to three weeks. The vulva swells and there is a bloody discharge for the first seven to ten days, which then turns paler as she becomes fertile, so keep her on the lead and away from entire males for the whole three weeks; she may be clingy, restless or pee more often. Talk to your vet about spaying between seasons, which prevents pregnancy, womb infections and most mammary tumours. A discharge with tiredness, thirst, vomiting or a swollen belly, especially in the weeks after a season, can be a womb infection (pyometra) and needs a vet that day.',
   },
   {
@@ -232,8 +232,8 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'A puppy or dog that pees when greeting or excited',
     keywords:
-      'pees when excited, pees when greeting, pees when i come home, excitement urination, submissive urination, wees when greeting, piddles when excited, pees when meeting people',
-    text: 'Leaking a little urine when excited or greeting someone is common in puppies and usually stops as the bladder matures, by about a year old; peeing while crouching, rolling over or looking away is submissive urination, an appeasement signal in shy dogs. Keep greetings low-key: ignore the dog for a few minutes when you come in, greet it calmly outside or on an easy-to-clean floor, crouch side-on rather than leaning over, and never scold, which makes it worse. Take it out for a pee before visitors arrive. See a vet if an adult dog leaks at rest or in its sleep, or if peeing is frequent or painful, as that points to a medical cause.',
+      'pees when excited, pees when greeting, pees when visitors arrive, pees when i come home, excitement urination, submissive urination, wees when greeting, piddles when excited, pees when meeting people',
+    text: 'Leaking a little urine when excited or greeting someone is common in puppies and usually ends as the bladder matures, by about a year old; peeing while crouching, rolling over or looking away is submissive urination, an appeasement signal in shy dogs. Keep greetings low-key: ignore the dog for a few minutes when you come in, greet it calmly outside or somewhere easy to clean, crouch side-on rather than leaning over, and never scold, which makes it worse. Take it out for a pee before visitors arrive. See a vet if an adult dog leaks at rest or in its sleep, or if peeing is frequent or painful, as that points to a medical cause.',
   },
   {
     id: 'behaviour-cat-chewing-plastic',
