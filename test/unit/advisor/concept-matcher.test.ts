@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConceptMatcher } from '../../../src/core/chat/advisor/lexicon/index.js';
+import { ConceptMatcher, lexicon } from '../../../src/core/chat/advisor/lexicon/index.js';
 import { normalizeText } from '../../../src/core/chat/advisor/lexicon/text-normalizer.js';
 
 const matcher = new ConceptMatcher(
@@ -69,5 +69,17 @@ describe('the concept matcher', () => {
     const withBleeding = new ConceptMatcher({ symptom: { bleeding: ['bleeding'] } }, ['breeding']);
     expect(withBleeding.match('when is the breeding season').has('symptom.bleeding')).toBe(false);
     expect(withBleeding.match('it is bleding a lot').has('symptom.bleeding')).toBe(true);
+  });
+});
+
+describe('the advisor lexicon', () => {
+  it('reads a pet said to be asleep, however the sleep is put, as asleep', () => {
+    for (const text of [
+      'she twitches while shes asleep',
+      'his legs paddle while he is asleep',
+      'they yip while they sleep',
+    ]) {
+      expect(lexicon().match(text).has('context.asleep'), text).toBe(true);
+    }
   });
 });
