@@ -217,7 +217,7 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     title: 'A dog that rolls in fox poo and smelly things',
     keywords:
       'rolls in fox poo, rolling in fox poo, fox poo, fox poop, rolls in poo, rolls in smelly things, rolling in dead things, rolls in muck, fox poo shampoo, smells of fox',
-    text: 'Rolling in fox droppings, dead animals and other strong smells is normal dog behaviour, probably a way of carrying an interesting scent or masking their own, and it is hard to train away entirely. Watch for the tell-tale sniffing and shoulder dip, call your dog away before it rolls and reward a quick return, and keep it on a long line where foxes are common. Wash it off with a dog shampoo (special fox-poo shampoos work best; never use human products with strong perfumes), paying attention to the collar. Foxes carry worms, lungworm and sarcoptic mange, so keep parasite treatment up to date and see a vet if your dog starts to itch intensely.',
+    text: 'Rolling in fox droppings, dead animals and other strong smells is normal dog behaviour, probably a way of carrying an interesting scent or masking their own, and it is hard to train away entirely. Watch for the tell-tale sniffing and shoulder dip, call your dog away before it rolls and reward a quick return, and keep it on a long line where foxes are common. Wash it off with a dog shampoo (shampoos made for fox poo work best; never use human products with strong perfumes), paying attention to the collar. Foxes carry worms, lungworm and sarcoptic mange, so keep parasite treatment up to date and see a vet if your dog starts to itch intensely.',
   },
   {
     id: 'behaviour-humping',
