@@ -60,6 +60,20 @@ describe('emergencies reported in owners’ words', () => {
     expect(await lastAnswer('my greyhound ate a whole bar of milk chocolate, is that ok?')).toMatch(URGENT);
   });
 
+  it('answers "is that a seizure?" about twitching in sleep as dreaming, and a fit in sleep as a fit', async () => {
+    expect(await lastAnswer('my lab paddles and whimpers in his sleep, is that a seizure?')).not.toMatch(
+      URGENT,
+    );
+    expect(await lastAnswer('my lab had a seizure in his sleep and he is still shaking')).toMatch(URGENT);
+  });
+
+  it('reads a rabbit’s happy flop, asked about, as normal and a rabbit that flopped and will not move as a collapse', async () => {
+    expect(
+      await lastAnswer('my rabbit keeps flopping onto her side when I pet her, is that normal?'),
+    ).not.toMatch(URGENT);
+    expect(await lastAnswer('my rabbit flopped onto her side and is not moving')).toMatch(URGENT);
+  });
+
   it('does not read a dreaming puppy that twitches in its sleep as a fit', async () => {
     expect(
       await lastAnswer('our pup twitches and whimpers in her sleep and does not wake when we call'),

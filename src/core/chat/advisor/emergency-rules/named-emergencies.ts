@@ -1,6 +1,11 @@
 import type { EmergencyRule } from './rule.js';
 
 /** Emergencies named or described in one telling phrase ("hit by a car", "not breathing"). */
+// "he twitches and yips in his sleep, is that a seizure?" asks whether dreaming is one.
+const IN_SLEEP = String.raw`\b(in (his|her|its|their) sleep|while (hes |shes |he is |she is )?(sleeping|asleep)|asleep|dreaming)\b`;
+const ASKS_IF_A_FIT = String.raw`\bis (that|this|it) (a seizure|a fit|seizures?)\b`;
+const ASKS_IF_DREAMING_IS_A_FIT = new RegExp(`${IN_SLEEP}.*${ASKS_IF_A_FIT}|${ASKS_IF_A_FIT}.*${IN_SLEEP}`);
+
 export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
   {
     entryId: 'emergency-foreign-body',
@@ -51,6 +56,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     pattern:
       /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
+    unless: ASKS_IF_DREAMING_IS_A_FIT,
   },
   {
     entryId: 'emergency-heatstroke',
