@@ -18,6 +18,7 @@ import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
 import { SAFETY_CASES } from './safety.js';
+import { SECOND_LOOK_EMERGENCIES, SECOND_LOOK_NEAR_MISSES } from './second-looks.js';
 import { SECOND_OPINION_CASES } from './second-opinions.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
 import { TURNS_LATER_CASES } from './turns-later.js';
@@ -60,4 +61,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VOICE_NEAR_MISSES,
   ...DESCRIBED_EMERGENCIES,
   ...DESCRIBED_NEAR_MISSES,
+  ...SECOND_LOOK_NEAR_MISSES,
+  ...SECOND_LOOK_EMERGENCIES,
 ];
