@@ -19,7 +19,7 @@ const EXPOSURE =
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter)|(years?|months?|weeks?) ago|in the past|history of|used to|once had)\b/;
+  /\b(last (year|month|week|summer|winter)|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
@@ -36,8 +36,11 @@ const ABOUT_A_CONDITION =
   /\b(how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
 
 // "is this an emergency? dog passed out": asked about a situation happening now.
+const HOW_TO_TELL_IF =
+  /\bhow (do|can|would|will|could) (i|you|we) (know|tell|spot|recogni[sz]e|check) (if|when|whether)\b/;
+
 const PERSONAL_CUE =
-  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
+  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|himself|herself|(will not|wont) stop|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
 
 // "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
 // word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
@@ -245,7 +248,8 @@ function read(question: string): Reading {
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const exposed = EXPOSURE.test(text) && !denied;
   const ongoing = ONGOING.test(text);
-  const aboutCondition = ABOUT_A_CONDITION.test(text) && !ongoing;
+  // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
+  const aboutCondition = (ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text);
   const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
   const personal =
     (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
@@ -291,6 +295,8 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   const reading = read(question);
   if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
   if (explainedAway(reading.found, emergency.entryId)) return false;
+  // "grinds her teeth softly when I stroke her": a sign shown while being petted is contentment.
+  if (reading.found.has('context.stroked')) return false;
   if (reading.found.has('intent.hypothetical') && !reading.ongoing) return false;
   const exposed =
     (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&

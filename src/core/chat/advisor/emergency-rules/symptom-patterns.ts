@@ -40,7 +40,7 @@ const UNAWARE =
 const ASLEEP = /\b(in (his|her|its|their) sleep|while (sleeping|asleep)|when (he|she|it) sleeps|dreaming)\b/;
 
 const HEAT =
-  /\b(hot (day|weather|car|sun)|in the (sun|heat)|heat ?wave|hot to the touch|(in|left in) (the|a) (hot )?car|sunny|summer|humid|hike|run in the)\b/;
+  /\b(hot (day|weather|car|sun)|in the (sun|heat)|heat ?wave|hot to the touch|left in (the|a) (hot )?car|in (the|a) hot car|sunny|summer|humid|hike|run in the)\b/;
 const HEAT_SIGNS =
   /\b(panting (hard|heavily|like crazy|a lot|excessively|nonstop)|wobbl\w*|stumbl\w*|drool\w*|bright red (gums|tongue)|collaps\w*|confused|disoriented|weak|vomit\w*)\b/;
 

@@ -123,7 +123,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'A female dog in season (in heat)',
     keywords:
-      'in season, in heat, on heat, heat cycle, season, female dog bleeding, bloody discharge in season, swollen vulva, how long does a season last, how often do dogs come into season',
+      'in season, in heat, on heat, heat cycle, season, female dog bleeding, bloody discharge in season, spotting, spotting blood, swollen vulva, how long does a season last, how often do dogs come into season',
     text: 'An unspayed female dog comes into season about every six to twelve months, usually first between six months and two years old, and each season lasts about two to three weeks. The vulva swells and there is a bloody discharge for the first seven to ten days, which then turns paler as she becomes fertile, so keep her on the lead and away from entire males for the whole three weeks; she may be clingy, restless or pee more often. Talk to your vet about spaying between seasons, which prevents pregnancy, womb infections and most mammary tumours. A discharge with tiredness, thirst, vomiting or a swollen belly, especially in the weeks after a season, can be a womb infection (pyometra) and needs a vet that day.',
   },
   {
@@ -142,6 +142,22 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     keywords:
       'guinea pig eating poop, guinea pig eats droppings, guinea pig eating poo, guinea pig caecotrophs, guinea pig soft droppings, guinea pig poop',
     text: 'Guinea pigs, like rabbits, eat some of their own soft droppings straight from the bottom, usually unseen; these caecotrophs carry vitamins and protein made in the gut, so this is normal and necessary. Normal droppings are plentiful, firm and oval, and a diet of unlimited hay with fresh greens and a daily source of vitamin C keeps them that way. Droppings that become small, few, wet or missing, or a guinea pig that stops eating or sits hunched, needs a vet quickly, because their gut stops as dangerously as a rabbit’s.',
+  },
+  {
+    id: 'health-cloudy-eyes-with-age',
+    species: 'any',
+    title: 'Cloudy eyes in an older pet',
+    keywords:
+      'cloudy eyes, cloudy eye, blue eyes, bluish haze, milky eyes, hazy eyes, old dog eyes, old cat eyes, senior eyes, going blind, losing sight, nuclear sclerosis, lenticular sclerosis, cataract, cataracts, lens',
+    text: 'A soft blue-grey haze in both eyes of a pet over about seven is usually nuclear (lenticular) sclerosis: the lens hardens with age, and most pets still see well enough to get about. A cataract looks whiter and denser, often in one eye first or quickly in a diabetic dog, and does take sight; a vet can tell the two apart in a minute and refer for surgery where it helps. Keep furniture where it is and use your voice before touching a pet whose sight is failing. See a vet the same day for cloudiness that appears within a day or two, or comes with redness, squinting, a weeping eye, pawing at the eye or a larger-looking eye, since ulcers and glaucoma are painful and can cost the eye.',
+  },
+  {
+    id: 'health-newborn-litter',
+    species: 'any',
+    title: 'A newborn litter: handling, warmth and when to worry',
+    keywords:
+      'newborn kittens, newborn puppies, new litter, had her kittens, had her puppies, hold the kittens, hold the puppies, pick up the kittens, handle kittens, handling kittens, handle puppies, handling puppies, touch the kittens, touch the puppies, kitten a week old, puppy a week old, mother cat, mother dog, nursing mother, weigh kittens, weigh puppies',
+    text: 'A mother with a new litter needs a warm, quiet, draught-free nest and her own food, water and litter tray close by. Brief, gentle handling from the first days is fine if the mother is relaxed: weigh each kitten or puppy daily at the same time, since steady gain is the best sign all is well, and from about two to three weeks handle them a little more every day so they grow up at ease with people. Leave the litter alone if the mother is anxious, and keep visitors and other pets away for the first weeks. See a vet promptly for a newborn that cries constantly, does not feed, feels cold or loses weight, and urgently for a mother who trembles, pants, walks stiffly or seems restless and unaware of her young (low calcium, eclampsia), or has a foul discharge or a hot, hard, painful teat.',
   },
 ]);
 

@@ -124,6 +124,14 @@ export function readTemperatures(text: string): string {
     .replace(HOT_DAY, 'hot weather');
 }
 
+// "she is in heat", "on heat": a female's season, not hot weather.
+const IN_SEASON = /\b(in|on|into) heat\b/g;
+
+/** A female "in heat" as "in season", in already lowercased text. */
+export function readSeason(text: string): string {
+  return text.replace(IN_SEASON, 'in season');
+}
+
 /** Written-out negations as contractions, in already lowercased text. */
 export function contractNegations(text: string): string {
   return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
@@ -135,7 +143,7 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readTemperatures(contractNegations(expandTextSpeak(normalizeText(text))))
+  return readSeason(readTemperatures(contractNegations(expandTextSpeak(normalizeText(text)))))
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));

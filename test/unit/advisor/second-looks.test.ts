@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/** Questions that look like an emergency at first sight and are not one, and one that is. */
+describe('a second look before the alarm', () => {
+  it.each([
+    ['how can I tell whether my cat is having breathing trouble?', /breath/i],
+    [
+      'our retriever had grapes a few days ago, the vet treated her and her bloods came back fine',
+      /grape|raisin/i,
+    ],
+    ['my spaniel is on heat and spotting a little blood, is that normal?', /season|heat|cycle/i],
+    ['my pup drools a lot in the car on long drives, any tips?', /car|travel|motion/i],
+    ['my bunny grinds her teeth gently when I stroke her, is that purring?', /purr|content|relax/i],
+    ['my 12 year old cat has cloudy eyes, is she going blind?', /sclerosis|cataract/i],
+    ['our cat had her kittens last week and all is well, can the kids hold them yet?', /kitten/i],
+  ])('"%s" gets advice without the alarm', async (question, advice) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(advice);
+  });
+
+  it('reads a pet gone stiff and jerking that will not stop as a fit', async () => {
+    const answer = await lastAnswer(
+      'the old boy went stiff and is jerking and wetting himself, it will not stop',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure/i);
+  });
+
+  it('still reads a dog unwell weeks after her season as an infected womb', async () => {
+    const answer = await lastAnswer(
+      'my unspayed collie came out of season a month ago and now she is drinking loads and off her food',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra/i);
+  });
+});
