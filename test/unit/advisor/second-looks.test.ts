@@ -14,6 +14,8 @@ describe('a second look before the alarm', () => {
     ['my bunny grinds her teeth gently when I stroke her, is that purring?', /purr|content|relax/i],
     ['my 12 year old cat has cloudy eyes, is she going blind?', /sclerosis|cataract/i],
     ['our cat had her kittens last week and all is well, can the kids hold them yet?', /kitten/i],
+    ['my terrier had one fit last spring and has been fine since, does he need tablets?', /seizure|fit/i],
+    ['my lab tries to inhale his dinner, how do I slow him down?', /slow|bowl|puzzle|feeder/i],
   ])('"%s" gets advice without the alarm', async (question, advice) => {
     const answer = await lastAnswer(question);
     expect(answer).not.toMatch(URGENT);
@@ -26,6 +28,10 @@ describe('a second look before the alarm', () => {
     );
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/seizure/i);
+  });
+
+  it('reads a chewed asthma inhaler as a poisoning', async () => {
+    expect(await lastAnswer('my spaniel bit through my asthma inhaler')).toMatch(URGENT);
   });
 
   it('still reads a dog unwell weeks after her season as an infected womb', async () => {

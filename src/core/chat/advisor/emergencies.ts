@@ -19,7 +19,7 @@ const EXPOSURE =
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter)|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
+  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
