@@ -3,6 +3,7 @@ import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
+import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
@@ -63,4 +64,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DESCRIBED_NEAR_MISSES,
   ...SECOND_LOOK_NEAR_MISSES,
   ...SECOND_LOOK_EMERGENCIES,
+  ...CONVERSATION_EMERGENCIES,
+  ...CONVERSATION_NEAR_MISSES,
 ];
