@@ -4,6 +4,7 @@ import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
+import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
@@ -66,4 +67,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECOND_LOOK_EMERGENCIES,
   ...CONVERSATION_EMERGENCIES,
   ...CONVERSATION_NEAR_MISSES,
+  ...ASKER_EMERGENCIES,
+  ...ASKER_NEAR_MISSES,
 ];
