@@ -16,6 +16,18 @@ describe('a second look before the alarm', () => {
     ['our cat had her kittens last week and all is well, can the kids hold them yet?', /kitten/i],
     ['my terrier had one fit last spring and has been fine since, does he need tablets?', /seizure|fit/i],
     ['my lab tries to inhale his dinner, how do I slow him down?', /slow|bowl|puzzle|feeder/i],
+    ['could I give my dog a bit of my ibuprofen for his stiff knee?', /ibuprofen/i],
+    ['is this peanut butter ok for my dog? the jar says sugar free', /xylitol/i],
+    ['we take three dogs out on hot days, what should we pack so none of them overheat?', /water|shade/i],
+    [
+      'our puppy ate raisins last summer and we rushed him to the vet; which treats are safe now?',
+      /treat|carrot|apple/i,
+    ],
+    [
+      'my cat was catheterised for a blocked bladder in march and is weeing normally now, what food helps?',
+      /water|wet|diet|food/i,
+    ],
+    ['my corn snake’s eyes have gone cloudy blue, he is eating fine', /shed/i],
   ])('"%s" gets advice without the alarm', async (question, advice) => {
     const answer = await lastAnswer(question);
     expect(answer).not.toMatch(URGENT);
@@ -28,6 +40,14 @@ describe('a second look before the alarm', () => {
     );
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/seizure/i);
+  });
+
+  it('reads a nursing mother that trembles and pants as low calcium, not heatstroke', async () => {
+    const answer = await lastAnswer(
+      'our cat had her kittens three weeks ago and now she is trembling and panting hard',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/calcium|eclampsia/i);
   });
 
   it('reads a chewed asthma inhaler as a poisoning', async () => {

@@ -21,14 +21,19 @@ const EXPOSURE =
 const PAST_EVENT =
   /\b(last (year|month|week|summer|winter|spring|autumn|fall)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
 
+// "we went to the emergency vet, all good now", "he is home and weeing normally": a scare already
+// seen to and over, told as the background to another question.
+const RESOLVED =
+  /\b(all (good|fine|ok|okay|well|clear) now|(is|are|hes|shes) (home|back home) (now|and)|(is|are|hes|shes) (fine|ok|okay|well|normal) now|(weeing|peeing|eating|pooping) normally (again|now)|back to (normal|himself|herself|his old self|her old self)|(was|were|got) (catheteri[sz]ed|operated on)|had (bloat |emergency )?surgery|all healed|fully recovered|recovered fully)\b/;
+
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time)\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
 
 // "the vet made him sick and his bloods came back fine": a poisoning already seen to, told as
 // history; only what is said to be happening now is read as an emergency.
 const ALREADY_TREATED =
-  /\b((the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered)\b/;
+  /\b((rushed|took|taken|brought) (him|her|them|it) (in )?to the (emergency )?vets?|went to the (emergency )?vets?|(the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered)\b/;
 
 // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
 // owner asks about a condition in general or a known, treated one; nothing is happening now.
@@ -250,13 +255,18 @@ function read(question: string): Reading {
   const ongoing = ONGOING.test(text);
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
   const aboutCondition = (ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text);
-  const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text)) && !ongoing;
+  const pastOrPrevention =
+    (PAST_EVENT.test(text) || PREVENTION.test(text) || RESOLVED.test(text)) && !ongoing;
   const personal =
     (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him": no exposure happening now, so no poisoning to answer.
   const exposureIsHistory =
-    denied || (!ongoing && (PREVENTION.test(text) || (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
+    denied ||
+    (!ongoing &&
+      (PREVENTION.test(text) ||
+        RESOLVED.test(text) ||
+        (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
@@ -283,7 +293,7 @@ function read(question: string): Reading {
 }
 
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|do) (i|we) (give|use|try)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
+  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
 
 /**
  * A report of harm to a particular animal now: a sign of illness seen in it, or something
@@ -356,7 +366,10 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
-  const terseExposure = terseReport(text, found) && !text.includes('?') && found.inDomain('toxin').length > 0;
+  // "cat antifreeze": an animal and a poison, not "the label says birch sugar".
+  const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
+  const terseExposure =
+    terseReport(text, found) && !text.includes('?') && namesAnimal && found.inDomain('toxin').length > 0;
   for (const match of classifyByConcepts(found, {
     personal: thisAnimal,
     species,
@@ -388,7 +401,11 @@ const SHARED_SIGNS = new Set([
 // A pet that fits lies on its side and does not respond: the fit explains the collapse.
 const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures']);
 // A dog that swallowed pebbles and retches has the object to blame, not a twisted stomach.
-const EXPLAINED_BY: Readonly<Record<string, string>> = { 'emergency-bloat-gdv': 'emergency-foreign-body' };
+// A nursing mother who trembles and pants has low calcium, not heatstroke.
+const EXPLAINED_BY: Readonly<Record<string, string>> = {
+  'emergency-bloat-gdv': 'emergency-foreign-body',
+  'emergency-heatstroke': 'emergency-eclampsia',
+};
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
   const explained = (match: EmergencyMatch) => found.has(EXPLAINED_BY[match.entryId] ?? '');

@@ -148,7 +148,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Cloudy eyes in an older pet',
     keywords:
-      'cloudy eyes, cloudy eye, blue eyes, bluish haze, milky eyes, hazy eyes, old dog eyes, old cat eyes, senior eyes, going blind, losing sight, nuclear sclerosis, lenticular sclerosis, cataract, cataracts, lens',
+      'cloudy eyes, cloudy eye, bluish haze, milky eyes, hazy eyes, old dog eyes, old cat eyes, senior eyes, going blind, losing sight, nuclear sclerosis, lenticular sclerosis, cataract, cataracts, lens',
     text: 'A soft blue-grey haze in both eyes of a pet over about seven is usually nuclear (lenticular) sclerosis: the lens hardens with age, and most pets still see well enough to get about. A cataract looks whiter and denser, often in one eye first or quickly in a diabetic dog, and does take sight; a vet can tell the two apart in a minute and refer for surgery where it helps. Keep furniture where it is and use your voice before touching a pet whose sight is failing. See a vet the same day for cloudiness that appears within a day or two, or comes with redness, squinting, a weeping eye, pawing at the eye or a larger-looking eye, since ulcers and glaucoma are painful and can cost the eye.',
   },
   {
