@@ -152,3 +152,32 @@ describe('after an emergency', () => {
     ).not.toMatch(URGENT);
   });
 });
+
+describe('signs and causes over several turns', () => {
+  it('names heatstroke when the heat was given two turns before the collapse and the vomiting', async () => {
+    const answers = await converse(
+      undefined,
+      'our staffy has been panting loads out in the sun',
+      'now he has flopped down and will not get up, gums bright red',
+      'and he has just been sick',
+    );
+    expect(answers[2]).toMatch(URGENT);
+    expect(answers[2]).toMatch(/heatstroke/i);
+  });
+
+  it('names xylitol when the sweets are named a turn after the handbag was raided', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'my terrier is unsteady after getting into my bag',
+      'it had sugar free gum in it, and now he is shaky and flat',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('does not read "really" beside a sign as doubting the advice', async () => {
+    const [, answer] = await converse(undefined, 'my cat chewed a lily leaf', 'she is really quiet now');
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/Seeming well/);
+  });
+});

@@ -232,7 +232,7 @@ export class PetAdvisor {
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
     const described =
       referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question;
-    let emergencies = recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1).join('\n'));
+    let emergencies = recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1));
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -243,11 +243,18 @@ export class PetAdvisor {
         state.emergency.matches.some((match) => match.poisoning) && concepts.inDomain('toxin').length > 0;
       // "what will the vet do?", "how long do I have?": the same emergency, followed through.
       const followsThrough = concepts.has('intent.follow-through');
+      // "he just vomited too": more signs of the same emergency.
+      const moreSigns = concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
       const asksAboutIt =
-        WHAT_NOW.test(question) || doubted || followsThrough || samePoison || AMOUNT_OR_WEIGHT.test(question);
+        WHAT_NOW.test(question) ||
+        doubted ||
+        followsThrough ||
+        samePoison ||
+        moreSigns ||
+        AMOUNT_OR_WEIGHT.test(question);
       const stillAboutIt = asksAboutIt || (topic === 'unclear' && !this.startsNewSubject(question));
       // "only a little bit, he's a big dog" gives details of the poisoning, not a wish for big dogs.
-      const details = samePoison || doubted || followsThrough;
+      const details = samePoison || doubted || followsThrough || moreSigns;
       if (stillAboutIt && (details || !isCatalogQuestion(question))) emergencies = state.emergency.matches;
     }
     // "he peed a tiny bit just now, is that better?": the signs read as the same emergency again,

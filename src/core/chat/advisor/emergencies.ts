@@ -15,7 +15,7 @@ import { speciesMentionedIn } from './species.js';
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
@@ -68,6 +68,8 @@ export const EMERGENCY_ENTRY_IDS: readonly string[] = [
   ...new Set([...RULES.map((rule) => rule.entryId), ...CONCEPT_RULE_ENTRY_IDS]),
 ];
 const MAX_MATCHES = 2;
+// The turns before that are read with a report of new signs, for the cause they may give.
+const RECENT_TURNS = 2;
 const POISONING_ENTRY_IDS = new Set([
   ...RULES.filter((rule) => rule.poisoning).map((rule) => rule.entryId),
   ...CONCEPT_RULE_POISONING_IDS,
@@ -118,7 +120,7 @@ function terseReport(text: string, found: ConceptMatches): boolean {
 export function recognizeEmergencies(
   question: string,
   species: PetSpecies | undefined,
-  earlierTurns = '',
+  earlierTurns: readonly string[] = [],
 ): EmergencyMatch[] {
   const matches = recognizeIn(question, species);
   // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
@@ -143,7 +145,17 @@ export function recognizeEmergencies(
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
-  return mostTelling(forTheAnimal(matches, species, question, earlierTurns)).slice(0, MAX_MATCHES);
+  // "panting a lot in the heat" then "now he's lying down and won't get up": the turn before gives
+  // the cause of the signs reported now, so the two are also read together; so are "he got into
+  // my handbag" and "there were sugar-free mints in there".
+  const previous = earlierTurns.slice(-RECENT_TURNS).join('\n');
+  const namesPoison = lexicon().match(question).inDomain('toxin').length > 0;
+  if ((matches.length > 0 || namesPoison) && previous !== '') {
+    for (const match of recognizeIn(`${previous}\n${question}`, species)) {
+      if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
+    }
+  }
+  return mostTelling(forTheAnimal(matches, species, question, earlierTurns.join('\n'))).slice(0, MAX_MATCHES);
 }
 
 // The same sign means a different emergency in another animal: a rabbit's or guinea pig's
@@ -405,6 +417,8 @@ const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures']);
 const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'emergency-bloat-gdv': 'emergency-foreign-body',
   'emergency-heatstroke': 'emergency-eclampsia',
+  // Xylitol drops the blood sugar: the sweetener is the cause to name.
+  'emergency-low-blood-sugar': 'emergency-xylitol',
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
