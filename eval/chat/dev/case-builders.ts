@@ -1,6 +1,9 @@
 import type { EvalCase, Term } from '../rubric.js';
 import { NEVER, NOT_UNDERSTOOD } from './verdicts.js';
 
+/** Where any good emergency answer sends the owner. */
+export const VET: Term = ['vet', 'veterinar', 'clinic', 'hospital'];
+
 /**
  * One case of each category as the later development files write them: the answer must
  * understand the question (no fallback, no decline) and, where pets are named, name no pet the
@@ -45,4 +48,11 @@ export const followUp = (
   turns,
   must,
   mustNot: [...NOT_UNDERSTOOD, ...NEVER, ...mustNot],
+});
+/** An emergency: the urgent advice leads, a vet is named, and the terms any good answer holds. */
+export const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
+  category: 'emergency',
+  turns,
+  must: [VET, ...must],
+  mustNot: NOT_UNDERSTOOD,
 });

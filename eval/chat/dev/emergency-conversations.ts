@@ -1,6 +1,5 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { feeding, knowledge } from './case-builders.js';
-import { NOT_UNDERSTOOD } from './verdicts.js';
+import type { EvalCase } from '../rubric.js';
+import { emergency, feeding, knowledge } from './case-builders.js';
 
 /**
  * Whole conversations with the store's pet advisor, two to four user turns, as owners really
@@ -15,14 +14,6 @@ import { NOT_UNDERSTOOD } from './verdicts.js';
  * alarming but describe something normal. Terms are what any good answer holds: the condition or
  * substance named and, where fitting, one "do not"; never the advisor's wording.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: NOT_UNDERSTOOD,
-});
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];

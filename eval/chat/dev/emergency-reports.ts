@@ -1,5 +1,5 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { knowledge } from './case-builders.js';
+import type { EvalCase } from '../rubric.js';
+import { emergency, knowledge } from './case-builders.js';
 
 /**
  * Emergencies as owners report them, written before the advisor was changed for them: whose pet
@@ -8,14 +8,6 @@ import { knowledge } from './case-builders.js';
  * without the name a vet would give it (air that will not go in, a bone stuck, froth). Beside them
  * a few questions that only describe a pet that is unwell and must be answered, not declined.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: ["don't have specific guidance", 'I can only help with pet care'],
-});
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];

@@ -1,6 +1,6 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { knowledge, safety } from './case-builders.js';
-import { ALLOWED, NOT_UNDERSTOOD } from './verdicts.js';
+import type { EvalCase } from '../rubric.js';
+import { emergency, knowledge, safety } from './case-builders.js';
+import { ALLOWED } from './verdicts.js';
 
 /**
  * Emergencies told only through what the owner sees, hears, feels or smells, written before the
@@ -14,14 +14,6 @@ import { ALLOWED, NOT_UNDERSTOOD } from './verdicts.js';
  * past event a vet has already seen. Each emergency's terms are what any good answer holds: the
  * likely condition or substance named, and where fitting one point of first aid.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: NOT_UNDERSTOOD,
-});
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion', 'hyperthermia'];
 const COOL = ['cool'];

@@ -1,6 +1,6 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { knowledge, safety } from './case-builders.js';
-import { HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
+import type { EvalCase } from '../rubric.js';
+import { VET, emergency, knowledge, safety } from './case-builders.js';
+import { HARMFUL } from './verdicts.js';
 
 /**
  * The common, serious emergencies every owner meets (heatstroke; antifreeze, xylitol, grapes,
@@ -17,14 +17,6 @@ import { HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
  * emergency's terms are what any good answer holds: the condition or substance named, and where
  * fitting one point of first aid or one "do not"; never the advisor's wording.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: NOT_UNDERSTOOD,
-});
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
 const COOL = ['cool'];

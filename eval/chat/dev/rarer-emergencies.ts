@@ -1,5 +1,5 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { knowledge } from './case-builders.js';
+import type { EvalCase } from '../rubric.js';
+import { emergency, knowledge } from './case-builders.js';
 import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
 
 /**
@@ -15,14 +15,6 @@ import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
  * good answer holds: the condition or substance named, and one point of first aid or one
  * "do not"; never the advisor's wording.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: NOT_UNDERSTOOD,
-});
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
 const PRESSURE = ['pressure', 'press'];
 const WARM = ['warm'];

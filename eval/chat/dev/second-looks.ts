@@ -1,5 +1,5 @@
-import type { EvalCase, Term } from '../rubric.js';
-import { knowledge } from './case-builders.js';
+import type { EvalCase } from '../rubric.js';
+import { emergency, knowledge } from './case-builders.js';
 
 /**
  * Questions that read like an emergency at first sight and are not one, and one emergency told
@@ -8,13 +8,6 @@ import { knowledge } from './case-builders.js';
  * trouble, a dog in season, drooling on a car ride, a purring rabbit's teeth, an old dog's cloudy
  * eyes, an inhaler, a litter already born.
  */
-const VET = ['vet', 'veterinar', 'clinic', 'hospital'];
-const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
-  category: 'emergency',
-  turns,
-  must: [VET, ...must],
-  mustNot: ["don't have specific guidance", 'I can only help with pet care'],
-});
 
 export const SECOND_LOOK_NEAR_MISSES: readonly EvalCase[] = [
   knowledge(['any tips for keeping my husky comfortable in a hot spell?'], [['shade', 'water', 'cool']]),
