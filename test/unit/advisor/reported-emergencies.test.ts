@@ -20,6 +20,7 @@ describe('emergencies reported in owners’ words', () => {
       /emergency visit/i,
     ],
     ['kitten coolant', /antifreeze/i],
+    ['Sorry, quick one - setter bloated, retching, nothing coming up', /bloat/i],
     ['my boy cat has not passed urine since breakfast', /urinary|blocked/i],
     ['the collie got into my prescription bottle', /human medicines/i],
     ['our terrier was eating the pellets in the shed', /rat/i],

@@ -101,6 +101,11 @@ function opensWithAnimal(text: string): boolean {
   return animal && !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening);
 }
 
+// "Quick one - dog bloated, retching": the report may open any clause, after a preamble.
+function clauseOpensWithAnimal(text: string): boolean {
+  return text.split(/[,.;:!?\u2013\u2014]+|\s-\s/).some((clause) => opensWithAnimal(clause));
+}
+
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
 const TERSE_WORDS = 5;
 const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
@@ -287,7 +292,7 @@ function read(question: string): Reading {
   const thisAnimal =
     personal ||
     terseReport(text, found) ||
-    ((THIS_ANIMAL.test(text) || (opensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
+    ((THIS_ANIMAL.test(text) || (clauseOpensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
       !pastOrPrevention);
   return {
