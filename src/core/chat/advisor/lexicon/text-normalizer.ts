@@ -124,6 +124,35 @@ export function readTemperatures(text: string): string {
     .replace(HOT_DAY, 'hot weather');
 }
 
+// A pet's temperature or breathing rate in figures, read as what it means: 40.5 °C (105 °F) or more
+// is dangerously high, 37 °C (98.6 °F) or less dangerously low for a dog or cat; more than 40
+// breaths a minute at rest is breathing too fast. Figures without a unit are taken in the scale
+// they fall in.
+const TEMPERATURE =
+  /\b(?:temperature|temp)\b(?:\s+(?:is|was|of|at|reads?|reading))*\s+(\d{2,3}(?:\.\d)?)(?:\s?(?:°\s?)?([cf])\b)?/g;
+const BREATHING_RATE =
+  /\b(?:breathing|breathes|breaths?|respiratory rate)\D{0,20}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
+const FAST_BREATHING_AT_REST = 40;
+
+function temperatureMeaning(degrees: number, unit: string | undefined): string | undefined {
+  const celsius = unit === 'f' || (unit === undefined && degrees > 50) ? ((degrees - 32) * 5) / 9 : degrees;
+  if (celsius >= 40.5) return 'dangerously high body temperature';
+  if (celsius <= 37) return 'dangerously low body temperature, cold to the touch';
+  return undefined;
+}
+
+/** A pet's temperature and breathing rate in figures as the words for what they mean. */
+export function readVitals(text: string): string {
+  return text
+    .replace(TEMPERATURE, (whole, figure: string, unit: string | undefined) => {
+      const meaning = temperatureMeaning(Number(figure), unit);
+      return meaning === undefined ? whole : `${whole} ${meaning}`;
+    })
+    .replace(BREATHING_RATE, (whole, figure: string) =>
+      Number(figure) > FAST_BREATHING_AT_REST ? `${whole} breathing too fast` : whole,
+    );
+}
+
 // "she is in heat", "on heat": a female's season, not hot weather.
 const IN_SEASON = /\b(in|on|into) heat\b/g;
 
@@ -143,7 +172,7 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readSeason(readTemperatures(contractNegations(expandTextSpeak(normalizeText(text)))))
+  return readSeason(readTemperatures(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))))
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));
