@@ -34,3 +34,27 @@ describe('vital signs in figures', () => {
     expect(await lastAnswer('my dog’s temperature is 38.7, is that normal?')).not.toMatch(URGENT);
   });
 });
+
+describe('the clinical words a vet nurse or a keen owner uses', () => {
+  it.each([
+    ['our spaniel has ingested theobromine from cocoa mulch', /chocolate/i],
+    ['my queen is in dystocia', /birth/i],
+    ['my cat is tachypnoeic and hiding', /breathing/i],
+    ['I think my bunny has ileus', /stasis/i],
+    ['the puppy is hypoglycaemic and wobbly', /blood sugar/i],
+    ['my terrier ingested some of my NSAIDs', /human medicines/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('reads a low blood sugar as a puppy, or gut stasis the vet sorted in the spring, as history', async () => {
+    expect(await lastAnswer('my collie had low blood sugar as a puppy, will it come back?')).not.toMatch(
+      URGENT,
+    );
+    expect(
+      await lastAnswer('our rabbit had gut stasis in the spring and the vet sorted it, how much hay now?'),
+    ).not.toMatch(URGENT);
+  });
+});

@@ -19,12 +19,12 @@ const EXPOSURE =
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
+  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
 
 // "we went to the emergency vet, all good now", "he is home and weeing normally": a scare already
 // seen to and over, told as the background to another question.
 const RESOLVED =
-  /\b(all (good|fine|ok|okay|well|clear) now|(is|are|hes|shes) (home|back home) (now|and)|(is|are|hes|shes) (fine|ok|okay|well|normal) now|(weeing|peeing|eating|pooping) normally (again|now)|back to (normal|himself|herself|his old self|her old self)|(was|were|got) (catheteri[sz]ed|operated on)|had (bloat |emergency )?surgery|all healed|fully recovered|recovered fully)\b/;
+  /\b(all (good|fine|ok|okay|well|clear) now|(is|are|hes|shes) (home|back home) (now|and)|(is|are|hes|shes) (fine|ok|okay|well|normal) now|(weeing|peeing|eating|pooping) normally (again|now)|back to (normal|himself|herself|his old self|her old self)|(was|were|got) (catheteri[sz]ed|operated on)|had (bloat |emergency )?surgery|all healed|fully recovered|recovered fully|vets? sorted (it|him|her|them)( out)?|(it|that) was sorted)\b/;
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
