@@ -182,3 +182,15 @@ describe('signs and causes over several turns', () => {
     expect(answer).not.toMatch(/Seeming well/);
   });
 });
+
+describe('a pet said to be dying', () => {
+  it('answers "I think my dog is dying" with the urgent advice', async () => {
+    expect(await lastAnswer('please help, I think my greyhound is dying')).toMatch(URGENT);
+  });
+
+  it('answers a question about end-of-life care without alarm', async () => {
+    expect(
+      await lastAnswer('my old cat is dying of kidney cancer, how can I keep her comfortable?'),
+    ).not.toMatch(URGENT);
+  });
+});
