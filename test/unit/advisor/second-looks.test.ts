@@ -62,3 +62,21 @@ describe('a second look before the alarm', () => {
     expect(answer).toMatch(/womb|pyometra/i);
   });
 });
+
+describe('a dog flea product and a cat', () => {
+  it.each([
+    'is it ok to use my dog’s flea spot-on on my cat?',
+    'the dog’s flea stuff, can I put it on the cat?',
+  ])('"%s" is answered no, without alarm', async (question) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^No: never put a dog flea product on a cat/);
+  });
+
+  it.each([
+    'I used the dog’s flea spot-on on my cat last night',
+    'put dog flea drops on the kitten and now she is twitching',
+  ])('"%s" leads with the urgent advice', async (question) => {
+    expect(await lastAnswer(question)).toMatch(URGENT);
+  });
+});

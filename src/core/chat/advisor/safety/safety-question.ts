@@ -49,7 +49,8 @@ export interface SafetyAnswer {
 }
 
 // "advantage for dogs on my cat": the animal it goes on or to outweighs the one a product is for.
-const ON_OR_TO = /\b(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
+// "spot-on on my cat": the "on" of a product's name is no preposition.
+const ON_OR_TO = /(?<![\w-])(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
 
 function recipientSpecies(text: string): PetSpecies | undefined {
   for (const match of text.matchAll(ON_OR_TO)) {
