@@ -80,3 +80,17 @@ describe('a dog flea product and a cat', () => {
     expect(await lastAnswer(question)).toMatch(URGENT);
   });
 });
+
+describe('a dog flea product asked about for a cat, in other shapes', () => {
+  it.each([
+    'my cat has fleas. can I use the flea treatment I have for my dog?',
+    'we only have dog flea treatment in the house, will it work on our cat?',
+    'the vet gave my dog flea drops, can the cat share them?',
+  ])('"%s" gets the cat’s no', async (question) => {
+    expect(await lastAnswer(question)).toMatch(/^No: never put a dog flea product on a cat/);
+  });
+
+  it('keeps the dog’s verdict for a dog flea product asked about for a dog', async () => {
+    expect(await lastAnswer('can I use dog flea drops on my other dog?')).toMatch(/^Only on the animal/);
+  });
+});

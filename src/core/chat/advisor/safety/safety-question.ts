@@ -19,7 +19,7 @@ const SMALL_PET =
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
 // "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b|\b(can|could|may|should) (my |our |a |the )?(\w+ ){0,2}(use|share|wear|borrow)\b|\b(will|would|does|do) (it|that|this|they|them) work (on|for)\b/;
 
 // "should I worry about the ivy?", "my vet said no chocolate, why?": a worry or the reason for a
 // rule about something named is a safety question too.
@@ -91,7 +91,10 @@ function audienceIn(text: string, framing: PetSpecies | undefined): SafetyAudien
 function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined): SafetyAnswer | undefined {
   for (const substance of SUBSTANCES) {
     if (!substance.names.test(text)) continue;
-    const verdict = verdictFor(substance, audience);
+    const endangered = substance.endangers;
+    const atRisk =
+      endangered !== undefined && speciesMentionedIn(text.replace(substance.names, ' ')) === endangered;
+    const verdict = verdictFor(substance, atRisk ? endangered : audience);
     if (verdict !== undefined) return { substanceId: substance.id, verdict };
   }
   return undefined;

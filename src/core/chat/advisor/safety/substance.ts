@@ -27,6 +27,11 @@ export interface Substance {
    * none (and the diet advice instead) rather than the dog's.
    */
   anyCovers?: readonly SafetyAudience[];
+  /**
+   * The pet the thing endangers, whose verdict answers whenever it is named ("the flea drops I
+   * have for my dog, on my cat?" is about the cat, whichever pet the sentence owns first).
+   */
+  endangers?: SafetyAudience;
 }
 
 export function verdictFor(
