@@ -75,6 +75,19 @@ describe('emergencies reported in owners’ words', () => {
     expect(await lastAnswer('my rabbit flopped onto her side and is not moving')).toMatch(URGENT);
   });
 
+  it('reads a rabbit that has passed nothing for a day as gut stasis, asked as "is it normal" too', async () => {
+    for (const question of [
+      'is it normal for a rabbit not to poop for a day?',
+      'is it normal for my rabbit not to poop for a whole day?',
+      'how long can a rabbit go without pooping? mine hasnt since yesterday',
+    ]) {
+      const answer = await lastAnswer(question);
+      expect(answer).toMatch(URGENT);
+      expect(answer).toMatch(/stasis/i);
+    }
+    expect(await lastAnswer('how long can a rabbit go without pooping?')).not.toMatch(URGENT);
+  });
+
   it('does not read a dreaming puppy that twitches in its sleep as a fit', async () => {
     expect(
       await lastAnswer('our pup twitches and whimpers in her sleep and does not wake when we call'),

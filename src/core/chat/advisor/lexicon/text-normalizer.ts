@@ -133,6 +133,19 @@ const TEMPERATURE =
 const BREATHING_RATE =
   /\b(?:breathing|breathes|breaths?|respiratory rate)\D{0,20}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
 const FAST_BREATHING_AT_REST = 40;
+// A heart rate beyond what any dog or cat has, resting or excited: under 50 beats a minute (a
+// giant dog at rest is about 60) or over 240 (a stressed cat reaches about 220).
+// "heart rate is 30" needs no unit; "heart ... 30" does ("heart problems for 10 years").
+const HEART_RATE =
+  /\b(?:(?:heart ?rate|heart ?beat|pulse)(?:\s+(?:is|was|of|at|reads?|about|around|only|just|over|under))*\s+(\d{2,3})(?!\s*(?:kg|lb|g|%|percent|years?|months?|weeks?|days?|hours?|min|\d))\b(?:\s*bpm)?|(?:heart ?rate|heart ?beat|heart|pulse)\b\D{0,25}?(\d{2,3})\s*(?:bpm|beats?\s*(?:a|per|each|every)\s*(?:minute|min)))/g;
+const SLOWEST_HEART_RATE = 50;
+const FASTEST_HEART_RATE = 240;
+
+function heartRateMeaning(beats: number): string | undefined {
+  if (beats < SLOWEST_HEART_RATE) return 'dangerously slow heartbeat';
+  if (beats > FASTEST_HEART_RATE) return 'heart racing dangerously fast';
+  return undefined;
+}
 
 function temperatureMeaning(degrees: number, unit: string | undefined): string | undefined {
   const celsius = unit === 'f' || (unit === undefined && degrees > 50) ? ((degrees - 32) * 5) / 9 : degrees;
@@ -141,7 +154,7 @@ function temperatureMeaning(degrees: number, unit: string | undefined): string |
   return undefined;
 }
 
-/** A pet's temperature and breathing rate in figures as the words for what they mean. */
+/** A pet's temperature, breathing rate and heart rate in figures as the words for what they mean. */
 export function readVitals(text: string): string {
   return text
     .replace(TEMPERATURE, (whole, figure: string, unit: string | undefined) => {
@@ -150,7 +163,11 @@ export function readVitals(text: string): string {
     })
     .replace(BREATHING_RATE, (whole, figure: string) =>
       Number(figure) > FAST_BREATHING_AT_REST ? `${whole} breathing too fast` : whole,
-    );
+    )
+    .replace(HEART_RATE, (whole, bare: string | undefined, withUnit: string | undefined) => {
+      const meaning = heartRateMeaning(Number(bare ?? withUnit));
+      return meaning === undefined ? whole : `${whole} ${meaning}`;
+    });
 }
 
 // "she is in heat", "on heat": a female's season, not hot weather.
