@@ -5,6 +5,7 @@ import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
+import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
@@ -69,4 +70,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CONVERSATION_NEAR_MISSES,
   ...ASKER_EMERGENCIES,
   ...ASKER_NEAR_MISSES,
+  ...MINIMISED_EMERGENCIES,
+  ...MINIMISED_NEAR_MISSES,
 ];
