@@ -21,6 +21,7 @@ import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
 import { SAFETY_CASES } from './safety.js';
+import { SAFETY_EMERGENCIES, SAFETY_WORDINGS } from './safety-wordings.js';
 import { SECOND_LOOK_EMERGENCIES, SECOND_LOOK_NEAR_MISSES } from './second-looks.js';
 import { SECOND_OPINION_CASES } from './second-opinions.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
@@ -72,4 +73,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASKER_NEAR_MISSES,
   ...MINIMISED_EMERGENCIES,
   ...MINIMISED_NEAR_MISSES,
+  ...SAFETY_WORDINGS,
+  ...SAFETY_EMERGENCIES,
 ];
