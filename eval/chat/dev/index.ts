@@ -3,6 +3,7 @@ import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
+import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
@@ -75,4 +76,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MINIMISED_NEAR_MISSES,
   ...SAFETY_WORDINGS,
   ...SAFETY_EMERGENCIES,
+  ...BURIED_EMERGENCIES,
+  ...BURIED_NEAR_MISSES,
 ];
