@@ -18,6 +18,7 @@ import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { KNOWLEDGE_CASES } from './knowledge.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_CASES } from './off-topic.js';
+import { OFF_TOPIC_MORE, ON_TOPIC_LOOKALIKES } from './off-topic-more.js';
 import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
@@ -78,4 +79,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SAFETY_EMERGENCIES,
   ...BURIED_EMERGENCIES,
   ...BURIED_NEAR_MISSES,
+  ...OFF_TOPIC_MORE,
+  ...ON_TOPIC_LOOKALIKES,
 ];
