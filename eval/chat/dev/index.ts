@@ -9,6 +9,7 @@ import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
+import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
@@ -81,4 +82,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BURIED_NEAR_MISSES,
   ...OFF_TOPIC_MORE,
   ...ON_TOPIC_LOOKALIKES,
+  ...SMALL_PET_EMERGENCIES,
+  ...SMALL_PET_NEAR_MISSES,
 ];
