@@ -1,4 +1,5 @@
 import type { EvalCase } from '../rubric.js';
+import { CATALOG_ASKS } from './catalog-asks.js';
 import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
@@ -84,4 +85,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ON_TOPIC_LOOKALIKES,
   ...SMALL_PET_EMERGENCIES,
   ...SMALL_PET_NEAR_MISSES,
+  ...CATALOG_ASKS,
 ];
