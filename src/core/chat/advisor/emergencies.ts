@@ -10,7 +10,7 @@ import {
   explainedAway,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
-import { speciesMentionedIn } from './species.js';
+import { speciesMentionedIn, speciesNamedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -19,7 +19,7 @@ const EXPOSURE =
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days) ago|in the past|history of|used to|once had)\b/;
+  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days|summers?|winters?|springs?|autumns?|christmases|easters?) ago|in the past|history of|used to|once had)\b/;
 
 // "we went to the emergency vet, all good now", "he is home and weeing normally": a scare already
 // seen to and over, told as the background to another question.
@@ -30,10 +30,10 @@ const RESOLVED =
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
 
-// "the vet made him sick and his bloods came back fine": a poisoning already seen to, told as
-// history; only what is said to be happening now is read as an emergency.
+// "the vet made him sick and his bloods came back fine", "last year, and he was fine": a poisoning
+// already seen to or over, told as history; only what is said to be happening now is read as an emergency.
 const ALREADY_TREATED =
-  /\b((rushed|took|taken|brought) (him|her|them|it) (in )?to the (emergency )?vets?|went to the (emergency )?vets?|(the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered)\b/;
+  /\b((rushed|took|taken|brought) (him|her|them|it) (in )?to the (emergency )?vets?|went to the (emergency )?vets?|(the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered|(?<!thought (he|she|it|they) )(was|were) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected)(?! (at first|until|till|but)))\b/;
 
 // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
 // owner asks about a condition in general or a known, treated one; nothing is happening now.
@@ -150,6 +150,18 @@ export function recognizeEmergencies(
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
+  // "the cats are fine but the rabbit hasn't pooed since yesterday": in a message about several
+  // kinds of pet, each sentence or "but" clause naming one is also read for that animal.
+  const ownMatches: EmergencyMatch[] = [];
+  if (speciesNamedIn(question).length > 1) {
+    for (const clause of question.split(CLAUSES_OF_SEVERAL_PETS)) {
+      const own = speciesMentionedIn(clause);
+      if (own === undefined || own === species) continue;
+      for (const match of forTheAnimal(recognizeIn(clause, own), own, clause, '')) {
+        if (!ownMatches.some((known) => known.entryId === match.entryId)) ownMatches.push(match);
+      }
+    }
+  }
   // "panting a lot in the heat" then "now he's lying down and won't get up": the turn before gives
   // the cause of the signs reported now, so the two are also read together; so are "he got into
   // my handbag" and "there were sugar-free mints in there".
@@ -160,8 +172,14 @@ export function recognizeEmergencies(
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
-  return mostTelling(forTheAnimal(matches, species, question, earlierTurns.join('\n'))).slice(0, MAX_MATCHES);
+  const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
+  for (const match of ownMatches) {
+    if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
+  }
+  return mostTelling(forThisAnimal).slice(0, MAX_MATCHES);
 }
+
+const CLAUSES_OF_SEVERAL_PETS = /(?<=[.?!;])\s+|\s*\n+\s*|,?\s+but\s+/i;
 
 // The same sign means a different emergency in another animal: a rabbit's or guinea pig's
 // swollen, hard belly is its gut stopping (stasis), not the twisted stomach of a deep-chested dog;

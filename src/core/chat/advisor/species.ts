@@ -31,6 +31,12 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
   return earliestSpecies(lower)?.species ?? misspeltSpecies(text);
 }
 
+/** Every species a piece of text names ("two cats and a rabbit": cat and rabbit). */
+export function speciesNamedIn(text: string): PetSpecies[] {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  return PET_SPECIES.filter((species) => SPECIES_WORDS[species].test(lower));
+}
+
 // "my rabit", "the kiten": the lexicon forgives a small typo in a species word the patterns miss.
 function misspeltSpecies(text: string): PetSpecies | undefined {
   const found = lexicon().match(text);

@@ -35,6 +35,25 @@ const UNINFLECTED_WORDS = new Set([
   'through',
 ]);
 
+// "not" in a phrase is any negated verb: "not touching her hay" is also "isn't touching her hay"
+// and "hasn't touched", as the contractions are written once normalised.
+const NEGATED_VERBS = new Set([
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'doesnt',
+  'dont',
+  'didnt',
+  'wont',
+  'wouldnt',
+  'cant',
+  'couldnt',
+]);
+
 function allowedEdits(word: string): number {
   if (word.length < MIN_FUZZY_LENGTH) return 0;
   return word.length >= TWO_EDITS_LENGTH ? 2 : 1;
@@ -157,6 +176,7 @@ export class ConceptMatcher {
 
   private phrasesStartingWith(token: Token): CompiledPhrase[] {
     const keys = new Set([token.word, `~${token.stem}`, ...this.corrections(token.word)]);
+    if (NEGATED_VERBS.has(token.word)) keys.add('not');
     return [...keys].flatMap((key) => this.byFirstWord.get(key) ?? []);
   }
 
@@ -176,6 +196,7 @@ export class ConceptMatcher {
 
   private tokenMatches(token: Token, part: { word: string; stem: string }): boolean {
     if (token.word === part.word) return true;
+    if (part.word === 'not' && NEGATED_VERBS.has(token.word)) return true;
     if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
     if (token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem) return true;
     return this.corrections(token.word).includes(part.word);
