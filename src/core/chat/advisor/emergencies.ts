@@ -15,11 +15,15 @@ import { speciesMentionedIn, speciesNamedIn } from './species.js';
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|lick\w*|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
 // "had a seizure last year" is history, not an emergency happening now.
 const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter|spring|autumn|fall)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days|summers?|winters?|springs?|autumns?|christmases|easters?) ago|in the past|history of|used to|once had)\b/;
+  /\b(last (year|month|week|summer|winter|spring|autumn|fall|easter|christmas|halloween|new year|bonfire night)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days|summers?|winters?|springs?|autumns?|christmases|easters?) ago|in the past|history of|used to|once had)\b/;
+
+// Long enough ago that no poisoning then is one now, however it went: "years ago", "last Easter".
+const LONG_PAST =
+  /\b((years?|months?|summers?|winters?|springs?|autumns?|christmases|easters?) ago|last (year|month|summer|winter|spring|autumn|fall|easter|christmas|halloween|new year|bonfire night)|as an? (puppy|kitten|baby|youngster)|when (he|she|it) was (a puppy|a kitten|little|young)|in the past|used to)\b/;
 
 // "we went to the emergency vet, all good now", "he is home and weeing normally": a scare already
 // seen to and over, told as the background to another question.
@@ -28,7 +32,7 @@ const RESOLVED =
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
 
 // "the vet made him sick and his bloods came back fine", "last year, and he was fine": a poisoning
 // already seen to or over, told as history; only what is said to be happening now is read as an emergency.
@@ -38,7 +42,7 @@ const ALREADY_TREATED =
 // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
 // owner asks about a condition in general or a known, treated one; nothing is happening now.
 const ABOUT_A_CONDITION =
-  /\b(how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
+  /\b((rabbits|bunnies|dogs|cats|pets|puppies|kittens|they) (can|could|may|might) (get|have|develop|suffer)|something called|heard (of|about)|read (about|that)|how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
 
 // "is this an emergency? dog passed out": asked about a situation happening now.
 const HOW_TO_TELL_IF =
@@ -295,12 +299,14 @@ function read(question: string): Reading {
   const personal =
     (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
-  // vet treated him": no exposure happening now, so no poisoning to answer.
+  // vet treated him", "years ago our old dog got into antifreeze": no exposure happening now, so
+  // no poisoning to answer.
   const exposureIsHistory =
     denied ||
     (!ongoing &&
       (PREVENTION.test(text) ||
         RESOLVED.test(text) ||
+        LONG_PAST.test(text) ||
         (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.

@@ -93,6 +93,14 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     text: 'Vitamin D in supplement capsules and tablets, in psoriasis creams (calcipotriol) and in some rat baits (cholecalciferol) raises the blood calcium, which can cause kidney failure and heart rhythm problems over the next one to three days; one pot of high-strength capsules can be a fatal dose for a dog. Call a vet now, even if your pet seems fine, and bring the packaging, so the vet can work out the dose from the strength (IU or micrograms) and how many are missing. Do not make your pet vomit unless the vet tells you to. Vomiting, drinking and urinating a lot, and weakness are warning signs.',
   },
   {
+    id: 'emergency-antibiotics-herbivores',
+    species: 'rabbit',
+    title: 'Antibiotics given to a rabbit or guinea pig without a vet',
+    keywords:
+      'antibiotic, antibiotics, amoxicillin, amoxycillin, ampicillin, penicillin, clindamycin, lincomycin, augmentin, clavamox, leftover tablets',
+    text: 'Many antibiotics that are safe for dogs, cats and people, above all amoxicillin and other penicillins, clindamycin and lincomycin given by mouth, kill the good bacteria in the gut of rabbits, guinea pigs, hamsters and chinchillas. Harmful bacteria then take over and release toxins, causing diarrhoea, a bloated belly, going off food and collapse, often within a day or two, and it is frequently fatal. Do not give another dose: call a vet now, take the packet, and keep offering hay and water on the way. The vet can give fluids, support the gut and, if an antibiotic is needed, choose one that is safe for the species.',
+  },
+  {
     id: 'emergency-bread-dough',
     species: 'any',
     title: 'Raw bread dough eaten',

@@ -54,6 +54,10 @@ const NEGATED_VERBS = new Set([
   'couldnt',
 ]);
 
+// Concepts whose phrases mean what they say in their tense: "licked", "swallowed", "gave" tell
+// that something happened; the bare verb ("lick", "swallow", "give") only names it.
+const TENSED_CONCEPTS = new Set(['intent.exposure', 'intent.exposure-ongoing', 'intent.applied']);
+
 function allowedEdits(word: string): number {
   if (word.length < MIN_FUZZY_LENGTH) return 0;
   return word.length >= TWO_EDITS_LENGTH ? 2 : 1;
@@ -164,7 +168,7 @@ export class ConceptMatcher {
     const found = new Map<string, number[]>();
     tokens.forEach((token, start) => {
       for (const phrase of this.phrasesStartingWith(token)) {
-        if (this.matchesAt(tokens, start, phrase.parts)) {
+        if (this.matchesAt(tokens, start, phrase)) {
           const positions = found.get(phrase.concept) ?? [];
           if (!positions.includes(start)) positions.push(start);
           found.set(phrase.concept, positions);
@@ -180,7 +184,9 @@ export class ConceptMatcher {
     return [...keys].flatMap((key) => this.byFirstWord.get(key) ?? []);
   }
 
-  private matchesAt(tokens: readonly Token[], start: number, parts: readonly PhrasePart[]): boolean {
+  private matchesAt(tokens: readonly Token[], start: number, phrase: CompiledPhrase): boolean {
+    const { parts } = phrase;
+    const tensed = TENSED_CONCEPTS.has(phrase.concept);
     const step = (at: number, partIndex: number): boolean => {
       const part = parts[partIndex];
       if (part === undefined) return true;
@@ -189,16 +195,19 @@ export class ConceptMatcher {
         return false;
       }
       const token = tokens[at];
-      return token !== undefined && this.tokenMatches(token, part) && step(at + 1, partIndex + 1);
+      return token !== undefined && this.tokenMatches(token, part, tensed) && step(at + 1, partIndex + 1);
     };
     return step(start, 0);
   }
 
-  private tokenMatches(token: Token, part: { word: string; stem: string }): boolean {
+  private tokenMatches(token: Token, part: { word: string; stem: string }, tensed = false): boolean {
     if (token.word === part.word) return true;
     if (part.word === 'not' && NEGATED_VERBS.has(token.word)) return true;
     if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
-    if (token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem) return true;
+    // "can he lick the bowl?" asks; "he licked" tells: a verb's bare form is not its past.
+    const bareForPast = tensed && token.word === token.stem && part.word !== part.stem;
+    if (!bareForPast && token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem)
+      return true;
     return this.corrections(token.word).includes(part.word);
   }
 

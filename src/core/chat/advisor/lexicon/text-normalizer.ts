@@ -178,6 +178,16 @@ export function readSeason(text: string): string {
   return text.replace(IN_SEASON, 'in season');
 }
 
+// What the owner got or was given is not what the pet swallowed: "we got a bunch of lilies",
+// "I've got a puppy", "the vet gave us Metacam" name no exposure ("he got a grape" still does).
+const OWNER_GOT = /\b(i|we|ive|weve|i have|we have|i just|we just) got\b/g;
+const GIVEN_TO_PEOPLE = /\bgave (us|me)\b/g;
+
+/** What the owner got or was handed, read as having or being prescribed it, in lowercased text. */
+export function readOwnersActs(text: string): string {
+  return text.replace(OWNER_GOT, '$1 have').replace(GIVEN_TO_PEOPLE, 'prescribed $1');
+}
+
 /** Written-out negations as contractions, in already lowercased text. */
 export function contractNegations(text: string): string {
   return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
@@ -189,7 +199,9 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readSeason(readTemperatures(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))))
+  return readOwnersActs(
+    readSeason(readTemperatures(readVitals(contractNegations(expandTextSpeak(normalizeText(text)))))),
+  )
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
     .map((word) => ({ word, stem: stemOf(word) }));
