@@ -62,6 +62,7 @@ import {
   answerSafetyForAnotherSubstance,
   answerSafetyQuestion,
   namesMedicineOrProduct,
+  harmsOfNamed,
   namesSubstance,
   verdictForQuestion,
 } from './safety/safety-question.js';
@@ -301,6 +302,7 @@ export class PetAdvisor {
         entries,
         emergencies.some((match) => match.poisoning),
         doubted,
+        harmBeyondTheEntries(entries, question, emergencySpecies),
       );
       return {
         answer,
@@ -529,10 +531,21 @@ export class PetAdvisor {
     const sameEmergency =
       recent &&
       state.emergency?.matches.some((match) => match.entryId === retrievedEmergency?.entryId) === true;
-    if (retrievedEmergency !== undefined && (sameEmergency || reportsHarmNow(question, retrievedEmergency))) {
+    // "swelling on the paw only, his face is fine and he's breathing normally": the owner has
+    // checked the danger signs and names them absent, so words alone do not make it an emergency.
+    const dangerSignsAbsent = concepts.has('context.danger-signs-absent');
+    if (
+      retrievedEmergency !== undefined &&
+      (sameEmergency || (reportsHarmNow(question, retrievedEmergency) && !dangerSignsAbsent))
+    ) {
       const entries = hits.filter((hit) => emergencyOfEntry(hit.entry) !== undefined).map((hit) => hit.entry);
       return {
-        answer: composeEmergencyAnswer(entries, retrievedEmergency.poisoning),
+        answer: composeEmergencyAnswer(
+          entries,
+          retrievedEmergency.poisoning,
+          false,
+          harmBeyondTheEntries(entries, question, framing.species),
+        ),
         state: { ...state, emergency: { matches: [retrievedEmergency], turnsAgo: 0 } },
         kind: 'emergency',
       };
@@ -932,6 +945,19 @@ const SEARCH_WORDS: Record<string, string> = {
   'frequent-small-urination': 'urinating small amounts',
   'little-or-no-urine': 'urinate blockage',
 };
+
+// "he chewed a sago palm seed", "I made him drink salt water": the entries say what to do; the
+// safety tables say what a poison they do not name does, which the owner and the vet need.
+function harmBeyondTheEntries(
+  entries: readonly KnowledgeEntry[],
+  question: string,
+  species: PetSpecies | undefined,
+): { named: string; harm: string } | undefined {
+  const covered = entries
+    .map((entry) => `${entry.title} ${entry.keywords.join(' ')}`.toLowerCase())
+    .join(' ');
+  return harmsOfNamed(question, species).find(({ named }) => !covered.includes(named));
+}
 
 function conceptSearchTerms(concepts: ConceptMatches): string {
   return ['symptom', 'toxin']

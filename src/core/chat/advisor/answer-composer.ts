@@ -41,10 +41,13 @@ export function composeEmergencyAnswer(
   entries: readonly KnowledgeEntry[],
   poisoning: boolean,
   doubted = false,
+  /** What the poison named does, when the entries only give the general advice. */
+  poisonNamed?: { named: string; harm: string },
 ): string {
   const lead = poisoning ? `${URGENT_VET_ADVICE} ${POISON_LINE}` : URGENT_VET_ADVICE;
   const steps = entries.map((entry) => `**${entry.title}.** ${entry.text}`);
-  return withNotice([lead, ...(doubted ? [SEEMING_WELL] : []), 'While you arrange help:', ...steps]);
+  const harm = poisonNamed === undefined ? [] : [`**About ${poisonNamed.named}.** ${poisonNamed.harm}`];
+  return withNotice([lead, ...(doubted ? [SEEMING_WELL] : []), 'While you arrange help:', ...steps, ...harm]);
 }
 
 export interface SpeciesFraming {

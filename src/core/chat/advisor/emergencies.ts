@@ -255,7 +255,6 @@ const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethri
 // Words that describe a sign but are none alone ("an african grey", "a big parrot").
 const DESCRIPTIVE_WORDS = new Set([
   'blue-colour',
-  'pale-colour',
   'red-colour',
   'red-tinge',
   'intensity',
@@ -367,6 +366,23 @@ function tastedHarmlessly(match: EmergencyMatch, text: string): boolean {
   return match.entryId === 'emergency-poisoning-general' && DOSE_DEPENDENT_DRINKS.test(text);
 }
 
+// What a poison does to the body, as owners see it: not a limp or a pain it might be given for.
+const SIGNS_OF_POISONING = new Set([
+  'tremors',
+  'shaking',
+  'seizure',
+  'vomiting',
+  'retching',
+  'drooling',
+  'foaming',
+  'unsteady',
+  'collapse',
+  'cannot-stand',
+  'breathing-trouble',
+  'bleeding-heavily',
+  'dilated-pupils',
+]);
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
@@ -411,11 +427,20 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
   const terseExposure =
     terseReport(text, found) && !text.includes('?') && namesAnimal && found.inDomain('toxin').length > 0;
+  const signsBesidePoison =
+    thisAnimal &&
+    found.inDomain('symptom').some((symptom) => SIGNS_OF_POISONING.has(symptom)) &&
+    found.inDomain('toxin').length > 0 &&
+    !ASKS_TO_GIVE.test(text) &&
+    !found.has('intent.hypothetical') &&
+    !pastOrPrevention &&
+    !aboutCondition;
   for (const match of classifyByConcepts(found, {
     personal: thisAnimal,
     species,
     exposureIsHistory,
     terseExposure,
+    signsBesidePoison,
   }))
     add(match);
   return matches;

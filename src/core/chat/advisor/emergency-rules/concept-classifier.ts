@@ -40,6 +40,11 @@ export interface EmergencyCues {
   exposureIsHistory?: boolean;
   /** A report of a few words naming an animal and a poison ("cat antifreeze"): it was taken. */
   terseExposure?: boolean;
+  /**
+   * Signs of illness now beside a poison named ("shaking since he was in the garden where the
+   * slug pellets are"): the poison is the likely cause, though nobody saw it eaten.
+   */
+  signsBesidePoison?: boolean;
 }
 
 /** Every knowledge entry the concept rules can cite. */
@@ -77,6 +82,7 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
   const exposed =
     cues.exposureIsHistory !== true &&
     (cues.terseExposure === true ||
+      cues.signsBesidePoison === true ||
       found.has('intent.exposure') ||
       (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
   const applied = found.has('intent.applied') && !found.has('intent.hypothetical');

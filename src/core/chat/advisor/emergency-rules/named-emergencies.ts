@@ -104,12 +104,6 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     pattern: /\b(snake ?bite|bitten by a snake|bit by a snake|adder bite|rattlesnake)\b/,
   },
   {
-    entryId: 'emergency-allergic-reaction',
-    poisoning: false,
-    pattern:
-      /\b((stung|sting|stings)\b.*\b(swell\w*|swollen|face|breath\w*)|face (is )?(swollen|swelling)|swollen face|hives|anaphyla\w*)\b/,
-  },
-  {
     entryId: 'emergency-burns-electric-shock',
     poisoning: false,
     pattern:

@@ -196,3 +196,25 @@ export function verdictForQuestion(question: string, verdict: SafetyVerdict): st
   if (verdict.safety === 'safe') return verdict.answer.replace(/^Yes: /, 'Not at all, it is safe: ');
   return verdict.answer;
 }
+
+/**
+ * What each poison named in a report does to this pet, from the tables, in the order named by the
+ * tables: for an emergency whose entries do not cover it ("he chewed a sago palm seed": the
+ * liver; "I made him drink salt water": sodium). Only things unsafe for the pet.
+ */
+export function harmsOfNamed(
+  question: string,
+  species: PetSpecies | undefined,
+): Array<{ named: string; harm: string }> {
+  const text = safetyText(question);
+  const harms: Array<{ named: string; harm: string }> = [];
+  for (const substance of SUBSTANCES) {
+    const named = substance.names.exec(text)?.[0];
+    if (named === undefined) continue;
+    const verdict = verdictFor(substance, audienceIn(text, species));
+    if (verdict?.safety !== 'unsafe') continue;
+    const harm = verdict.answer.replace(/^No(, [^:.]{1,40})?: /, '');
+    harms.push({ named, harm: harm.charAt(0).toUpperCase() + harm.slice(1) });
+  }
+  return harms;
+}
