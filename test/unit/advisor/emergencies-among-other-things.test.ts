@@ -73,3 +73,20 @@ describe('a poisoning told as history', () => {
     ).toMatch(URGENT);
   });
 });
+
+describe('signs in everyday words', () => {
+  it.each([
+    ['my kitten is off her food and her breathing sounds all wrong', /breathing/i],
+    ['our collie has a fever of 41.1 and is flat', /vet/i],
+    ['the cat was stuck behind the radiator and now she is completely limp', /collapse/i],
+    ['my 8 week old yorkie pup is shaky and weak and has not eaten today', /blood sugar/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('tells a floppy pet ("limp") from a lame one ("limping")', async () => {
+    expect(await lastAnswer('my terrier is limping on a front leg since the park')).not.toMatch(URGENT);
+  });
+});

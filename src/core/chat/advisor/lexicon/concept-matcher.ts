@@ -22,8 +22,9 @@ const MIN_FUZZY_LENGTH = 5;
 const TWO_EDITS_LENGTH = 9;
 // Particles and prepositions do not inflect: "down" shares its stem with "downed" (swallowed in
 // one go) but is another word, so "putting rat bait down" reports no exposure. They match only
-// as written.
+// as written; so does "limp" (floppy), which is not "limping" (lame).
 const UNINFLECTED_WORDS = new Set([
+  'limp',
   'down',
   'over',
   'into',

@@ -129,7 +129,7 @@ export function readTemperatures(text: string): string {
 // breaths a minute at rest is breathing too fast. Figures without a unit are taken in the scale
 // they fall in.
 const TEMPERATURE =
-  /\b(?:temperature|temp)\b(?:\s+(?:is|was|of|at|reads?|reading))*\s+(\d{2,3}(?:\.\d)?)(?:\s?(?:°\s?)?([cf])\b)?/g;
+  /\b(?:temperature|temp|fever)\b(?:\s+(?:is|was|of|at|reads?|reading))*\s+(\d{2,3}(?:\.\d)?)(?:\s?(?:°\s?)?([cf])\b)?/g;
 const BREATHING_RATE =
   /\b(?:breathing|breathes|breaths?|respiratory rate)\D{0,20}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
 const FAST_BREATHING_AT_REST = 40;
