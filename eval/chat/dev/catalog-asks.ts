@@ -104,7 +104,6 @@ export const CATALOG_ASKS: readonly EvalCase[] = [
   catalog(['you got a bearded dragon?'], ['Spike', price(160)], ['Noodle']),
 
   // By name: several words, accents, case, typos.
-  catalog(['tell me about mister pickles'], [['guinea pig'], price(55)]),
   catalog(['Mr Pickles still there?'], ['Mister Pickles']),
   catalog(['how old is chloe'], [CHLOE, ['3 year', '36 month', 'three year']]),
   catalog(['What can you tell me about Chloé?'], [CHLOE, ['Longhair', 'long-haired', 'long haired']]),
@@ -145,7 +144,6 @@ export const CATALOG_ASKS: readonly EvalCase[] = [
 
   // Continuing a listing: the next page, not the first again.
   followUp(['list all your pets from cheapest to most expensive', 'show me more'], ['Shelly'], ['Kiwi']),
-  followUp(['what dogs have you got, cheapest first', 'any others?'], ['Scout'], ['Bella']),
 
   // Follow-ups that point back at a pet or a listing.
   followUp(['tell me about Luna', 'how much is she?'], [price(180)]),
