@@ -55,7 +55,7 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'macadamia',
-    names: /\b(macadamias?( nuts?)?)\b/,
+    names: /\b(macadam[a-z]{1,3}s?( nuts?)?)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
@@ -66,7 +66,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'alcohol',
-    names: /\b(alcohol|beer|wine|vodka|whisky|whiskey|cider|liquor|cocktails?)\b/,
+    names:
+      /\b(alcohol|alcoholic drinks?|booze|beers?|lager|ales?|shandy|wine|prosecco|champagne|vodka|gin|rum|brandy|whisky|whiskey|cider|liquor|liqueurs?|cocktails?|alcopops?)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
@@ -109,7 +110,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'cooked-bones',
-    names: /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|steak|ham) bones?)\b/,
+    names:
+      /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|beef|steak|ham|fish|chop|cutlet|t-?bone|roast|leftover)( \w+)? bones?|bones? (from|off|left from|after) (the |our |my |a |sunday |christmas )?(roast|dinner|lunch|sunday lunch|barbecue|bbq|chops?|takeaway))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
@@ -328,8 +330,13 @@ export const FOODS: readonly Substance[] = [
         answer:
           'Yes: plain cooked white rice is safe for dogs and cats and is often part of a bland diet for an upset stomach. It is not a complete food on its own, so use it short term.',
       },
+      bird: {
+        safety: 'safe',
+        answer:
+          'Yes, a little is fine: plain cooked rice, brown or white, with no salt, butter or sauce, is safe for budgies, cockatiels and parrots, and avian vets often suggest it mixed with chopped vegetables. Keep it a small part of a diet of pellets and fresh vegetables, and take cooked food out of the cage within a few hours, before it spoils.',
+      },
     },
-    anyCovers: ['dog', 'cat'],
+    anyCovers: ['dog', 'cat', 'bird'],
   },
   {
     id: 'bread',

@@ -18,7 +18,7 @@ export const MEDICINES: readonly Substance[] = [
   },
   {
     id: 'paracetamol',
-    names: /\b(paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
+    names: /\b(parac[a-z]{1,2}t[a-z]{1,2}mol|paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
     verdicts: {
       cat: {
         safety: 'unsafe',
@@ -51,7 +51,7 @@ export const MEDICINES: readonly Substance[] = [
   {
     id: 'antihistamines',
     names:
-      /\b(benadryl|diphenhydramine|antihistamines?|piriton|chlorphenamine|zyrtec|cetirizine|claritin|loratadine)\b/,
+      /\b(benadryl|diphenhydramine|antihistamines?|piriton|chlorphenamine|zyrtec|cetirizine|claritin|loratadine|fexofenadine|allegra|telfast|(hay ?fever|allergy|allergies) (tablets?|pills?|meds|medicines?|medication|remedy|remedies|capsules?))\b/,
     verdicts: {
       any: {
         safety: 'vet-only',
@@ -104,8 +104,13 @@ export const MEDICINES: readonly Substance[] = [
   {
     id: 'essential-oils',
     names:
-      /\b(tea tree( oil)?|essential oils?|(lavender|eucalyptus|peppermint|citrus|orange|lemon|clove|cinnamon|wintergreen|pine|ylang ylang|pennyroyal|citronella) oils?|oil diffusers?|diffus(e|ing|ers?)|reed diffusers?|aromatherapy)\b/,
+      /\b(tea[- ]?tree( oil)?|melaleuca|essential oils?|(lavender|eucalyptus|peppermint|citrus|orange|lemon|clove|cinnamon|wintergreen|pine|ylang ylang|pennyroyal|citronella) oils?|oil diffusers?|diffus(e|ing|ers?)|reed diffusers?|aromatherapy)\b/,
     verdicts: {
+      bird: {
+        safety: 'unsafe',
+        answer:
+          'No: do not run an oil diffuser, reed diffuser or oil burner in a room with birds. Their lungs and air sacs take in the air far more efficiently than ours, so the fine droplets of lavender, tea tree, eucalyptus and other oils irritate and damage their airways, and never put oils on a bird’s feathers. Keep the bird’s room free of scents and well ventilated; fluffing up, tail bobbing or breathing with the beak open need an avian vet.',
+      },
       any: {
         safety: 'unsafe',
         answer:

@@ -403,4 +403,52 @@ export const MORE_FOODS: readonly Substance[] = [
       },
     },
   },
+  {
+    // Rabbits make their own vitamin C and guinea pigs cannot: food made for one does not suit the other.
+    id: 'rabbit-food-for-guinea-pigs',
+    names:
+      /\b(rabbits? (pellets?|nuggets?|food|mix|muesli|feed)|(pellets?|nuggets?|food|feed) (for|made for|meant for) (the |my |our )?rabbits?)\b/,
+    verdicts: {
+      'small-pet': {
+        safety: 'unsafe',
+        answer:
+          'No: pellets made for rabbits are not right for guinea pigs. Rabbits make their own vitamin C, so rabbit food carries little or none, while guinea pigs cannot make it and need vitamin C every day or they develop scurvy (sore joints, bleeding gums, a rough coat). Feed pellets made for guinea pigs, unlimited hay and a daily cup of fresh vegetables rich in vitamin C, such as bell pepper; hamsters, rats and chinchillas each need food made for their own species too.',
+      },
+    },
+    anyCovers: ['small-pet'],
+  },
+  {
+    // Tortoises and iguanas are plant-eaters: the insects an insect-eating lizard thrives on harm them.
+    id: 'insects-for-plant-eating-reptiles',
+    names:
+      /^(?=.*\b(tortoises?|iguanas?|uromastyx)\b)(?=.*\b(meal ?worms?|super ?worms?|wax ?worms?|crickets?|locusts?|dubias?|roach(es)?|calci ?worms?|feeder insects?|insects?|bugs)\b)/,
+    verdicts: {
+      reptile: {
+        safety: 'unsafe',
+        answer:
+          'No: tortoises and iguanas are plant-eaters, and the protein in insects and other animal food makes their shells and bones grow misshapen and strains their kidneys. Feed a variety of weeds and leafy greens such as dandelion, plantain and clover, with a calcium supplement as your care sheet says.',
+      },
+    },
+    anyCovers: ['reptile'],
+  },
+  {
+    // Farmed insects are the staple of insect-eating lizards; variety, gut loading and calcium
+    // make them a complete diet, and plant-eating reptiles should not have them at all.
+    id: 'feeder-insects',
+    names:
+      /\b(meal ?worms?|super ?worms?|morio worms?|wax ?worms?|crickets?|locusts?|dubias?( roach(es)?)?|roach(es)?|calci ?worms?|black soldier fly larvae|silk ?worms?|horn ?worms?|feeder insects?|live insects?)\b/,
+    verdicts: {
+      reptile: {
+        safety: 'safe',
+        answer:
+          'Yes: mealworms, crickets, dubia roaches and locusts are good feeder insects for leopard geckos, bearded dragons and other insect-eating lizards. Buy farmed insects, feed them well for a day or two before offering them (gut loading) and dust them with calcium as your care sheet says; vary the insects, because mealworms alone are fatty and hard-shelled, and keep waxworms and superworms as occasional treats. Offer insects no bigger than the space between the lizard’s eyes, leave out insects caught outdoors (they may carry pesticides or be toxic, like fireflies), and take out uneaten live insects. Tortoises and other plant-eating reptiles should not be fed insects.',
+      },
+      'small-pet': {
+        safety: 'caution',
+        answer:
+          'As an occasional treat, yes for hamsters, gerbils, rats and mice: a few live or dried mealworms or crickets add protein they enjoy. Guinea pigs and chinchillas are plant-eaters and should not have insects at all. Keep treats small, since mealworms are fatty.',
+      },
+    },
+    anyCovers: ['reptile', 'small-pet'],
+  },
 ];

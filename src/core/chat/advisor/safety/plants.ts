@@ -14,7 +14,7 @@ export const PLANTS: readonly Substance[] = [
       any: {
         safety: 'unsafe',
         answer:
-          'No, keep it out of reach: this plant contains needle-like calcium oxalate crystals that burn the mouth, so a pet that chews it drools, paws at its mouth, vomits and may have a swollen tongue or throat. It is not usually deadly (a peace lily or calla lily is not a true lily), but rinse the mouth, offer water and call your vet if the swelling affects breathing.',
+          'No, keep it out of reach: pothos (devil’s ivy), philodendron, monstera, dieffenbachia, peace lily and their relatives contain needle-like calcium oxalate crystals that burn the mouth, so a pet that chews it drools, paws at its mouth, vomits and may have a swollen tongue or throat. It is not usually deadly (a peace lily or calla lily is not a true lily), but rinse the mouth, offer water and call your vet if the swelling affects breathing.',
       },
     },
   },

@@ -19,7 +19,7 @@ const SMALL_PET =
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
 // "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b|\b(can|could|may|should) (my |our |a |the )?(\w+ ){0,2}(use|share|wear|borrow)\b|\b(will|would|does|do) (it|that|this|they|them) work (on|for)\b/;
+  /\b(can|could|may|should) (i|we|you) (give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub|clean|disinfect|scrub|mop|run|light|burn|plug in|grow|plant)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|deadly|risky)\b|\b(a|any) (problem|risk|issue|danger)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b|\b(can|could|may|should) (my |our |a |the )?(\w+ ){0,2}(use|share|wear|borrow)\b|\b(will|would|does|do) (it|that|this|they|them) work (on|for)\b/;
 
 // "should I worry about the ivy?", "my vet said no chocolate, why?": a worry or the reason for a
 // rule about something named is a safety question too.
@@ -78,7 +78,11 @@ export function answerSafetyQuestion(
   const text = safetyText(question);
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !WORRY_OR_WHY_ASKED.test(text) && !asksDose) return undefined;
-  return verdictOfFirstNamed(text, audienceAsked ?? audienceIn(text, framing));
+  return verdictOfFirstNamed(
+    text,
+    audienceAsked ?? audienceIn(text, framing),
+    audienceAsked === undefined ? (rest) => audienceIn(rest, undefined) : undefined,
+  );
 }
 
 /** Who a safety question is about: the pet it goes on or to, the species named, or a small pet. */
@@ -87,14 +91,22 @@ function audienceIn(text: string, framing: PetSpecies | undefined): SafetyAudien
 }
 
 // The first substance named that has a verdict for this pet: cheese written for dogs and cats
-// leaves a rabbit to the dairy verdict further down.
-function verdictOfFirstNamed(text: string, audience: SafetyAudience | undefined): SafetyAnswer | undefined {
+// leaves a rabbit to the dairy verdict further down. A thing named after an animal ("the rabbit
+// pellets", "puppy food") is for the pet the rest of the question names, when it names one.
+function verdictOfFirstNamed(
+  text: string,
+  audience: SafetyAudience | undefined,
+  audienceOfRest?: (rest: string) => SafetyAudience | undefined,
+): SafetyAnswer | undefined {
   for (const substance of SUBSTANCES) {
-    if (!substance.names.test(text)) continue;
+    const name = substance.names.exec(text)?.[0];
+    if (name === undefined) continue;
     const endangered = substance.endangers;
-    const atRisk =
-      endangered !== undefined && speciesMentionedIn(text.replace(substance.names, ' ')) === endangered;
-    const verdict = verdictFor(substance, atRisk ? endangered : audience);
+    const rest = text.replace(substance.names, ' ');
+    const atRisk = endangered !== undefined && speciesMentionedIn(rest) === endangered;
+    const namedAfterAnimal = audienceOfRest !== undefined && speciesMentionedIn(name) !== undefined;
+    const recipient = (namedAfterAnimal ? audienceOfRest(rest) : undefined) ?? audience;
+    const verdict = verdictFor(substance, atRisk ? endangered : recipient);
     if (verdict !== undefined) return { substanceId: substance.id, verdict };
   }
   return undefined;
