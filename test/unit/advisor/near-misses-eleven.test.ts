@@ -84,3 +84,101 @@ describe('safety verdicts in other words', () => {
     expect(answer).toMatch(/pothos/);
   });
 });
+
+// Small things told as probably nothing, and everyday plans with a known risk: the entry for
+// them answers, not a neighbouring topic that shares a word ("digging", "walking", "three").
+describe('minor worries and everyday plans', () => {
+  it('a claw ripped on a rug that has stopped bleeding gets the torn-nail advice', async () => {
+    const answer = await lastAnswer(
+      'my cat’s claw got snagged on the rug and half ripped off, bled for a minute then stopped',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^\*\*A torn, split or broken nail/);
+  });
+
+  it('a scrape with no bleeding gets how to clean it', async () => {
+    const answer = await lastAnswer(
+      'there’s a little scrape on my puppy’s chin after playing rough, nothing bleeding, what should I clean it with',
+    );
+    expect(answer).toMatch(/^\*\*Small grazes, scrapes and scratches/);
+    expect(answer).toMatch(/lukewarm water or saline/);
+  });
+
+  it('a cat sneezing a few times while the owner dusts is told what is normal and what is not', async () => {
+    const answer = await lastAnswer(
+      'our cat sneezes a couple of times when I dust the shelves, is that normal',
+    );
+    expect(answer).toMatch(/^\*\*A cat that sneezes now and then/);
+  });
+
+  it('a count of sneezes in words is not a count of toilet trips', async () => {
+    const answer = await lastAnswer('my cat sneezed four times today but is eating and playing');
+    expect(answer).toMatch(/sneez/);
+    expect(answer).not.toMatch(/pee and poo/);
+  });
+
+  it('a young animal asleep most of the day gets how much sleep is normal', async () => {
+    const answer = await lastAnswer(
+      'how many hours a day should a 10 week old puppy be sleeping? he seems asleep constantly',
+    );
+    expect(answer).toMatch(/^\*\*How much sleep is normal/);
+    expect(answer).toMatch(/18 to 20 hours/);
+  });
+
+  it('a summer drive abroad with a flat-faced dog gets heatstroke prevention and its signs', async () => {
+    const answer = await lastAnswer(
+      'we’re driving to italy with our pug in august, any advice to prevent heatstroke on the way?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/);
+    expect(answer).toMatch(/never leave a pet in a parked car/);
+  });
+
+  it('a dog in a tent gets how to keep it cool, not its breed', async () => {
+    const answer = await lastAnswer(
+      'we’re taking our spaniel to a festival and sleeping in a tent, how do we keep her cool',
+    );
+    expect(answer).toMatch(/^\*\*Keeping a dog cool in a tent/);
+  });
+
+  it('flowers for a home with a cat name the lilies first', async () => {
+    const answer = await lastAnswer('which flowers are safe for a bouquet if my partner has a cat?');
+    expect(answer).toMatch(/^\*\*Flowers and bouquets in a home with cats\.\*\* Lilies/);
+  });
+
+  it('a dog kept in gets toys and games for indoors', async () => {
+    const answer = await lastAnswer(
+      'my beagle is on crate rest after surgery, what can I give him to do so he’s not bored indoors?',
+    );
+    expect(answer).toMatch(/^\*\*Toys and games to keep a dog busy indoors/);
+  });
+
+  it('slowing down a greedy eater is about eating too fast, not about ageing', async () => {
+    const answer = await lastAnswer('tips for slowing down my greedy dog at mealtimes');
+    expect(answer).toMatch(/^\*\*Eating too fast/);
+  });
+
+  it('a guinea pig’s vitamin C is a daily need, not a supplement for the vet to dose', async () => {
+    const answer = await lastAnswer(
+      'do my cavies get enough vitamin c from their veg, how much should they have',
+    );
+    expect(answer).toMatch(/^Yes, every day/);
+    expect(answer).toMatch(/bell pepper/);
+  });
+
+  it('a follow-up that only says the pet is otherwise well keeps the earlier subject', async () => {
+    const answer = await lastAnswer(
+      'my kitten hiccups a lot after her meals',
+      'she is playing and purring as normal otherwise',
+    );
+    expect(answer).toMatch(/\*\*Hiccups/);
+  });
+
+  it('sick once after eating grass, then well: the grass-eating advice, "sick" read as vomiting', async () => {
+    const answer = await lastAnswer(
+      'my dog munched some grass at the park and was sick once',
+      'now he’s running about and eating normally',
+    );
+    expect(answer).toMatch(/\*\*Dogs eating grass/);
+  });
+});

@@ -461,12 +461,25 @@ export class PetAdvisor {
     const searched = lifestyle === '' ? seemsWellRemoved : seemsWellRemoved.replace(PLACE_WORDS, ' ');
     // "what about a rabbit?" after "how often should I trim my dog's nails?": the earlier question
     // is the subject, asked now for the animal this turn names (which frames the search).
+    // "she plays and eats normally otherwise" right after "my kitten gets hiccups after eating":
+    // a turn that only adds that the pet otherwise seems well is about the earlier question.
+    const onlyReassures =
+      earlier !== undefined &&
+      !careForAnotherAnimal &&
+      addsReassurance(question, concepts) &&
+      !isCatalogQuestion(earlier);
     const queries: WeightedQuery[] =
       careForAnotherAnimal && earlier !== undefined
         ? [{ text: askedForAnotherAnimal(earlier, question), weight: 1 }]
-        : [{ text: searched, weight: 1 }];
+        : onlyReassures && earlier !== undefined
+          ? [{ text: earlier, weight: 1 }]
+          : [{ text: searched, weight: 1 }];
     if (earlier !== undefined && !careForAnotherAnimal) {
-      queries.push({ text: earlier, weight: EARLIER_TURN_WEIGHT, context: true });
+      queries.push(
+        onlyReassures
+          ? { text: searched, weight: EARLIER_TURN_WEIGHT, context: true }
+          : { text: earlier, weight: EARLIER_TURN_WEIGHT, context: true },
+      );
     }
     const [catalogPet] = catalogPets;
     const namesPet = catalogPet !== undefined && foldedIncludes(question, catalogPet.name);
@@ -860,6 +873,20 @@ function reportsSigns(concepts: ConceptMatches): boolean {
     concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom)) ||
     concepts.has('context.labour') ||
     concepts.has('context.pregnant')
+  );
+}
+
+const REASSURANCE_WORDS = 15;
+/**
+ * A short statement, no question, that the pet otherwise seems well ("he's bouncing around and
+ * eating normally now") and names no sign of its own: a detail for the question before it.
+ */
+function addsReassurance(question: string, concepts: ConceptMatches): boolean {
+  return (
+    concepts.has('intent.doubt') &&
+    !question.includes('?') &&
+    question.split(/\s+/).length <= REASSURANCE_WORDS &&
+    conceptSearchTerms(concepts) === ''
   );
 }
 

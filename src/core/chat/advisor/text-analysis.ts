@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
     // How often or how many: says nothing about what.
-    'twice thrice several couple few ' +
+    'twice thrice several couple few three four five six seven eight nine ten eleven twelve twenty thirty hundred ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
     'wont hasnt havent didnt isnt arent wasnt werent shouldnt couldnt wouldnt hes shes whats thats theres youre theyre weve ive'
   ).split(' '),
@@ -47,6 +47,11 @@ const PHRASES: Array<[RegExp, string]> = [
     ' scooting anal gland ',
   ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
+  // "was sick once", "has been sick twice": sick counted in times is vomiting, not illness.
+  [
+    /\b(was|were|been|got|is) sick (once|twice|again|a few times|(\d+|three|four|five) times|everywhere|on the (floor|carpet|rug|bed|sofa))\b/g,
+    ' vomit ',
+  ],
   // A snake "in blue" is in the days before it sheds, not a blue colour.
   [/\b(in (the )?blue( phase)?|blue phase)\b/g, ' shed '],
   // "laboured breathing" is breathlessness; "labour" is giving birth.
@@ -85,7 +90,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(on|in|by) (a |the )?(plane|aeroplane|airplane|flight)\b|\bfly(ing)? with\b|\b(take|taking|bring|bringing) (\w+ ){0,2}(on holiday|on vacation|abroad|overseas)\b/g,
     ' travel flight ',
   ],
-  [/\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b|\bolder now\b/g, ' senior '],
+  // "slowing down a fast eater" slows something else down: only the intransitive use is ageing.
+  [
+    /\bgetting on( a bit| in years)?\b|\bgetting older\b|\bslowing down\b(?! (a|an|the|his|her|my|our|their|him|them|it|its|your|this|that)\b)|\bolder now\b/g,
+    ' senior ',
+  ],
   [/\bas well\b/g, ' '],
   [/\bbath ?mats?\b/g, ' bathmat '],
   [/\bfrench(ie|y|ies)\b/g, ' french bulldog '],
@@ -179,7 +188,8 @@ function stripOneSuffix(word: string): string {
 }
 
 // Words whose stripped stem is another word: a heart "rate" is not a "rat".
-const ROOTS = new Set(['rate']);
+// A "pulse" is no "pull" (nor a misspelt "puling").
+const ROOTS = new Set(['rate', 'pulse']);
 
 /** Strips suffixes until none is left, so "strings", "string" and "stringed" meet. */
 function stem(word: string): string {

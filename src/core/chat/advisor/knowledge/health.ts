@@ -53,7 +53,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Dental care and bad breath',
     keywords:
-      'teeth, dental care, bad breath, halitosis, tooth brushing, gum disease, tartar, dental chews, tooth extraction',
+      'teeth, dental care, bad breath, halitosis, tooth brushing, gum disease, tartar, dental chews, tooth extraction, brushing teeth, brush his teeth, brush her teeth, teeth checked, teeth seen to, dental check, scale and polish, teeth cleaning, older pet teeth',
     text: 'By age three most dogs and cats have some gum disease, and bad breath, red gums, drooling, pawing at the mouth or dropping food are common signs. Daily brushing with a pet toothpaste is the best prevention; never use human toothpaste, which may contain xylitol or fluoride. Dental chews and diets carrying the VOHC seal help between brushings. Tartar below the gumline can only be cleaned properly under anaesthesia, so follow your vet’s advice on dental cleanings.',
   },
   {

@@ -7,6 +7,11 @@ import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
 import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
 import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
 import { HEALTH_ENTRIES } from './health.js';
+import {
+  MINOR_WORRY_ADOPTION_ENTRIES,
+  MINOR_WORRY_BEHAVIOUR_ENTRIES,
+  MINOR_WORRY_HEALTH_ENTRIES,
+} from './minor-worries.js';
 import { NUTRITION_ENTRIES } from './nutrition.js';
 import {
   NORMAL_OR_NOT_ADOPTION_ENTRIES,
@@ -34,4 +39,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
   ...NORMAL_OR_NOT_NUTRITION_ENTRIES,
   ...NORMAL_OR_NOT_ADOPTION_ENTRIES,
+  ...MINOR_WORRY_HEALTH_ENTRIES,
+  ...MINOR_WORRY_ADOPTION_ENTRIES,
+  ...MINOR_WORRY_BEHAVIOUR_ENTRIES,
 ];

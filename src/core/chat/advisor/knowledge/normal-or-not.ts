@@ -302,7 +302,7 @@ export const NORMAL_OR_NOT_ADOPTION_ENTRIES = defineEntries('adoption', [
     species: 'any',
     title: 'Rat and mouse bait with pets in the house',
     keywords:
-      'rat bait safety, laying rat bait, putting down rat poison, pest control with pets, bait station, rodent control, mice in the house, rats in the shed, pet safe pest control, slug pellets alternatives',
+      'rat bait safety, laying rat bait, putting down rat poison, pest control with pets, bait station, rodent control, mice in the house, rats in the shed, pet safe pest control, slug pellets alternatives, rats in the garden, mice in the garden, instead of poison, safer than poison, alternative to rat poison, rat traps, rodents',
     text: 'Use rat and mouse bait only inside lockable, tamper-resistant bait stations fixed down where pets cannot reach or move them, or choose traps in covered boxes, or a pest controller who knows you have pets. Keep pets out of the area while baits are down, collect dead rodents promptly (a pet can be poisoned by eating one), and keep the packaging, since a vet needs the active ingredient if a pet eats some. Slug pellets are as dangerous: use pet-safe alternatives such as copper tape or wool pellets. Any bait eaten is an emergency, even without signs, because some kinds cause internal bleeding days later.',
   },
 ]);

@@ -94,7 +94,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'dog',
     title: 'Human foods dogs can safely eat',
     keywords:
-      'safe human food for dogs, can dogs eat, carrots, apples, blueberries, chicken, rice, pumpkin, peanut butter, banana',
+      'safe human food for dogs, can dogs eat, carrots, apples, blueberries, chicken, rice, pumpkin, peanut butter, banana, safe treats, healthy treats, treats instead, dog-safe snacks, alternatives to chocolate',
     text: 'Small amounts of plain cooked chicken, turkey or lean beef, white fish, cooked rice, carrots, green beans, cucumber, apple slices without core or seeds, blueberries, banana and plain pumpkin are safe treats for most dogs. Serve them without seasoning, onion, garlic, salt, butter or sauces. Peanut butter is fine only if it contains no xylitol. Keep all extras within 10% of the daily calories.',
   },
   {
@@ -102,7 +102,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'any',
     title: 'Eating too fast',
     keywords:
-      'eats too fast, eating too fast, gulping food, wolfing food, inhales food, slow feeder, puzzle feeder, eats quickly',
+      'eats too fast, eating too fast, gulping food, wolfing food, inhales food, slow feeder, puzzle feeder, eats quickly, fast eater, greedy eater, speed eater, slow down eating, bolts food',
     text: 'Gulping food can cause choking, vomiting straight after meals and swallowed air, and in large, deep-chested dogs it adds to the risk of bloat. Slow it down with a slow-feeder bowl, a puzzle feeder or a snuffle mat, by scattering dry food on a clean floor or tray, or by splitting the daily amount into three or four smaller meals. Pets that compete with another animal eat faster, so feed them apart. A pet that is suddenly ravenous, or losing weight while eating fast, should see the vet.',
   },
   {

@@ -152,6 +152,19 @@ export const HOUSEHOLD: readonly Substance[] = [
     },
   },
   {
+    // Vitamin C is a daily need of guinea pigs, not a supplement to give only on a vet's advice.
+    id: 'vitamin-c-for-guinea-pigs',
+    names: /^(?=.*\b(guinea ?pigs?|cav(y|ies))\b)(?=.*\b(vitamin c|ascorbic acid)\b)/,
+    verdicts: {
+      'small-pet': {
+        safety: 'safe',
+        answer:
+          'Yes, every day: guinea pigs cannot make their own vitamin C, so it must come from their food, or they develop scurvy (sore joints, bleeding gums, a rough coat, weight loss). Give each guinea pig about a cupful of fresh vegetables a day, with a piece of a vitamin C-rich one such as red or green bell pepper, kale, parsley or broccoli, plus unlimited hay and a small portion of fresh guinea pig pellets. Drops in the water bottle lose their strength within hours and can put them off drinking; ask your vet about a supplement for a guinea pig that is ill, pregnant or not eating well.',
+      },
+    },
+    anyCovers: ['small-pet'],
+  },
+  {
     id: 'supplements-and-remedies',
     names:
       /\b(melatonin|cbd( oil)?|cannabidiol|hemp oil|omeprazole|famotidine|pepcid|gaviscon|rennie|antacids?|probiotics?|fish oil|vitamin (d|c|tablets?)|multivitamins?|vitamins?|supplements?|iron (tablets?|pills?))\b/,
