@@ -12,6 +12,16 @@ describe('safety verdicts in other words', () => {
     expect(answer).toMatch(/splinter/);
   });
 
+  it('a bone from a roast named with two words before it is still a cooked bone', async () => {
+    const answer = await lastAnswer('is it ok to give my lab a bone from the christmas roast');
+    expect(answer).toMatch(/^No: do not give cooked bones/);
+  });
+
+  it('food made for rabbits is not offered to a hamster either', async () => {
+    const answer = await lastAnswer('can hamsters eat rabbit food');
+    expect(answer).toMatch(/^No: food made for rabbits is not right for guinea pigs or other small pets/);
+  });
+
   it('a drink named by its kind (prosecco, lager) is alcohol', async () => {
     for (const question of [
       'a drop of prosecco for my labrador at the wedding, ok?',

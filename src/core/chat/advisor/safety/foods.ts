@@ -111,7 +111,7 @@ export const FOODS: readonly Substance[] = [
   {
     id: 'cooked-bones',
     names:
-      /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|beef|steak|ham|fish|chop|cutlet|t-?bone|roast|leftover)( \w+)? bones?|bones? (from|off|left from|after) (the |our |my |a |sunday |christmas )?(roast|dinner|lunch|sunday lunch|barbecue|bbq|chops?|takeaway))\b/,
+      /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|beef|steak|ham|fish|chop|cutlet|t-?bone|roast|leftover)( \w+)? bones?|bones? (from|off|left from|after) ((the|our|my|a|sunday|christmas|leftover) ){0,2}(roast|dinner|lunch|barbecue|bbq|chops?|takeaway))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',

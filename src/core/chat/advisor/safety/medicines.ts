@@ -18,7 +18,7 @@ export const MEDICINES: readonly Substance[] = [
   },
   {
     id: 'paracetamol',
-    names: /\b(parac[a-z]{1,2}t[a-z]{1,2}mol|paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
+    names: /\b(parac[a-z]{1,2}t[a-z]{1,2}mols?|paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
     verdicts: {
       cat: {
         safety: 'unsafe',

@@ -412,7 +412,7 @@ export const MORE_FOODS: readonly Substance[] = [
       'small-pet': {
         safety: 'unsafe',
         answer:
-          'No: pellets made for rabbits are not right for guinea pigs. Rabbits make their own vitamin C, so rabbit food carries little or none, while guinea pigs cannot make it and need vitamin C every day or they develop scurvy (sore joints, bleeding gums, a rough coat). Feed pellets made for guinea pigs, unlimited hay and a daily cup of fresh vegetables rich in vitamin C, such as bell pepper; hamsters, rats and chinchillas each need food made for their own species too.',
+          'No: food made for rabbits is not right for guinea pigs or other small pets. Rabbits make their own vitamin C, so rabbit pellets carry little or none, while guinea pigs cannot make it and need vitamin C every day or they develop scurvy (sore joints, bleeding gums, a rough coat). Feed guinea pigs pellets made for guinea pigs, unlimited hay and a daily cup of fresh vegetables rich in vitamin C, such as bell pepper; hamsters, rats and chinchillas need a different balance of protein and fibre, so give each a food made for its own species.',
       },
     },
     anyCovers: ['small-pet'],
