@@ -191,4 +191,26 @@ describe('minor worries and everyday plans', () => {
     );
     expect(answer).toMatch(/\*\*Dogs eating grass/);
   });
+
+  it('"back to his usual self" after a question is a detail of it, not a new subject', async () => {
+    const answer = await lastAnswer(
+      'my spaniel nibbled grass in the garden and threw up once',
+      'he’s back to his usual self now',
+    );
+    expect(answer).toMatch(/\*\*Dogs eating grass/);
+  });
+
+  it('a question without its question mark after a past scare is still its own question', async () => {
+    const answer = await lastAnswer(
+      'my pug had heat stroke last year but he’s fine now',
+      'what can i give him to play with inside the house',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/\*\*Toys and games to keep a dog busy indoors/);
+  });
+
+  it('making a dog eat slower is about eating too fast', async () => {
+    const answer = await lastAnswer('how do I make my dog eat slower, she finishes her bowl in seconds');
+    expect(answer).toMatch(/\*\*Eating too fast/);
+  });
 });

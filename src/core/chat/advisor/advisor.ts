@@ -877,6 +877,9 @@ function reportsSigns(concepts: ConceptMatches): boolean {
 }
 
 const REASSURANCE_WORDS = 15;
+// A question without its question mark ("what can i give him to play with").
+const QUESTION_OPENING =
+  /^\W*(and |but |so |ok |okay )?(what|how|which|when|why|where|who|can|could|should|would|will|is|are|do|does|did|any)\b/i;
 /**
  * A short statement, no question, that the pet otherwise seems well ("he's bouncing around and
  * eating normally now") and names no sign of its own: a detail for the question before it.
@@ -885,6 +888,7 @@ function addsReassurance(question: string, concepts: ConceptMatches): boolean {
   return (
     concepts.has('intent.doubt') &&
     !question.includes('?') &&
+    !QUESTION_OPENING.test(question) &&
     question.split(/\s+/).length <= REASSURANCE_WORDS &&
     conceptSearchTerms(concepts) === ''
   );

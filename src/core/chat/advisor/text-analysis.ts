@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'know tell want need help advice tips tip best good bad better make sure one two keep us let may might ' +
     'once otherwise fine getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still ' +
     // Chat filler: says nothing about the topic, but would weigh as a rare word.
-    'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually ' +
+    'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually like likes ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
     // How often or how many: says nothing about what.

@@ -74,7 +74,7 @@ export const MINOR_WORRY_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'Toys and games to keep a dog busy indoors',
     keywords:
-      'toys, which toys, best toys, dog toys, keep busy, keeping busy, busy indoors, indoor games, bored indoors, rainy day, too hot to walk, brain games, puzzle toys, enrichment, kong, snuffle mat, lick mat',
+      'toys, which toys, best toys, dog toys, keep busy, keeping busy, busy indoors, indoor games, bored indoors, rainy day, too hot to walk, brain games, puzzle toys, enrichment, kong, snuffle mat, lick mat, play with inside, play inside, things to do inside, entertain, entertained, something to play with, give him to play with, give her to play with',
     text: 'A dog kept in by hot or wet weather, rest or an injury tires as much from using its nose and brain as from a walk. Feed meals from a puzzle feeder, a snuffle mat or a stuffed Kong (frozen for longer), offer a lick mat or a safe chew sized for your dog, and hide treats around a room for it to find. Short training sessions of a few minutes, learning a new trick or tidying toys into a box, tire a dog out too. Rotate toys so that they stay new, supervise tug and squeaky toys, and throw away any toy that breaks into pieces that could be swallowed. For flat-faced breeds such as pugs, keep indoor play calm on warm days.',
   },
 ]);

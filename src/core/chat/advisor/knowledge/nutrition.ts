@@ -102,7 +102,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'any',
     title: 'Eating too fast',
     keywords:
-      'eats too fast, eating too fast, gulping food, wolfing food, inhales food, slow feeder, puzzle feeder, eats quickly, fast eater, greedy eater, speed eater, slow down eating, bolts food',
+      'eats too fast, eating too fast, gulping food, wolfing food, inhales food, slow feeder, puzzle feeder, eats quickly, fast eater, greedy eater, speed eater, slow down eating, bolts food, eat slower, eating slower, eats slower',
     text: 'Gulping food can cause choking, vomiting straight after meals and swallowed air, and in large, deep-chested dogs it adds to the risk of bloat. Slow it down with a slow-feeder bowl, a puzzle feeder or a snuffle mat, by scattering dry food on a clean floor or tray, or by splitting the daily amount into three or four smaller meals. Pets that compete with another animal eat faster, so feed them apart. A pet that is suddenly ravenous, or losing weight while eating fast, should see the vet.',
   },
   {
