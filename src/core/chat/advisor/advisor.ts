@@ -975,6 +975,7 @@ const SEARCH_WORDS: Record<string, string> = {
   'no-droppings': 'droppings stasis',
   'frequent-small-urination': 'urinating small amounts',
   'little-or-no-urine': 'urinate blockage',
+  'breathing-effort': 'breathing difficulty',
 };
 
 // "he chewed a sago palm seed", "I made him drink salt water": the entries say what to do; the
