@@ -214,3 +214,28 @@ describe('minor worries and everyday plans', () => {
     expect(answer).toMatch(/\*\*Eating too fast/);
   });
 });
+
+describe('cages, other species’ food and insects from outdoors', () => {
+  it('what to clean a bird cage with gets safe cleaning, not a list of foods', async () => {
+    const answer = await lastAnswer('which products are ok for cleaning out a budgie cage');
+    expect(answer).toMatch(/^\*\*Cleaning a cage, hutch or tank safely/);
+  });
+
+  it('a small pet’s food for another small pet is not a diet, and not an emergency', async () => {
+    for (const question of [
+      'is it alright to feed my chinchilla hamster mix',
+      'can my bunny eat the guinea pig nuggets',
+    ]) {
+      const answer = await lastAnswer(question);
+      expect(answer, question).not.toMatch(URGENT);
+      expect(answer, question).toMatch(/^Not as a regular diet/);
+    }
+  });
+
+  it('insects or worms from the garden are a no for a lizard, farmed ones a yes', async () => {
+    const wild = await lastAnswer('can my leopard gecko have the beetles I find in the garden');
+    expect(wild).toMatch(/^No: do not feed insects, worms, slugs or snails from the garden/);
+    const farmed = await lastAnswer('can my leopard gecko have dubia roaches');
+    expect(farmed).toMatch(/^Yes/);
+  });
+});

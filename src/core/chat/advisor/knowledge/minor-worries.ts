@@ -48,6 +48,14 @@ export const MINOR_WORRY_HEALTH_ENTRIES = defineEntries('health', [
     text: 'Heat is the main danger of a summer journey, above all for flat-faced breeds such as French bulldogs and pugs, which overheat far more easily. Drive in the cool of early morning or evening, keep the car cool, shade the windows, stop every two hours for water and a short walk in the shade, and never leave a pet in a parked car, even briefly. At the destination, keep walks to the coolest hours and rest somewhere shaded and cool in the heat of the day. Watch for heatstroke: heavy panting that does not settle, thick drool, a dark red or bluish tongue, weakness, wobbling, vomiting or collapse; then move the pet to shade, pour cool (not ice-cold) water over it, use a fan, and drive to the nearest vet straight away.',
   },
   {
+    id: 'health-cleaning-cages',
+    species: 'any',
+    title: 'Cleaning a cage, hutch or tank safely',
+    keywords:
+      'clean the cage, cleaning the cage, cage cleaning, clean a cage with, what to clean a cage with, disinfect cage, safe cleaner, pet safe disinfectant, clean bird cage, clean hamster cage, clean guinea pig cage, clean vivarium, clean tank, deep clean',
+    text: 'Spot-clean every day, removing droppings, wet bedding and stale food, and give the cage, hutch or tank a full clean once a week. Wash it with hot water and a little unscented washing-up liquid, or a disinfectant labelled safe for pets, or bleach diluted to about 1 part in 30 used in a ventilated room; then rinse it thoroughly with clean water and let it dry completely before the bedding and your pet go back. Keep the pet in another room while you clean, especially a bird, whose lungs are harmed by sprays and fumes, and never use aerosols, scented products or pine and phenol disinfectants around birds, cats or reptiles. Wash food bowls and water bottles separately, every day.',
+  },
+  {
     id: 'health-camping-in-warm-weather',
     species: 'dog',
     title: 'Keeping a dog cool in a tent, caravan or campervan',

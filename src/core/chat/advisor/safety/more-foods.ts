@@ -432,6 +432,25 @@ export const MORE_FOODS: readonly Substance[] = [
     anyCovers: ['reptile'],
   },
   {
+    // Insects caught outdoors may carry pesticides and parasites, and some (fireflies) are deadly.
+    id: 'wild-caught-insects',
+    names:
+      /\b((insects?|bugs|worms|spiders?|beetles?|moths?|flies|slugs?|snails?|grasshoppers?|crickets?|woodlice|caterpillars?)( \w+){0,3} (from|in|out of) (the |my |our )?(garden|yard|park|wild|hedge|lawn)|(wild|garden)[- ]caught (insects?|bugs|crickets?|worms)|earth ?worms?)\b/,
+    verdicts: {
+      reptile: {
+        safety: 'unsafe',
+        answer:
+          'No: do not feed insects, worms, slugs or snails from the garden. They may carry pesticides, slug pellets or weed killer, and parasites such as worms and flukes, and some, like fireflies, are deadly to lizards. Feed farmed feeder insects (crickets, dubia roaches, locusts, mealworms), gut-loaded and dusted with calcium as your care sheet says.',
+      },
+      bird: {
+        safety: 'unsafe',
+        answer:
+          'Not from the garden: insects, worms and snails caught outdoors may carry pesticides and parasites. Birds that eat insects do best on farmed mealworms or other feeder insects from a pet shop, as a small treat.',
+      },
+    },
+    anyCovers: ['reptile', 'bird'],
+  },
+  {
     // Farmed insects are the staple of insect-eating lizards; variety, gut loading and calcium
     // make them a complete diet, and plant-eating reptiles should not have them at all.
     id: 'feeder-insects',
@@ -450,5 +469,25 @@ export const MORE_FOODS: readonly Substance[] = [
       },
     },
     anyCovers: ['reptile', 'small-pet'],
+  },
+  {
+    // Each small herbivore's pellets are balanced for it: a day of the wrong ones is no poisoning,
+    // but not a diet.
+    id: 'another-small-pets-food',
+    names:
+      /\b(guinea ?pigs?|hamsters?|chinchillas?|gerbils?|degus?) (pellets?|nuggets?|food|mix|muesli|feed)\b/,
+    verdicts: {
+      rabbit: {
+        safety: 'caution',
+        answer:
+          'Not as a regular diet: guinea pig pellets are not poisonous to a rabbit, and a day or two while you buy the right food does little harm, but they are balanced for guinea pigs, and hamster or rat mixes with seeds, nuts and grains are too rich for a rabbit’s gut. Feed pellets made for rabbits, a small measure a day beside unlimited hay, which should be most of the diet.',
+      },
+      'small-pet': {
+        safety: 'caution',
+        answer:
+          'Not as a regular diet: each small pet’s food is balanced for its own needs. Guinea pigs need added vitamin C, chinchillas a plain high-fibre pellet without seeds, fruit or nuts, and hamsters, gerbils and rats a mix with more protein. A day or two of another species’ food while you buy the right one is unlikely to harm, but switch back and change foods gradually, with plenty of hay for the plant-eaters.',
+      },
+    },
+    anyCovers: ['rabbit', 'small-pet'],
   },
 ];
