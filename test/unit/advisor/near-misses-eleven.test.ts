@@ -239,3 +239,19 @@ describe('cages, other species’ food and insects from outdoors', () => {
     expect(farmed).toMatch(/^Yes/);
   });
 });
+
+describe('filler and everyday words around a small worry', () => {
+  it('"asleep" is sleeping, and "silly question ... is that right?" says nothing of litter trays', async () => {
+    const answer = await lastAnswer(
+      'silly question, our 10 week old kitten is asleep nearly all the time, is that right?',
+    );
+    expect(answer).toMatch(/^\*\*How much sleep is normal/);
+  });
+
+  it('a tiny cut that stopped bleeding is a graze, not a nail trim', async () => {
+    const answer = await lastAnswer(
+      'probably nothing but my cat has a tiny cut on her leg from the fence, stopped bleeding hours ago',
+    );
+    expect(answer).toMatch(/^\*\*Small grazes, scrapes and scratches/);
+  });
+});

@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'know tell want need help advice tips tip best good bad better make sure one two keep us let may might ' +
     'once otherwise fine getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still ' +
     // Chat filler: says nothing about the topic, but would weigh as a rare word.
-    'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually like likes ' +
+    'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually like likes silly question questions ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
     // How often or how many: says nothing about what.
@@ -96,6 +96,8 @@ const PHRASES: Array<[RegExp, string]> = [
     ' senior ',
   ],
   [/\bas well\b/g, ' '],
+  // "is that right?" asks whether it is normal; "right" is no side or place here.
+  [/\b(is|does) (that|this|it) (sound |seem )?right\b/g, ' normal '],
   [/\bbath ?mats?\b/g, ' bathmat '],
   [/\bfrench(ie|y|ies)\b/g, ' french bulldog '],
   // Left alone: "when I go out", "when I'm at work", "home alone".
@@ -151,7 +153,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   anxiety: 'anxious stressed stress nervous nerves panicky',
   coat: 'fur hair',
   shed: 'shedding sheds moult moulting molt molting',
-  sleep: 'sleeping sleeps sleepy napping naps snoozing',
+  sleep: 'sleeping sleeps sleepy napping naps snoozing asleep',
   lifespan: 'lifetime',
   enclosure: 'vivarium terrarium viv',
   aquarium: 'fishtank aquariums',

@@ -20,7 +20,7 @@ export const MINOR_WORRY_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Small grazes, scrapes and scratches',
     keywords:
-      'graze, grazed, grazes, scrape, scraped, scratch on nose, scratched nose, skin scraped, minor wound, small wound, small cut, little cut, nick, abrasion, raw patch, clean a wound, what to put on a cut, antiseptic',
+      'graze, grazed, grazes, scrape, scraped, scratch on nose, scratched nose, skin scraped, minor wound, small wound, small cut, little cut, tiny cut, cut on his ear, cut on her ear, cut on his leg, cut on her leg, nick, nicked, stopped bleeding, abrasion, raw patch, clean a wound, what to put on a cut, antiseptic',
     text: 'A shallow graze or scratch that is not bleeding usually heals on its own in a few days. Clean it gently once or twice a day with lukewarm water or saline (a teaspoon of salt in a pint of cooled boiled water), pat it dry, and keep your pet from licking or scratching at it. Do not use human creams, tea tree or other essential oils, or strong antiseptics on a pet, which may be licked off; a pet-safe antiseptic such as dilute chlorhexidine is fine. See a vet for a bite wound (even a small one, because bites get infected under the skin), a cut that gapes or is deep, bleeding that does not stop, a wound near the eye, or one that turns red, swollen, hot, smelly or full of pus.',
   },
   {
@@ -36,7 +36,7 @@ export const MINOR_WORRY_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'How much sleep is normal for kittens, puppies and adult pets',
     keywords:
-      'sleeps all day, sleeps a lot, sleeping a lot, how much sleep, hours of sleep, sleeps 18 hours, sleeps 20 hours, kitten sleeping, puppy sleeping, new kitten sleeps, new puppy sleeps, always asleep, lazy, normal amount of sleep',
+      'sleeps all day, sleeps a lot, sleeping a lot, how much sleep, hours of sleep, sleeps 18 hours, sleeps 20 hours, kitten sleeping, puppy sleeping, new kitten sleeps, new puppy sleeps, always asleep, lazy, normal amount of sleep, asleep most of the time, kitten asleep, puppy asleep, kitten sleep, puppy sleep',
     text: 'Young animals sleep far more than owners expect: kittens and puppies often sleep 18 to 20 hours a day, in short naps between bursts of wild play, adult cats 12 to 16 hours and adult dogs 12 to 14, with old pets sleeping more again. A young pet that sleeps most of the day but eats well, plays hard when awake and wakes easily is normal; let it rest undisturbed, especially with children in the house. See a vet if it is hard to wake, weak or floppy, stops eating, breathes fast or noisily, has diarrhoea or vomiting, or is losing weight, since a sleepy kitten or puppy that is also unwell can become ill quickly.',
   },
   {
