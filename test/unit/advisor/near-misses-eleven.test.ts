@@ -255,3 +255,25 @@ describe('filler and everyday words around a small worry', () => {
     expect(answer).toMatch(/^\*\*Small grazes, scrapes and scratches/);
   });
 });
+
+describe('more everyday names and verbs in safety questions', () => {
+  it('a beer brand or "his pint" is alcohol, and "harmless?" asks for a verdict', async () => {
+    for (const question of [
+      'my brother lets his spaniel lap at his heineken, is that ok',
+      'can the dog have a drop of my pint, harmless surely?',
+    ]) {
+      const answer = await lastAnswer(question);
+      expect(answer, question).toMatch(/^No: never give a pet alcohol/);
+    }
+  });
+
+  it('dabbing an oil on a dog is asked like putting it on', async () => {
+    const answer = await lastAnswer('can I dab some eucalyptus oil on my terrier’s itchy spot');
+    expect(answer).toMatch(/^No: do not put tea tree or other essential oils on your pet/);
+  });
+
+  it('a diffuser with a cat gets the cat’s own reasons', async () => {
+    const answer = await lastAnswer('are plug-in oil diffusers alright with a kitten in the flat');
+    expect(answer).toMatch(/^No: keep essential oils away from cats/);
+  });
+});

@@ -67,7 +67,7 @@ export const FOODS: readonly Substance[] = [
   {
     id: 'alcohol',
     names:
-      /\b(alcohol|alcoholic drinks?|booze|beers?|lager|ales?|shandy|wine|prosecco|champagne|vodka|gin|rum|brandy|whisky|whiskey|cider|liquor|liqueurs?|cocktails?|alcopops?)\b/,
+      /\b(alcohol|alcoholic drinks?|booze|beers?|lager|ales?|shandy|wine|prosecco|champagne|vodka|gin|rum|brandy|whisky|whiskey|cider|liquor|liqueurs?|cocktails?|alcopops?|stella|guinness|heineken|budweiser|carling|peroni|baileys|pimms|sherry|(his|her|my|our|your|a|the) pints?(?! of (water|milk)))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',

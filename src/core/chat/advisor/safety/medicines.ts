@@ -106,6 +106,11 @@ export const MEDICINES: readonly Substance[] = [
     names:
       /\b(tea[- ]?tree( oil)?|melaleuca|essential oils?|(lavender|eucalyptus|peppermint|citrus|orange|lemon|clove|cinnamon|wintergreen|pine|ylang ylang|pennyroyal|citronella) oils?|oil diffusers?|diffus(e|ing|ers?)|reed diffusers?|aromatherapy)\b/,
     verdicts: {
+      cat: {
+        safety: 'unsafe',
+        answer:
+          'No: keep essential oils away from cats, on the skin and in the air. Cats lack the liver enzymes that break down many oils, so tea tree, lavender, eucalyptus, citrus, peppermint and pine oils can cause drooling, wobbliness, breathing trouble and liver damage, and oil from an electric, reed or nebulising diffuser settles on the fur and is licked off. Use no oils on or near your cat, keep diffusers out of rooms it uses, and ask your vet for cat-safe products for skin or calming.',
+      },
       bird: {
         safety: 'unsafe',
         answer:
