@@ -274,6 +274,7 @@ describe('more everyday names and verbs in safety questions', () => {
 
   it('a diffuser with a cat gets the cat’s own reasons', async () => {
     const answer = await lastAnswer('are plug-in oil diffusers alright with a kitten in the flat');
-    expect(answer).toMatch(/^No: keep essential oils away from cats/);
+    expect(answer).toMatch(/^No: do not put tea tree or other essential oils on your cat, nor in the air/);
+    expect(answer).toMatch(/liver enzymes/);
   });
 });

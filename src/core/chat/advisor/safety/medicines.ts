@@ -109,7 +109,7 @@ export const MEDICINES: readonly Substance[] = [
       cat: {
         safety: 'unsafe',
         answer:
-          'No: keep essential oils away from cats, on the skin and in the air. Cats lack the liver enzymes that break down many oils, so tea tree, lavender, eucalyptus, citrus, peppermint and pine oils can cause drooling, wobbliness, breathing trouble and liver damage, and oil from an electric, reed or nebulising diffuser settles on the fur and is licked off. Use no oils on or near your cat, keep diffusers out of rooms it uses, and ask your vet for cat-safe products for skin or calming.',
+          'No: do not put tea tree or other essential oils on your cat, nor in the air around it. Cats lack the liver enzymes that break down many oils, so tea tree, lavender, eucalyptus, citrus, peppermint and pine oils can cause drooling, wobbliness, breathing trouble and liver damage, and oil from an electric, reed or nebulising diffuser settles on the fur and is licked off. Use no oils on or near your cat, keep diffusers out of rooms it uses, and ask your vet for cat-safe products for skin or calming.',
       },
       bird: {
         safety: 'unsafe',
