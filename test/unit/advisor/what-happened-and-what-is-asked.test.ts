@@ -40,3 +40,20 @@ describe('it happened: the urgent advice leads', () => {
     );
   });
 });
+
+describe('planning ahead, and first aid asked in the middle of an emergency', () => {
+  it.each([
+    'how do I stop my pug overheating at the seaside next month?',
+    'how can we keep her from overheating on the drive to Scotland?',
+    'mice keep getting into the shed, what is a safer option than poison with a cat around?',
+  ])('"%s" is planning, not an emergency', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it.each([
+    'how do I stop him bleeding, he sliced his pad on glass and it is pouring out',
+    'how do I stop her vomiting, she has been sick six times since eating the slug bait',
+  ])('"%s" is an emergency asked as first aid', async (question) => {
+    expect(await lastAnswer(question)).toMatch(URGENT);
+  });
+});

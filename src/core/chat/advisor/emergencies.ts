@@ -32,7 +32,7 @@ const RESOLVED =
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing)|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|keep (him|her|it|them|my \w+|the \w+) from (getting|eating|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|safer (than|alternatives?|options?|way)|alternatives? to|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
 
 // "the vet made him sick and his bloods came back fine", "last year, and he was fine": a poisoning
 // already seen to or over, told as history; only what is said to be happening now is read as an emergency.
