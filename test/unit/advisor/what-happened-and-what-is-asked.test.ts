@@ -57,3 +57,24 @@ describe('planning ahead, and first aid asked in the middle of an emergency', ()
     expect(await lastAnswer(question)).toMatch(URGENT);
   });
 });
+
+describe('what to do, asked for a poison or a sign of an emergency', () => {
+  it.each([
+    ['what do we do if our spaniel gets into the raisins?', /grape|raisin/i],
+    ['what happens if a kitten chews a lily petal?', /lil/i],
+    ['should I rush her to the emergency vet for eating a few sugar-free mints?', /xylitol/i],
+    ['is a fit that lasts six minutes serious?', /seizure/i],
+    ['what are the warning signs of a blocked bladder in a tomcat? mine is showing most of them', /block/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'is dark chocolate more dangerous than milk chocolate for dogs?',
+    'are grapes dangerous for dogs?',
+  ])('"%s" is a safety question, answered with its verdict', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});

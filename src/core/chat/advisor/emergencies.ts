@@ -284,19 +284,44 @@ interface Reading {
   /** A particular animal, now: "my cat", "the dog is", "Luna has", or a terse report. */
   thisAnimal: boolean;
   onlyAsked: boolean;
+  /** "what should I do if my dog eats grapes?": the action asked for a poison or sign named. */
+  asksWhatToDo: boolean;
 }
+
+// "what should I do if my dog eats grapes?", "what happens if a cat licks antifreeze?", "should
+// I take her to the ER for the raisins?": the owner asks what to do, and for a poison or a sign of
+// an emergency what to do is to call the vet now, so the answer is the emergency's.
+const WHAT_TO_DO =
+  /\b(what (should|do|would|must|can|shall) (i|we|you) do (if|when)|what to do (if|when)|what (happens|would happen) (if|when)|(should|do|must) (i|we) (take|rush|bring|get) (him|her|them|it|my \w+|the \w+|our \w+) to (the |a )?(vets?|er|emergency|hospital|clinic))\b/;
+
+// "is blue gums an emergency?", "is a seizure lasting five minutes dangerous?": asked whether a
+// sign is serious, the answer is that it is, and what to do now. (A poison asked about this way,
+// "is chocolate dangerous?", is a safety question: this reads signs only.)
+const ASKS_IF_SERIOUS =
+  /\b(is|are|isnt|arent)\b[^.?!]{0,40}(?<!\b(less|more|as|most|least) )\b(an emergency|emergencies|serious|dangerous|urgent|life threatening)\b/;
+// "what are the signs of bloat? my dog is showing all of them": the signs asked about are reported.
+const SHOWING_THOSE_SIGNS =
+  /\b(showing|has|have|got) (all|most|some|a few|several|many) of (them|these|those|the signs|the symptoms)\b|\b(is showing|has got|shows) (all )?(these|those|them)\b/;
 
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
-  const exposed = EXPOSURE.test(text) && !denied;
+  const found = lexicon().match(question);
   const ongoing = ONGOING.test(text);
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
-  const aboutCondition = (ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text);
+  const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
+  const aboutCondition =
+    ((ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text)) && !showingThoseSigns;
   const pastOrPrevention =
     (PAST_EVENT.test(text) || PREVENTION.test(text) || RESOLVED.test(text)) && !ongoing;
+  const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const asksWhatToDo =
+    (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
+    !pastOrPrevention;
+  const exposed = (EXPOSURE.test(text) && !denied) || (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
-    (PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition;
+    ((PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition) ||
+    asksWhatToDo;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him", "years ago our old dog got into antifreeze": no exposure happening now, so
   // no poisoning to answer.
@@ -307,10 +332,12 @@ function read(question: string): Reading {
         RESOLVED.test(text) ||
         LONG_PAST.test(text) ||
         (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
-  const found = lexicon().match(question);
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
-    found.has('intent.hypothetical') && !found.has('intent.exposure') && !found.has('intent.applied');
+    found.has('intent.hypothetical') &&
+    !found.has('intent.exposure') &&
+    !found.has('intent.applied') &&
+    !asksWhatToDo;
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
   const thisAnimal =
     personal ||
@@ -329,6 +356,7 @@ function read(question: string): Reading {
     personal,
     thisAnimal,
     onlyAsked,
+    asksWhatToDo,
   };
 }
 
