@@ -434,8 +434,12 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     found.has('context.trivial-amount') &&
     !signs &&
     (text.includes('?') || ASKS.test(text) || found.has('intent.hypothetical'));
+  // "what should I do if my dog eats chocolate?": for a poison whose harm depends on the dose,
+  // the answer is how much is dangerous, not an alarm.
+  const askedForADoseDependentPoison = reading.asksWhatToDo && !EXPOSURE.test(text);
   const add = (match: EmergencyMatch) => {
     if (onlyATaste && tastedHarmlessly(match, text)) return;
+    if (askedForADoseDependentPoison && DOSE_DEPENDENT_ENTRIES.has(match.entryId)) return;
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
     if (onlyWished && match.poisoning) return;
