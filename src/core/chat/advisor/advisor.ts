@@ -75,7 +75,7 @@ import {
   speciesMentionedIn,
   type ConversationSpecies,
 } from './species.js';
-import { classifyTopic, classifyTopicInConversation } from './topic-guard.js';
+import { classifyTopic, classifyTopicInConversation, plainlyOffTopic, requestClause } from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -233,7 +233,11 @@ export class PetAdvisor {
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
     const described =
       referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question;
-    let emergencies = recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1));
+    // "is my wireless mouse broken?": a request about no animal is declined before the rules read it.
+    const declinedFirst = state.emergency === undefined && plainlyOffTopic(question);
+    let emergencies = declinedFirst
+      ? []
+      : recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1));
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -322,7 +326,15 @@ export class PetAdvisor {
     }
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     let catalogPets: CatalogPet[] = [];
-    if (topic === 'off-topic' && referenced.length === 0) {
+    // A pet on offer named in the request gets its record ("write a poem about Luna"); a name
+    // said in passing before another subject ("my dog's name is Max, what's the weather?") does not.
+    const request = normalizeText(requestClause(question));
+    const whole = normalizeText(question);
+    const askedAbout = referenced.some((pet) => {
+      const name = normalizeText(pet.name);
+      return request.includes(name) || !whole.includes(name);
+    });
+    if (topic === 'off-topic' && !askedAbout) {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
     if (this.catalog !== undefined) {

@@ -13,13 +13,39 @@ const TRAINING_CUE =
   /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
-  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b/;
+  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b|\b(cover|covering|formal|complaint|resignation) (email|letter)\b|\b(birthday|greeting|christmas|anniversary|wedding|retirement|get well|thank you) (card|message|note|toast)s?\b/;
 
 const CODE_REQUEST =
-  /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program|homework|assignment|course|class|project|error|exercise|library|package|module|tutorial)|(learn\w*|install\w*) python)\b/;
+  /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program|homework|assignment|course|class|project|error|exercise|library|package|module|tutorial)|(learn\w*|install\w*) python|numpy|dataframes?|pip install|pandas (dataframe|library|package|groupby|function|import))\b/;
+
+// "in Python" is code when the message speaks of software too: "pandas in python, pip says...".
+const PYTHON_AS_CODE = /\b(in|with|using) python\b|\bpython \d/;
+const SOFTWARE_WORDS =
+  /\b(pip|install\w*|functions?|scripts?|errors?|library|libraries|packages?|modules?|windows|linux|macos|terminal|command line|loops?|syntax|imports?|variables?|strings?|groupby|pandas)\b/;
 
 const GENERAL_KNOWLEDGE =
   /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population of|distance (from|between))\b/;
+
+// Further subjects that are nobody's pet care: school work, literature, geography, devices and
+// software, cooking for people. Like general knowledge, they decline only a request that is not
+// also about a pet ("can my dog eat duck breast?" is pet care).
+const OTHER_SUBJECTS =
+  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party))\b/;
+
+// Animal words in another sense: a computer mouse, code in Python, animals cooked for people
+// ("rabbit stew", "duck breast", "roast a chicken"). They name no pet.
+const BORROWED_SENSES: readonly RegExp[] = [
+  /\b(wireless|computer|gaming|bluetooth|usb|optical|cordless) mouse\b|\bmouse (buttons?|click\w*|pads?|mats?|wheel|cursor|pointer|scroll\w*|dpi|drivers?)\b/g,
+  /\b(in|with|using) python( \d(\.\d+)?)?\b|\bpython (\d(\.\d+)?|scripts?|code|functions?|programs?|packages?|libraries|library|modules?)\b/g,
+  /\b(rabbit|bunny|duck|chicken|turkey|goose|lamb|pork|beef|venison|deer|hare|pheasant|quail|pigeon|goat|salmon|tuna|trout|cod|fish|prawn|crab|lobster)s? (stew|pie|casserole|curry|soup|breasts?|thighs?|wings|fillets?|steaks?|burgers?|nuggets|confit|ragu|terrine|pate|sushi|kebabs?|roast|risotto)\b/g,
+  /\b(roast\w*|fillet\w*|carv\w*|debon\w*|marinat\w*|braise\w*|pluck\w*|gut(ting)?) (an? |the )?(\d+ ?(kg|lb|pound)s? )?(whole )?(rabbit|duck|chicken|turkey|goose|lamb|pheasant|quail|salmon|tuna|trout|cod|fish)s?\b/g,
+];
+
+// An attempt to move the advisor out of its scope ("ignore your instructions", "you are no longer
+// a pet advisor", "forget the pet stuff"): the words "pet" and "advisor" in it ask for nothing
+// about a pet, so only what else the message says is judged.
+const SCOPE_CHANGE =
+  /\b(ignore (all |any )?(of )?(your |the |my )?(previous |prior |earlier |above |system |original )?(instructions|prompts?|rules)|(you are|youre|ur|you're) (now|no longer)|from now on,? (you|answer|act)|pretend (to be|youre|you are|ur|your|that you)|act as (a|an|my)|system override|jailbreak|developer mode|(no|without) restrictions|forget (the|about|all|your) (pet|pets|animal|animals)( stuff| things| questions| talk| topics?)?|enough about (pets|animals)|nothing to do with (pets|animals))\b/;
 
 const GREETING =
   /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(there|pet advisor|advisor)?[\s!.,]*$/;
@@ -38,16 +64,95 @@ export function classifyTopic(question: string): TopicVerdict {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text)) return 'off-topic';
-  const namesPets =
-    speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
-  const found = lexicon().match(text);
+  if (PYTHON_AS_CODE.test(text) && SOFTWARE_WORDS.test(text)) return 'off-topic';
+  const scopeChange = SCOPE_CHANGE.test(text);
+  // "you are no longer a pet advisor. ... best pizza dough recipe?": judged without the attempt.
+  const request = scopeChange ? withoutScopeChange(text) : text;
+  const judged = withoutBorrowedSenses(request);
+  if (CREATIVE_REQUEST.test(judged) || CODE_REQUEST.test(judged)) return 'off-topic';
+  const namesPets = namesAPet(judged);
+  const found = lexicon().match(judged);
   // "I have a headache", "my son has a cough": a person's health, not a pet's.
   const aboutPeople = found.has('context.human-sufferer') || found.has('context.human-only-complaint');
   if (aboutPeople && !namesPets) return 'off-topic';
   const aboutPets = namesPets || describesIllness(found);
-  if (GENERAL_KNOWLEDGE.test(text) && !aboutPets) return 'off-topic';
+  if ((GENERAL_KNOWLEDGE.test(request) || OTHER_SUBJECTS.test(request)) && !aboutPets) return 'off-topic';
+  // "my wireless mouse stopped clicking, is it the battery?": a device's battery poisons no pet.
+  if (OTHER_SUBJECTS.test(request) && !namesPets && !describesSymptoms(found)) return 'off-topic';
+  if (scopeChange && !namesPets) return 'off-topic';
+  if (aboutPets && petNamedInPassing(judged)) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
 }
+
+// A person referred to, who may be a pet of the conversation: "is she ok?".
+const PERSONAL_PRONOUN = /\b(he|she|him|her|his|hers)\b/;
+
+/**
+ * An off-topic request that names no pet, refers to no one and describes no sign of illness
+ * ("my wireless mouse stopped clicking, is it broken?"): declined before the emergency rules read
+ * words like "broken" or "battery" that mean harm only when said of an animal.
+ */
+export function plainlyOffTopic(question: string): boolean {
+  if (classifyTopic(question) !== 'off-topic') return false;
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  const judged = withoutBorrowedSenses(SCOPE_CHANGE.test(text) ? withoutScopeChange(text) : text);
+  return !namesAPet(judged) && !PERSONAL_PRONOUN.test(judged) && !describesSymptoms(lexicon().match(judged));
+}
+
+/** The clause that asks: the last sentence or comma-separated part of the question. */
+export function requestClause(question: string): string {
+  return clausesOf(question.toLowerCase().replace(/[’']/g, '')).at(-1) ?? '';
+}
+
+function namesAPet(text: string): boolean {
+  return speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
+}
+
+function withoutBorrowedSenses(text: string): string {
+  return BORROWED_SENSES.reduce((rest, sense) => rest.replace(sense, ' '), text);
+}
+
+// The clauses that try to change the advisor's scope, dropped; the request that follows stays.
+function withoutScopeChange(text: string): string {
+  return clausesOf(text)
+    .filter((clause) => !SCOPE_CHANGE.test(clause))
+    .join('. ');
+}
+
+// Sentences, and the parts of a sentence a comma or a change of subject ("anyway", "unrelated
+// but") separates.
+function clausesOf(text: string): string[] {
+  return text
+    .split(
+      /[.?!;:]+\s*|,\s+|\s+[-–—]+\s+|\b(?:anyway|btw|by the way|(?:totally |completely )?unrelated(?: question)?(?: but)?)\b/,
+    )
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+}
+
+// He, she or they in the request refers back to the pet named before it: "what does he need?".
+const PET_REFERENCE = /\b(he|she|him|her|his|hers|they|them|their|its)\b/;
+
+/**
+ * "my dog's name is Max, what's the weather in Paris?", "walking the dog rn, who won the game":
+ * the pet is small talk before a request about something else. The last clause asks it, names no
+ * pet and refers to none, and nothing said before it describes illness or asks anything.
+ */
+function petNamedInPassing(text: string): boolean {
+  const clauses = clausesOf(text);
+  const request = clauses.at(-1);
+  if (request === undefined || clauses.length < 2) return false;
+  if (!GENERAL_KNOWLEDGE.test(request) && !OTHER_SUBJECTS.test(request)) return false;
+  if (namesAPet(request) || PET_REFERENCE.test(request)) return false;
+  const before = clauses.slice(0, -1).join(' ');
+  return (
+    !describesIllness(lexicon().match(before)) && !clauses.slice(0, -1).some((clause) => ASKS.test(clause))
+  );
+}
+
+// A clause that asks something: a question word at its start, or a request.
+const ASKS =
+  /^(what|whats|how|why|when|where|which|who|should|can|could|is|are|does|do|will|would|any (tips|advice|ideas))\b/;
 
 // The pet of the turn before, referred to by pronoun: "what if he does it to my kids?".
 const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its)\b/;
@@ -61,7 +166,14 @@ export function classifyTopicInConversation(question: string, earlier: string | 
   const verdict = classifyTopic(question);
   if (verdict !== 'off-topic' || earlier === undefined) return verdict;
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text) || GENERAL_KNOWLEDGE.test(text)) return verdict;
+  if (
+    CREATIVE_REQUEST.test(text) ||
+    CODE_REQUEST.test(text) ||
+    GENERAL_KNOWLEDGE.test(text) ||
+    OTHER_SUBJECTS.test(text) ||
+    SCOPE_CHANGE.test(text)
+  )
+    return verdict;
   return PET_PRONOUN.test(text) && classifyTopic(earlier) === 'pet-care' ? 'unclear' : verdict;
 }
 
@@ -82,6 +194,10 @@ const NOT_TELLING = new Set([
   'swelling-word',
   'crying',
 ]);
+
+function describesSymptoms(found: ConceptMatches): boolean {
+  return found.inDomain('symptom').some((concept) => !NOT_TELLING.has(concept));
+}
 
 /** Symptoms or toxins the lexicon knows, other than the words too common to tell ("sick of"). */
 function describesIllness(found: ConceptMatches): boolean {
