@@ -11,9 +11,9 @@ const CATALOG = new InMemoryPetCatalog([
 describe('off-topic requests in other shapes', () => {
   it('declines a request about something else made after a pet is mentioned as small talk', async () => {
     expect(await lastAnswer('our cat is called Mittens, what is the capital of Canada?')).toMatch(DECLINED);
-    expect(await lastAnswer('feeding the rabbits right now. who won the football on sunday')).toMatch(
-      DECLINED,
-    );
+    expect(
+      await lastAnswer('sitting in the garden with the rabbits right now. who won the football on sunday'),
+    ).toMatch(DECLINED);
     expect(await lastAnswer('I own three guinea pigs. Which is the longest river in Asia?')).toMatch(
       DECLINED,
     );
@@ -109,5 +109,38 @@ describe('off-topic requests in other shapes', () => {
     ]) {
       expect(await lastAnswer(question), question).not.toMatch(DECLINED);
     }
+  });
+});
+
+describe('pet questions in the words of other subjects', () => {
+  it('answers a plan or schedule for a young pet from its care advice', async () => {
+    expect(await lastAnswer('how should I plan the day of training for my new 9 week old pup?')).toMatch(
+      /session|minute/i,
+    );
+    expect(await lastAnswer('what feeding schedule should a ten week old kitten have?')).toMatch(
+      /meals a day/i,
+    );
+  });
+
+  it('answers diet fashions for a dog: meat-free food and the balance of protein and fat', async () => {
+    expect(await lastAnswer('could my spaniel live on a plant-based diet?')).toMatch(
+      /complete and balanced/i,
+    );
+    const macros = await lastAnswer('how much protein and fat should my working collie get?');
+    expect(macros).toMatch(/dry-matter/i);
+  });
+
+  it('answers sun and bird flu for the animals they touch', async () => {
+    expect(await lastAnswer('my white cat has pink ear tips, do I need to worry about the sun?')).toMatch(
+      /sunscreen/i,
+    );
+    expect(await lastAnswer('is avian influenza a risk for my three pet hens?')).toMatch(/wild birds/i);
+  });
+
+  it('names the toxic ingredients when an owner bakes for the dog, and says no to a chocolate cake', async () => {
+    const treats = await lastAnswer('making dog biscuits at home, is there anything I must not put in them?');
+    expect(treats).not.toMatch(DECLINED);
+    expect(treats).toMatch(/xylitol/i);
+    expect(await lastAnswer('can i bake my dog a chocolate cupcake?')).toMatch(/theobromine|toxic|poison/i);
   });
 });

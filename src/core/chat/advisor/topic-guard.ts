@@ -130,6 +130,10 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
+// The animals among the pet words: naming one is not yet speaking of its care.
+const ANIMAL_NAMES =
+  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|goldfish|bettas?|guppies|guppy|koi|tropical fish|pet fish)\b/g;
+
 // He, she or they in the request refers back to the pet named before it: "what does he need?".
 const PET_REFERENCE = /\b(he|she|him|her|his|hers|they|them|their|its)\b/;
 
@@ -145,6 +149,10 @@ function petNamedInPassing(text: string): boolean {
   if (!GENERAL_KNOWLEDGE.test(request) && !OTHER_SUBJECTS.test(request)) return false;
   if (namesAPet(request) || PET_REFERENCE.test(request)) return false;
   const before = clauses.slice(0, -1).join(' ');
+  // "I'm baking treats for my dog, what should I leave out of the recipe?": the pet's care is
+  // the subject before, so the request is about it.
+  const careWords = before.replace(ANIMAL_NAMES, ' ');
+  if (PET_VOCABULARY.test(careWords) || TRAINING_CUE.test(careWords)) return false;
   return (
     !describesIllness(lexicon().match(before)) && !clauses.slice(0, -1).some((clause) => ASKS.test(clause))
   );

@@ -36,6 +36,15 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Mouthing is normal puppy play and exploration, and teething (from about three to seven months) makes it worse. Redirect onto a toy every time, and if teeth touch skin, calmly stop the game for a few seconds. Overtired puppies bite more: puppies need 18 to 20 hours of sleep a day, so schedule naps in a quiet place. Avoid rough play with hands, and teach children to freeze and fold their arms rather than run.',
   },
   {
+    id: 'behaviour-puppy-training-plan',
+    lifeStage: 'young',
+    species: 'dog',
+    title: 'A training plan for a young puppy',
+    keywords:
+      'puppy training schedule, puppy training plan, puppy routine, daily routine for a puppy, what to teach a puppy first, how long to train a puppy, how often to train a puppy, new puppy training, puppy lessons',
+    text: 'Young puppies learn best in short sessions of three to five minutes, a few times a day, fitted into everyday life rather than one long lesson. Start with their name, sit, coming when called, settling on a mat and gentle handling of paws, ears and mouth, and reward each success at once with a tiny treat, praise or a game. Build the day on a routine: a toilet trip after every sleep, meal and play, plenty of naps (puppies sleep 16 to 20 hours a day), and short outings to meet calm people, sounds and surfaces. Join a reward-based puppy class once your vet says the vaccinations allow it, and avoid punishment, which teaches fear rather than manners.',
+  },
+  {
     id: 'behaviour-leash-pulling',
     species: 'dog',
     title: 'Pulling on the leash',

@@ -57,6 +57,14 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     text: 'Birds instinctively hide weakness, so by the time they look ill they are often seriously ill. Weigh your bird weekly on a gram kitchen scale: a loss of 10% is a reason to see an avian vet. Watch for fluffed feathers, sleeping more, changes in droppings, tail bobbing, discharge from the nostrils, and less chatter or appetite. Book a check-up with an avian vet once a year.',
   },
   {
+    id: 'health-backyard-poultry-bird-flu',
+    species: 'bird',
+    title: 'Bird flu and backyard hens',
+    keywords:
+      'bird flu, avian influenza, avian flu, h5n1, backyard chickens, backyard hens, pet chickens, poultry, ducks, protect my flock, biosecurity, housing order',
+    text: 'Yes: backyard hens and ducks can catch avian influenza, mainly from wild birds (waterfowl above all) and their droppings, and the severe strains kill within days. Keep feed and water under cover where wild birds cannot reach or foul them, roof or net the run, keep your birds away from ponds that wild ducks visit, wear boots kept for the run and wash your hands, and keep new birds apart for a few weeks before they join the flock. Sudden deaths, a drop in laying, swollen or purple combs and wattles, gasping, sneezing or diarrhoea need a vet at once, and in many countries suspected bird flu must be reported to the animal health authority. Follow any housing order your government issues.',
+  },
+  {
     id: 'health-bird-feather-plucking',
     species: 'bird',
     title: 'Feather plucking',

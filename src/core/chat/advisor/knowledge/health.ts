@@ -129,6 +129,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Never leave a pet in a parked car, even with the windows open: the inside heats up dangerously within minutes. Walk dogs in the cool early morning or late evening, test the pavement with the back of your hand for five seconds, and always carry water. Provide shade, fresh water and cool resting places, and take extra care with flat-faced breeds, overweight, elderly and thick-coated pets, as well as rabbits and guinea pigs in outdoor hutches. Heavy panting, drooling, weakness or collapse can be heatstroke, an emergency.',
   },
   {
+    id: 'health-sunburn',
+    species: 'any',
+    title: 'Sunburn in pets',
+    keywords:
+      'sunburn, sunburnt, sun burn, sunscreen, sun cream, pink nose, pink skin, white ears, ear tips, burnt nose, hairless, clipped coat, skin cancer from the sun, pet safe sunscreen',
+    text: 'Yes: dogs and cats with pink noses, white or thinly furred ears and bellies, and hairless or freshly clipped skin can burn in strong sun, and repeated burns raise the risk of skin cancer, especially on the ear tips and noses of white cats. Keep them in the shade through the middle of the day, and on exposed pink skin use a sunscreen made for pets; human sunscreens are not safe to lick, since zinc oxide is toxic and salicylates are harmful to cats. Red, flaky or crusted skin on the nose or ear tips, or a sore there that does not heal, needs a vet check.',
+  },
+  {
     id: 'health-cold-weather',
     species: 'any',
     title: 'Keeping pets safe in cold weather',

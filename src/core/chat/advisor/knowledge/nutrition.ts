@@ -31,7 +31,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'dog',
     title: 'Feeding a puppy',
     keywords:
-      'puppy food, feeding puppy, how often feed puppy, puppy meals, growth food, when switch to adult food',
+      'puppy food, feeding puppy, how often feed puppy, puppy meals, growth food, when switch to adult food, puppy feeding schedule, meals a day for a puppy',
     text: 'Feed a complete puppy (growth) food: about four meals a day until three months, three until six months, then two. Small and medium breeds can usually move to adult food around 9 to 12 months; large and giant breeds stay on a large-breed puppy food until 12 to 24 months. Keep your puppy lean, since rapid growth and extra weight strain developing joints. Change foods gradually over a week to avoid tummy upsets.',
   },
   {
@@ -48,7 +48,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'cat',
     title: 'Feeding a kitten',
     keywords:
-      'kitten food, feeding kitten, how often feed kitten, kitten meals, when switch to adult cat food',
+      'kitten food, feeding kitten, how often feed kitten, kitten meals, when switch to adult cat food, kitten feeding schedule, meals a day for a kitten',
     text: 'Kittens grow fast and need a complete kitten food until about 12 months (up to 18 months for large breeds such as Maine Coons). Offer three to four small meals a day, and include wet food so they get used to different textures and drink enough. Fresh water should always be available; kittens do not need milk once weaned. Spayed or neutered kittens need fewer calories, so watch for extra weight after the operation.',
   },
   {
@@ -57,6 +57,22 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     title: 'Cats are obligate carnivores',
     keywords: 'cat diet, taurine, vegan cat, vegetarian cat, dog food for cats, protein, meat, carnivore',
     text: 'Cats must get nutrients found naturally in animal tissue, such as taurine, arachidonic acid and preformed vitamin A, and they need much more protein than dogs. Taurine deficiency causes heart failure and blindness, so cats should not live on dog food or on homemade or vegan diets that a veterinary nutritionist has not formulated. A commercial complete cat food supplies everything they need. Dogs are more flexible but still need a complete, balanced recipe.',
+  },
+  {
+    id: 'nutrition-vegetarian-dogs',
+    species: 'dog',
+    title: 'Vegetarian and vegan diets for dogs',
+    keywords:
+      'vegan dog, vegan diet, vegetarian dog, vegetarian diet, plant based dog food, plant-based diet, meat free diet, no meat, dog without meat',
+    text: 'Dogs can digest plant proteins, so a vegetarian or vegan diet is possible, but only a commercial food formulated to be complete and balanced, or a recipe written by a veterinary nutritionist, supplies the protein, essential amino acids, taurine and carnitine, vitamin B12 and vitamin D. Homemade plant-based diets are very often deficient, and the gaps show over months, including a heart disease linked to low taurine. If you choose one, have your vet check weight, body condition and blood tests regularly; puppies and nursing mothers are better kept on a conventional growth food. Cats cannot live on a vegan diet.',
+  },
+  {
+    id: 'nutrition-protein-and-fat',
+    species: 'any',
+    title: 'Protein, fat and carbohydrate in a pet’s diet',
+    keywords:
+      'macros, macronutrients, protein, fat, carbohydrates, carbs, high protein, low fat, how much protein, protein vs fat, fat content, guaranteed analysis, dry matter, working dog diet, active dog food',
+    text: 'A complete food already balances protein, fat and carbohydrate for the life stage, so most pets need no adjusting. Typical adult dog foods carry about 20 to 30% protein and 10 to 20% fat on a dry-matter basis (the legal minimums are 18% and 5.5%); puppies, nursing mothers and hard-working sled or sporting dogs need more of both, fat above all for endurance, and cats need much more protein, usually over 30%. Compare foods on a dry-matter basis, because the water in wet food dilutes the label figures. Very fatty food can set off pancreatitis in some dogs, and extra protein builds no muscle without exercise; ask your vet before changing the balance for a pet with kidney, liver or gut disease.',
   },
   {
     id: 'nutrition-wet-vs-dry',
@@ -111,6 +127,14 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     title: 'Treats without weight gain',
     keywords: 'treats, how many treats, training treats, snacks, chews, low calorie treats, 10 percent rule',
     text: 'Treats should make up no more than 10% of daily calories, and the main meal should be reduced to make room for them. For training, break treats into pea-sized pieces, or use part of the daily food allowance. Low-calorie options for dogs include green beans, carrot and cucumber. Long-lasting chews can be surprisingly high in calories, so check the label.',
+  },
+  {
+    id: 'nutrition-homemade-treats',
+    species: 'dog',
+    title: 'Baking treats for a dog: what to leave out',
+    keywords:
+      'homemade treats, home made treats, baking dog treats, dog biscuits, dog cookies, dog treat recipe, baking for my dog, safe ingredients, ingredients to avoid, dog cake',
+    text: 'When you bake for your dog, leave out the ingredients that are toxic to dogs: xylitol (birch sugar, found in some peanut butters and sugar-free products), chocolate and cocoa, grapes, raisins, sultanas and currants, onion, garlic, leek and chives in any form (powders included), macadamia nuts, nutmeg, and added salt or sugar, and never give raw yeast dough. Good bases are oat or wholemeal flour, egg, plain pumpkin, banana, grated carrot, apple without the core and seeds, and xylitol-free peanut butter. Treats should stay under a tenth of the day’s calories, and a dog with allergies or a sensitive stomach should meet new ingredients one at a time.',
   },
   {
     id: 'nutrition-switching-food',
