@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
 import { DECLINED, URGENT, converse, lastAnswer } from './support.js';
 
-// Pets on offer whose names are also a phone and a common dog's name.
+// Pets on offer whose names are also a phone, a common dog's name and a word.
 const CATALOG = new InMemoryPetCatalog([
   storedPet({ name: 'Galaxy', species: 'CAT', breed: 'Bengal' }),
   storedPet({ name: 'Rex', species: 'DOG', breed: 'Boxer' }),
+  storedPet({ name: 'Max', species: 'DOG', breed: 'Labrador Retriever' }),
 ]);
 
 describe('off-topic requests in other shapes', () => {
@@ -109,6 +110,29 @@ describe('off-topic requests in other shapes', () => {
     ]) {
       expect(await lastAnswer(question), question).not.toMatch(DECLINED);
     }
+  });
+});
+
+describe('off-topic requests that brush against pet words', () => {
+  it('declines unit conversions and code with Python as a language', async () => {
+    expect(await lastAnswer('the dog is snoring next to me. how do I convert miles to km?')).toMatch(
+      DECLINED,
+    );
+    expect(await lastAnswer('how can I reverse a list in python?')).toMatch(DECLINED);
+    expect(await lastAnswer('my royal python has not eaten for three weeks, is that normal?')).not.toMatch(
+      DECLINED,
+    );
+  });
+
+  it("declines a person's own medicine amounts, and a pet's name that is only a word", async () => {
+    expect(await lastAnswer('how much aspirin should I take for a hangover headache')).toMatch(DECLINED);
+    const [answer] = await converse(CATALOG, 'what is the max dose of naproxen for adults?');
+    expect(answer).toMatch(DECLINED);
+  });
+
+  it('declines writing about a pet on offer too', async () => {
+    const [answer] = await converse(CATALOG, 'compose a short poem about Galaxy for my sister');
+    expect(answer).toMatch(DECLINED);
   });
 });
 

@@ -75,7 +75,13 @@ import {
   speciesMentionedIn,
   type ConversationSpecies,
 } from './species.js';
-import { classifyTopic, classifyTopicInConversation, plainlyOffTopic, requestClause } from './topic-guard.js';
+import {
+  asksForWritingOrCode,
+  classifyTopic,
+  classifyTopicInConversation,
+  plainlyOffTopic,
+  requestClause,
+} from './topic-guard.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -326,15 +332,20 @@ export class PetAdvisor {
     }
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     let catalogPets: CatalogPet[] = [];
-    // A pet on offer named in the request gets its record ("write a poem about Luna"); a name
-    // said in passing before another subject ("my dog's name is Max, what's the weather?") does not.
+    // A pet on offer named in the request gets its record ("who won the election, and is Luna
+    // still available?"); a name
+    // said in passing before another subject ("my dog's name is Max, what's the weather?") does
+    // not, nor a name that is a word in lower case ("the max dose for adults").
     const request = normalizeText(requestClause(question));
     const whole = normalizeText(question);
+    const accentless = question.normalize('NFKD').replace(/\p{M}/gu, '');
     const askedAbout = referenced.some((pet) => {
       const name = normalizeText(pet.name);
-      return request.includes(name) || !whole.includes(name);
+      if (!whole.includes(name)) return true;
+      const writtenAsName = accentless.includes(pet.name.normalize('NFKD').replace(/\p{M}/gu, ''));
+      return request.includes(name) && writtenAsName;
     });
-    if (topic === 'off-topic' && !askedAbout) {
+    if (topic === 'off-topic' && (!askedAbout || asksForWritingOrCode(question))) {
       return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
     }
     if (this.catalog !== undefined) {

@@ -21,7 +21,7 @@ const CODE_REQUEST =
 // "in Python" is code when the message speaks of software too: "pandas in python, pip says...".
 const PYTHON_AS_CODE = /\b(in|with|using) python\b|\bpython \d/;
 const SOFTWARE_WORDS =
-  /\b(pip|install\w*|functions?|scripts?|errors?|library|libraries|packages?|modules?|windows|linux|macos|terminal|command line|loops?|syntax|imports?|variables?|strings?|groupby|pandas)\b/;
+  /\b(pip|install\w*|functions?|scripts?|errors?|library|libraries|packages?|modules?|windows|linux|macos|terminal|command line|loops?|syntax|imports?|variables?|strings?|groupby|pandas|lists?|sort\w*|arrays?|dict\w*|class(es)?|csv|json|api|data science|dataframes?|tutorials?|course)\b/;
 
 const GENERAL_KNOWLEDGE =
   /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population of|distance (from|between))\b/;
@@ -30,7 +30,7 @@ const GENERAL_KNOWLEDGE =
 // software, cooking for people. Like general knowledge, they decline only a request that is not
 // also about a pet ("can my dog eat duck breast?" is pet care).
 const OTHER_SUBJECTS =
-  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party))\b/;
+  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
 
 // Animal words in another sense: a computer mouse, code in Python, animals cooked for people
 // ("rabbit stew", "duck breast", "roast a chicken"). They name no pet.
@@ -97,6 +97,12 @@ export function plainlyOffTopic(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const judged = withoutBorrowedSenses(SCOPE_CHANGE.test(text) ? withoutScopeChange(text) : text);
   return !namesAPet(judged) && !PERSONAL_PRONOUN.test(judged) && !describesSymptoms(lexicon().match(judged));
+}
+
+/** A request for writing or code: declined even about a pet on offer ("a poem about Luna"). */
+export function asksForWritingOrCode(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text);
 }
 
 /** The clause that asks: the last sentence or comma-separated part of the question. */
