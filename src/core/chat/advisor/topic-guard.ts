@@ -13,7 +13,7 @@ const TRAINING_CUE =
   /\bteach(ing)? (him|her|it|them|my \w+ )?(to )?(sit|stay|come|heel|fetch|lie down|roll over|shake|leave it|drop it|wait|touch|target)\b/;
 
 const CREATIVE_REQUEST =
-  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b|\b(cover|covering|formal|complaint|resignation) (email|letter)\b|\b(birthday|greeting|christmas|anniversary|wedding|retirement|get well|thank you) (card|message|note|toast)s?\b/;
+  /\b(write|compose|create|make up|tell me|give me|generate|draft|redraft|proofread)\b.*\b(poem|poetry|haiku|sonnet|song|lyrics|rap|story|essay|joke|limerick|screenplay|speech|cover letter|covering letter|cv|resume|job application|personal statement)\b|\b(poem|haiku|sonnet|limerick)\b|\b(cover|covering|formal|complaint|resignation) (email|letter)\b|\b(birthday|greeting|christmas|anniversary|wedding|retirement|get well|thank you) (card|message|note|toast)s?\b|\b(captions?|hashtags?)\b|\b(instagram|tiktok|facebook|social media) (posts?|bio|reel|story)\b/;
 
 const CODE_REQUEST =
   /\b(code|coding|programming|javascript|typescript|java|c\+\+|golang|sql|regex|html|css|react(js| component| app)|algorithm|compile\w*|debug\w*|stack trace|function in|python (script|code|function|program|homework|assignment|course|class|project|error|exercise|library|package|module|tutorial)|(learn\w*|install\w*) python|numpy|dataframes?|pip install|pandas (dataframe|library|package|groupby|function|import))\b/;
@@ -30,7 +30,7 @@ const GENERAL_KNOWLEDGE =
 // software, cooking for people. Like general knowledge, they decline only a request that is not
 // also about a pet ("can my dog eat duck breast?" is pet care).
 const OTHER_SUBJECTS =
-  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
+  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|how (long|many minutes) (does it take |do i need |should i |do you )?to (boil|cook|bake|roast|fry|grill|poach|steam)|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
 
 // Animal words in another sense: a computer mouse, code in Python, animals cooked for people
 // ("rabbit stew", "duck breast", "roast a chicken"). They name no pet.
@@ -45,7 +45,7 @@ const BORROWED_SENSES: readonly RegExp[] = [
 // a pet advisor", "forget the pet stuff"): the words "pet" and "advisor" in it ask for nothing
 // about a pet, so only what else the message says is judged.
 const SCOPE_CHANGE =
-  /\b(ignore (all |any )?(of )?(your |the |my )?(previous |prior |earlier |above |system |original )?(instructions|prompts?|rules)|(you are|youre|ur|you're) (now|no longer)|from now on,? (you|answer|act)|pretend (to be|youre|you are|ur|your|that you)|act as (a|an|my)|system override|jailbreak|developer mode|(no|without) restrictions|forget (the|about|all|your) (pet|pets|animal|animals)( stuff| things| questions| talk| topics?)?|enough about (pets|animals)|nothing to do with (pets|animals))\b/;
+  /\b(ignore (all |any )?(of )?(your|the) (previous |prior |earlier |above |system |original )(instructions|prompts?|rules)|ignore (all |any )?(of )?your (instructions|prompts?|rules)|(you are|youre|ur) (now|no longer) (a|an|my|the|just)\b|from now on,? (you|answer|act)|pretend (youre|you are|ur|that you|you)|act as (if )?(you|youre)|act as (a|an|my) (\w+ )?(assistant|chef|agent|lawyer|doctor|teacher|girlfriend|boyfriend|therapist|tutor|writer|translator|ai|chatbot|bot)|system override|jailbreak|(developer|debug|god|admin) mode|forget (the|about|all|your) (pet|pets|animal|animals)( stuff| things| questions| talk| topics?)?|enough about (pets|animals)|nothing to do with (pets|animals)|stop being (a|an|the) (pet |animal |vet )?(bot|advisor|assistant|helper|expert|chatbot)|(you are|youre) not (a|an|just a) (pet |animal |vet )?(bot|advisor|assistant|helper|expert|chatbot)|role ?-?play (as|with me)|lets role ?-?play|(new|different) (rules?|instructions) for you|(print|show|reveal|repeat|tell me|give me) your (instructions|prompt|system prompt|rules)|system prompt)\b/;
 
 const GREETING =
   /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(there|pet advisor|advisor)?[\s!.,]*$/;
@@ -136,9 +136,9 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
-// The animals among the pet words: naming one is not yet speaking of its care.
-const ANIMAL_NAMES =
-  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|goldfish|bettas?|guppies|guppy|koi|tropical fish|pet fish)\b/g;
+// Food for the pet said before a question about a recipe: the recipe is the pet's.
+const FOOD_TALK = /\b(treats?|food|feed\w*|kibble|diet|meals?|bak\w*|cook\w*|snacks?|biscuits?|cakes?)\b/;
+const COOKING_WORDS = /\b(recipes?|ingredients?|dough|bak\w*|cook\w*|oven)\b/;
 
 // He, she or they in the request refers back to the pet named before it: "what does he need?".
 const PET_REFERENCE = /\b(he|she|him|her|his|hers|they|them|their|its)\b/;
@@ -157,8 +157,7 @@ function petNamedInPassing(text: string): boolean {
   const before = clauses.slice(0, -1).join(' ');
   // "I'm baking treats for my dog, what should I leave out of the recipe?": the pet's care is
   // the subject before, so the request is about it.
-  const careWords = before.replace(ANIMAL_NAMES, ' ');
-  if (PET_VOCABULARY.test(careWords) || TRAINING_CUE.test(careWords)) return false;
+  if (FOOD_TALK.test(before) && COOKING_WORDS.test(request)) return false;
   return (
     !describesIllness(lexicon().match(before)) && !clauses.slice(0, -1).some((clause) => ASKS.test(clause))
   );
