@@ -170,6 +170,7 @@ describe('pet questions in the words of other subjects', () => {
     expect(await lastAnswer('what feeding schedule should a ten week old kitten have?')).toMatch(
       /meals a day/i,
     );
+    expect(await lastAnswer('could you suggest a walking schedule for my spaniel?')).toMatch(/exercise/i);
   });
 
   it('answers diet fashions for a dog: meat-free food and the balance of protein and fat', async () => {

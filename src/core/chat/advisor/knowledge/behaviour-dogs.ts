@@ -7,7 +7,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'any',
     title: 'Reward-based training works best',
     keywords:
-      'training, how to train, positive reinforcement, clicker, punishment, reward, obedience, treats for training',
+      'training, how to train, positive reinforcement, clicker, punishment, reward, obedience, treats for training, training plan',
     text: 'Reward the behaviour you want within a second or two, with something your pet really values (food, play or praise), and it will happen more often. Punishment, shouting, shock, prong or choke collars increase fear and aggression and damage trust, which is why veterinary behaviour societies advise against them. Keep sessions short (five to ten minutes), end on a success, and practise in many places. A marker word or clicker helps tell your pet exactly which moment earned the reward.',
   },
   {
@@ -148,7 +148,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'How much exercise a dog needs',
     keywords:
-      'exercise, how much exercise, walks, how often to walk, walks a day, how many walks, how long walk, energetic dog, bored dog, mental stimulation',
+      'exercise, how much exercise, walks, how often to walk, walks a day, how many walks, how long walk, energetic dog, bored dog, mental stimulation, walking schedule, exercise routine, exercise plan, workout',
     text: 'Needs depend on breed, age and health: working and sporting breeds often need one to two hours of activity a day, while many small and flat-faced breeds need less. Mental exercise counts too: sniffing walks, food puzzles, scent games and training tire dogs as much as running. Puppies do best with short sessions and free play rather than long forced walks. Avoid strenuous exercise in the heat, especially for flat-faced breeds.',
   },
   {
