@@ -162,6 +162,24 @@ describe('more shapes of the same requests', () => {
   });
 });
 
+describe('an unrelated turn after pet turns', () => {
+  it('declines sums and places to eat after pet questions', async () => {
+    const [, sum] = await converse(undefined, 'how do I brush my dog’s teeth?', 'great. whats 18 times 7?');
+    expect(sum).toMatch(DECLINED);
+    const [, food] = await converse(undefined, 'my cat sheds a lot', 'ok. any good sushi place open late?');
+    expect(food).toMatch(DECLINED);
+  });
+
+  it('still answers a follow-up about the same pet that names something of another subject', async () => {
+    const [, answer] = await converse(
+      undefined,
+      'my parrot gets bored in the afternoons',
+      'he has started chewing the cable of the wifi router',
+    );
+    expect(answer).not.toMatch(DECLINED);
+  });
+});
+
 describe('pet questions in the words of other subjects', () => {
   it('answers a plan or schedule for a young pet from its care advice', async () => {
     expect(await lastAnswer('how should I plan the day of training for my new 9 week old pup?')).toMatch(

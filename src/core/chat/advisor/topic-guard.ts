@@ -30,7 +30,7 @@ const GENERAL_KNOWLEDGE =
 // software, cooking for people. Like general knowledge, they decline only a request that is not
 // also about a pet ("can my dog eat duck breast?" is pet care).
 const OTHER_SUBJECTS =
-  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|how (long|many minutes) (does it take |do i need |should i |do you )?to (boil|cook|bake|roast|fry|grill|poach|steam)|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
+  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|how (long|many minutes) (does it take |do i need |should i |do you )?to (boil|cook|bake|roast|fry|grill|poach|steam)|restaurants?|takeaways?|(pizza|burger|coffee|sushi) (place|shop|joint|bar)s?|phone cases?|(mobile|cell) phones?|(what is|whats|calculate|how much is) \d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|\+|\*|x) ?\d+|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
 
 // Animal words in another sense: a computer mouse, code in Python, animals cooked for people
 // ("rabbit stew", "duck breast", "roast a chicken"). They name no pet.
@@ -183,7 +183,6 @@ export function classifyTopicInConversation(question: string, earlier: string | 
     CREATIVE_REQUEST.test(text) ||
     CODE_REQUEST.test(text) ||
     GENERAL_KNOWLEDGE.test(text) ||
-    OTHER_SUBJECTS.test(text) ||
     SCOPE_CHANGE.test(text)
   )
     return verdict;
