@@ -131,10 +131,10 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   {
     id: 'nutrition-homemade-treats',
     species: 'dog',
-    title: 'Baking treats for a dog: what to leave out',
+    title: 'Baking for a dog: ingredients to leave out',
     keywords:
-      'homemade treats, home made treats, baking dog treats, dog biscuits, dog cookies, dog treat recipe, baking for my dog, safe ingredients, ingredients to avoid, dog cake',
-    text: 'When you bake for your dog, leave out the ingredients that are toxic to dogs: xylitol (birch sugar, found in some peanut butters and sugar-free products), chocolate and cocoa, grapes, raisins, sultanas and currants, onion, garlic, leek and chives in any form (powders included), macadamia nuts, nutmeg, and added salt or sugar, and never give raw yeast dough. Good bases are oat or wholemeal flour, egg, plain pumpkin, banana, grated carrot, apple without the core and seeds, and xylitol-free peanut butter. Treats should stay under a tenth of the day’s calories, and a dog with allergies or a sensitive stomach should meet new ingredients one at a time.',
+      'homemade treats, baking, home baked biscuits, cookies, treat recipe, safe ingredients, ingredients to avoid, ingredients to leave out, birthday cake',
+    text: 'When you bake for your dog, leave out every ingredient that is toxic to it: xylitol (birch sugar, found in some peanut butters and sugar-free products), chocolate and cocoa, grapes, raisins, sultanas and currants, onion, garlic, leek and chives in any form (powders included), macadamia nuts, nutmeg, and added salt or sugar, and never give raw yeast dough. Good bases are oat or wholemeal flour, egg, plain pumpkin, banana, grated carrot, apple without the core and seeds, and xylitol-free peanut butter. Home-baked treats are rich, so keep them small and count them in the food allowance, and let a pet with allergies or a sensitive stomach meet new ingredients one at a time.',
   },
   {
     id: 'nutrition-switching-food',
