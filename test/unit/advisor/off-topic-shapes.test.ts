@@ -162,6 +162,28 @@ describe('more shapes of the same requests', () => {
   });
 });
 
+describe('cooking, money and clocks', () => {
+  it('declines cooking an animal for people, but answers cooked food for a pet', async () => {
+    for (const request of [
+      'at what temperature do I roast a duck in the oven',
+      'which sauce goes with venison',
+      'how do you joint a rabbit for cooking?',
+    ]) {
+      expect(await lastAnswer(request), request).toMatch(DECLINED);
+    }
+    expect(await lastAnswer('is plain boiled fish all right for my elderly cat?')).not.toMatch(DECLINED);
+  });
+
+  it('declines prices, rates and clocks, even after a pet is named or a sign word appears', async () => {
+    expect(await lastAnswer('do you think petrol prices will drop this winter')).toMatch(DECLINED);
+    expect(await lastAnswer('our budgie is Kiwi. what is the time zone in Sydney?')).toMatch(DECLINED);
+  });
+
+  it('declines a dose for a grown man', async () => {
+    expect(await lastAnswer('what amount of naproxen is fine for a grown man?')).toMatch(DECLINED);
+  });
+});
+
 describe('an unrelated turn after pet turns', () => {
   it('declines sums and places to eat after pet questions', async () => {
     const [, sum] = await converse(undefined, 'how do I brush my dog’s teeth?', 'great. whats 18 times 7?');

@@ -30,7 +30,7 @@ const GENERAL_KNOWLEDGE =
 // software, cooking for people. Like general knowledge, they decline only a request that is not
 // also about a pet ("can my dog eat duck breast?" is pet care).
 const OTHER_SUBJECTS =
-  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|how (long|many minutes) (does it take |do i need |should i |do you )?to (boil|cook|bake|roast|fry|grill|poach|steam)|restaurants?|takeaways?|(pizza|burger|coffee|sushi) (place|shop|joint|bar)s?|phone cases?|(mobile|cell) phones?|(what is|whats|calculate|how much is) \d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|\+|\*|x) ?\d+|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
+  /\b(exams?|revision|revising|coursework|assignments?|essays?|biology|geography|photosynthesis|plot of|summari[sz]e (the|this|a) (book|novel|play|film|movie|plot|story|chapter|article)|(tallest|highest|longest|largest|biggest|deepest) (mountain|river|building|lake|ocean|country|city|desert|volcano)s?|iphones?|android (phones?|apps?)|smartphones?|laptops?|(wireless|computer|gaming|bluetooth|usb) (mouse|keyboard|headphones|earbuds)|excel|spreadsheets?|powerpoint|word document|wi-?fi|router|printer|(pizza|bread|pasta) dough|wine|pairing|(roast|stew|casserole|curry|soup|pie|fillet|breast|thighs?|wings|steak) (recipe|for dinner|for tea|for lunch)|for (dinner|tea|lunch) (tonight|party)|how (long|many minutes) (does it take |do i need |should i |do you )?to (boil|cook|bake|roast|fry|grill|poach|steam)|restaurants?|takeaways?|(pizza|burger|coffee|sushi) (place|shop|joint|bar)s?|phone cases?|(mobile|cell) phones?|(what is|whats|calculate|how much is) \d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|\+|\*|x) ?\d+|(house|property|petrol|gas|fuel|energy) prices|interest rates?|inflation|recession|(what time is it|whats the time|time is it) in|time ?zones?|for cooking|(bake|cook|roast|grill|fry|boil|poach|smoke)\w* (a |an |the )?(\d+ ?(kg|lb|pounds?) )?(whole )?(chicken|turkey|duck|goose|lamb|pork|beef|salmon|rabbit|fish|trout|cod|pheasant|venison|lobster|crab)s? (at|for (dinner|lunch|tea|christmas|sunday)|in the oven|on the (bbq|barbecue|grill))|(beers?|wines?|sauces?|gravy|sides?|side dish(es)?|stuffing|marinades?) (goes |go |to serve |should i serve |would go )?with|convert \w+ (to|into) (celsius|fahrenheit|miles|km|kilometers|kilometres|metres|meters|feet|inches|cm|dollars|euros|pounds|kg|ounces|grams|litres|liters|gallons))\b/;
 
 // Animal words in another sense: a computer mouse, code in Python, animals cooked for people
 // ("rabbit stew", "duck breast", "roast a chicken"). They name no pet.
@@ -38,7 +38,7 @@ const BORROWED_SENSES: readonly RegExp[] = [
   /\b(wireless|computer|gaming|bluetooth|usb|optical|cordless) mouse\b|\bmouse (buttons?|click\w*|pads?|mats?|wheel|cursor|pointer|scroll\w*|dpi|drivers?)\b/g,
   /\b(in|with|using) python( \d(\.\d+)?)?\b|\bpython (\d(\.\d+)?|scripts?|code|functions?|programs?|packages?|libraries|library|modules?)\b/g,
   /\b(rabbit|bunny|duck|chicken|turkey|goose|lamb|pork|beef|venison|deer|hare|pheasant|quail|pigeon|goat|salmon|tuna|trout|cod|fish|prawn|crab|lobster)s? (stew|pie|casserole|curry|soup|breasts?|thighs?|wings|fillets?|steaks?|burgers?|nuggets|confit|ragu|terrine|pate|sushi|kebabs?|roast|risotto)\b/g,
-  /\b(roast\w*|fillet\w*|carv\w*|debon\w*|marinat\w*|braise\w*|pluck\w*|gut(ting)?) (an? |the )?(\d+ ?(kg|lb|pound)s? )?(whole )?(rabbit|duck|chicken|turkey|goose|lamb|pheasant|quail|salmon|tuna|trout|cod|fish)s?\b/g,
+  /\b(roast\w*|fillet\w*|carv\w*|debon\w*|marinat\w*|braise\w*|pluck\w*|gut(ting)?|skin(ning)?|joint(ing)?|butcher\w*|bak(e|ed|ing)|cook\w*|fr(y|ied|ying)|grill\w*|boil\w*|poach\w*) (an? |the )?(\d+ ?(kg|lb|pound)s? )?(whole )?(rabbit|duck|chicken|turkey|goose|lamb|pheasant|quail|salmon|tuna|trout|cod|fish)s?\b/g,
 ];
 
 // An attempt to move the advisor out of its scope ("ignore your instructions", "you are no longer
@@ -78,9 +78,12 @@ export function classifyTopic(question: string): TopicVerdict {
   const aboutPets = namesPets || describesIllness(found);
   if ((GENERAL_KNOWLEDGE.test(request) || OTHER_SUBJECTS.test(request)) && !aboutPets) return 'off-topic';
   // "my wireless mouse stopped clicking, is it the battery?": a device's battery poisons no pet.
-  if (OTHER_SUBJECTS.test(request) && !namesPets && !describesSymptoms(found)) return 'off-topic';
+  // "will house prices fall?": a sign word with no animal and no one it happens to is not a sign.
+  const someone = PERSONAL_PRONOUN.test(judged);
+  if (OTHER_SUBJECTS.test(request) && !namesPets && (!describesSymptoms(found) || !someone))
+    return 'off-topic';
   if (scopeChange && !namesPets) return 'off-topic';
-  if (aboutPets && petNamedInPassing(judged)) return 'off-topic';
+  if (aboutPets && petNamedInPassing(request)) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
 }
 
@@ -153,7 +156,9 @@ function petNamedInPassing(text: string): boolean {
   const request = clauses.at(-1);
   if (request === undefined || clauses.length < 2) return false;
   if (!GENERAL_KNOWLEDGE.test(request) && !OTHER_SUBJECTS.test(request)) return false;
-  if (namesAPet(request) || PET_REFERENCE.test(request)) return false;
+  // "how many minutes to poach salmon?": the salmon is food, not a pet.
+  const asked = withoutBorrowedSenses(request);
+  if (namesAPet(asked) || PET_REFERENCE.test(asked)) return false;
   const before = clauses.slice(0, -1).join(' ');
   // "I'm baking treats for my dog, what should I leave out of the recipe?": the pet's care is
   // the subject before, so the request is about it.
