@@ -30,6 +30,13 @@ describe('off-topic requests in other shapes', () => {
     expect(phones).toMatch(DECLINED);
   });
 
+  it('keeps a question about the weather for walking the pet named before it', async () => {
+    expect(await lastAnswer('our pug is Bruno. is it too warm today for a long walk?')).not.toMatch(DECLINED);
+    expect(
+      await lastAnswer('I have a husky, what will the weather be like for hiking on saturday?'),
+    ).not.toMatch(DECLINED);
+  });
+
   it('still gives the record of a pet on offer named in the question itself', async () => {
     const [answer] = await converse(CATALOG, 'is Rex still available?');
     expect(answer).not.toMatch(DECLINED);

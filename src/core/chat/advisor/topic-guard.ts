@@ -139,6 +139,10 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
+// What an owner does with the pet: "we have a labrador. is the weather too hot for a walk?".
+const CARE_ACTIVITY =
+  /\b(walk\w*|exercis\w*|hikes?|hiking|garden|park|outside|outdoors|too (hot|cold|warm))\b/;
+
 // Food for the pet said before a question about a recipe: the recipe is the pet's.
 const FOOD_TALK = /\b(treats?|food|feed\w*|kibble|diet|meals?|bak\w*|cook\w*|snacks?|biscuits?|cakes?)\b/;
 const COOKING_WORDS = /\b(recipes?|ingredients?|dough|bak\w*|cook\w*|oven)\b/;
@@ -158,7 +162,7 @@ function petNamedInPassing(text: string): boolean {
   if (!GENERAL_KNOWLEDGE.test(request) && !OTHER_SUBJECTS.test(request)) return false;
   // "how many minutes to poach salmon?": the salmon is food, not a pet.
   const asked = withoutBorrowedSenses(request);
-  if (namesAPet(asked) || PET_REFERENCE.test(asked)) return false;
+  if (namesAPet(asked) || PET_REFERENCE.test(asked) || CARE_ACTIVITY.test(asked)) return false;
   const before = clauses.slice(0, -1).join(' ');
   // "I'm baking treats for my dog, what should I leave out of the recipe?": the pet's care is
   // the subject before, so the request is about it.
