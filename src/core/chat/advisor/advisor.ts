@@ -16,6 +16,7 @@ import {
   type MoreMatches,
   composeCatalogAnswer,
   composeCatalogUnavailableAnswer,
+  composeNoneOfKindAnswer,
   composeComparison,
   composeSpeciesOverview,
   composeUnsearchableAnimalAnswer,
@@ -25,6 +26,7 @@ import {
   asksForKinds,
   asksSuperlative,
   isCatalogQuestion,
+  namesAFilter,
   narrowsListing,
   parseCatalogQuery,
   unsearchableAnimal,
@@ -53,7 +55,7 @@ import {
 import { referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
-import { isOfKind, kindAsked, kindPlural } from './catalog-kinds.js';
+import { isOfKind, kindAsked, kindPlural, singularKind } from './catalog-kinds.js';
 import { composePetOverview } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
@@ -726,7 +728,7 @@ export class PetAdvisor {
   ): Promise<TurnResult> {
     const animal = unsearchableAnimal(question);
     const unsearchable = animal !== undefined && speciesMentionedIn(question) === undefined;
-    if (unsearchable && (this.catalog === undefined || kindAsked(question) === undefined)) {
+    if (unsearchable && this.catalog === undefined) {
       return { answer: composeUnsearchableAnimalAnswer(animal), state };
     }
     if (this.catalog === undefined) return { answer: composeCatalogUnavailableAnswer(), state };
@@ -764,7 +766,8 @@ export class PetAdvisor {
       question,
       unsearchable ? undefined : (framing.species ?? pets.lastListingSpecies),
     );
-    let kind = kindAsked(withoutExclusions(question));
+    // "a pony?": an animal filed under no species of its own is found by its breed.
+    let kind = kindAsked(withoutExclusions(question)) ?? (unsearchable ? singularKind(animal) : undefined);
     // "which of them is the cheapest?" narrows the listing just shown: its filters still hold.
     const refinesListing = speciesMentionedIn(question) === undefined || ELLIPTICAL_FOLLOW_UP.test(question);
     if (state.listing !== undefined && earlier !== undefined && refinesListing) {
@@ -772,8 +775,9 @@ export class PetAdvisor {
       kind ??= speciesMentionedIn(question) === undefined ? state.listing.kind : undefined;
     }
     const page = await this.catalogPage(query, kind, 0, context);
-    if (unsearchable && page.pets.length === 0) {
-      return { answer: composeUnsearchableAnimalAnswer(animal), state };
+    // "any ferrets?", "have you got a husky?": none of the kind asked for, said plainly.
+    if (page.pets.length === 0 && kind !== undefined && (unsearchable || !namesAFilter(query))) {
+      return { answer: composeNoneOfKindAnswer(kind), state };
     }
     // A wish with a reason ("for an apartment") also deserves the matching advice.
     const tip = this.index

@@ -51,7 +51,10 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   if (query.gender !== undefined) words.push(query.gender);
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths <= 12) words.push('young');
   if (query.minAgeMonths !== undefined && query.minAgeMonths >= 84) words.push('senior');
-  if (kind !== undefined) words.push(kindPlural(kind));
+  // "siamese" is the same for one and many: "Siamese cats" says it is a listing.
+  if (kind !== undefined && kindPlural(kind) === kind && query.species !== undefined) {
+    words.push(`${kind} ${PLURAL[query.species]}`);
+  } else if (kind !== undefined) words.push(kindPlural(kind));
   else words.push(query.species === undefined ? 'pets' : PLURAL[query.species]);
   const excluded = query.species === undefined ? (query.excludeSpecies ?? []) : [];
   if (excluded.length > 0) {
@@ -145,6 +148,18 @@ export function composeCatalogUnavailableAnswer(): string {
   return withNotice([
     'I cannot look at the pet catalog from here right now. Please browse the available pets in the store, ' +
       'and ask me anything about caring for them.',
+  ]);
+}
+
+/**
+ * An animal the shelter has none of on offer ("any ferrets?", "a pony?"): said plainly, with no
+ * other pet offered in its place.
+ */
+export function composeNoneOfKindAnswer(kind: string): string {
+  const plural = kindPlural(kind);
+  return withNotice([
+    `Sorry, there are no ${plural} among the pets available for adoption right now. New pets arrive ` +
+      'regularly, so do check back; ask me "what pets do you have?" to see everything on offer today.',
   ]);
 }
 

@@ -12,7 +12,7 @@ const CATALOG_LIMIT = 5;
 const SUPERLATIVE_LIMIT = 3;
 // Animals people ask for that the advisor cannot search by: the catalog files them as OTHER.
 const UNSEARCHABLE =
-  '(hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|mice|rats?|fish|goldfish|horses?|ponies|pigs?|goats?|chickens?|hens?|ducks?|tarantulas?|spiders?)';
+  '(hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|mice|rats?|fish|goldfish|horses?|pon(y|ies)|pigs?|goats?|chickens?|hens?|ducks?|tarantulas?|spiders?)';
 const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
   '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
@@ -122,16 +122,26 @@ const NUMBER_WORD = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b(?= ?(years?|yrs?|months?|mos?|weeks?|dollars|bucks|quid|pounds|euros|usd)\\b)`,
   'g',
 );
+// Amounts of ten or more only: "more than two cats" is a count, not a price.
+const AMOUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => (NUMBER_WORDS[word] ?? 0) >= 10);
+const PRICE_BOUND_WORD = new RegExp(
+  `\\b(under|below|less than|cheaper than|up to|no more than|over|above|more than) (${AMOUNT_WORDS.join('|')})\\b(?! ?(years?|yrs?|months?|weeks?|days?|kg|kilos?|lbs?|pets?|animals?|dogs?|cats?|of))`,
+  'g',
+);
 function withDigits(text: string): string {
-  return text
-    .replace(/\b(a|one) hundred\b/g, '100')
-    .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
-      String((NUMBER_WORDS[word] ?? 0) * 100),
-    )
-    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
-    .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
-    .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
-    .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1');
+  return (
+    text
+      .replace(/\b(a|one) hundred\b/g, '100')
+      .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
+        String((NUMBER_WORDS[word] ?? 0) * 100),
+      )
+      .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
+      // "less than fifty", "under twenty": an amount after a price bound is a number too.
+      .replace(PRICE_BOUND_WORD, (_, bound: string, word: string) => `${bound} ${NUMBER_WORDS[word] ?? word}`)
+      .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
+      .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
+      .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1')
+  );
 }
 
 const normalize = (question: string) =>
@@ -139,7 +149,7 @@ const normalize = (question: string) =>
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|oils?|supplements?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
@@ -152,7 +162,9 @@ function asksForPets(text: string): boolean {
   const animal =
     speciesMentionedIn(text) !== undefined ||
     found.inDomain('kind').length > 0 ||
-    /\b(pets?|animals?)\b/.test(text);
+    /\b(pets?|animals?)\b/.test(text) ||
+    // "do you have a pony?": an animal the shelter may not have is still a request for one.
+    new RegExp(`\\b${UNSEARCHABLE}\\b`).test(text);
   if (!animal || NOT_PETS.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
   const storePrice =
@@ -322,7 +334,7 @@ function priceBounds(text: string, query: CatalogQuery): void {
 }
 
 /** Whether a question names any of a listing's filters: kids, size, gender, age or price. */
-function namesAFilter(query: CatalogQuery): boolean {
+export function namesAFilter(query: CatalogQuery): boolean {
   return [
     query.goodWithKids,
     query.size,

@@ -3,6 +3,7 @@ import { ConceptMatcher, type Lexicon } from './concept-matcher.js';
 import { tokenize } from './text-normalizer.js';
 import animals from './concepts/animals.json' with { type: 'json' };
 import body from './concepts/body.json' with { type: 'json' };
+import breeds from './concepts/breeds.json' with { type: 'json' };
 import context from './concepts/context.json' with { type: 'json' };
 import intents from './concepts/intents.json' with { type: 'json' };
 import species from './concepts/species.json' with { type: 'json' };
@@ -20,7 +21,8 @@ export const LEXICON: Lexicon = {
   body,
   context,
   intent: intents,
-  kind: species,
+  /** Kinds within a species, breeds included, so a listing can keep to what was asked ("a beagle"). */
+  kind: { ...species, ...breeds },
   /** The catalog's species by their everyday names, so a misspelt one ("rabit") is still read. */
   animal: animals,
 };
