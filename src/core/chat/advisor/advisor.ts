@@ -123,7 +123,9 @@ const TWO_KINDS = new RegExp(`\\b${KIND_WORD} (or|and|&) (?:any |some |a |an )?$
 const MORE_ALONE = /^\W*(and )?(more|next|next ones?|others|what else|anything else|who else)\W*$/i;
 
 // "what about cats?", "and rabbits?": the same search as the listing just shown, for another kind.
-const ELLIPTICAL_FOLLOW_UP = /^\s*(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
+// "ok what about dogs?", "right, and rabbits?": an acknowledgement may come first.
+const ELLIPTICAL_FOLLOW_UP =
+  /^\s*((ok|okay|ok so|right|alright|hmm+|cool|fine|oh|well|great|nice)[\s,.!]+)?(and|what about|how about|also|same for)\b[^.?!]{0,30}[.?!]?\s*$/i;
 
 // A short turn about the amount, frequency or reason of what was just asked about.
 const SAFETY_FOLLOW_UP =

@@ -1,6 +1,6 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
-import { kindAsked } from './catalog-kinds.js';
+import { BREED_NAMES, kindAsked } from './catalog-kinds.js';
 import { exclusionsIn } from './catalog-exclusions.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
@@ -16,6 +16,7 @@ const UNSEARCHABLE =
 const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
   '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
+const BREED = `(${BREED_NAMES.map((name) => name.replace(/[-\s]+/g, '[- ]?')).join('|')})`;
 const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
 const OFFERED = '(available|adoptable|up for adoption|for adoption|for sale|in stock)';
 const NOT_A_PET_WANTED =
@@ -54,6 +55,10 @@ const STRONG_CUES = [
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}${RANGE_ASKED.source}`),
+  // "is there a german shepherd available?", "any beagles up for adoption": a breed asked for.
+  new RegExp(
+    `\\b(is there|are there|have you got|got) (any |an? |some )?(\\w+ )?${BREED}\\b|\\b${BREED} (\\w+ ){0,3}${OFFERED}\\b`,
+  ),
   // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
   new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
@@ -129,23 +134,26 @@ const PRICE_BOUND_WORD = new RegExp(
   'g',
 );
 function withDigits(text: string): string {
-  return (
-    text
-      .replace(/\b(a|one) hundred\b/g, '100')
-      .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
-        String((NUMBER_WORDS[word] ?? 0) * 100),
-      )
-      .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
-      // "less than fifty", "under twenty": an amount after a price bound is a number too.
-      .replace(PRICE_BOUND_WORD, (_, bound: string, word: string) => `${bound} ${NUMBER_WORDS[word] ?? word}`)
-      .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
-      .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
-      .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1')
-  );
+  return text
+    .replace(/\b(a|one) hundred\b/g, '100')
+    .replace(new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}) hundred\\b`, 'g'), (_, word: string) =>
+      String((NUMBER_WORDS[word] ?? 0) * 100),
+    )
+    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word] ?? word))
+    .replace(/\b(\d+) ?(yrs?|y\/o|yo)\b/g, '$1 years')
+    .replace(/\b(\d+) ?(mos?|mths?|mnths?)\b/g, '$1 months')
+    .replace(/\b(\d+) ?(bucks|quid|dollars|pounds|euros)\b/g, '$1');
 }
 
+// "less than fifty", "under twenty": an amount after a price bound is a number too.
+const withPriceAmounts = (text: string) =>
+  text.replace(
+    PRICE_BOUND_WORD,
+    (_, bound: string, word: string) => `${bound} ${NUMBER_WORDS[word] ?? word}`,
+  );
+
 const normalize = (question: string) =>
-  withDigits(expandTextSpeak(question.toLowerCase().replace(/[’']/g, '')));
+  withDigits(withPriceAmounts(expandTextSpeak(question.toLowerCase().replace(/[’']/g, ''))));
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
@@ -219,10 +227,10 @@ const DESCRIPTORS = new Set([
   'cute',
 ]);
 const MAX_BARE_WORDS = 4;
-function bareAnimalRequest(text: string): boolean {
+function bareAnimalRequest(text: string, moreFiller: ReadonlySet<string> = new Set()): boolean {
   const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
   if (words.length === 0 || words.length > MAX_BARE_WORDS) return false;
-  const rest = words.filter((word) => !FILLER.has(word) && !DESCRIPTORS.has(word));
+  const rest = words.filter((word) => !FILLER.has(word) && !DESCRIPTORS.has(word) && !moreFiller.has(word));
   const found = lexicon().match(rest.join(' '));
   const animalWords = [...found.inDomain('animal'), ...found.inDomain('kind')];
   return (
@@ -239,9 +247,52 @@ function asksForOtherSpecies(text: string): boolean {
   return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
 }
 
+// "show me the doggos", "list us your geckos": animals of any name, shown to the asker.
+const SHOW_ME =
+  /\b(?:show|list) (?:me|us) (?:your |the |all |all the |all your |some |any )?((?:\w+ )?\w+s)\b/g;
+function asksToSeeAnimals(text: string): boolean {
+  return [...text.matchAll(SHOW_ME)].some((match) => {
+    const last = (match[1] ?? '').split(' ').at(-1) ?? '';
+    return speciesMentionedIn(last) !== undefined || kindAsked(last) !== undefined;
+  });
+}
+
+// "whats the turtle situation?", "rabbit options?": what there is of an animal, in a word.
+const STOCK_WORDS = new Set([
+  'situation',
+  'options',
+  'selection',
+  'availability',
+  'stock',
+  'lineup',
+  'choices',
+  'whats',
+  'hows',
+  'what',
+  'is',
+  'about',
+  'on',
+  'like',
+]);
+const STOCK_WORD = /\b(situation|options|selection|availability|stock|lineup|choices)\b/;
+
+// "nah changed my mind, kittens?": a short message whose last clause is an animal alone.
+const MAX_CHATTY_WORDS = 8;
+function endsWithBareAnimal(text: string): boolean {
+  const clauses = text.split(/[,;.!?]+/).filter((clause) => clause.trim() !== '');
+  const last = clauses.at(-1);
+  if (clauses.length < 2 || last === undefined || text.split(/\s+/).length > MAX_CHATTY_WORDS) return false;
+  const found = lexicon().match(text);
+  const signs = found.inDomain('symptom').length > 0 || found.inDomain('toxin').length > 0;
+  return !signs && bareAnimalRequest(last.trim());
+}
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  if (asksToSeeAnimals(text)) return true;
+  if (STOCK_WORD.test(text) && bareAnimalRequest(text, STOCK_WORDS)) return true;
+  if (endsWithBareAnimal(text)) return true;
   if (asksForOtherSpecies(text)) return true;
   if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
   if (bareAnimalRequest(text)) return true;
