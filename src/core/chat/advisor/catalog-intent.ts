@@ -422,9 +422,11 @@ export function parseCatalogQuery(
       /\b(not|isnt|arent|no) (\w+ )?(good|ok|okay|great|safe|suitable) (with|for|around)\b/.test(text);
     query.goodWithKids = !negated;
   }
-  if (/\b(small|little|tiny|toy|mini|compact)\b/.test(text)) query.size = 'small';
-  else if (/\bmedium\b/.test(text)) query.size = 'medium';
-  else if (/\b(large|big|giant)\b/.test(text)) query.size = 'large';
+  // "small children", "young kids": the size or age of the children, not of the pet.
+  const ofThePet = text.replace(PEOPLES_AGE, ' ');
+  if (/\b(small|little|tiny|toy|mini|compact)\b/.test(ofThePet)) query.size = 'small';
+  else if (/\bmedium\b/.test(ofThePet)) query.size = 'medium';
+  else if (/\b(large|big|giant)\b/.test(ofThePet)) query.size = 'large';
   else if (species === 'dog' && /\b(apartment|flat|condo)\b/.test(text)) query.size = 'small';
 
   if (/\b(female|girls?)\b/.test(text)) query.gender = 'female';
@@ -438,15 +440,19 @@ export function parseCatalogQuery(
   ).exec(text);
   // "a dog, but not a puppy": the young word left out asks for an adult.
   const young = /\b(pupp(y|ies)|kittens?|young)\b/;
-  const youngExcluded = young.test(text) && !young.test(exclusions.rest);
+  const youngExcluded = young.test(ofThePet) && !young.test(exclusions.rest.replace(PEOPLES_AGE, ' '));
   if (under !== null) query.maxAgeMonths = toMonths(under[2] ?? '', under[3] ?? 'years') - 1;
-  else if (young.test(exclusions.rest)) query.maxAgeMonths = 12;
+  else if (young.test(exclusions.rest.replace(PEOPLES_AGE, ' '))) query.maxAgeMonths = 12;
   if (over !== null) query.minAgeMonths = toMonths(over[2] ?? '', over[3] ?? 'years') + 1;
-  else if (/\b(senior|older|elderly|mature)\b/.test(text)) query.minAgeMonths = 84;
+  else if (/\b(senior|older|elderly|mature)\b/.test(ofThePet)) query.minAgeMonths = 84;
   else if (/\badults?\b/.test(text) || youngExcluded) query.minAgeMonths = 12;
   priceBounds(text, query);
   return query;
 }
+
+// The people a pet would live with, described: "small children", "older kids", "a young family".
+const PEOPLES_AGE =
+  /\b(small|little|tiny|young|younger|older|big|grown[- ]up|elderly|senior)( \w+)? (kids?|child(ren)?|ones|toddlers?|grandchildren|grandkids|bab(y|ies)|famil(y|ies)|couples?|people|owners?|person|parents?|lady|man|woman)\b/g;
 
 // "under 2 years", "under a year", "older than six months".
 const AGE_AMOUNT = `(\\d{1,2}|an?|${Object.keys(NUMBER_WORDS).join('|')})`;

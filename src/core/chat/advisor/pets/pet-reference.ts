@@ -37,8 +37,12 @@ const ORDINAL_PLACES: Record<string, number> = {
 const BARE_QUESTION_WORDS = 5;
 const GENERIC_ANIMAL =
   /^(dogs?|cats?|pupp(y|ies)|pups?|kittens?|kitt(y|ies)|rabbits?|bunn(y|ies)|birds?|pets?|animals?|reptiles?)$/;
-const SINGULAR_PRONOUN =
-  /\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\b/;
+// "the girl", "the little boy": a pet of the listing by its sex, as a pronoun would point.
+const THE_FEMALE = /\b(she|her|hers|the (little )?(girl|female|lady|doe))\b/;
+const THE_MALE = /\b(he|him|his|the (little )?(boy|male|fella|fellow|buck))\b/;
+const SINGULAR_PRONOUN = new RegExp(
+  `\\b(he|she|him|her|hers|his|it|its|this one|that one|this (dog|cat|rabbit|bird|pet))\\b|${THE_FEMALE.source}|${THE_MALE.source}`,
+);
 const PLURAL_PRONOUN = /\b(they|them|their|those|these|both|each of them|all of them|any of them)\b/;
 const PETS_DISCUSSED =
   /\b(of (the|these|those) (two|three|pair)|of (them|both)|between (them|the two|these two|those two)|the two|these two|those two|both)\b/;
@@ -165,8 +169,8 @@ async function records(
 }
 
 function pronounGender(text: string): string | undefined {
-  if (/\b(she|her|hers)\b/.test(text)) return 'FEMALE';
-  if (/\b(he|him|his)\b/.test(text)) return 'MALE';
+  if (THE_FEMALE.test(text)) return 'FEMALE';
+  if (THE_MALE.test(text)) return 'MALE';
   return undefined;
 }
 
