@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'damerau-levenshtein';
 import { asksSuperlative } from '../catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
 import { isOfKind, kindAsked } from '../catalog-kinds.js';
@@ -5,7 +6,7 @@ import { lexicon } from '../lexicon/index.js';
 import { normalizeText, tokenize } from '../lexicon/text-normalizer.js';
 import { speciesMentionedIn } from '../species.js';
 import type { ConversationPets } from './conversation-state.js';
-import { recordFactsAsked } from './record-facts.js';
+import { asksOverview, recordFactsAsked } from './record-facts.js';
 
 // Capitalised words that start questions or name things other than pets; never looked up.
 const NOT_NAMES = new Set(
@@ -191,6 +192,11 @@ export async function referencedPets(
   if (named.length > 0) return withoutPartsOf(named);
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (OWN_PET.test(text)) return [];
+  // "how much is thumpr", "DAISEY how much": a name typed with a slip, about a pet on offer.
+  if (names.length > 0 && (recordFactsAsked(question).length > 0 || asksOverview(question))) {
+    const misspelt = await availableNamedLike(names, catalog, tenantId);
+    if (misspelt !== undefined) return [misspelt];
+  }
   if (pets.mentioned.length === 0) {
     // "how much is the bearded dragon?": in a shop's chat, a fact asked of "the" breed or kind
     // means the shop's pet of that breed, when it has exactly one.
@@ -242,6 +248,35 @@ export async function referencedPets(
   const candidates = await records(catalog, tenantId, listed);
   const matching = gender === undefined ? candidates : candidates.filter((pet) => pet.gender === gender);
   return matching.length === 1 ? matching : [];
+}
+
+// A slip is forgiven in longer names only, as in the lexicon: one edit from five letters, two
+// from nine, so "Luna" is never taken for "Lina".
+const MIN_FUZZY_NAME = 5;
+const TWO_EDITS_NAME = 9;
+const foldName = (name: string) =>
+  normalizeText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The one available pet whose name is a slip away from a name the question gives ("thumpr" is
+ * Thumper): only the tenant's pets on offer are compared, and only when one alone is that close.
+ */
+async function availableNamedLike(
+  names: readonly string[],
+  catalog: PetCatalogPort,
+  tenantId: string,
+): Promise<CatalogPet | undefined> {
+  const typed = names.map(foldName).filter((name) => name.length >= MIN_FUZZY_NAME);
+  if (typed.length === 0) return undefined;
+  const offered = await catalog.searchAvailable(tenantId, { limit: BREED_SEARCH_LIMIT });
+  const close = offered.filter((pet) => {
+    const name = foldName(pet.name);
+    const edits = name.length >= TWO_EDITS_NAME ? 2 : 1;
+    return typed.some((word) => damerauLevenshtein(word, name).steps <= edits);
+  });
+  return close.length === 1 ? close[0] : undefined;
 }
 
 const MAX_PRONOUN_LOOKBACK = 3;

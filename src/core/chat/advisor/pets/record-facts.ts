@@ -29,7 +29,11 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
   ],
   ['age', /\b(how old|old enough|young enough|age|born|birthday|years old|months old)\b/],
   ['breed', /\b(breed|what kind|what type|mix(ed)?|cross)\b/],
-  ['price', /\b(how much (is|are|does|do|for|would|will)|price|prices|cost|costs|fees?|expensive|cheap)\b/],
+  [
+    'price',
+    // "Daisy how much?": "how much" that ends the question asks the price too.
+    /\b(how much (is|are|does|do|for|would|will)|price|prices|cost|costs|fees?|expensive|cheap)\b|\bhow much\W*$/,
+  ],
   ['kids', /\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|bab(y|ies))\b/],
   ['vaccinated', /\b(vaccin\w*|shots|jabs|boosters?|immuni[sz]\w*)\b/],
   ['neutered', /\b(spay\w*|neuter\w*|desex\w*|fixed|castrat\w*|sterili[sz]\w*|snipped)\b/],
