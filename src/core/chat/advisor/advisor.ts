@@ -52,11 +52,11 @@ import {
   type ConversationPets,
   type ConversationState,
 } from './pets/conversation-state.js';
-import { referencedPets } from './pets/pet-reference.js';
+import { petNameAskedAbout, referencedPets } from './pets/pet-reference.js';
 import { answerAboutPets } from './pets/pet-questions.js';
 import { recordFactsAsked } from './pets/record-facts.js';
 import { isOfKind, kindAsked, kindPlural, singularKind } from './catalog-kinds.js';
-import { composePetOverview } from './pets/record-answer.js';
+import { composePetOverview, composeUnknownPetAnswer } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
 import {
@@ -336,6 +336,11 @@ export class PetAdvisor {
     }
     let framing: Framing = { ...species, lifeStage: lifeStageInText(question, species.species) };
     let catalogPets: CatalogPet[] = [];
+    // "is Nala available?": a pet by a name no pet here has is said to be unknown, never guessed.
+    const unknownName = referenced.length === 0 ? petNameAskedAbout(question) : undefined;
+    if (this.catalog !== undefined && unknownName !== undefined) {
+      return { answer: composePlainAnswer([composeUnknownPetAnswer(unknownName)]), state };
+    }
     // A pet on offer named in the request gets its record ("who won the election, and is Luna
     // still available?"); a name
     // said in passing before another subject ("my dog's name is Max, what's the weather?") does

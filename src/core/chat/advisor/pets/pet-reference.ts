@@ -250,6 +250,32 @@ export async function referencedPets(
   return matching.length === 1 ? matching : [];
 }
 
+// "is Nala available?", "has Biscuit been adopted?", "how much is Rex?": a question about one
+// pet by name and nothing more, so a name the catalog does not know is answered as unknown.
+const STATUS_OF_NAME =
+  /^\W*(?:(?:is|has|are) (NAME) (?:still |already |now )?(?:available|adoptable|adopted|been adopted|taken|reserved|up for adoption|for adoption|still (?:there|here|around))|how much (?:is|for) (NAME)|(?:can|could) (?:i|I|we) (?:adopt|meet|see|visit) (NAME))(?:[.?!]+(?:\s|$)|\s*$)/;
+const CAPITALISED_NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?`;
+const NAME_STATUS_QUESTION = new RegExp(STATUS_OF_NAME.source.replace(/NAME/g, CAPITALISED_NAME), 'u');
+
+/**
+ * The name a question asks about when it asks only whether that pet is on offer or its price,
+ * the name capitalised as names are ("is Nala available?"). Undefined for anything else.
+ */
+export function petNameAskedAbout(question: string): string | undefined {
+  // The question word may open the sentence capitalised ("Is Nala available?"); the name may not.
+  const opening = question
+    .trim()
+    .replace(/^(\W*)(\p{Lu})/u, (_, space: string, letter: string) => space + letter.toLowerCase());
+  const match = NAME_STATUS_QUESTION.exec(withTitlesSpelledOut(opening));
+  const name = match?.slice(1).find((group) => group !== undefined);
+  if (name === undefined) return undefined;
+  const words = name.split(' ');
+  const notAName = words.some(
+    (word) => NOT_NAMES.has(word.toLowerCase()) || speciesMentionedIn(word) !== undefined,
+  );
+  return notAName ? undefined : name;
+}
+
 // A slip is forgiven in longer names only, as in the lexicon: one edit from five letters, two
 // from nine, so "Luna" is never taken for "Lina".
 const MIN_FUZZY_NAME = 5;

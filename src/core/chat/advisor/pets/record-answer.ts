@@ -172,3 +172,15 @@ export function composeFactsForEach(pets: readonly CatalogPet[], facts: readonly
     .map((pet) => `- **${pet.name}**: ${facts.map((fact) => factLine(fact, pet)).join(' ')}`)
     .join('\n');
 }
+
+/**
+ * A pet asked about by a name no pet on offer here has. Nothing is said of pets elsewhere: the
+ * catalog is read for this shop only.
+ */
+export function composeUnknownPetAnswer(name: string): string {
+  return (
+    `I couldn't find a pet called ${name} among our pets: no pet of that name is listed here. ` +
+    'The pet may go by another name: ask me "what pets do you have?" to see who is available now, ' +
+    `or ${ASK_STAFF}.`
+  );
+}
