@@ -57,7 +57,7 @@ const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS}\\b.{0,60}${RANGE_ASKED.source}`),
   // "is there a german shepherd available?", "any beagles up for adoption": a breed asked for.
   new RegExp(
-    `\\b(is there|are there|have you got|got) (any |an? |some )?(\\w+ )?${BREED}\\b|\\b${BREED} (\\w+ ){0,3}${OFFERED}\\b`,
+    `\\b(is there|are there|have you got|got|looking for|hoping for|interested in) (any |an? |some )?(\\w+ )?${BREED}\\b|\\b${BREED} (\\w+ ){0,3}${OFFERED}\\b`,
   ),
   // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
   new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
@@ -247,6 +247,8 @@ function asksForOtherSpecies(text: string): boolean {
   return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
 }
 
+const PRICE_ASKED = new RegExp(`\\b${PRICE}`);
+
 // "show me the doggos", "list us your geckos": animals of any name, shown to the asker.
 const SHOW_ME =
   /\b(?:show|list) (?:me|us) (?:your |the |all |all the |all your |some |any )?((?:\w+ )?\w+s)\b/g;
@@ -291,6 +293,10 @@ export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   if (asksToSeeAnimals(text)) return true;
+  // "what have you got for under 40?": the whole shop, within a price.
+  if (lexicon().match(text).has('intent.store-has') && PRICE_ASKED.test(text) && !NOT_PETS.test(text)) {
+    return true;
+  }
   if (STOCK_WORD.test(text) && bareAnimalRequest(text, STOCK_WORDS)) return true;
   if (endsWithBareAnimal(text)) return true;
   if (asksForOtherSpecies(text)) return true;

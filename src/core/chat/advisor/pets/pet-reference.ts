@@ -1,5 +1,5 @@
 import damerauLevenshtein from 'damerau-levenshtein';
-import { asksSuperlative } from '../catalog-intent.js';
+import { asksSuperlative, isCatalogQuestion } from '../catalog-intent.js';
 import type { CatalogPet, PetCatalogPort } from '../catalog-port.js';
 import { isOfKind, kindAsked } from '../catalog-kinds.js';
 import { lexicon } from '../lexicon/index.js';
@@ -193,7 +193,9 @@ export async function referencedPets(
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (OWN_PET.test(text)) return [];
   // "how much is thumpr", "DAISEY how much": a name typed with a slip, about a pet on offer.
-  if (names.length > 0 && (recordFactsAsked(question).length > 0 || asksOverview(question))) {
+  // A request for pets ("Small dogs for an apartment?") names none.
+  const asksOfAPet = recordFactsAsked(question).length > 0 || asksOverview(question);
+  if (names.length > 0 && asksOfAPet && !isCatalogQuestion(question)) {
     const misspelt = await availableNamedLike(names, catalog, tenantId);
     if (misspelt !== undefined) return [misspelt];
   }

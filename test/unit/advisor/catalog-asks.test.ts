@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, OTHER_TENANT, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { converse, DECLINED } from './support.js';
+
+const PETS = [
+  storedPet({ name: 'Biscuit', species: 'DOG', breed: 'Toy Poodle', size: 'SMALL', price: '160.00' }),
+  storedPet({ name: 'Ranger', species: 'DOG', breed: 'Border Collie', size: 'LARGE', price: '75.00' }),
+  storedPet({ name: 'Fern', species: 'DOG', breed: 'Whippet', gender: 'FEMALE', price: '140.00' }),
+  storedPet({ name: 'Bramble', species: 'CAT', breed: 'Maine Coon', price: '95.00' }),
+  storedPet({ name: 'Misty', species: 'CAT', breed: 'Tabby', size: 'SMALL', price: '60.00' }),
+  storedPet({
+    name: 'Pebble',
+    species: 'RABBIT',
+    breed: 'Mini Lop',
+    gender: 'FEMALE',
+    size: 'SMALL',
+    goodWithKids: false,
+    price: '35.00',
+  }),
+  storedPet({ name: 'Dusty', species: 'RABBIT', breed: 'Rex rabbit', gender: 'MALE', price: '45.00' }),
+  storedPet({ name: 'Nibbles', species: 'OTHER', breed: 'Syrian Hamster', size: 'SMALL', price: '15.00' }),
+  storedPet({ name: 'Sid', species: 'REPTILE', breed: 'Ball Python', price: '110.00' }),
+  storedPet({ name: 'Captain', species: 'DOG', breed: 'Boxer', status: 'ADOPTED', price: '20.00' }),
+  storedPet({
+    name: 'Zelda',
+    species: 'DOG',
+    breed: 'Rottweiler',
+    price: '12.00',
+    tenantId: OTHER_TENANT,
+  }),
+];
+
+const shelter = () => new InMemoryPetCatalog(PETS);
+const listed = (answer: string | undefined) =>
+  [...(answer ?? '').matchAll(/^- \*\*([^*]+)\*\*/gm)].map((match) => match[1]).sort();
+const NONE = /^Sorry, there are no (\w+ )*\w+ among the pets available for adoption right now/;
+
+describe('a breed asked for', () => {
+  it('lists only the pets of that breed, whatever else the species has', async () => {
+    const [poodles] = await converse(shelter(), 'got any poodles going?');
+    expect(listed(poodles)).toEqual(['Biscuit']);
+    const [collie] = await converse(shelter(), 'looking for a border collie');
+    expect(listed(collie)).toEqual(['Ranger']);
+    const [coon] = await converse(shelter(), 'is there a maine coon available');
+    expect(listed(coon)).toEqual(['Bramble']);
+  });
+
+  it('says plainly there is none of a breed the shelter lacks, offering no other dog in its place', async () => {
+    const [answer] = await converse(shelter(), 'would you happen to have a rottweiler');
+    expect(answer).toMatch(/^Sorry, there are no rottweilers among the pets available/);
+    // The other tenant's rottweiler is never offered, nor the adopted boxer.
+    expect(answer).not.toMatch(/Zelda|12\.00|Ranger|Biscuit/);
+    const [boxer] = await converse(shelter(), 'any boxers for adoption?');
+    expect(boxer).toMatch(NONE);
+    expect(boxer).not.toMatch(/Captain|20\.00/);
+  });
+});
+
+describe('an animal filed under no species of its own', () => {
+  it('is found by its breed when the shelter has one', async () => {
+    const [answer] = await converse(shelter(), 'do you have hamsters?');
+    expect(listed(answer)).toEqual(['Nibbles']);
+  });
+
+  it('is answered with a plain no when it has none', async () => {
+    for (const question of ['any chinchillas?', 'do you by any chance sell ponies', 'got any goldfish']) {
+      const [answer] = await converse(shelter(), question);
+      expect(answer, question).toMatch(NONE);
+      expect(answer, question).not.toMatch(DECLINED);
+      expect(listed(answer), question).toEqual([]);
+    }
+  });
+});
+
+describe('requests in looser words', () => {
+  it('reads a price bound written in words', async () => {
+    const [answer] = await converse(shelter(), 'what have you got for under forty?');
+    expect(listed(answer)).toEqual(['Nibbles', 'Pebble']);
+    // A count is not a price: "more than two" leaves the prices alone.
+    const [count] = await converse(shelter(), 'do you have more than two rabbits?');
+    expect(listed(count)).toEqual(['Dusty', 'Pebble']);
+  });
+
+  it('lists animals asked to be shown by any of their names', async () => {
+    const [answer] = await converse(shelter(), 'can you show us the bunnies');
+    expect(listed(answer)).toEqual(['Dusty', 'Pebble']);
+    const [stock] = await converse(shelter(), 'snake options?');
+    expect(listed(stock)).toEqual(['Sid']);
+  });
+
+  it('takes an animal alone at the end of a short message as the request', async () => {
+    const [, cats] = await converse(shelter(), 'list your dogs', 'hmm actually, cats?');
+    expect(listed(cats)).toEqual(['Bramble', 'Misty']);
+  });
+
+  it('switches kind after an acknowledgement and keeps the price asked', async () => {
+    const [, dogs] = await converse(shelter(), 'any cats below 100?', 'alright, what about dogs');
+    expect(listed(dogs)).toEqual(['Ranger']);
+  });
+});
+
+describe('follow-ups that point back at a listing', () => {
+  it('finds "the girl" and "the boy" among the pets just listed', async () => {
+    const [, girl] = await converse(shelter(), 'got rabbits?', 'what does the girl cost');
+    expect(girl).toMatch(/^Pebble's adoption fee is 35\.00 USD\./);
+    const [, boy] = await converse(shelter(), 'got rabbits?', 'how much is the boy?');
+    expect(boy).toMatch(/^Dusty's adoption fee is 45\.00 USD\./);
+  });
+
+  it('reads "little kids" as the household, not as a small pet wanted', async () => {
+    const [, answer] = await converse(shelter(), 'got rabbits?', 'which would suit little kids?');
+    expect(listed(answer)).toEqual(['Dusty']);
+  });
+});
+
+describe('a pet by a name typed with a slip', () => {
+  it('finds the one available pet a slip away from a long enough name', async () => {
+    const [answer] = await converse(shelter(), 'how much is biscit?');
+    expect(answer).toMatch(/^Biscuit's adoption fee is 160\.00 USD\./);
+    const [shouted] = await converse(shelter(), 'BRAMBEL how much');
+    expect(shouted).toMatch(/^Bramble's adoption fee is 95\.00 USD\./);
+  });
+
+  it('corrects no short name into another, and never reaches another tenant', async () => {
+    const [short] = await converse(shelter(), 'how much is Sud?');
+    expect(short).not.toMatch(/Sid|110\.00/);
+    const [elsewhere] = await converse(shelter(), 'how much is zeldaa?');
+    expect(elsewhere).not.toMatch(/Zelda|Rottweiler|12\.00/);
+  });
+});
+
+describe('a pet by a name the shop does not have', () => {
+  it('says no pet of that name is listed, without declining and without what other shops hold', async () => {
+    const [answer] = await converse(shelter(), 'Is Zelda still available? saw her online');
+    expect(answer).toMatch(/^I couldn't find a pet called Zelda among our pets/);
+    expect(answer).not.toMatch(DECLINED);
+    expect(answer).not.toMatch(/Rottweiler|12\.00/);
+  });
+
+  it('still answers from the record of an adopted pet the shop has', async () => {
+    const [answer] = await converse(shelter(), 'Has Captain been adopted?');
+    expect(answer).toMatch(/^Captain has already been adopted/);
+  });
+
+  it('leaves questions about other things to the topic guard', async () => {
+    const [answer] = await converse(shelter(), 'Is Spotify available in Canada?');
+    expect(answer).not.toMatch(/couldn't find a pet called/);
+  });
+});
