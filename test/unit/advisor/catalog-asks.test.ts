@@ -86,6 +86,13 @@ describe('requests in looser words', () => {
     expect(listed(answer)).toEqual(['Dusty', 'Pebble']);
     const [stock] = await converse(shelter(), 'snake options?');
     expect(listed(stock)).toEqual(['Sid']);
+    const [situation] = await converse(shelter(), 'how is the selection for cats');
+    expect(listed(situation)).toEqual(['Bramble', 'Misty']);
+    const [doYouDo] = await converse(shelter(), 'do you do rabbits?');
+    expect(listed(doYouDo)).toEqual(['Dusty', 'Pebble']);
+    // A service is not a pet: "do you do cat boarding" lists no cats.
+    const [boarding] = await converse(shelter(), 'do you do cat boarding?');
+    expect(listed(boarding)).toEqual([]);
   });
 
   it('takes an animal alone at the end of a short message as the request', async () => {
@@ -105,6 +112,11 @@ describe('follow-ups that point back at a listing', () => {
     expect(girl).toMatch(/^Pebble's adoption fee is 35\.00 USD\./);
     const [, boy] = await converse(shelter(), 'got rabbits?', 'how much is the boy?');
     expect(boy).toMatch(/^Dusty's adoption fee is 45\.00 USD\./);
+  });
+
+  it('asks the same of the other pet when a follow-up only names it', async () => {
+    const [, , other] = await converse(shelter(), 'got rabbits?', 'what does the girl cost', 'and the boy?');
+    expect(other).toMatch(/^Dusty's adoption fee is 45\.00 USD\./);
   });
 
   it('reads "little kids" as the household, not as a small pet wanted', async () => {

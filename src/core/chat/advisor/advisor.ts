@@ -369,7 +369,12 @@ export class PetAdvisor {
           state: withMentioned(state, referenced),
         };
       }
-      const aboutPets = answerAboutPets(question, referenced);
+      // "and the boy?" right after "how much is the girl?": the same facts, for the other pet.
+      const aboutPets =
+        answerAboutPets(question, referenced) ??
+        (earlier !== undefined && ELLIPTICAL_FOLLOW_UP.test(question)
+          ? answerAboutPets(earlier, referenced)
+          : undefined);
       if (aboutPets !== undefined) {
         return {
           answer: composePlainAnswer([aboutPets]),

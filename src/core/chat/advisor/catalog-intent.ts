@@ -157,7 +157,7 @@ const normalize = (question: string) =>
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|oils?|supplements?|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|oils?|supplements?|boarding|daycare|sitting|walking|walks|visits|appointments?|deliver(y|ies)|surgery|operations?|consultations?|check ?ups?|nail clipping|microchipping|neutering|spaying|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
@@ -227,9 +227,13 @@ const DESCRIPTORS = new Set([
   'cute',
 ]);
 const MAX_BARE_WORDS = 4;
-function bareAnimalRequest(text: string, moreFiller: ReadonlySet<string> = new Set()): boolean {
+function bareAnimalRequest(
+  text: string,
+  moreFiller: ReadonlySet<string> = new Set(),
+  maxWords = MAX_BARE_WORDS,
+): boolean {
   const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
-  if (words.length === 0 || words.length > MAX_BARE_WORDS) return false;
+  if (words.length === 0 || words.length > maxWords) return false;
   const rest = words.filter((word) => !FILLER.has(word) && !DESCRIPTORS.has(word) && !moreFiller.has(word));
   const found = lexicon().match(rest.join(' '));
   const animalWords = [...found.inDomain('animal'), ...found.inDomain('kind')];
@@ -275,7 +279,12 @@ const STOCK_WORDS = new Set([
   'about',
   'on',
   'like',
+  'with',
+  'for',
+  'how',
+  'are',
 ]);
+const MAX_STOCK_WORDS = 6;
 const STOCK_WORD = /\b(situation|options|selection|availability|stock|lineup|choices)\b/;
 
 // "nah changed my mind, kittens?": a short message whose last clause is an animal alone.
@@ -297,7 +306,7 @@ export function isCatalogQuestion(question: string): boolean {
   if (lexicon().match(text).has('intent.store-has') && PRICE_ASKED.test(text) && !NOT_PETS.test(text)) {
     return true;
   }
-  if (STOCK_WORD.test(text) && bareAnimalRequest(text, STOCK_WORDS)) return true;
+  if (STOCK_WORD.test(text) && bareAnimalRequest(text, STOCK_WORDS, MAX_STOCK_WORDS)) return true;
   if (endsWithBareAnimal(text)) return true;
   if (asksForOtherSpecies(text)) return true;
   if (filtersNamedAnimals(text) || suitsAHome(text) || ordersTheShop(text)) return true;
