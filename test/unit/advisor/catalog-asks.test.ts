@@ -100,6 +100,11 @@ describe('requests in looser words', () => {
     expect(listed(cats)).toEqual(['Bramble', 'Misty']);
   });
 
+  it('takes a change of mind without punctuation ("actually cats instead")', async () => {
+    const [, cats] = await converse(shelter(), 'list your dogs', 'actually cats instead');
+    expect(listed(cats)).toEqual(['Bramble', 'Misty']);
+  });
+
   it('switches kind after an acknowledgement and keeps the price asked', async () => {
     const [, dogs] = await converse(shelter(), 'any cats below 100?', 'alright, what about dogs');
     expect(listed(dogs)).toEqual(['Ranger']);
@@ -112,6 +117,11 @@ describe('follow-ups that point back at a listing', () => {
     expect(girl).toMatch(/^Pebble's adoption fee is 35\.00 USD\./);
     const [, boy] = await converse(shelter(), 'got rabbits?', 'how much is the boy?');
     expect(boy).toMatch(/^Dusty's adoption fee is 45\.00 USD\./);
+  });
+
+  it('narrows the listing to the pets that fit "which of them is ..."', async () => {
+    const [, female] = await converse(shelter(), 'got rabbits?', 'which of them is female?');
+    expect(listed(female)).toEqual(['Pebble']);
   });
 
   it('asks the same of the other pet when a follow-up only names it', async () => {

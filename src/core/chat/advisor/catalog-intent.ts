@@ -206,6 +206,20 @@ const FILLER = new Set([
   'then',
   'and',
   'or',
+  // "actually turtles instead", "ok, kittens then": a change of mind around the animal.
+  'actually',
+  'instead',
+  'maybe',
+  'perhaps',
+  'ok',
+  'okay',
+  'hmm',
+  'rather',
+  'also',
+  'too',
+  'well',
+  'just',
+  'oh',
 ]);
 // "cheap reptile?", "small female kitties?": what the pet should be, said in one word.
 const DESCRIPTORS = new Set([

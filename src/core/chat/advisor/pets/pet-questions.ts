@@ -1,3 +1,4 @@
+import { namesAFilter, parseCatalogQuery } from '../catalog-intent.js';
 import type { CatalogPet } from '../catalog-port.js';
 import { composeFactsForEach, composePetFacts, composePetOverview } from './record-answer.js';
 import { asksOverview, isBareName, recordFactsAsked } from './record-facts.js';
@@ -10,6 +11,14 @@ export function answerAboutPets(question: string, pets: readonly CatalogPet[]): 
   const [first] = pets;
   if (first === undefined) return undefined;
   const facts = recordFactsAsked(question);
+  // "which of them is female?": the listing narrowed to the pets that match, not every record.
+  if (
+    pets.length > 1 &&
+    /\bwhich\b/i.test(question) &&
+    namesAFilter(parseCatalogQuery(question, undefined))
+  ) {
+    return undefined;
+  }
   if (pets.length > 1) {
     if (facts.length > 0) return composeFactsForEach(pets, facts);
     return asksOverview(question) ? pets.map((pet) => composePetOverview(pet)).join('\n\n') : undefined;
