@@ -56,6 +56,22 @@ describe('a breed asked for', () => {
   });
 });
 
+describe('a breed spelt as people spell it', () => {
+  it('still finds the breed, or says there is none of it', async () => {
+    const [collie] = await converse(shelter(), 'is there a boarder collie?');
+    expect(listed(collie)).toEqual(['Ranger']);
+    const [sausage] = await converse(shelter(), 'got a daschund?');
+    expect(sausage).toMatch(/^Sorry, there are no dachshunds among the pets available/);
+  });
+
+  it('leaves an animal found about the place to the advice', async () => {
+    for (const question of ['is there a python under the decking?', 'is there a husky in my garden']) {
+      const [answer] = await converse(shelter(), question);
+      expect(answer, question).not.toMatch(/available right now|Sorry, there are no/);
+    }
+  });
+});
+
 describe('an animal filed under no species of its own', () => {
   it('is found by its breed when the shelter has one', async () => {
     const [answer] = await converse(shelter(), 'do you have hamsters?');

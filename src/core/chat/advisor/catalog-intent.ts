@@ -1,6 +1,6 @@
 import type { CatalogQuery, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
-import { BREED_NAMES, kindAsked } from './catalog-kinds.js';
+import { kindAsked } from './catalog-kinds.js';
 import { exclusionsIn } from './catalog-exclusions.js';
 import { lexicon } from './lexicon/index.js';
 import { expandTextSpeak } from './lexicon/text-normalizer.js';
@@ -16,7 +16,6 @@ const UNSEARCHABLE =
 const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
   '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
-const BREED = `(${BREED_NAMES.map((name) => name.replace(/[-\s]+/g, '[- ]?')).join('|')})`;
 const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
 const OFFERED = '(available|adoptable|up for adoption|for adoption|for sale|in stock)';
 const NOT_A_PET_WANTED =
@@ -55,10 +54,6 @@ const STRONG_CUES = [
   new RegExp(`\\b${SUPERLATIVE}\\b.{0,40}\\b${ANIMALS}\\b|\\b${ANIMALS}\\b.{0,40}\\b${SUPERLATIVE}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}\\b${PRICE}|\\b${PRICE}.{0,20}\\b${ANIMALS}\\b`),
   new RegExp(`\\b${ANIMALS}\\b.{0,60}${RANGE_ASKED.source}`),
-  // "is there a german shepherd available?", "any beagles up for adoption": a breed asked for.
-  new RegExp(
-    `\\b(is there|are there|have you got|got|looking for|hoping for|interested in) (any |an? |some )?(\\w+ )?${BREED}\\b|\\b${BREED} (\\w+ ){0,3}${OFFERED}\\b`,
-  ),
   // "show me everything under 60", "anything for less than 50?": the whole shop, within a price.
   new RegExp(`\\b(everything|anything|something|whatever)\\b.{0,20}\\b${PRICE}`),
 ];
@@ -267,6 +262,34 @@ function asksForOtherSpecies(text: string): boolean {
 
 const PRICE_ASKED = new RegExp(`\\b${PRICE}`);
 
+// "is there a german shepherd available?", "got a dachshund", "any beagles up for adoption": a
+// breed or a kind asked for, however spelt (the lexicon reads it).
+const KIND_WANTED =
+  /\b(?:is there|are there|have you got|got|looking for|hoping for|interested in|after) (?:any |an? |some )?((?:\w+ ){0,2}\w+)/g;
+const KIND_OFFERED = new RegExp(`((?:\\w+ ){1,3})(?:still |currently )?${OFFERED}\\b`, 'g');
+// "is there a snake in my garden?" finds one at home, not in the shop.
+const PLACE_AWAY_FROM_SHOP =
+  ' (?:\\w+ )?(?:in|on|under|near|inside|behind|outside|around|by) (?:my|our|the) (?!shop|store|shelter|catalog|catalogue|website|site|list)';
+const AT_HOME = new RegExp(`^${PLACE_AWAY_FROM_SHOP}`);
+// "is there a snake in the shed?": an animal found about the place, not one the shop offers.
+const FOUND_ABOUT_THE_PLACE = new RegExp(
+  `\\b(is|are) there (an?|any|some) (\\w+ ){0,2}${ANIMALS}${PLACE_AWAY_FROM_SHOP}`,
+);
+function asksForAKind(text: string): boolean {
+  if (NOT_PETS.test(text)) return false;
+  const wanted = [...text.matchAll(KIND_WANTED)].some((match) => {
+    const words = (match[1] ?? '').split(' ');
+    const start = (match.index ?? 0) + match[0].length - (match[1] ?? '').length;
+    // The shortest run of words that names a kind, and what follows it.
+    for (let count = 1; count <= words.length; count += 1) {
+      const phrase = words.slice(0, count).join(' ');
+      if (kindAsked(phrase) !== undefined) return !AT_HOME.test(text.slice(start + phrase.length));
+    }
+    return false;
+  });
+  return wanted || [...text.matchAll(KIND_OFFERED)].some((match) => kindAsked(match[1] ?? '') !== undefined);
+}
+
 // "show me the doggos", "list us your geckos": animals of any name, shown to the asker.
 const SHOW_ME =
   /\b(?:show|list) (?:me|us) (?:your |the |all |all the |all your |some |any )?((?:\w+ )?\w+s)\b/g;
@@ -314,8 +337,9 @@ function endsWithBareAnimal(text: string): boolean {
 
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
+  if (FOUND_ABOUT_THE_PLACE.test(text)) return false;
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
-  if (asksToSeeAnimals(text)) return true;
+  if (asksToSeeAnimals(text) || asksForAKind(text)) return true;
   // "what have you got for under 40?": the whole shop, within a price.
   if (lexicon().match(text).has('intent.store-has') && PRICE_ASKED.test(text) && !NOT_PETS.test(text)) {
     return true;

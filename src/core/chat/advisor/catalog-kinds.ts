@@ -1,5 +1,4 @@
 import type { CatalogPet } from './catalog-port.js';
-import breeds from './lexicon/concepts/breeds.json' with { type: 'json' };
 import { lexicon } from './lexicon/index.js';
 
 /**
@@ -37,6 +36,3 @@ export function kindPlural(kind: string): string {
   if (/(ese|fish)$/.test(words)) return words;
   return words.endsWith('y') && !words.endsWith('ey') ? `${words.slice(0, -1)}ies` : `${words}s`;
 }
-
-/** Every way the lexicon names a breed ("german shepherd", "alsatian"), for request patterns. */
-export const BREED_NAMES: readonly string[] = Object.values(breeds as Record<string, string[]>).flat();
