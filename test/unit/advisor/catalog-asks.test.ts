@@ -111,6 +111,13 @@ describe('requests in looser words', () => {
     expect(listed(boarding)).toEqual([]);
   });
 
+  it('lists the whole shop for "anything" described, and nothing for something for an animal', async () => {
+    const [cheap] = await converse(shelter(), 'got anything sweet and cheap?');
+    expect(cheap).toMatch(/^The cheapest of the available pets is Nibbles/);
+    const [remedy] = await converse(shelter(), 'do you have anything for a cat with flaky skin?');
+    expect(listed(remedy)).toEqual([]);
+  });
+
   it('takes an animal alone at the end of a short message as the request', async () => {
     const [, cats] = await converse(shelter(), 'list your dogs', 'hmm actually, cats?');
     expect(listed(cats)).toEqual(['Bramble', 'Misty']);

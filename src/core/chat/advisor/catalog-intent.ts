@@ -156,6 +156,9 @@ const NOT_PETS =
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
+const FOR_THE_ANIMAL =
+  /\b(anything|something|stuff|things?) (for|to help|that (helps|works|would help)) (a |an |my |our |the )?(\w+ )?(\w+) (with|that|who|which|whos|thats)\b/;
+
 /**
  * The concepts of a request for pets, in any word order: a store verb ("do you sell", "got
  * any") or an ordering ("costs the least") about an animal, and no product or advice.
@@ -169,6 +172,8 @@ function asksForPets(text: string): boolean {
     // "do you have a pony?": an animal the shelter may not have is still a request for one.
     new RegExp(`\\b${UNSEARCHABLE}\\b`).test(text);
   if (!animal || NOT_PETS.test(text)) return false;
+  // "do you have anything for a dog with itchy skin?": something for the animal, not the animal.
+  if (FOR_THE_ANIMAL.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
   const storePrice =
     found.has('intent.price-ask') &&
@@ -340,6 +345,18 @@ export function isCatalogQuestion(question: string): boolean {
   if (FOUND_ABOUT_THE_PLACE.test(text)) return false;
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   if (asksToSeeAnimals(text) || asksForAKind(text)) return true;
+  // "got anything cute and cheap?": the whole shop, described.
+  if (
+    lexicon().match(text).has('intent.store-has') &&
+    /\b(anything|something)\b/.test(text) &&
+    (CHEAP.test(text) ||
+      /\b(small|little|tiny|young|cute|cuddly|friendly|calm|quiet|kids?|child(ren)?|famil(y|ies))\b/.test(
+        text,
+      )) &&
+    !NOT_PETS.test(text)
+  ) {
+    return true;
+  }
   // "what have you got for under 40?": the whole shop, within a price.
   if (lexicon().match(text).has('intent.store-has') && PRICE_ASKED.test(text) && !NOT_PETS.test(text)) {
     return true;
