@@ -182,6 +182,11 @@ describe('a pet by a name the shop does not have', () => {
     expect(answer).not.toMatch(/Rottweiler|12\.00/);
   });
 
+  it('answers the price asked of an unknown name the same way', async () => {
+    const [answer] = await converse(shelter(), "what's the fee for Zelda?");
+    expect(answer).toMatch(/^I couldn't find a pet called Zelda among our pets/);
+  });
+
   it('still answers from the record of an adopted pet the shop has', async () => {
     const [answer] = await converse(shelter(), 'Has Captain been adopted?');
     expect(answer).toMatch(/^Captain has already been adopted/);

@@ -255,7 +255,7 @@ export async function referencedPets(
 // "is Nala available?", "has Biscuit been adopted?", "how much is Rex?": a question about one
 // pet by name and nothing more, so a name the catalog does not know is answered as unknown.
 const STATUS_OF_NAME =
-  /^\W*(?:(?:is|has|are) (NAME) (?:still |already |now )?(?:available|adoptable|adopted|been adopted|taken|reserved|up for adoption|for adoption|still (?:there|here|around))|how much (?:is|for) (NAME)|(?:can|could) (?:i|I|we) (?:adopt|meet|see|visit) (NAME))(?:[.?!]+(?:\s|$)|\s*$)/;
+  /^\W*(?:(?:is|has|are) (NAME) (?:still |already |now )?(?:available|adoptable|adopted|been adopted|taken|reserved|up for adoption|for adoption|still (?:there|here|around))|how much (?:is|for) (NAME)|(?:whats|what's|what is) (?:the )?(?:price|fee|adoption fee|cost) (?:of|for) (NAME)|(?:can|could) (?:i|I|we) (?:adopt|meet|see|visit) (NAME))(?:[.?!]+(?:\s|$)|\s*$)/;
 const CAPITALISED_NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?`;
 const NAME_STATUS_QUESTION = new RegExp(STATUS_OF_NAME.source.replace(/NAME/g, CAPITALISED_NAME), 'u');
 
