@@ -20,6 +20,11 @@ import {
   NORMAL_OR_NOT_NUTRITION_ENTRIES,
 } from './normal-or-not.js';
 import { SMALL_PET_AND_TRAVEL_ENTRIES } from './small-pets-and-travel.js';
+import { SMALL_ANIMAL_EMERGENCY_ENTRIES } from './emergency-small-animals.js';
+import {
+  SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
+  SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES,
+} from './small-animals-normal-or-not.js';
 import type { KnowledgeEntry } from './types.js';
 
 /** The curated knowledge base of `pet-advisor-1`, every category in one list. */
@@ -42,4 +47,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...MINOR_WORRY_HEALTH_ENTRIES,
   ...MINOR_WORRY_ADOPTION_ENTRIES,
   ...MINOR_WORRY_BEHAVIOUR_ENTRIES,
+  ...SMALL_ANIMAL_EMERGENCY_ENTRIES,
+  ...SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES,
+  ...SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
 ];
