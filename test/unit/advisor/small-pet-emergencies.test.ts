@@ -55,3 +55,20 @@ describe('what worries owners of small pets but is normal', () => {
     expect(answer).toMatch(advice);
   });
 });
+
+describe('a dog flea product asked about for a rabbit or a small pet', () => {
+  it.each([
+    [
+      'could half a dose of the dog’s flea spot on go on my rabbit?',
+      /^No: never use a dog’s flea product on a rabbit/,
+    ],
+    [
+      'can I put the dog’s spot on on my guinea pig?',
+      /^No: dog flea products are dosed for much bigger animals/,
+    ],
+  ])('"%s" is answered no, without alarm, with the reason', async (question, verdict) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(verdict);
+  });
+});

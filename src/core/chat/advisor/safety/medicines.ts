@@ -94,6 +94,16 @@ export const MEDICINES: readonly Substance[] = [
         answer:
           'No: never put a dog flea product on a cat. Many contain permethrin, which causes twitching, tremors and seizures in cats, sometimes fatal. Use only products labelled for cats and for your cat’s weight, and keep cats away from a freshly treated dog until the product has dried.',
       },
+      rabbit: {
+        safety: 'unsafe',
+        answer:
+          'No: never use a dog’s flea product on a rabbit, not even a smaller amount. Many contain fipronil (Frontline), which has killed rabbits, or permethrin, which is also dangerous to them. Ask your vet for a flea treatment licensed for rabbits and dosed for your rabbit’s weight.',
+      },
+      'small-pet': {
+        safety: 'unsafe',
+        answer:
+          'No: dog flea products are dosed for much bigger animals, and a smaller amount is not a safe dose. Some contain fipronil or permethrin, which can poison guinea pigs, hamsters, ferrets and other small pets; your vet can prescribe a product that is safe for yours.',
+      },
       any: {
         safety: 'caution',
         answer:

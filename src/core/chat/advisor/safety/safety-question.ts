@@ -49,17 +49,22 @@ export interface SafetyAnswer {
 }
 
 // "advantage for dogs on my cat": the animal it goes on or to outweighs the one a product is for.
-// "spot-on on my cat": the "on" of a product's name is no preposition.
-const ON_OR_TO = /(?<![\w-])(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
+// "spot-on on my cat", "spot on on my bunny": the "on" of a product's name is no preposition.
+const ON_OR_TO = /(?<![\w-]|\bspot )(on|to|onto) (my |our |a |the |your )?(\w+ )?(\w+)\b/g;
 
-function recipientSpecies(text: string): PetSpecies | undefined {
+// "the dog's spot-on on my guinea pig": a small pet the thing goes on is the audience too.
+function recipientOf(match: string): SafetyAudience | undefined {
+  return speciesMentionedIn(match) ?? (SMALL_PET.test(match) ? 'small-pet' : undefined);
+}
+
+function recipientSpecies(text: string): SafetyAudience | undefined {
   for (const match of text.matchAll(ON_OR_TO)) {
-    const species = speciesMentionedIn(match[0]);
-    if (species !== undefined) return species;
+    const recipient = recipientOf(match[0]);
+    if (recipient !== undefined) return recipient;
   }
   for (const match of text.matchAll(RECIPIENT)) {
-    const species = speciesMentionedIn(match[0]);
-    if (species !== undefined) return species;
+    const recipient = recipientOf(match[0]);
+    if (recipient !== undefined) return recipient;
   }
   return undefined;
 }
