@@ -72,3 +72,17 @@ describe('a dog flea product asked about for a rabbit or a small pet', () => {
     expect(answer).toMatch(verdict);
   });
 });
+
+describe('a likeness is not the fruit eaten', () => {
+  it('reads droppings shaped like small raisins as a description, not raisins eaten', async () => {
+    const answer = await lastAnswer(
+      'my bunny nibbles the sticky droppings that look like tiny raisins from her rear, why?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/caecotroph/i);
+  });
+
+  it('still reads grapes eaten as a poisoning', async () => {
+    expect(await lastAnswer('my terrier loves grapes and just wolfed down a bunch')).toMatch(URGENT);
+  });
+});
