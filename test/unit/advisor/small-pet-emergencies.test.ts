@@ -86,3 +86,18 @@ describe('a likeness is not the fruit eaten', () => {
     expect(await lastAnswer('my terrier loves grapes and just wolfed down a bunch')).toMatch(URGENT);
   });
 });
+
+describe('normal antics asked about as a fit', () => {
+  it.each([
+    ['our bantam lies on her side kicking dirt over herself, is she having a fit?', /dust bath/i],
+    ['my rabbit binkies round the room, is he having a fit?', /binky|happy/i],
+  ])('"%s" is answered without the alarm', async (question, advice) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(advice);
+  });
+
+  it('still reads a hen having a fit and jerking as a seizure', async () => {
+    expect(await lastAnswer('our hen is having a fit, she is on her side jerking')).toMatch(URGENT);
+  });
+});

@@ -5,6 +5,11 @@ import type { EmergencyRule } from './rule.js';
 const IN_SLEEP = String.raw`\b(in (his|her|its|their) sleep|while (hes |shes |he is |she is )?(sleeping|asleep)|asleep|dreaming)\b`;
 const ASKS_IF_A_FIT = String.raw`\bis (that|this|it) (a seizure|a fit|seizures?)\b`;
 const ASKS_IF_DREAMING_IS_A_FIT = new RegExp(`${IN_SLEEP}.*${ASKS_IF_A_FIT}|${ASKS_IF_A_FIT}.*${IN_SLEEP}`);
+// A hen flinging dirt over herself is dust bathing, a rabbit leaping and twisting is a binky: normal
+// antics an owner may ask about as a "fit" (the concept rules read the same from the lexicon).
+const NORMAL_ANTICS =
+  /\b(dust ?bath\w*|bink(y|ies|ying)|popcorn(s|ing)?|(dirt|soil|dust|sand) over (her|him|it)self)\b/;
+const DREAMING_OR_NORMAL_ANTICS = new RegExp(`${ASKS_IF_DREAMING_IS_A_FIT.source}|${NORMAL_ANTICS.source}`);
 
 export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
   {
@@ -56,7 +61,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     pattern:
       /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
-    unless: ASKS_IF_DREAMING_IS_A_FIT,
+    unless: DREAMING_OR_NORMAL_ANTICS,
   },
   {
     entryId: 'emergency-heatstroke',
