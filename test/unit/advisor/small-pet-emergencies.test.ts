@@ -30,6 +30,9 @@ describe('emergencies of the pets that are not dogs or cats', () => {
     ['my pet rat keeps gagging and pawing at his mouth after a bit of cracker', /chok/i],
     ['the guinea pig run was in the greenhouse, now she is lethargic and panting', /heatstroke/i],
     ['my rabbit keeps straining to wee and only a dribble of gritty urine comes out', /bladder|block/i],
+    ['her eyelids are swollen and her face is puffy, could my bunny have myxo?', /myxomatosis/i],
+    ['the cat had my gerbil in its mouth but let go, he seems alright', /antibiotic|bacteria/i],
+    ['our lop was left in a sunny run and is floppy with hot ears', /heatstroke/i],
   ])('"%s" leads with the urgent advice and names it', async (question, named) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
@@ -49,6 +52,7 @@ describe('what worries owners of small pets but is normal', () => {
     ['my hamster has a huge lump on one side of her face that goes down later', /pouch/i],
     ['our bearded dragon turns his beard dark when the cat walks by', /stress|threat|territor/i],
     ['my rabbit’s poos look normal and round and she eats her soft ones', /caecotroph/i],
+    ['my hamster’s cheeks are stuffed with seeds and look huge', /pouch/i],
   ])('"%s" gets advice without the alarm', async (question, advice) => {
     const answer = await lastAnswer(question);
     expect(answer).not.toMatch(URGENT);
