@@ -33,6 +33,7 @@ describe('emergencies of the pets that are not dogs or cats', () => {
     ['her eyelids are swollen and her face is puffy, could my bunny have myxo?', /myxomatosis/i],
     ['the cat had my gerbil in its mouth but let go, he seems alright', /antibiotic|bacteria/i],
     ['our lop was left in a sunny run and is floppy with hot ears', /heatstroke/i],
+    ['my ferret was bitten by the neighbour’s dog and has a little wound on his side', /bite|wound/i],
   ])('"%s" leads with the urgent advice and names it', async (question, named) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
