@@ -54,6 +54,9 @@ describe('what worries owners of small pets but is normal', () => {
     ['our bearded dragon turns his beard dark when the cat walks by', /stress|threat|territor/i],
     ['my rabbit’s poos look normal and round and she eats her soft ones', /caecotroph/i],
     ['my hamster’s cheeks are stuffed with seeds and look huge', /pouch/i],
+    ['our labrador licked some guacamole off the floor', /onion|garlic/i],
+    ['my leopard gecko is shedding and the old skin peeled off her tail in one go', /shed/i],
+    ['do my rabbit’s droppings get a bit smaller over the winter months?', /dropping|gut|cold/i],
   ])('"%s" gets advice without the alarm', async (question, advice) => {
     const answer = await lastAnswer(question);
     expect(answer).not.toMatch(URGENT);

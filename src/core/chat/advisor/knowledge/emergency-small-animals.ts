@@ -73,7 +73,7 @@ export const SMALL_ANIMAL_EMERGENCY_ENTRIES = defineEntries('emergency', [
   },
   {
     id: 'emergency-avocado',
-    species: 'any',
+    species: 'bird',
     title: 'Avocado eaten by a bird, rabbit or guinea pig (persin)',
     keywords:
       'avocado, guacamole, persin, avocado bird, avocado parrot, avocado rabbit, avocado guinea pig, ate avocado',

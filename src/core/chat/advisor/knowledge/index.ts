@@ -24,6 +24,7 @@ import { SMALL_ANIMAL_EMERGENCY_ENTRIES } from './emergency-small-animals.js';
 import {
   SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
   SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES,
+  SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES,
 } from './small-animals-normal-or-not.js';
 import type { KnowledgeEntry } from './types.js';
 
@@ -50,4 +51,5 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...SMALL_ANIMAL_EMERGENCY_ENTRIES,
   ...SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES,
   ...SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
+  ...SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES,
 ];

@@ -76,3 +76,14 @@ export const SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES = defineEntries('behaviour', 
     text: 'A bearded dragon darkens and puffs out its beard when it feels threatened, stressed or territorial, for example at the sight of a dog, cat, another dragon or its own reflection, or when it is cold or wants to warm up. Move the tank out of sight of other pets, cover its sides or the glass the dragon reacts to, and check the basking temperature and UVB. A beard that stays black for days, with a dragon that is not eating, sleepy or losing weight, can mean illness or pain and needs a reptile vet.',
   },
 ]);
+
+export const SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES = defineEntries('nutrition', [
+  {
+    id: 'nutrition-avocado-dogs-cats',
+    species: 'any',
+    title: 'Avocado and guacamole for dogs and cats',
+    keywords:
+      'avocado dog, avocado cat, dog ate avocado, cat ate avocado, guacamole dog, guacamole cat, avocado stone, avocado pit, persin dogs',
+    text: 'Avocado flesh is not very toxic to dogs and cats: the persin it contains is mainly a danger to birds, rabbits and guinea pigs, and a dog or cat that eats a little may have at most a mild stomach upset. The stone is the real risk for dogs, because it can choke them or block the gut, and the skin and leaves hold more persin. Guacamole usually contains onion and garlic, which are toxic to dogs and cats, so ring your vet if more than a lick was eaten. Watch for vomiting, diarrhoea or a painful belly, and see a vet if a stone is missing.',
+  },
+]);
