@@ -34,6 +34,9 @@ describe('emergencies of the pets that are not dogs or cats', () => {
     ['the cat had my gerbil in its mouth but let go, he seems alright', /antibiotic|bacteria/i],
     ['our lop was left in a sunny run and is floppy with hot ears', /heatstroke/i],
     ['my ferret was bitten by the neighbour’s dog and has a little wound on his side', /bite|wound/i],
+    ['my cockatiel was nibbling a metal key ring and now she is being sick', /zinc|lead|heavy metal/i],
+    ['one of our bunnies died overnight out of the blue, is the other one at risk?', /RHD|haemorrhagic/i],
+    ['my guinea pig sat in the sunny conservatory and has gone limp and feels hot', /heatstroke/i],
   ])('"%s" leads with the urgent advice and names it', async (question, named) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
