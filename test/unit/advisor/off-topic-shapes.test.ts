@@ -241,8 +241,8 @@ describe('pet questions in the words of other subjects', () => {
     expect(treats).toMatch(/xylitol/i);
     expect(await lastAnswer('can i bake my dog a chocolate cupcake?')).toMatch(/theobromine|toxic|poison/i);
     // The baking advice does not take over a question about how many treats to give.
-    expect(await lastAnswer('how many treats a day should a dog get?')).toMatch(
-      /^\*\*Treats without weight gain/,
-    );
+    const howMany = await lastAnswer('how many treats a day should a dog get?');
+    expect(howMany).toMatch(/\*\*Treats without weight gain/);
+    expect(howMany).not.toMatch(/^\*\*[^*]*bak/i);
   });
 });

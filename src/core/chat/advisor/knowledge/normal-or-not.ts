@@ -35,7 +35,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     lifeStage: 'senior',
     title: 'An older pet sleeping more',
     keywords:
-      'sleeps more, sleeping more, sleeps most of the day, old dog sleeping, old cat sleeping, senior sleep, sleep with age, older pet sleep, slowing down with age',
+      'sleeps more, sleeping more, sleeps most of the day, naps all day, just old age, old dog sleeping, old cat sleeping, senior sleep, sleep with age, older pet sleep, slowing down with age',
     text: 'Sleeping more is normal as pets age: many older dogs sleep 16 to 18 hours a day, and cats even longer, which is no cause for worry while your pet still eats well, enjoys its walks or play and is bright when awake. Make rest comfortable with a thick, supportive bed in a quiet, warm, draught-free spot, and swap long walks for shorter, more frequent ones. Mention it at the next senior check-up, and see your vet sooner if the change came on suddenly or comes with stiffness, reluctance to move, weight change, more thirst, breathlessness, confusion or restless nights, because pain, arthritis, thyroid, heart or kidney disease can pass for old age.',
   },
   {

@@ -125,7 +125,8 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     id: 'nutrition-treats',
     species: 'any',
     title: 'Treats without weight gain',
-    keywords: 'treats, how many treats, training treats, snacks, chews, low calorie treats, 10 percent rule',
+    keywords:
+      'treats, how many treats, treats a day, how many treats a day, treats per day, daily treats, treat allowance, training treats, snacks, chews, low calorie treats, 10 percent rule',
     text: 'Treats should make up no more than 10% of daily calories, and the main meal should be reduced to make room for them. For training, break treats into pea-sized pieces, or use part of the daily food allowance. Low-calorie options for dogs include green beans, carrot and cucumber. Long-lasting chews can be surprisingly high in calories, so check the label.',
   },
   {
@@ -263,7 +264,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'reptile',
     title: 'Feeding reptiles',
     keywords:
-      'reptile food, feeding bearded dragon, gecko food, crickets, mealworms, gut loading, calcium dust, feeding snake, frozen mice, dead mouse, defrosted mouse',
+      'reptile food, feeding bearded dragon, gecko food, what geckos eat, crickets, mealworms, gut loading, calcium dust, feeding snake, frozen mice, dead mouse, defrosted mouse',
     text: "Diets differ by species: leopard geckos eat only insects, bearded dragons eat mostly insects when young and mostly leafy greens as adults, and snakes eat whole prey. Feed insects a nutritious diet for a day or two before offering them (gut loading) and dust them with a calcium supplement as your species' care sheet advises. Offer snakes frozen-thawed rodents rather than live prey, which can injure them. Prey should be no larger than the space between a lizard's eyes, and uneaten live insects should be removed.",
   },
   {
