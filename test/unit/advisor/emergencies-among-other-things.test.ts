@@ -90,3 +90,23 @@ describe('signs in everyday words', () => {
     expect(await lastAnswer('my terrier is limping on a front leg since the park')).not.toMatch(URGENT);
   });
 });
+
+describe('a belly that hurts, and a toy swallowed whole', () => {
+  it('reads a dog in the praying position with a sore belly as an emergency', async () => {
+    expect(
+      await lastAnswer('my collie keeps standing in a prayer position and whimpers, his tummy is tender'),
+    ).toMatch(URGENT);
+  });
+
+  it('reads a toy swallowed whole, told after another question, as a swallowed object', async () => {
+    const answer = await lastAnswer(
+      'which chew lasts longest? she swallowed her last one whole this morning and keeps retching',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/swallowed|object|blockage/i);
+  });
+
+  it('does not read chicken tenders as a sore belly', async () => {
+    expect(await lastAnswer('can my dog have a plain chicken tender?')).not.toMatch(URGENT);
+  });
+});
