@@ -7,6 +7,7 @@ import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
+import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -86,4 +87,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SMALL_PET_EMERGENCIES,
   ...SMALL_PET_NEAR_MISSES,
   ...CATALOG_ASKS,
+  ...GENERALLY_ASKED_EMERGENCIES,
+  ...GENERALLY_ASKED_NEAR_MISSES,
 ];
