@@ -10,6 +10,7 @@ import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
+import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
@@ -89,4 +90,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CATALOG_ASKS,
   ...GENERALLY_ASKED_EMERGENCIES,
   ...GENERALLY_ASKED_NEAR_MISSES,
+  ...TIMELINE_EMERGENCIES,
+  ...TIMELINE_NEAR_MISSES,
 ];
