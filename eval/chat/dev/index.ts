@@ -9,6 +9,7 @@ import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
+import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -92,4 +93,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GENERALLY_ASKED_NEAR_MISSES,
   ...TIMELINE_EMERGENCIES,
   ...TIMELINE_NEAR_MISSES,
+  ...SITUATION_EMERGENCIES,
+  ...SITUATION_NEAR_MISSES,
 ];
