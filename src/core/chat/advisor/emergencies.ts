@@ -32,7 +32,7 @@ const RESOLVED =
 
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|keep (him|her|it|them|my \w+|the \w+) from (getting|eating|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|safer (than|alternatives?|options?|way)|alternatives? to|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
+  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|keep (him|her|it|them|my \w+|the \w+) from (getting|eating|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|safer (than|alternatives?|options?|way)|deciding (on|whether|between)|if (he|she|it|they|my \w+|our \w+) ever|ever (has|have|gets|get)|prone to|one day|some day|thinking (of|about) (using|getting|putting)|alternatives? to|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
 
 // "the vet made him sick and his bloods came back fine", "last year, and he was fine": a poisoning
 // already seen to or over, told as history; only what is said to be happening now is read as an emergency.
@@ -49,7 +49,7 @@ const HOW_TO_TELL_IF =
   /\bhow (do|can|would|will|could) (i|you|we) (know|tell|spot|recogni[sz]e|check) (if|when|whether)\b/;
 
 const PERSONAL_CUE =
-  /\b(my|our|mine|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|himself|herself|(will not|wont) stop|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
+  /\b(my|our|mine|mines|ours|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|himself|herself|(will not|wont) stop|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
 
 // "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
 // word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
@@ -303,6 +303,9 @@ const ASKS_IF_SERIOUS =
 const SHOWING_THOSE_SIGNS =
   /\b(showing|has|have|got) (all|most|some|a few|several|many) of (them|these|those|the signs|the symptoms)\b|\b(is showing|has got|shows) (all )?(these|those|them)\b/;
 
+// "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
+const SOME_DAY = /\b(ever|in case|one day|some day|someday|prone to|in (the )?future)\b/;
+
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
@@ -317,7 +320,8 @@ function read(question: string): Reading {
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const asksWhatToDo =
     (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
-    !pastOrPrevention;
+    !pastOrPrevention &&
+    !SOME_DAY.test(text);
   const exposed = (EXPOSURE.test(text) && !denied) || (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
     ((PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition) ||

@@ -38,7 +38,7 @@ const UNAWARE =
   /\b(not respond\w*|does not respond|doesnt respond|unresponsive|wont respond|not aware|staring blankly|fell (over|on (his|her|its) side)|foaming|lost control of (his|her|its) (bladder|bowels))\b/;
 
 const ASLEEP =
-  /\b(in (his|her|its|their) sleep|while (sleeping|asleep)|when (he|she|it) sleeps|(fast|sound|dead) asleep|dreaming)\b/;
+  /\b(in (his|her|its|their) sleep|while (sleeping|asleep)|when (he|she|it|they) sleeps?|while (theyre|they are) (asleep|sleeping)|(fast|sound|dead) asleep|dreaming)\b/;
 
 const HEAT =
   /\b(hot (day|weather|car|sun)|in the (sun|heat)|heat ?wave|hot to the touch|left in (the|a) (hot )?car|in (the|a) hot car|sunny|summer|humid|hike|run in the)\b/;

@@ -71,6 +71,7 @@ export const TOXIN_RULES: EmergencyRule[] = [
   {
     entryId: 'emergency-poisoning-general',
     poisoning: true,
-    pattern: /\b(been poisoned|was poisoned|is poisoned|poisoned)\b/,
+    // "a poisoned mouse" is the rat bait's carrier, named by the rat-bait concepts.
+    pattern: /\b(been poisoned|was poisoned|is poisoned|poisoned(?! (mouse|mice|rats?|bait|meat|food)))\b/,
   },
 ];

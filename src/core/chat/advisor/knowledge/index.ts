@@ -3,6 +3,7 @@ import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
 import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
 import { BREED_ENTRIES } from './breeds.js';
 import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
+import { EMERGENCY_OPERATION_AND_LITTER_ENTRIES } from './emergency-operations-and-litters.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
 import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
 import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
@@ -41,6 +42,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...SMALL_PET_AND_TRAVEL_ENTRIES,
   ...EMERGENCY_TOXIN_ENTRIES,
   ...EMERGENCY_FIRST_AID_ENTRIES,
+  ...EMERGENCY_OPERATION_AND_LITTER_ENTRIES,
   ...NORMAL_OR_NOT_HEALTH_ENTRIES,
   ...NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
   ...NORMAL_OR_NOT_NUTRITION_ENTRIES,

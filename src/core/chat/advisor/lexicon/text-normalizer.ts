@@ -131,7 +131,9 @@ export function readTemperatures(text: string): string {
 const TEMPERATURE =
   /\b(?:temperature|temp|fever)\b(?:\s+(?:is|was|of|at|reads?|reading))*\s+(\d{2,3}(?:\.\d)?)(?:\s?(?:°\s?)?([cf])\b)?/g;
 const BREATHING_RATE =
-  /\b(?:breathing|breathes|breaths?|respiratory rate)\D{0,20}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
+  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
+// "his breathing rate was 18 yesterday, today it's 55": a rate named, its figures without a unit.
+const BREATHING_RATE_NAMED = /\b(?:breathing|respiratory|resting) rate\b[^.?!]{0,50}/g;
 const FAST_BREATHING_AT_REST = 40;
 // A heart rate beyond what any dog or cat has, resting or excited: under 50 beats a minute (a
 // giant dog at rest is about 60) or over 240 (a stressed cat reaches about 220).
@@ -163,6 +165,12 @@ export function readVitals(text: string): string {
     })
     .replace(BREATHING_RATE, (whole, figure: string) =>
       Number(figure) > FAST_BREATHING_AT_REST ? `${whole} breathing too fast` : whole,
+    )
+    .replace(BREATHING_RATE_NAMED, (whole) =>
+      (whole.match(/\d{2,3}/g) ?? []).some((figure) => Number(figure) > FAST_BREATHING_AT_REST) &&
+      !whole.includes('breathing too fast')
+        ? `${whole} breathing too fast at rest`
+        : whole,
     )
     .replace(HEART_RATE, (whole, bare: string | undefined, withUnit: string | undefined) => {
       const meaning = heartRateMeaning(Number(bare ?? withUnit));
