@@ -10,6 +10,7 @@ import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
+import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -95,4 +96,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TIMELINE_NEAR_MISSES,
   ...SITUATION_EMERGENCIES,
   ...SITUATION_NEAR_MISSES,
+  ...PIECEMEAL_EMERGENCIES,
+  ...PIECEMEAL_NEAR_MISSES,
 ];
