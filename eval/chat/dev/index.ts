@@ -4,6 +4,7 @@ import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
+import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
@@ -98,4 +99,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SITUATION_NEAR_MISSES,
   ...PIECEMEAL_EMERGENCIES,
   ...PIECEMEAL_NEAR_MISSES,
+  ...BODY_PART_EMERGENCIES,
+  ...BODY_PART_NEAR_MISSES,
 ];
