@@ -12,6 +12,7 @@ import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emer
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
+import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -101,4 +102,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PIECEMEAL_NEAR_MISSES,
   ...BODY_PART_EMERGENCIES,
   ...BODY_PART_NEAR_MISSES,
+  ...NOT_MY_PET_EMERGENCIES,
+  ...NOT_MY_PET_NEAR_MISSES,
 ];
