@@ -84,6 +84,7 @@ import {
   plainlyOffTopic,
   requestClause,
 } from './topic-guard.js';
+import { linesForWhoIsAsking } from './who-is-asking.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -317,6 +318,7 @@ export class PetAdvisor {
         emergencies.some((match) => match.poisoning),
         doubted,
         harmBeyondTheEntries(entries, question, emergencySpecies),
+        linesForWhoIsAsking(question),
       );
       return {
         answer,
@@ -595,6 +597,7 @@ export class PetAdvisor {
           retrievedEmergency.poisoning,
           false,
           harmBeyondTheEntries(entries, question, framing.species),
+          linesForWhoIsAsking(question),
         ),
         state: { ...state, emergency: { matches: [retrievedEmergency], turnsAgo: 0 } },
         kind: 'emergency',

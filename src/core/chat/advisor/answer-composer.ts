@@ -43,8 +43,13 @@ export function composeEmergencyAnswer(
   doubted = false,
   /** What the poison named does, when the entries only give the general advice. */
   poisonNamed?: { named: string; harm: string },
+  /** Said first to whoever is asking: someone else's pet, or a child. */
+  forWhoIsAsking: readonly string[] = [],
 ): string {
-  const lead = poisoning ? `${URGENT_VET_ADVICE} ${POISON_LINE}` : URGENT_VET_ADVICE;
+  const lead = [
+    poisoning ? `${URGENT_VET_ADVICE} ${POISON_LINE}` : URGENT_VET_ADVICE,
+    ...forWhoIsAsking,
+  ].join(' ');
   const steps = entries.map((entry) => `**${entry.title}.** ${entry.text}`);
   const harm = poisonNamed === undefined ? [] : [`**About ${poisonNamed.named}.** ${poisonNamed.harm}`];
   return withNotice([lead, ...(doubted ? [SEEMING_WELL] : []), 'While you arrange help:', ...steps, ...harm]);

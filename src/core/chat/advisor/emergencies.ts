@@ -144,7 +144,9 @@ export function recognizeEmergencies(
   if (PAST_EVENT.test(lower) || PREVENTION.test(lower) || ABOUT_A_CONDITION.test(lower)) {
     const present = lower
       // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
-      .split(/[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they)\b)/)
+      .split(
+        /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening)\b)/,
+      )
       .filter((part) => !PAST_EVENT.test(part) && !PREVENTION.test(part) && !ABOUT_A_CONDITION.test(part))
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);

@@ -7,7 +7,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Choking',
     keywords: 'choking, something stuck in throat, pawing at mouth, gagging, object in mouth, heimlich',
-    text: 'If your pet is still breathing and coughing, keep it calm and drive to the vet rather than reaching into its mouth. If it cannot breathe, open the mouth carefully, look, and remove a visible object with fingers or tongs only if you can do so without pushing it deeper; a panicking animal may bite. If that fails, give five firm back blows between the shoulder blades, then abdominal thrusts just behind the ribcage (small pets held with their back against you, large dogs standing or on their side). Check the mouth between attempts and keep going on the way to the clinic.',
+    text: 'If your pet is still breathing and coughing, keep it calm and drive to the vet rather than reaching into its mouth. If it cannot breathe, open the mouth carefully, look, and remove a visible object with fingers or tongs only if you can do so without pushing it deeper; a panicking animal may bite. If that fails, give five firm back blows between the shoulder blades, then abdominal thrusts just behind the ribcage (small pets held with their back against you, large dogs standing or on their side). Check the mouth between attempts and keep going on the way to the clinic. A stick or bone wedged across the roof of the mouth or between the teeth is not choking but needs a vet to remove it, often under sedation: do not pull at it, which tears the gums.',
   },
   {
     id: 'emergency-cpr',
@@ -53,7 +53,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Heatstroke',
     keywords:
       'heatstroke, heat stroke, overheating, hot car, panting heavily, collapsed in heat, hot weather',
-    text: 'Heavy panting, drooling, bright red or pale gums, vomiting, wobbling and collapse on a warm day mean heatstroke. Move your pet into shade or air conditioning and start cooling straight away: pour cool (not ice-cold) water over the body, especially the belly, neck and inner thighs, and use a fan; do not drape wet towels, which trap heat. Offer small sips of water but do not force it. Keep cooling on the way to the vet and stop when breathing settles, because heatstroke damages organs even when the pet seems to recover.',
+    text: 'Heavy panting, drooling, bright red or pale gums, vomiting, wobbling and collapse on a warm day mean heatstroke. Move your pet into shade or air conditioning and start cooling straight away: pour cool (not ice-cold) water over the body, especially the belly, neck and inner thighs, and use a fan; do not drape wet towels, which trap heat. Offer small sips of water but do not force it. Keep cooling on the way to the vet and stop when breathing settles, because heatstroke damages organs even when the pet seems to recover. A dog that is not yours shut in a hot car is an emergency too: call the police (999 in the UK, 911 in the US) or animal control straight away.',
   },
   {
     id: 'emergency-bloat-gdv',
@@ -127,7 +127,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Eye injuries',
     keywords: 'eye injury, eye popped out, proptosis, scratched eye, chemical in eye, squinting, eye bulging',
-    text: 'Eye injuries worsen quickly and need a vet the same day; an eye pushed out of its socket, common in flat-faced breeds, needs surgery within hours. Keep a displaced eye moist with a clean cloth soaked in saline or clean water, and do not try to push it back. Flush chemicals out with lots of lukewarm water or saline for several minutes. Stop your pet pawing or rubbing the eye, with a cone if you have one.',
+    text: 'Eye injuries worsen quickly and need a vet the same day: a scratch from a claw or a thorn can become a corneal ulcer, and an eye held shut, suddenly cloudy or painful needs checking now; an eye pushed out of its socket, common in flat-faced breeds, needs surgery within hours. Keep a displaced eye moist with a clean cloth soaked in saline or clean water, and do not try to push it back. Flush chemicals out with lots of lukewarm water or saline for at least ten minutes, and take the product with you. Stop your pet pawing or rubbing the eye, with a cone if you have one.',
   },
   {
     id: 'emergency-vomiting-blood',
@@ -191,7 +191,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Checking gum colour',
     keywords:
       'gum colour, gum color, healthy gums, pale gums, white gums, blue gums, grey gums, yellow gums, bright red gums, capillary refill, mucous membranes',
-    text: 'Pale or white gums can mean blood loss (including internal bleeding you cannot see), shock or severe anaemia, and blue, purple or grey gums mean too little oxygen: both need a vet now, so keep your pet warm, calm and still and carry it rather than let it walk. Healthy gums are moist and salmon or bubblegum pink (check an unpigmented patch; some dogs have black gums), and after a fingertip presses them white the pink returns within about two seconds. Bright red gums can mean heatstroke or poisoning, and yellow gums jaundice, which needs a vet the same day.',
+    text: 'Pale or white gums can mean blood loss (including internal bleeding you cannot see), shock or severe anaemia, and blue, purple or grey gums mean too little oxygen: both need a vet now, so keep your pet warm, calm and still and carry it rather than let it walk. Healthy gums are moist and salmon or bubblegum pink (check an unpigmented patch; some dogs have black gums), and after a fingertip presses them white the pink returns within about two seconds. Bright red or brick-red gums can mean heatstroke, a fever, an infection spreading in the blood (sepsis) or poisoning, and yellow gums jaundice, which needs a vet the same day.',
   },
   {
     id: 'emergency-pyometra',
@@ -248,7 +248,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Signs that always mean an emergency visit',
     keywords: 'emergency signs, when to go to vet, urgent, emergency vet, out of hours, how serious',
-    text: 'Go to a vet now for difficulty breathing, collapse, seizures, heavy bleeding, pale or blue gums, a swollen belly with retching, straining to urinate without result, suspected poisoning, major trauma, or severe pain. Repeated vomiting, bloody diarrhoea, not eating (over a day for cats, 12 hours for rabbits), eye injuries and sudden lameness need a vet the same day. When in doubt, phone your vet or an emergency clinic: they would rather hear from you early.',
+    text: 'Go to a vet now for difficulty breathing, collapse, seizures, heavy bleeding, pale or blue gums, a swollen belly with retching, straining to urinate without result, suspected poisoning, major trauma, or severe pain. Repeated vomiting, bloody diarrhoea, not eating (over a day for cats, 12 hours for rabbits), eye injuries and sudden lameness need a vet the same day. A hernia (a soft lump at the belly button or groin) that turns hard, red or painful, above all with vomiting, may have trapped gut (strangulated) and needs surgery now. When in doubt, phone your vet or an emergency clinic: they would rather hear from you early.',
   },
   {
     id: 'emergency-transporting',

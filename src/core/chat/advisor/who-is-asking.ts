@@ -1,0 +1,21 @@
+import { normalizeText } from './lexicon/text-normalizer.js';
+
+// "the dog I'm walking", "my neighbour's cat", "a stray": the pet is someone else's, and its
+// people need to know, though help must not wait for them.
+const SOMEONE_ELSES_PET =
+  /\b(neighbou?rs?s?|(my|our) (sister|brother|mum|mom|dad|friend|nan|gran|grandma|grandad|grandparents|parents|flatmate|housemate|aunt|uncle|cousin|boss|landlord)s|(im|i am) (walking|minding|looking after|pet sitting|dog sitting|cat sitting|fostering)|(walking|minding|looking after) (a|the|my \w+s|someones|their)|strays?|someones (pet|dog|cat|rabbit|bunny)|not (my|our) (dog|cat|pet|rabbit)|(a|the) (dog|cat|rabbit) (i|we) found)\b/;
+// "we are 10", "I'm 9 and my mum is out": a child is asking.
+const A_CHILD_ASKING =
+  /\b(we are|were|i am|im) (\d|1[0-3]|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)( years old)?\b(?! (kg|kilos?|weeks|months|lb))/;
+
+/** Lines an emergency answer adds for who is asking: someone else's pet, or a child. */
+export function linesForWhoIsAsking(question: string): string[] {
+  const text = normalizeText(question);
+  const lines: string[] = [];
+  if (SOMEONE_ELSES_PET.test(text))
+    lines.push(
+      'If the pet is not yours, tell its owner or family straight away, but do not wait for them before getting it help.',
+    );
+  if (A_CHILD_ASKING.test(text)) lines.push('Ask an adult to help you call the vet now.');
+  return lines;
+}
