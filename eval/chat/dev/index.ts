@@ -13,6 +13,7 @@ import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimi
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
+import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -104,4 +105,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BODY_PART_NEAR_MISSES,
   ...NOT_MY_PET_EMERGENCIES,
   ...NOT_MY_PET_NEAR_MISSES,
+  ...BEHAVIOUR_EMERGENCIES,
+  ...BEHAVIOUR_NEAR_MISSES,
 ];
