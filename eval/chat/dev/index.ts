@@ -14,6 +14,7 @@ import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-specia
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
+import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
@@ -107,4 +108,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NOT_MY_PET_NEAR_MISSES,
   ...BEHAVIOUR_EMERGENCIES,
   ...BEHAVIOUR_NEAR_MISSES,
+  ...OWN_DIAGNOSIS_EMERGENCIES,
+  ...OWN_DIAGNOSIS_NEAR_MISSES,
 ];
