@@ -47,3 +47,34 @@ describe('someone else’s pet, or a child asking', () => {
     expect(answer).toMatch(/internal bleeding|road accident/i);
   });
 });
+
+describe('what the pet does, and the owner’s own label', () => {
+  it.each([
+    [
+      'Rolo has been lying on the cold tiles since the garden, panting madly, and won’t get up',
+      /heatstroke/i,
+    ],
+    [
+      'we left the car for a quarter of an hour and now Ziggy is wobbling and breathing loudly',
+      /heatstroke/i,
+    ],
+    ['Pip keeps going round in circles and bumping into things', /vet/i],
+    [
+      'Luna has been pushing for ninety minutes and nothing has come out, she keeps looking at her rear',
+      /birth/i,
+    ],
+    ['Tilly is hiding under the sofa crying out, breathing fast, and won’t come out for ham', /vet/i],
+    ['my westie is hyperventilating after his walk, 27 degrees today, tongue going purple', /heatstroke/i],
+    ['maybe an allergy? he is covered in hives, has been sick twice and his gums look pale', /allerg/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('answers a tired dog after a long walk, gums said to be pink, without alarm', async () => {
+    expect(
+      await lastAnswer('my collie is sleepy after yesterday’s long hike, eating fine and his gums are pink'),
+    ).not.toMatch(URGENT);
+  });
+});

@@ -502,8 +502,9 @@ const SHARED_SIGNS = new Set([
   'emergency-sudden-blindness',
   'health-vomiting',
 ]);
-// A pet that fits lies on its side and does not respond: the fit explains the collapse.
-const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures']);
+// A pet that fits lies on its side and does not respond: the fit explains the collapse; so does
+// an allergic reaction (anaphylaxis) with hives and pale gums.
+const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures', 'emergency-allergic-reaction']);
 // A dog that swallowed pebbles and retches has the object to blame, not a twisted stomach.
 // A nursing mother who trembles and pants has low calcium, not heatstroke.
 const EXPLAINED_BY: Readonly<Record<string, string>> = {
