@@ -246,3 +246,9 @@ describe('pet questions in the words of other subjects', () => {
     expect(howMany).not.toMatch(/^\*\*[^*]*bak/i);
   });
 });
+
+describe('a pet called only by its name', () => {
+  it('answers a pet word such as "zoomies" though no animal is named', async () => {
+    expect(await lastAnswer('Noodle gets the zoomies after her bath, is that normal?')).not.toMatch(DECLINED);
+  });
+});
