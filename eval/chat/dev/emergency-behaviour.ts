@@ -1,5 +1,18 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  COOL,
+  ANTIFREEZE,
+  LILY,
+  RAT_BAIT,
+  CHOCOLATE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  SEIZURE,
+  COLLAPSE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told as what the pet does rather than as symptoms, written before the advisor's
@@ -10,21 +23,10 @@ import { emergency, knowledge } from './case-builders.js';
  * good answer holds: the condition or substance, and where fitting one point of first aid.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
-const LILY = ['lily', 'lilies'];
-const RAT_BAIT = ['rat bait', 'rat poison', 'rodenticide', 'anticoagulant', 'bait'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'nsaid', 'anti-inflammator'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const COLLAPSE = ['collapse', 'shock', 'unconscious', 'faint'];
 const GUMS = ['gum', 'shock', 'oxygen', 'blood', 'anaemi', 'anemi', 'circulation'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'dystocia', 'birth', 'deliver', 'whelp', 'kitten', 'pupp'];
 const PAIN = ['pain', 'injur', 'spine', 'spinal', 'disc', 'fracture'];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];

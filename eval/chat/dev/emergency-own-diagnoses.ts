@@ -1,5 +1,18 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  COOL,
+  ANTIFREEZE,
+  LILY,
+  RAT_BAIT,
+  CHOCOLATE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  SEIZURE,
+  COLLAPSE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told through the owner's own label for what they see, often a wrong or a human one
@@ -9,21 +22,10 @@ import { emergency, knowledge } from './case-builders.js';
  * the advisor's code was read for them; each term is what any good vet answer would hold.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
-const LILY = ['lily', 'lilies'];
-const RAT_BAIT = ['rat bait', 'rat poison', 'rodenticide', 'anticoagulant', 'bait'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'NSAID'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const COLLAPSE = ['collapse', 'shock', 'unconscious', 'faint'];
 const GUMS = ['gum', 'anaemi', 'anemi', 'blood loss', 'bleed', 'oxygen', 'cyano'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'dystocia', 'whelp', 'queen', 'kitten', 'pupp'];
 const ALLERGY = ['allerg', 'anaphyla', 'swell', 'sting'];
 const PARALYSIS = ['paraly', 'spine', 'spinal', 'disc', 'clot', 'thrombo'];
