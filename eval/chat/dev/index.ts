@@ -22,6 +22,7 @@ import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
+import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -110,4 +111,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BEHAVIOUR_NEAR_MISSES,
   ...OWN_DIAGNOSIS_EMERGENCIES,
   ...OWN_DIAGNOSIS_NEAR_MISSES,
+  ...FORMATS_EMERGENCIES,
+  ...FORMATS_NEAR_MISSES,
 ];
