@@ -18,6 +18,7 @@ import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergenc
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
+import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
@@ -113,4 +114,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OWN_DIAGNOSIS_NEAR_MISSES,
   ...FORMATS_EMERGENCIES,
   ...FORMATS_NEAR_MISSES,
+  ...SHOP_REMEDY_EMERGENCIES,
+  ...SHOP_REMEDY_NEAR_MISSES,
 ];
