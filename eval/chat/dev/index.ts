@@ -19,6 +19,7 @@ import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
+import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
@@ -116,4 +117,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FORMATS_NEAR_MISSES,
   ...SHOP_REMEDY_EMERGENCIES,
   ...SHOP_REMEDY_NEAR_MISSES,
+  ...SPECIES_IMPLIED_EMERGENCIES,
+  ...SPECIES_IMPLIED_NEAR_MISSES,
 ];
