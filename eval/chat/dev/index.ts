@@ -4,6 +4,7 @@ import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
+import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
@@ -119,4 +120,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHOP_REMEDY_NEAR_MISSES,
   ...SPECIES_IMPLIED_EMERGENCIES,
   ...SPECIES_IMPLIED_NEAR_MISSES,
+  ...AFTER_FIRST_AID_EMERGENCIES,
+  ...AFTER_FIRST_AID_NEAR_MISSES,
 ];
