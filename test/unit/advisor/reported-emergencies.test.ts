@@ -95,9 +95,12 @@ describe('emergencies reported in owners’ words', () => {
   });
 
   it('keeps a figure that is not a temperature from raising a heat alarm', async () => {
-    expect(
-      await lastAnswer('it was 40 minutes after his walk that my dog drank a lot of water, normal?'),
-    ).not.toMatch(/heatstroke/i);
+    const answer = await lastAnswer(
+      'it was 40 minutes after his walk that my dog drank a lot of water, normal?',
+    );
+    // Neither an alarm nor the heatstroke entry (the hot-weather advice may name heatstroke in passing).
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).not.toMatch(/\*\*Heatstroke/);
   });
 });
 

@@ -308,8 +308,25 @@ const SHOWING_THOSE_SIGNS =
 // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
 const SOME_DAY = /\b(ever|in case|one day|some day|someday|prone to|in (the )?future)\b/;
 
+// "he threw it up, so he's fine now right?", "she seems ok now, do I still need to go?": seeming well,
+// asked about rather than told, is a doubt to answer, not a scare that is over. "he is weeing
+// normally now, what food helps?" tells it, and asks something else.
+const RESOLVED_EVERYWHERE = new RegExp(RESOLVED.source, 'g');
+const TAG_QUESTION = /^[\s,]*(?:(?:right|yeah|yes|surely|innit|no)\b[\s,.!?]*|\?[\s!?.]*)$/;
+function toldResolved(text: string): boolean {
+  return text.split(/(?<=[.!?\n])/).some((sentence) => {
+    const match = [...sentence.matchAll(RESOLVED_EVERYWHERE)].at(-1);
+    if (match === undefined) return false;
+    const after = sentence.slice(match.index + match[0].length);
+    const asked =
+      TAG_QUESTION.test(after) || (after.includes('?') && lexicon().match(after).has('intent.doubt'));
+    return !asked;
+  });
+}
+
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
+  const resolved = toldResolved(text);
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const found = lexicon().match(question);
   const ongoing = ONGOING.test(text);
@@ -317,8 +334,7 @@ function read(question: string): Reading {
   const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
   const aboutCondition =
     ((ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text)) && !showingThoseSigns;
-  const pastOrPrevention =
-    (PAST_EVENT.test(text) || PREVENTION.test(text) || RESOLVED.test(text)) && !ongoing;
+  const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text) || resolved) && !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const asksWhatToDo =
     (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
@@ -335,7 +351,7 @@ function read(question: string): Reading {
     denied ||
     (!ongoing &&
       (PREVENTION.test(text) ||
-        RESOLVED.test(text) ||
+        resolved ||
         LONG_PAST.test(text) ||
         (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.

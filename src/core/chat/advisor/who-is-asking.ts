@@ -1,18 +1,32 @@
+import { lexicon } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 
 // "the dog I'm walking", "my neighbour's cat", "a stray": the pet is someone else's, and its
 // people need to know, though help must not wait for them.
 const SOMEONE_ELSES_PET =
-  /\b(neighbou?rs?s?|(my|our) (sister|brother|mum|mom|dad|friend|nan|gran|grandma|grandad|grandparents|parents|flatmate|housemate|aunt|uncle|cousin|boss|landlord)s|(im|i am) (walking|minding|looking after|pet sitting|dog sitting|cat sitting|fostering)|(walking|minding|looking after) (a|the|my \w+s|someones|their)|strays?|someones (pet|dog|cat|rabbit|bunny)|not (my|our) (dog|cat|pet|rabbit)|(a|the) (dog|cat|rabbit) (i|we) found)\b/;
+  /\b(neighbou?rs?s?|(im|i am) (walking|minding|looking after|pet sitting|dog sitting|cat sitting|fostering)|(walking|minding|looking after) (a|the|my \w+s|someones|their)|strays?|someones (pet|dog|cat|rabbit|bunny)|not (my|our) (dog|cat|pet|rabbit)|(a|the) (dog|cat|rabbit) (i|we) found)\b/;
 // "we are 10", "I'm 9 and my mum is out": a child is asking.
 const A_CHILD_ASKING =
   /\b(we are|were|i am|im) (\d|1[0-3]|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)( years old)?\b(?! (kg|kilos?|weeks|months|lb))/;
+
+// "my nan's cat", "my sister's old lab": a relative's, said of an animal. "my nan's aspirin" is the
+// owner's medicine cabinet, not someone else's pet.
+const SOMEONES =
+  /\b((my|our) (sister|brother|mum|mom|dad|friend|nan|gran|grandma|grandad|grandparents|parents|flatmate|housemate|aunt|uncle|cousin|boss|landlord)s)(?<after>(?: \w+){1,3})/g;
+const ANIMAL_DOMAINS = ['animal', 'kind'];
+function someonesAnimal(text: string): boolean {
+  return [...text.matchAll(SOMEONES)].some((match) => {
+    const after = match.groups?.after ?? '';
+    const found = lexicon().match(after);
+    return /\bpets?\b/.test(after) || ANIMAL_DOMAINS.some((domain) => found.inDomain(domain).length > 0);
+  });
+}
 
 /** Lines an emergency answer adds for who is asking: someone else's pet, or a child. */
 export function linesForWhoIsAsking(question: string): string[] {
   const text = normalizeText(question);
   const lines: string[] = [];
-  if (SOMEONE_ELSES_PET.test(text))
+  if (SOMEONE_ELSES_PET.test(text) || someonesAnimal(text))
     lines.push(
       'If the pet is not yours, tell its owner or family straight away, but do not wait for them before getting it help.',
     );

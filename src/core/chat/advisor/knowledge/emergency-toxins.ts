@@ -59,8 +59,8 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Human medicines swallowed',
     keywords:
-      'ibuprofen, paracetamol, acetaminophen, naproxen, aspirin, pills, tablets, antidepressants, painkillers',
-    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs, and aspirin causes stomach bleeding in dogs and is poisonous to cats, who cannot clear it. Count what is missing, note the time, keep the packet and call straight away; do not give anything to "counteract" it, and do not make your pet vomit unless the vet tells you to. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
+      'ibuprofen, paracetamol, acetaminophen, naproxen, aspirin, pills, tablets, antidepressants, painkillers, fluoxetine, sertraline, sleeping tablets, adhd medication',
+    text: 'Human medicines are among the most common pet poisonings: ibuprofen and naproxen cause stomach ulcers and kidney failure, paracetamol (acetaminophen) is deadly to cats even in one tablet and damages the liver in dogs, and aspirin causes stomach bleeding in dogs and is poisonous to cats, who cannot clear it. Antidepressants (such as fluoxetine, sertraline or venlafaxine), ADHD stimulants and sleeping tablets cause agitation, pacing, dilated pupils, a racing heart, tremors or seizures (serotonin syndrome) within an hour or two, and cats are drawn to the taste of some. Count what is missing, note the time, keep the packet and call straight away; do not give anything to "counteract" it, and do not make your pet vomit unless the vet tells you to. Never give your pet a human painkiller unless a vet has prescribed it. In cats, brown gums, a swollen face or paws and laboured breathing after paracetamol are critical signs.',
   },
   {
     id: 'emergency-permethrin-cats',

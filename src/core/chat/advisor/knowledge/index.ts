@@ -2,6 +2,7 @@ import { ADOPTION_ENTRIES } from './adoption.js';
 import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
 import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
 import { BREED_ENTRIES } from './breeds.js';
+import { EMERGENCY_DEHYDRATION_ENTRIES } from './emergency-dehydration.js';
 import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
 import { EMERGENCY_OPERATION_AND_LITTER_ENTRIES } from './emergency-operations-and-litters.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
@@ -43,6 +44,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...EMERGENCY_TOXIN_ENTRIES,
   ...EMERGENCY_FIRST_AID_ENTRIES,
   ...EMERGENCY_OPERATION_AND_LITTER_ENTRIES,
+  ...EMERGENCY_DEHYDRATION_ENTRIES,
   ...NORMAL_OR_NOT_HEALTH_ENTRIES,
   ...NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
   ...NORMAL_OR_NOT_NUTRITION_ENTRIES,
