@@ -88,3 +88,32 @@ describe('whose pet it is', () => {
     expect(linesForWhoIsAsking('my brother’s puppy swallowed a battery')).toHaveLength(1);
   });
 });
+
+describe('small birds, wild animals and what was taken', () => {
+  it('any bleeding in a small bird is urgent', async () => {
+    const answer = await lastAnswer('my canary is bleeding from under her wing');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/pressure|flour/i);
+  });
+
+  it('a wild animal found hurt is sent to a vet or a wildlife rescue', async () => {
+    const answer = await lastAnswer(
+      'there is a young hedgehog out in the daytime in our yard, wobbling and bleeding from its leg',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/wildlife rescue/);
+  });
+
+  it('does not call the owner’s dog bitten by a fox a wild animal', () => {
+    expect(linesForWhoIsAsking('our dog was bitten by a fox and is bleeding')).toEqual([]);
+  });
+
+  it.each([
+    ['the terrier had a few of my ibuprofen tablets off the bedside table', /ibuprofen/i],
+    ['my spaniel lapped from a rainbow puddle under a parked van', /antifreeze/i],
+  ])('"%s" is read as swallowed', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+});

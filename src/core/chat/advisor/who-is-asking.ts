@@ -22,13 +22,23 @@ function someonesAnimal(text: string): boolean {
   });
 }
 
-/** Lines an emergency answer adds for who is asking: someone else's pet, or a child. */
+// "a hedgehog out in daylight", "a fledgling fell out of the nest": a wild animal, whose help is a
+// vet or a wildlife rescue. "our dog was bitten by a fox" is about the dog.
+const A_WILD_ANIMAL =
+  /\b(wild (animal|bird|rabbit|hare|duck|mouse|rat)s?|wildlife|hedgehogs?|foxe?s?|squirrels?|pigeons?|fledglings?|(fell|fallen) (out of|from) (the|its|a) nest|deer|badgers?|seagulls?|gulls?)\b/;
+const OWN_PET = /\b(my|our) (dog|cat|puppy|pup|kitten|rabbit|bunny|pet)s?\b/;
+
+/** Lines an emergency answer adds for who is asking: someone else's pet, a wild animal, or a child. */
 export function linesForWhoIsAsking(question: string): string[] {
   const text = normalizeText(question);
   const lines: string[] = [];
   if (SOMEONE_ELSES_PET.test(text) || someonesAnimal(text))
     lines.push(
       'If the pet is not yours, tell its owner or family straight away, but do not wait for them before getting it help.',
+    );
+  if (A_WILD_ANIMAL.test(text) && !OWN_PET.test(text))
+    lines.push(
+      'If it is a wild animal, a vet or a local wildlife rescue will help: lift it with gloves or a towel into a ventilated box, and keep it dark, quiet and warm on the way.',
     );
   if (A_CHILD_ASKING.test(text)) lines.push('Ask an adult to help you call the vet now.');
   return lines;
