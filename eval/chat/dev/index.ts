@@ -25,6 +25,7 @@ import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
+import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
@@ -122,4 +123,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPECIES_IMPLIED_NEAR_MISSES,
   ...AFTER_FIRST_AID_EMERGENCIES,
   ...AFTER_FIRST_AID_NEAR_MISSES,
+  ...VET_WORDS_EMERGENCIES,
+  ...VET_WORDS_NEAR_MISSES,
 ];
