@@ -27,6 +27,7 @@ import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
+import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -125,4 +126,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AFTER_FIRST_AID_NEAR_MISSES,
   ...VET_WORDS_EMERGENCIES,
   ...VET_WORDS_NEAR_MISSES,
+  ...AFTER_ANSWER_EMERGENCIES,
+  ...AFTER_ANSWER_NEAR_MISSES,
 ];
