@@ -28,6 +28,7 @@ import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-rep
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
+import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -128,4 +129,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VET_WORDS_NEAR_MISSES,
   ...AFTER_ANSWER_EMERGENCIES,
   ...AFTER_ANSWER_NEAR_MISSES,
+  ...LIKENESS_EMERGENCIES,
+  ...LIKENESS_NEAR_MISSES,
 ];
