@@ -34,8 +34,10 @@ import {
 } from './catalog-intent.js';
 import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
 import {
+  emergencyCalledOff,
   emergencyOfEntry,
   recognizeEmergencies,
+  withoutDeniedPoisons,
   reportsHarmNow,
   type EmergencyMatch,
 } from './emergencies.js';
@@ -84,6 +86,7 @@ import {
   plainlyOffTopic,
   requestClause,
 } from './topic-guard.js';
+import { linesForGettingThere } from './getting-there.js';
 import { linesForWhoIsAsking } from './who-is-asking.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
@@ -171,6 +174,7 @@ const MAX_QUESTION_CHARS = 1_000;
 const AMOUNT_OR_WEIGHT =
   /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
+const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
 export class PetAdvisor {
@@ -217,11 +221,20 @@ export class PetAdvisor {
 
   private async turn(
     messages: readonly ChatMessage[],
-    state: ConversationState,
+    stateBefore: ConversationState,
     context: ChatCallerContext,
   ): Promise<TurnResult> {
     const userTurns = messages.map((message) => message.content);
-    const question = userTurns.at(-1) ?? '';
+    const said = userTurns.at(-1) ?? '';
+    // "the vet unblocked him, he's home now: what should he eat?", "they were blueberries, not
+    // grapes": the earlier emergency is over or never was. It is forgotten, only this turn's own
+    // signs count, and the poison it denies is no longer the subject of the question.
+    const calledOff =
+      stateBefore.emergency !== undefined &&
+      stateBefore.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS &&
+      emergencyCalledOff(said);
+    const state = calledOff ? { ...stateBefore, emergency: undefined } : stateBefore;
+    const question = calledOff ? withoutDeniedPoisons(said) : said;
     const species = conversationSpecies(messages);
     const earlier = userTurns.at(-2);
     const topic = classifyTopicInConversation(question, earlier);
@@ -248,7 +261,7 @@ export class PetAdvisor {
     const declinedFirst = state.emergency === undefined && plainlyOffTopic(question);
     let emergencies = declinedFirst
       ? []
-      : recognizeEmergencies(described, emergencySpecies, userTurns.slice(0, -1));
+      : recognizeEmergencies(described, emergencySpecies, calledOff ? [] : userTurns.slice(0, -1));
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -261,8 +274,16 @@ export class PetAdvisor {
       const followsThrough = concepts.has('intent.follow-through');
       // "he just vomited too": more signs of the same emergency.
       const moreSigns = concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
+      // "should I feed him some bread?", "can I carry her to the car?" right after the urgent advice:
+      // what to do for the same animal, now.
+      const asksHowToHelpIt =
+        state.emergency.turnsAgo <= 1 &&
+        concepts.has('intent.hypothetical') &&
+        SAME_ANIMAL.test(normalizeText(question)) &&
+        speciesMentionedIn(question) === undefined;
       const asksAboutIt =
         WHAT_NOW.test(question) ||
+        asksHowToHelpIt ||
         doubted ||
         followsThrough ||
         samePoison ||
@@ -281,6 +302,7 @@ export class PetAdvisor {
     if (
       emergencies.length === 0 &&
       earlier !== undefined &&
+      !calledOff &&
       topic !== 'off-topic' &&
       reportsWithoutNaming(concepts, question)
     ) {
@@ -291,6 +313,7 @@ export class PetAdvisor {
     if (
       emergencies.length === 0 &&
       earlier !== undefined &&
+      !calledOff &&
       topic !== 'off-topic' &&
       concepts.inDomain('toxin').length > 0 &&
       !concepts.has('intent.hypothetical') &&
@@ -303,6 +326,7 @@ export class PetAdvisor {
     if (
       emergencies.length === 0 &&
       earlier !== undefined &&
+      !calledOff &&
       addsADetail(question) &&
       reportsSigns(lexicon().match(earlier)) &&
       !isCatalogQuestion(question)
@@ -318,7 +342,7 @@ export class PetAdvisor {
         emergencies.some((match) => match.poisoning),
         doubted,
         harmBeyondTheEntries(entries, question, emergencySpecies),
-        linesForWhoIsAsking(question),
+        [...linesForWhoIsAsking(question), ...linesForGettingThere(question)],
       );
       return {
         answer,

@@ -43,7 +43,7 @@ export function composeEmergencyAnswer(
   doubted = false,
   /** What the poison named does, when the entries only give the general advice. */
   poisonNamed?: { named: string; harm: string },
-  /** Said first to whoever is asking: someone else's pet, or a child. */
+  /** Said first to whoever is asking (someone else's pet, a child) and about reaching the vet. */
   forWhoIsAsking: readonly string[] = [],
 ): string {
   const lead = [

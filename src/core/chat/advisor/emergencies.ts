@@ -349,6 +349,8 @@ function read(question: string): Reading {
   // no poisoning to answer.
   const exposureIsHistory =
     denied ||
+    // "she's been given the injection and the vet has kept her in": seen to already.
+    found.has('intent.emergency-over') ||
     (!ongoing &&
       (PREVENTION.test(text) ||
         resolved ||
@@ -380,6 +382,27 @@ function read(question: string): Reading {
     onlyAsked,
     asksWhatToDo,
   };
+}
+
+// "they were blueberries, not grapes", "not real chocolate": the poison feared, denied by name.
+const NOT_THE_THING = /\bnot (?:a |an |the |real |actual |any )?([a-z]+(?: [a-z]+)?)/gi;
+const namesAPoison = (words: string): boolean => lexicon().match(words).inDomain('toxin').length > 0;
+
+/** The question without the poisons it denies ("blueberries, not grapes" is about blueberries). */
+export function withoutDeniedPoisons(question: string): string {
+  return question.replace(NOT_THE_THING, (denial, words: string) => (namesAPoison(words) ? '' : denial));
+}
+
+/**
+ * A turn saying that the emergency of an earlier turn is over or never was: the vet has seen to
+ * it ("the vet unblocked him and he's home"), the pet died, or the feared poison was something
+ * else or was never touched. The new question is then answered for itself.
+ */
+export function emergencyCalledOff(question: string): boolean {
+  const found = lexicon().match(question);
+  if (found.has('intent.emergency-over') || found.has('intent.false-alarm')) return true;
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
 }
 
 const ASKS_TO_GIVE =

@@ -297,6 +297,17 @@ export const FOODS: readonly Substance[] = [
     anyCovers: ['dog', 'cat', 'rabbit'],
   },
   {
+    id: 'carob',
+    names: /\b(carob|carob (chips|drops|buttons|treats?|bars?))\b/,
+    verdicts: {
+      dog: {
+        safety: 'safe',
+        answer:
+          'Yes: carob is safe for dogs. It tastes a little like chocolate but contains no theobromine or caffeine, which is why dog "chocolate" treats are made from it; keep it to treat-sized amounts because of the sugar and fat, and check the label for xylitol and for real chocolate in human carob products.',
+      },
+    },
+  },
+  {
     id: 'watermelon',
     names: /\b(watermelons?|melons?)\b/,
     verdicts: {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/** What owners say after being told to call the vet now. */
+describe('after the urgent advice', () => {
+  it.each([
+    ['our terrier chewed a lithium coin cell from a key fob', 'can I give him a spoon of honey to coat it?'],
+    [
+      'a wasp stung my lab in the mouth and his muzzle is puffing up fast',
+      'do I carry him to the car or let him walk?',
+    ],
+    [
+      'our queen has pushed for two hours since her first kitten and nothing else is coming',
+      'surely she can manage without a vet, cats always have?',
+    ],
+  ])(
+    'a question on helping the same animal keeps the urgent advice ("%s" then "%s")',
+    async (first, second) => {
+      expect(await lastAnswer(first, second)).toMatch(URGENT);
+    },
+  );
+
+  it('answers a clinic far away with how to get help on the way', async () => {
+    const answer = await lastAnswer(
+      'my tomcat keeps squatting in the tray and only a drop of bloody urine comes out',
+      'the closest emergency clinic is two hours away by car',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/phone the nearest emergency or out-of-hours clinic/);
+  });
+
+  it('answers a worry about cost with what the clinic can offer', async () => {
+    const answer = await lastAnswer('my collie swallowed rat bait and we cannot afford the vet bill');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/payment plans/);
+  });
+
+  it('reads a cat shut in a tumble dryer, panting, as overheated', async () => {
+    const answer = await lastAnswer(
+      'the kitten was trapped in the tumble dryer and now she is panting with her mouth open',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/i);
+  });
+
+  it('reads a womb infection told over turns, weeks after a season', async () => {
+    const answer = await lastAnswer(
+      'my older bitch is drinking far more than usual',
+      'she finished her season about five weeks ago and there is a smelly discharge from her',
+      'today she has vomited twice and is very quiet',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/pyometra/i);
+  });
+});
+
+describe('an emergency called off', () => {
+  it.each([
+    [
+      'my cat is straining in the litter tray with nothing coming out',
+      'the vet put a catheter in and he is home and peeing again, how much wet food should he get?',
+    ],
+    [
+      'my dog swallowed rat poison',
+      'the vet gave him the vitamin K injection and kept him in overnight; which mouse traps are pet safe?',
+    ],
+    ['my cat is chewing a lily', 'sorry, my mistake: it is a fake silk flower. do cats like cat grass?'],
+    ['my puppy ate my chewing gum', 'found the packet, none missing. how often should a puppy be fed?'],
+  ])('"%s" then "%s" is answered without the alarm', async (first, second) => {
+    expect(await lastAnswer(first, second)).not.toMatch(URGENT);
+  });
+
+  it('answers the new food, not the poison it denies', async () => {
+    const answer = await lastAnswer(
+      'my dog ate raisins off the counter',
+      'oh wait, they were dried blueberries not raisins. are blueberries ok for dogs?',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^Yes/);
+  });
+
+  it('still answers new signs told after the vet saw the pet', async () => {
+    expect(
+      await lastAnswer(
+        'my dog had a fit',
+        'the vet checked him this morning, but now he is fitting again and will not stop',
+      ),
+    ).toMatch(URGENT);
+  });
+});
