@@ -152,7 +152,10 @@ const normalize = (question: string) =>
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =
-  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|oils?|supplements?|boarding|daycare|sitting|walking|walks|visits|appointments?|deliver(y|ies)|surgery|operations?|consultations?|check ?ups?|nail clipping|microchipping|neutering|spaying|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?)\b/;
+  /\b(food|foods|kibble|treats?|toys?|beds?|bowls?|leads?|leash(es)?|collars?|harness(es)?|cages?|hutch(es)?|tanks?|vivarium|crates?|carriers?|supplies|accessories|insurance|litter|shampoo|medicines?|tips|advice|info|information|recommendations?|suggestions?|books?|classes|training|grooming|services?|bait|poison|products?|oils?|supplements?|boarding|daycare|sitting|walking|walks|visits|appointments?|deliver(y|ies)|surgery|operations?|consultations?|check ?ups?|nail clipping|microchipping|neutering|spaying|sprays?|repellents?|flea|wormers?|vaccines?|vaccinations?|jabs|boosters?|mats?|box(es)?|removers?|muzzles?|brush(es)?|combs?|tweezers|chocolates?|coats?|jackets?|jumpers?|boots|fountains?|feeders?|scratching posts?|cat flaps?|gates?|playpens?|wipes|puppy pads|heat lamps?|heaters?|thermometers?|clippers|chews?)\b/;
+// "what can I buy to stop him eating grass?": a purchase for a purpose is a product, not a pet.
+const BUY_FOR_A_PURPOSE =
+  /\b(buy|get|sell|stock|order)\b[^.?!]{0,25}\bto (stop|help|prevent|keep|calm|treat|cure|ease|deter|clean|soothe)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
@@ -173,7 +176,7 @@ function asksForPets(text: string): boolean {
     new RegExp(`\\b${UNSEARCHABLE}\\b`).test(text);
   if (!animal || NOT_PETS.test(text)) return false;
   // "do you have anything for a dog with itchy skin?": something for the animal, not the animal.
-  if (FOR_THE_ANIMAL.test(text)) return false;
+  if (FOR_THE_ANIMAL.test(text) || BUY_FOR_A_PURPOSE.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
   const storePrice =
     found.has('intent.price-ask') &&

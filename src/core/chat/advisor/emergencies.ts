@@ -30,6 +30,10 @@ const LONG_PAST =
 const RESOLVED =
   /\b(all (good|fine|ok|okay|well|clear) now|(is|are|hes|shes) (home|back home) (now|and)|(is|are|hes|shes) (fine|ok|okay|well|normal) now|(weeing|peeing|eating|pooping) normally (again|now)|back to (normal|himself|herself|his old self|her old self)|(was|were|got) (catheteri[sz]ed|operated on)|had (bloat |emergency )?surgery|all healed|fully recovered|recovered fully|vets? sorted (it|him|her|them)( out)?|(it|that) was sorted)\b/;
 
+// "had gut stasis a while back", "had a blocked bladder once": an illness the lexicon reads as
+// told from the pet's past (`context.told-as-history`), like the forms of PAST_EVENT.
+const toldAsHistory = (text: string) => lexicon().match(text).has('context.told-as-history');
+
 // "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|keep (him|her|it|them|my \w+|the \w+) from (getting|eating|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|safer (than|alternatives?|options?|way)|deciding (on|whether|between)|if (he|she|it|they|my \w+|our \w+) ever|ever (has|have|gets|get)|prone to|one day|some day|thinking (of|about) (using|getting|putting)|alternatives? to|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
@@ -141,13 +145,24 @@ export function recognizeEmergencies(
   // the parts of a story about the past or about prevention are set aside, and what is left is
   // read as what is happening now.
   const lower = question.toLowerCase().replace(/[’']/g, '');
-  if (PAST_EVENT.test(lower) || PREVENTION.test(lower) || ABOUT_A_CONDITION.test(lower)) {
+  if (
+    PAST_EVENT.test(lower) ||
+    toldAsHistory(lower) ||
+    PREVENTION.test(lower) ||
+    ABOUT_A_CONDITION.test(lower)
+  ) {
     const present = lower
       // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
       .split(
         /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening)\b)/,
       )
-      .filter((part) => !PAST_EVENT.test(part) && !PREVENTION.test(part) && !ABOUT_A_CONDITION.test(part))
+      .filter(
+        (part) =>
+          !PAST_EVENT.test(part) &&
+          !toldAsHistory(part) &&
+          !PREVENTION.test(part) &&
+          !ABOUT_A_CONDITION.test(part),
+      )
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);
   }
@@ -334,7 +349,9 @@ function read(question: string): Reading {
   const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
   const aboutCondition =
     ((ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text)) && !showingThoseSigns;
-  const pastOrPrevention = (PAST_EVENT.test(text) || PREVENTION.test(text) || resolved) && !ongoing;
+  const toldAsPast = found.has('context.told-as-history');
+  const pastOrPrevention =
+    (PAST_EVENT.test(text) || toldAsPast || PREVENTION.test(text) || resolved) && !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const asksWhatToDo =
     (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
@@ -355,6 +372,7 @@ function read(question: string): Reading {
       (PREVENTION.test(text) ||
         resolved ||
         LONG_PAST.test(text) ||
+        toldAsPast ||
         (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
