@@ -115,7 +115,7 @@ const WISH_LIST = new RegExp(
   `\\b(small|little|tiny|medium|large|big|young|senior|older|calm|quiet|friendly|female|male)\\b.*\\b${ANIMALS}\\b.*\\bfor (a |an |my |our )?(apartment|flat|family|families|kids|children|home|house|first[- ]time|senior)`,
 );
 const CARE_QUESTION =
-  /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet)\b/;
+  /\b(how|why|should|when|is it|are they|can (i|my|you)|do (i|they)|does|feed|train|vet|normal|is (that|this)|worr(y|ied)|feeding)\b/;
 
 // Amounts and ages written in words or short: "under a hundred", "two yrs old".
 const NUMBER_WORD = new RegExp(
@@ -156,6 +156,8 @@ const NOT_PETS =
 // "what can I buy to stop him eating grass?": a purchase for a purpose is a product, not a pet.
 const BUY_FOR_A_PURPOSE =
   /\b(buy|get|sell|stock|order)\b[^.?!]{0,25}\bto (stop|help|prevent|keep|calm|treat|cure|ease|deter|clean|soothe)\b/;
+const OWNER_HAS = /\b(we|i) (dont |do not |never |already |still )?(have|got|keep)\b/;
+const ADDRESSES_THE_SHOP = /\b(you|u|ya|your|yours|shop|store|shelter)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;
 
@@ -184,10 +186,12 @@ function asksForPets(text: string): boolean {
       /\b(the|these|those) (\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|turtles|guinea pigs|pets|animals)\b/.test(
         text,
       ));
+  // "we don't have any lilies at home": the owner says what the home has, not asking the shop.
+  const ownerSaysWhatTheyHave = OWNER_HAS.test(text) && !ADDRESSES_THE_SHOP.test(text);
   // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
   const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
   return (
-    found.has('intent.store-has') ||
+    (found.has('intent.store-has') && !ownerSaysWhatTheyHave) ||
     storePrice ||
     anyOpening ||
     ORDERINGS.some((ordering) => found.has(`intent.${ordering}`))

@@ -86,9 +86,35 @@ export interface ConversationSpecies {
  */
 export function conversationSpecies(messages: readonly ChatMessage[]): ConversationSpecies {
   const userTurns = messages.filter((message) => message.role === 'user');
+  let watched: ConversationSpecies | undefined;
   for (let index = userTurns.length - 1; index >= 0; index -= 1) {
-    const species = speciesMentionedIn(userTurns[index]?.content ?? '');
-    if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
+    const text = userTurns[index]?.content ?? '';
+    const species = speciesMentionedIn(text);
+    if (species === undefined) continue;
+    const found = { species, fromEarlierTurn: index !== userTurns.length - 1 };
+    // "my cat chatters at the window" then "she is staring at the birds outside": the birds are
+    // what the pet watches, so the pet of an earlier turn is still the one asked about.
+    if (watched === undefined && onlyWatchedOrChased(text, species)) {
+      watched = found;
+      continue;
+    }
+    return found;
   }
-  return { species: undefined, fromEarlierTurn: false };
+  return watched ?? { species: undefined, fromEarlierTurn: false };
+}
+
+// An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a cat".
+const WATCHED_OR_CHASED =
+  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( \w+)? $/;
+function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  if (new RegExp(OWNERSHIP.source).test(lower)) return false;
+  const pattern = new RegExp(SPECIES_WORDS[species].source, 'g');
+  const mentions = [...lower.matchAll(pattern)];
+  return (
+    mentions.length > 0 &&
+    mentions.every((mention) =>
+      WATCHED_OR_CHASED.test(lower.slice(Math.max(0, mention.index - 40), mention.index)),
+    )
+  );
 }
