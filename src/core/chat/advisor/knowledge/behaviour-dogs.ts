@@ -155,7 +155,8 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-eating-grass',
     species: 'dog',
     title: 'Dogs eating grass',
-    keywords: 'eating grass, eats grass, grass eating, pica, eating dirt, eating poop, coprophagia',
+    keywords:
+      'eating grass, eats grass, grass eating, pica, eating dirt, eating poop, coprophagia, keeps eating grass, stop eating grass, stop him eating grass, stop her eating grass',
     text: 'Eating grass is very common and usually normal: most dogs that do it are not ill beforehand, and only a minority vomit afterwards. Make sure the grass has not been treated with weed killer, fertiliser or slug pellets, and that garden and house plants are not toxic. See a vet if your dog suddenly eats grass frantically, vomits repeatedly, has diarrhoea or a poor appetite, or eats non-food items such as stones or fabric, which can cause blockages. Eating faeces is also common, especially in puppies; pick up promptly, reward your dog for coming away, and mention it to your vet.',
   },
   {

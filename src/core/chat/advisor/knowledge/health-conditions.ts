@@ -6,7 +6,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     id: 'health-vomiting',
     species: 'any',
     title: 'Vomiting: when to worry',
-    keywords: 'vomiting, throwing up, being sick, upset stomach, bland diet, vomit yellow bile',
+    keywords:
+      'vomiting, throwing up, being sick, upset stomach, bland diet, vomit yellow bile, vomiting and not eating, vomiting with poor appetite, sick and off food, keeps vomiting',
     text: 'A single vomit in a pet that is otherwise bright and eating normally can usually be watched: offer small amounts of water, then a small bland meal a few hours later. See a vet the same day if vomiting is repeated, contains blood, comes with diarrhoea, lethargy or a painful or swollen belly, or if your pet may have eaten a toxin or an object. Puppies, kittens, old pets and those with medical conditions dehydrate faster, so call sooner. Retching that brings nothing up in a large dog is an emergency.',
   },
   {
@@ -121,7 +122,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     id: 'health-eye-problems',
     species: 'any',
     title: 'Eye discharge and red eyes',
-    keywords: 'eye discharge, red eye, squinting, watery eyes, conjunctivitis, cloudy eye, tear stains',
+    keywords:
+      'eye discharge, red eye, squinting, watery eyes, conjunctivitis, cloudy eye, tear stains, sleep in the eye, sleep in her eye, sleep in his eye, eye crust, crusty eye, eye gunk, gunk in the eye, eye boogers, morning eye discharge, corner of the eye',
     text: 'A little clear discharge can be normal, especially in flat-faced breeds, but yellow or green discharge, redness, squinting, a cloudy surface or a change in pupil size needs a vet within a day, because ulcers and glaucoma can cost the eye quickly. In cats, eye discharge with sneezing is often cat flu. Wipe discharge with cotton pads moistened with cooled boiled water, one pad per eye. Do not use human eye drops.',
   },
   {

@@ -15,7 +15,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'rabbit',
     title: 'Keeping a rabbit’s gut moving',
     keywords:
-      'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre, rabbit eats its poop, rabbit eating poop, eats own droppings',
+      'rabbit droppings, gut stasis prevention, rabbit digestion, caecotrophs, soft droppings, rabbit fibre, rabbit eats its poop, rabbit eating poop, eats own droppings, how many droppings, how many poos, poos a day, droppings a day, normal number of droppings, normal rabbit droppings, rabbit poo',
     text: "A rabbit's gut needs a constant supply of fibre, so unlimited hay or grass and daily exercise are the best protection against gut stasis. Check droppings every day: they should be plentiful, round and of a consistent size; small, dry or missing droppings are an early warning. Rabbits also eat soft, sticky droppings (caecotrophs) from their bottom, which is normal, but uneaten clumps stuck to the fur suggest a diet or weight problem. Sudden diet changes and stress upset the gut, so change food gradually.",
   },
   {
@@ -99,7 +99,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'reptile',
     title: 'Shedding problems',
     keywords:
-      'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult, pale before shedding, dull before a shed, in blue',
+      'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult, pale before shedding, dull before a shed, in blue, gecko shedding',
     text: 'A week or so before a shed a snake’s eyes turn cloudy blue and its skin dull (it is “in blue”); it may refuse food and hide, and the eyes clear a few days before the skin comes off. Healthy snakes usually shed in one piece, while lizards shed in patches. Stuck shed, especially around toes, tail tips and eyes, is usually a sign of low humidity and can cut off circulation. Provide a humid hide with damp moss, and soak the reptile in shallow lukewarm water before gently rolling loose skin off with a damp cotton bud. Retained eye caps or repeated problems need a reptile vet.',
   },
   {
@@ -137,7 +137,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'reptile',
     title: 'Tortoise hibernation',
     keywords:
-      'tortoise hibernation, hibernate, brumation, winter sleep, tortoise slowing down in autumn, tortoise fridge, waking from hibernation, bearded dragon brumation',
+      'tortoise hibernation, hibernate, brumation, winter sleep, tortoise slowing down in autumn, tortoise fridge, waking from hibernation, bearded dragon brumation, fit to hibernate, ready to hibernate, health check before hibernation, preparing for hibernation',
     text: 'Only healthy tortoises of species that hibernate in the wild (such as Hermann’s, Greek and Horsfield’s) should hibernate, and only after a vet health check and a weigh-in in late summer. Stop feeding two to four weeks before so the gut is empty, keep the tortoise at a steady 3 to 7 °C (many keepers use a dedicated fridge with a thermometer), and weigh it weekly: losing more than about 1% of body weight a month, waking early or passing urine means waking it. Afterwards, warm and bathe it daily and make sure it eats within a week; bearded dragons instead slow down (brumate) in winter, which also needs a vet check first.',
   },
 ]);

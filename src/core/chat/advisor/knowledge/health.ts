@@ -7,7 +7,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'Vaccines for dogs',
     keywords:
-      'dog vaccines, puppy shots, vaccination schedule, booster, parvo, distemper, rabies, leptospirosis, kennel cough',
+      'dog vaccines, puppy shots, vaccination schedule, booster, parvo, distemper, rabies, leptospirosis, kennel cough, when can my puppy go out, when can he go out, when can she go out, first walk, walks after vaccinations, going out for walks, puppy walks outside, go out on the lead',
     text: 'Core vaccines protect every dog against distemper, canine adenovirus (hepatitis) and parvovirus, plus rabies where required by law; leptospirosis is now recommended for most dogs too. Puppies get a series every two to four weeks from about 6 to 8 weeks of age until at least 16 weeks, a booster around one year, then boosters on the schedule your vet recommends (every one to three years depending on the vaccine). Kennel cough, Lyme disease and canine influenza vaccines are chosen by lifestyle and region. Keep puppies away from places where unknown dogs toilet until the series is complete.',
   },
   {

@@ -19,7 +19,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'After a first seizure: a plan for the next one',
     keywords:
-      'seizure again, another seizure, next seizure, another fit, first fit, had a fit, if it happens again, seizure plan, seizure at home, what to do during a seizure, after a seizure, single seizure, one seizure, rescue medication, seizure diary',
+      'seizure again, another seizure, next seizure, another fit, first fit, had a fit, if it happens again, seizure plan, seizure at home, what to do during a seizure, after a seizure, single seizure, one seizure, rescue medication, seizure diary, prone to seizures, prone to fits, if he has a seizure, if she has a seizure, ever has a seizure, seizures in the family, runs in the line, what to do if seizure',
     text: 'Many pets have a single seizure for which tests find no cause, and some never have another; vets usually start daily medication only when seizures recur, come in clusters or last long. If another happens, stay calm, keep your hands away from the mouth (pets do not swallow their tongue), move furniture away, block stairs, keep the room dim and quiet, and time it. Film it if you can and write down the date, how long it lasted and what happened before, then ring your vet. Go straight to an emergency vet if a seizure lasts more than five minutes, a second starts before your pet has come round, or there are more than two in a day. Ask your vet whether rescue medication to keep at home suits your pet.',
   },
   {
@@ -75,7 +75,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'cat',
     title: 'Preventing another urinary blockage in a male cat',
     keywords:
-      'prevent blockage, prevent recurrence, recurring, recur, blocked again, reblock, tom, tomcat, after a blockage, after being unblocked, unblocked, urinary diet, prescription urinary diet, struvite, bladder crystals, urinary crystals, after a catheter',
+      'prevent blockage, prevent recurrence, recurring, recur, blocked again, reblock, tom, tomcat, after a blockage, after being unblocked, unblocked, urinary diet, prescription urinary diet, struvite, bladder crystals, urinary crystals, after a catheter, stop it coming back, coming back, happening again, diet after a blockage, had a blocked bladder, blocked bladder before, after bladder surgery',
     text: 'A cat that has been unblocked is at high risk of blocking again, most of all in the first weeks, so follow the vet’s plan closely: many need a prescription urinary diet that dissolves crystals and keeps the urine dilute, given on its own, without treats or other diets. Get as much water into your cat as you can, with wet meals, water added to each meal, several bowls and a fountain. Reduce stress, which inflames the bladder: one litter box per cat plus one, cleaned daily, a steady routine, and places to hide and climb. Watch every visit to the litter box and treat straining, crying, passing only drops or licking the genitals as an emergency; cats that block again and again can have surgery to widen the urethra.',
   },
   {
@@ -91,7 +91,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Signs that birth is near',
     keywords:
-      'signs of labour, signs of labor, going into labour, going into labor, about to give birth, when will she give birth, due date, nesting, whelping signs, queening signs, temperature drop before whelping, pregnant dog, pregnant cat',
+      'signs of labour, signs of labor, going into labour, going into labor, about to give birth, when will she give birth, due date, nesting, whelping signs, queening signs, temperature drop before whelping, pregnant dog, pregnant cat, time between puppies, gap between puppies, time between kittens, gap between kittens, how long between puppies, how long between kittens, puppies so far, kittens so far, how long is a dog pregnant, how long is a cat pregnant, pregnancy length, length of pregnancy, gestation, how long does pregnancy last, breeding her dog, breeding her cat',
     text: 'Dogs give birth about 63 days after mating and cats about 65; in the last day or two the mother usually nests, becomes restless, pants or shivers, may refuse food, and a dog’s temperature drops below about 37.8 °C (100 °F) some 12 to 24 hours before labour. The first stage of labour, with restlessness and bed-making, can last 6 to 12 hours; then strong contractions bring the young, usually every 30 to 60 minutes, each followed by its afterbirth. Prepare a warm, quiet whelping or kittening box in advance, keep your vet’s out-of-hours number to hand, and watch without interfering. Ring the vet at once if strong straining lasts 20 to 30 minutes with nothing born, more than two hours pass between births with young still inside, there is green or bloody discharge before the first birth, or she is past her due date.',
   },
   {
@@ -99,7 +99,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'How often pets pee and poo',
     keywords:
-      'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, how often should a puppy pee, bowel movements',
+      'how often should a dog pee, how often should a cat pee, how often pee, how often poop, how many times a day, how often should a puppy pee, bowel movements, how often should a cat wee, wees a day, pees a day, how often does a cat urinate, size of urine clumps',
     text: 'Most adult dogs pee three to five times a day and need a chance at least every six to eight hours, and they poo once to three times a day, usually after meals; puppies need to go out every hour or two, and after every meal, nap and play session. Cats usually pass urine two to four times a day and stools once or twice. Changes matter more than exact numbers: many more or fewer trips, straining, tiny amounts, blood, accidents in a house-trained pet, or going much more than usual with more thirst all deserve a vet visit. A male cat straining with little or nothing coming out needs a vet at once.',
   },
   {
@@ -191,7 +191,7 @@ export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'cat',
     title: 'A cat that chatters at birds',
     keywords:
-      'chattering, chatters, chattering at birds, chirping at birds, teeth chattering at window, cat makes clicking noise at birds, watching birds through the window',
+      'chattering, chatters, chattering at birds, chirping at birds, teeth chattering at window, cat makes clicking noise at birds, watching birds through the window, watching birds, staring at birds',
     text: 'Chattering or chirping with quick jaw movements while watching birds or squirrels through a window is normal hunting excitement, mixed with the frustration of prey out of reach. Give that instinct an outlet with daily play sessions using a wand toy that flies and lands like a bird, ending with a catch and a small meal. A window perch and a bird feeder placed where the cat can watch but not reach make good entertainment for an indoor cat. Only chattering that comes with drooling, pawing at the mouth or not eating suggests a dental problem worth a vet check.',
   },
   {

@@ -15,7 +15,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'dog',
     title: 'How much to feed a dog',
     keywords:
-      'how much to feed dog, portion, feeding amount, how many cups, feeding guide, calories dog, how often feed dog',
+      'how much to feed dog, portion, feeding amount, how many cups, feeding guide, calories dog, how often feed dog, how many meals, meals a day, twice a day, once a day, feeding schedule, how often to feed an adult dog',
     text: 'Use the feeding guide on the bag as a starting point for your dog’s ideal weight, not its current weight, then adjust by body condition: you should feel the ribs easily without seeing them. Most adult dogs do well on two meals a day. Weigh portions with kitchen scales, since scoops vary a lot, and subtract treats from the daily amount. Neutered, older or less active dogs often need 10 to 20% less than the label suggests.',
   },
   {
@@ -86,7 +86,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'dog',
     title: 'Foods that are dangerous for dogs',
     keywords:
-      'toxic foods dogs, can dogs eat, dangerous food, chocolate, grapes, raisins, onions, xylitol, macadamia, human food',
+      'toxic foods dogs, can dogs eat, dangerous food, chocolate, grapes, raisins, onions, xylitol, macadamia, human food, scraps, people food, leftovers',
     text: 'Never give dogs chocolate, grapes or raisins, onions, garlic or chives, anything sweetened with xylitol, macadamia nuts, alcohol, caffeine, or raw bread dough. Cooked bones splinter, and fatty leftovers such as bacon, sausages or turkey skin can trigger painful pancreatitis. Keep bins closed and bags out of reach. If your dog eats any of these, call a vet straight away rather than waiting for signs.',
   },
   {
@@ -94,7 +94,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'cat',
     title: 'Foods and plants that are dangerous for cats',
     keywords:
-      'toxic foods cats, can cats eat, dangerous food for cats, onions, garlic, lilies, milk, tuna, raw fish',
+      'toxic foods cats, can cats eat, dangerous food for cats, onions, garlic, lilies, milk, tuna, raw fish, foods to avoid, never give, never feed, should never eat, what not to feed a cat, pet sitting, cat sitting, looking after a cat',
     text: 'Onions, garlic and chives (including powders in gravies and baby food), chocolate, grapes and raisins, alcohol, caffeine and raw dough are all dangerous for cats. Every part of true lilies, even pollen, causes kidney failure. Raw fish fed regularly destroys thiamine (vitamin B1), and a diet of mostly tuna is unbalanced. Also keep essential oils, liquid potpourri and human medicines away from cats.',
   },
   {
@@ -126,7 +126,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'any',
     title: 'Treats without weight gain',
     keywords:
-      'treats, how many treats, treats a day, how many treats a day, treats per day, daily treats, treat allowance, training treats, snacks, chews, low calorie treats, 10 percent rule',
+      'treats, how many treats, treats a day, how many treats a day, treats per day, daily treats, treat allowance, training treats, snacks, chews, low calorie treats, 10 percent rule, dog treats, cat treats',
     text: 'Treats should make up no more than 10% of daily calories, and the main meal should be reduced to make room for them. For training, break treats into pea-sized pieces, or use part of the daily food allowance. Low-calorie options for dogs include green beans, carrot and cucumber. Long-lasting chews can be surprisingly high in calories, so check the label.',
   },
   {
@@ -225,7 +225,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'rabbit',
     title: 'What rabbits should eat',
     keywords:
-      'rabbit food, rabbit diet, hay, pellets, rabbit muesli, how much to feed rabbit, rabbit nuggets',
+      'rabbit food, rabbit diet, hay, pellets, rabbit muesli, how much to feed rabbit, rabbit nuggets, what should a rabbit eat, eat each day, daily diet, what do rabbits eat, looking after a rabbit, rabbit sitting, feeding a rabbit',
     text: "Good-quality grass hay or fresh grass should make up around 85% of a rabbit's diet and be available at all times; a rabbit should eat a pile of hay about its own body size every day. Add a portion of fresh leafy greens daily and a small measure of plain high-fibre pellets (about an egg-cup per kg of body weight). Avoid muesli-style mixes, which let rabbits pick out sugary bits and lead to dental and gut disease. Fresh water should always be available, from a bowl as well as a bottle.",
   },
   {

@@ -21,7 +21,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
     otherAnimal: 'hamster',
     title: 'Caring for hamsters',
     keywords:
-      'hamster, hamster care, hamster cage, hamster lifespan, syrian hamster, dwarf hamster, hamster wheel, hamster biting cage bars, bar chewing, hamster bedding, hamster alone',
+      'hamster, hamster care, hamster cage, hamster lifespan, syrian hamster, dwarf hamster, hamster wheel, hamster biting cage bars, bar chewing, hamster bedding, hamster alone, hamster sleeps all day, hamster sleeping all day, hamster asleep in the day, nocturnal, awake at night',
     text: 'Syrian hamsters live about 2 to 3 years and must live alone, as adults fight; dwarf species live 1.5 to 2 years. A hamster needs far more space than most cages sold: at least about 100 x 50 cm of floor, 20 cm or more of bedding to burrow in, a solid wheel big enough that its back stays straight (28 cm or more for a Syrian), hides, chews and a sand bath. They are awake at night, so let them sleep in the day. Biting the cage bars or pacing usually means the cage is too small or too bare: give more space, deeper bedding and things to forage for.',
   },
   {
