@@ -156,6 +156,10 @@ const NOT_PETS =
 // "what can I buy to stop him eating grass?": a purchase for a purpose is a product, not a pet.
 const BUY_FOR_A_PURPOSE =
   /\b(buy|get|sell|stock|order)\b[^.?!]{0,25}\bto (stop|help|prevent|keep|calm|treat|cure|ease|deter|clean|soothe)\b/;
+// "have you got dog food?", "dog safe chocolate treats": the animal says what a product is for.
+const ANIMAL_NAMES_A_PRODUCT = new RegExp(
+  `\\b${ANIMALS}( (safe|friendly|proof|specific))? ${NOT_PETS.source}`,
+);
 const OWNER_HAS = /\b(we|i) (dont |do not |never |already |still )?(have|got|keep)\b/;
 const ADDRESSES_THE_SHOP = /\b(you|u|ya|your|yours|shop|store|shelter)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
@@ -349,7 +353,7 @@ function endsWithBareAnimal(text: string): boolean {
 
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
-  if (FOUND_ABOUT_THE_PLACE.test(text)) return false;
+  if (FOUND_ABOUT_THE_PLACE.test(text) || ANIMAL_NAMES_A_PRODUCT.test(text)) return false;
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   if (asksToSeeAnimals(text) || asksForAKind(text)) return true;
   // "got anything cute and cheap?": the whole shop, described.

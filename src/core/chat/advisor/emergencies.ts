@@ -536,8 +536,12 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     exposureIsHistory,
     terseExposure,
     signsBesidePoison,
-  }))
+  })) {
+    // "had gut stasis a while back ... how many greens a day?": the illness named as the past is
+    // no sign now; a sign told after it is read in its own clause (recognizeEmergencies).
+    if (found.has('context.told-as-history') && !ongoing && !match.poisoning) continue;
     add(match);
+  }
   return matches;
 }
 
