@@ -158,3 +158,13 @@ describe('everyday questions answered with what a vet would say', () => {
     expect(answer).toMatch(expected);
   });
 });
+
+describe('when and whose do not say what a question is about', () => {
+  it('a rabbit minded for a relative in the spring is asked about her daily diet, not spring greens', async () => {
+    const answer = await lastAnswer(
+      'we are looking after my uncles rabbit in the spring, what does she need to eat every day?',
+    );
+    expect(answer).toMatch(/^\*\*What rabbits should eat/);
+    expect(answer).toMatch(/hay/);
+  });
+});

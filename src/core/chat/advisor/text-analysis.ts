@@ -38,6 +38,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(this|yesterday|last|tomorrow) (morning|afternoon|evening|night)\b|\btonight\b/g, ' '],
   // Night as a time of day a behaviour happens ("up all night", "cries at night") is its topic.
   [/\b(at|all|during the|in the|through the|every) night\b/g, ' nighttime '],
+  // "in the spring" says when, not what: it is not the spring greens a rabbit eats.
+  [/\b(in|during|over|every|each) (the )?spring(time)?\b/g, ' '],
+  // "my parents' rabbit", "a friend's cat": whose pet it is says nothing about the question.
+  [
+    /\b(parents?|mums?|moms?|dads?|sisters?|brothers?|friends?|neighbou?rs?|grandparents?|nans?|grans?|grandmas?|grandads?|aunts?|uncles?|cousins?|flatmates?|housemates?)(?= (dog|dogs|puppy|puppies|cat|cats|kitten|kittens|rabbit|rabbits|bunny|bunnies|bird|birds|budgie|parrot|tortoise|hamster|guinea|lizard|snake)\b)/g,
+    ' ',
+  ],
   // "a bit", "a little bit": how much, not biting.
   [/\b(a (little |tiny )?bit|a tad)\b/g, ' '],
   [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],

@@ -11,7 +11,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'Reverse sneezing: loud snorting fits that pass',
     keywords:
-      'reverse sneezing, reverse sneeze, snorting, snorts, snorting fit, honking, honks, honking noise, snorting noise, sucking air in, noisy inhaling, inhales loudly, gasping in, goose honk',
+      'reverse sneezing, reverse sneeze, snorting, snorts, snorting fit, honking, honks, honking noise, snorting noise, sucking air in, noisy inhaling, inhales loudly, gasping in, goose honk, what causes it, causes of reverse sneezing, passes by itself',
     text: 'Reverse sneezing is a common and harmless reflex in dogs: the dog stands still, stretches its neck and draws air in through its nose in fast, loud snorts or honks for a few seconds, at most a minute or two, then carries on as if nothing happened. Irritation at the back of the nose or throat sets it off, for example excitement, a tight collar, dust, pollen, sprays, or eating and drinking quickly, and small and flat-faced breeds have it most. Gently stroking the throat, or briefly covering the nostrils so that the dog swallows, usually ends an episode. See a vet if episodes become frequent or longer, or come with a nosebleed, discharge from the nose, a dry honking cough (which can be a collapsing windpipe), pale or blue gums, or fainting.',
   },
   {
