@@ -69,6 +69,15 @@ describe('first aid done at home, with the danger signs named gone', () => {
     expect(answer).not.toMatch(URGENT);
   });
 
+  it('a small bird whose feather bleed was stopped gets advice; one still bleeding gets the alarm', async () => {
+    const stopped = await lastAnswer(
+      'our budgies wing was clipped too short and a feather bled, i stopped the bleed with cornflour. what now?',
+    );
+    expect(stopped).not.toMatch(URGENT);
+    expect(stopped).toMatch(/blood feather/i);
+    expect(await lastAnswer('my budgie is bleeding from a broken feather')).toMatch(URGENT);
+  });
+
   it('a thorn pulled from a pad is cleaned and left uncovered', async () => {
     const answer = await lastAnswer(
       'got a thorn out of my terriers paw with tweezers, he is walking on it fine, should i bandage it?',
