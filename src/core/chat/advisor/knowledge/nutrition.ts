@@ -15,7 +15,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'dog',
     title: 'How much to feed a dog',
     keywords:
-      'how much to feed dog, portion, feeding amount, how many cups, feeding guide, calories dog, how often feed dog, how many meals, meals a day, twice a day, once a day, feeding schedule, how often to feed an adult dog',
+      'how much to feed dog, portion, feeding amount, how many cups, feeding guide, calories dog, how often feed dog, how many meals, meals a day, feeding schedule, how often to feed an adult dog',
     text: 'Use the feeding guide on the bag as a starting point for your dog’s ideal weight, not its current weight, then adjust by body condition: you should feel the ribs easily without seeing them. Most adult dogs do well on two meals a day. Weigh portions with kitchen scales, since scoops vary a lot, and subtract treats from the daily amount. Neutered, older or less active dogs often need 10 to 20% less than the label suggests.',
   },
   {
