@@ -88,3 +88,22 @@ describe('an emergency called off', () => {
     ).toMatch(URGENT);
   });
 });
+
+describe('an owner’s alarm with a serious sign', () => {
+  it.each([
+    'please help, our old cat is lying on the kitchen floor crying and will not get up',
+    'emergency, my guinea pig keeps shrieking when she tries to move',
+    'something is really wrong with our spaniel, he is staggering around the garden',
+    'my bunny screamed and now she is lying flat and not moving',
+  ])('"%s" leads with the urgent advice', async (question) => {
+    expect(await lastAnswer(question)).toMatch(URGENT);
+  });
+
+  it.each([
+    'please help me teach my collie to stop pulling on the lead',
+    'urgent question: how often does a kitten need worming?',
+    'our macaw screams every evening at dusk, why?',
+  ])('"%s" is no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});
