@@ -107,3 +107,19 @@ describe('an owner’s alarm with a serious sign', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('signs of pain or of the brain', () => {
+  it.each([
+    'our terrier keeps standing with his head pushed into the corner of the room',
+    'the old cat trembles all over and her back is arched up',
+    'my dog hides in his crate, hisses when I go to touch his belly and will not eat',
+  ])('"%s" leads with the urgent advice', async (question) => {
+    expect(await lastAnswer(question)).toMatch(URGENT);
+  });
+
+  it('a cat pressing her head into a hand to be stroked is affection, not an alarm', async () => {
+    expect(
+      await lastAnswer('my cat keeps pressing her head into my hand when I stroke her, why?'),
+    ).not.toMatch(URGENT);
+  });
+});
