@@ -10,7 +10,7 @@ const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
     /\b(rabbits?|bunn(y|ies)|buns?(?! (with|and|for)\b)|lops?|mini rex(es)?|rex rabbits?|netherland dwarfs?|lionheads?|flemish giants?|angora rabbits?|dwarf rabbits?)s?\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|parrotlets?)s?\b/,
   reptile:
-    /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx)s?\b/,
+    /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx|hermanns?(?: tortoises?)?|horsfields?(?: tortoises?)?|tegus?|(?<=\b(?:the|a|our|my|your|his|her) )leos?|leopard geckos?|crested geckos?|cresties|kingsnakes?|milk snakes?|monitor lizards?)s?\b/,
 };
 
 const OWNERSHIP =
@@ -117,4 +117,33 @@ function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
       WATCHED_OR_CHASED.test(lower.slice(Math.max(0, mention.index - 40), mention.index)),
     )
   );
+  // No species named in any turn: the pet's home or habits may still say what it is.
+  for (let index = userTurns.length - 1; index >= 0; index -= 1) {
+    const species = speciesByClue(userTurns[index]?.content ?? '');
+    if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
+  }
+  return { species: undefined, fromEarlierTurn: false };
+}
+
+// "sitting in the corner of the hutch", "barks at the door", "in the vivarium": where a pet lives
+// or what it does names its kind when the owner never does. Read only when no species is named
+// anywhere in the conversation, and never over a kind of pet the lexicon knows (a guinea pig in
+// a hutch, a hamster's cage, fish in a tank).
+const SPECIES_CLUES: ReadonlyArray<readonly [PetSpecies, RegExp]> = [
+  [
+    'rabbit',
+    /\b(hutch(es)?|hops? (over|about|around|up)|hopping (over|about|around|up)|bink(y|ies|ied|ying))\b/,
+  ],
+  ['reptile', /\b(vivariums?|viv|terrariums?|basking (lamp|spot|bulb)|heat mat|uvb (tube|bulb|light))\b/],
+  ['cat', /\b(litter (tray|box)|purr(s|ed|ing)?|meow(s|ed|ing)?|miaow(s|ed|ing)?|scratching post)\b/],
+  [
+    'dog',
+    /\b(barks?|barked|barking|walkies|on (the|his|her|a) lead|(his|her|their|our|my|a|the|morning|evening|long|daily) walks?)\b/,
+  ],
+];
+export function speciesByClue(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  const found = lexicon().match(text);
+  if (found.inDomain('kind').length > 0 || found.has('context.fish')) return undefined;
+  return SPECIES_CLUES.find(([, clue]) => clue.test(lower))?.[0];
 }
