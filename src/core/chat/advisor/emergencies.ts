@@ -67,6 +67,24 @@ function namedSubject(question: string): boolean {
 const THIS_ANIMAL =
   /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
 
+// "the tetras in the tank are gasping", "nibbles the roborovski fell off the table", "something
+// pink hanging out of the tegu's vent": an animal of any kind (a breed, a small pet, fish) that is
+// the subject of what happens, or whose body part is, is a particular animal now.
+const ANIMAL_SUBJECT =
+  /\b(?:the|this|that|our|my|all the|both the|both) ((?:\w+ )?\w+?)(s?) (?:(?:in|on|at) the \w+ )?(?:(?:is|are|has|have|keeps|keep|was|were|wont|cant|isnt|arent|hasnt|havent|just|started|seems|seem|looks|look|fell|ate|collapsed|got|had|threw|vomited|suddenly|stopped)\b|(?<=s )(?:vent|bottom|bum|eyes?|legs?|mouth|ears?|nose|belly|tummy|tail|paws?|foot|feet|face|head|skin|neck|wings?|shell|beak|gills|fins?)\b)/g;
+function animalAsSubject(text: string): boolean {
+  for (const match of text.matchAll(ANIMAL_SUBJECT)) {
+    const words = `${match[1] ?? ''}${match[2] ?? ''}`;
+    const last = words.split(' ').at(-1) ?? '';
+    for (const candidate of [words, last]) {
+      if (speciesMentionedIn(candidate) !== undefined) return true;
+      const found = lexicon().match(candidate);
+      if (found.inDomain('kind').length > 0 || found.has('context.fish')) return true;
+    }
+  }
+  return false;
+}
+
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
 // after them. At most two matches are answered.
 const RULES: EmergencyRule[] = [...TOXIN_RULES, ...NAMED_EMERGENCY_RULES, ...SYMPTOM_PATTERN_RULES];
@@ -105,7 +123,9 @@ function opensWithAnimal(text: string): boolean {
   const opening = text.trimStart().split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   // "guinea pig not eating", "ferret floppy": the lexicon's kinds of pet count as well as the species.
   const animal =
-    speciesMentionedIn(opening) !== undefined || lexicon().match(opening).inDomain('kind').length > 0;
+    speciesMentionedIn(opening) !== undefined ||
+    lexicon().match(opening).inDomain('kind').length > 0 ||
+    lexicon().match(opening).has('context.fish');
   return animal && !/\b(do|does|can|are|should|how|why|what|which)\b/.test(opening);
 }
 
@@ -154,7 +174,7 @@ export function recognizeEmergencies(
     const present = lower
       // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
       .split(
-        /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening)\b)/,
+        /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
       )
       .filter(
         (part) =>
@@ -384,7 +404,8 @@ function read(question: string): Reading {
   const thisAnimal =
     personal ||
     terseReport(text, found) ||
-    ((THIS_ANIMAL.test(text) || (clauseOpensWithAnimal(text) && !found.has('intent.hypothetical'))) &&
+    ((THIS_ANIMAL.test(text) ||
+      ((clauseOpensWithAnimal(text) || animalAsSubject(text)) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
       !pastOrPrevention);
   return {
@@ -573,6 +594,8 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'emergency-heatstroke': 'emergency-eclampsia',
   // Xylitol drops the blood sugar: the sweetener is the cause to name.
   'emergency-low-blood-sugar': 'emergency-xylitol',
+  // A bone through the skin is the injury to name, before the general advice after a blow.
+  'emergency-trauma': 'emergency-open-fracture',
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));

@@ -3,6 +3,7 @@ import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
 import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
 import { BREED_ENTRIES } from './breeds.js';
 import { EMERGENCY_DEHYDRATION_ENTRIES } from './emergency-dehydration.js';
+import { EMERGENCY_BREED_AND_EXOTIC_ENTRIES } from './emergency-breeds-and-exotics.js';
 import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
 import { EMERGENCY_OPERATION_AND_LITTER_ENTRIES } from './emergency-operations-and-litters.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
@@ -64,4 +65,5 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES,
   ...SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
   ...SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES,
+  ...EMERGENCY_BREED_AND_EXOTIC_ENTRIES,
 ];
