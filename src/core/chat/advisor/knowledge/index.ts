@@ -35,6 +35,7 @@ import {
   SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES,
 } from './small-animals-normal-or-not.js';
 import type { KnowledgeEntry } from './types.js';
+import { FISH_CARE_ADOPTION_ENTRIES, WEIGHT_AND_WALK_HEALTH_ENTRIES } from './weights-walks-and-fish.js';
 
 /** The curated knowledge base of `pet-advisor-1`, every category in one list. */
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
@@ -66,4 +67,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES,
   ...SMALL_ANIMAL_NORMAL_NUTRITION_ENTRIES,
   ...EMERGENCY_BREED_AND_EXOTIC_ENTRIES,
+  ...WEIGHT_AND_WALK_HEALTH_ENTRIES,
+  ...FISH_CARE_ADOPTION_ENTRIES,
 ];
