@@ -22,6 +22,8 @@ const OWNERSHIP =
  */
 export function speciesMentionedIn(text: string): PetSpecies | undefined {
   const lower = text.toLowerCase().replace(/[’']/g, '');
+  const meantFor = speciesAProductIsMeantFor(text);
+  if (meantFor !== undefined) return meantFor;
   for (const ownership of lower.matchAll(OWNERSHIP)) {
     const owned = earliestSpecies(
       lower.slice(ownership.index + ownership[0].length - (ownership[2]?.length ?? 0)),
@@ -29,6 +31,23 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
     if (owned !== undefined && owned.index <= (ownership[2]?.length ?? 0)) return owned.species;
   }
   return earliestSpecies(lower)?.species ?? misspeltSpecies(text);
+}
+
+// "the lab's flea spot-on for the ragdoll", "my dog's wormer on the cat": the pet whose product it
+// is is named first, the pet it would go on or to after it; the question is about the second.
+const POSSESSOR = /\b(\w+(?: \w+)?) ?[’']s\b/g;
+const MEANT_FOR = /\b(for|on|onto|to|with|in)( (the|my|our|a|an|his|her|their|your))?( \w+)? $/;
+function speciesAProductIsMeantFor(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase();
+  for (const possessor of lower.matchAll(POSSESSOR)) {
+    const owner = earliestSpecies(possessor[1] ?? '');
+    if (owner === undefined) continue;
+    const rest = lower.slice(possessor.index + possessor[0].length).replace(/[’']/g, '');
+    const other = earliestSpecies(rest);
+    if (other === undefined || other.species === owner.species) continue;
+    if (MEANT_FOR.test(rest.slice(0, other.index))) return other.species;
+  }
+  return undefined;
 }
 
 /** Every species a piece of text names ("two cats and a rabbit": cat and rabbit). */

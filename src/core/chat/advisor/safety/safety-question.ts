@@ -35,9 +35,18 @@ const PERMISSION_ASKED = /\b(safe|ok|okay|alright|fine|good|allowed|can|could|ma
 // Animals whose name contains a food ("corn snake", "milk snake"): the animal, not the food.
 const ANIMAL_NAMED_AFTER_FOOD = /\b(corn|milk|rat|king|garter) (snakes?)\b/g;
 
+// "the lab's flea spot-on", "our spaniel's wormer": a product named after a dog of any breed is a
+// dog's product, read as "dogs flea ...".
+const DOGS_PRODUCT =
+  /\b(\w+(?: \w+)?)[’']s (?=(?:\w+ )?(?:flea|tick|worm|wormer|wormers|worming|spot ?-?on|frontline|advantage|advantix|seresto|bravecto|nexgard)\b)/g;
+
 /** The question as the tables read it: lowercased, apostrophes dropped, animal names kept apart. */
 function safetyText(question: string): string {
-  return question.toLowerCase().replace(/[’']/g, '').replace(ANIMAL_NAMED_AFTER_FOOD, '$2');
+  return question
+    .toLowerCase()
+    .replace(DOGS_PRODUCT, (whole, owner: string) => (speciesMentionedIn(owner) === 'dog' ? 'dogs ' : whole))
+    .replace(/[’']/g, '')
+    .replace(ANIMAL_NAMED_AFTER_FOOD, '$2');
 }
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
