@@ -308,6 +308,10 @@ const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 
+// "has not eaten since he woke up last month": a sign that began then and lasts until now.
+const NOT_DONE_SINCE =
+  /\b(hasnt|has not|havent|have not|not) (eaten|eat|drunk|drank|pooped|pooed|peed|weed|urinated|moved|passed anything)\b[^.;]{0,40}\bsince\b/;
+
 /** What a question says about the animal, apart from which emergency it names. */
 interface Reading {
   text: string;
@@ -364,7 +368,7 @@ function read(question: string): Reading {
   const resolved = toldResolved(text);
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const found = lexicon().match(question);
-  const ongoing = ONGOING.test(text);
+  const ongoing = ONGOING.test(text) || NOT_DONE_SINCE.test(text);
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
   const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
   const aboutCondition =
