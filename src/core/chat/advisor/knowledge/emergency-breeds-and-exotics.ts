@@ -11,7 +11,7 @@ export const EMERGENCY_BREED_AND_EXOTIC_ENTRIES = defineEntries('emergency', [
     title: 'Coughing pink froth or struggling for breath (heart failure, fluid on the lungs)',
     keywords:
       'heart failure, congestive heart failure, fluid on the lungs, pulmonary oedema, pink froth, frothy cough, heart murmur and breathing, coughing at night, breathless after exercise',
-    text: 'A cough that brings up pink or blood-tinged froth, breathing that stays fast or laboured at rest, or breathlessness after a short walk often means a failing heart has let fluid build up in the lungs (congestive heart failure), and it can kill within hours. Keep your pet calm, still and cool, let it sit or stand in the position it chooses, do not walk it or make it climb stairs, and go to a vet now, lifting it into the car rather than letting it walk. The vet gives oxygen and a diuretic to draw the fluid off the lungs, then heart medication; a resting breathing rate counted at home later shows whether the treatment is working.',
+    text: 'A cough that brings up pink or blood-tinged froth, breathing that stays fast or laboured at rest, or breathlessness after a short walk often means a failing heart has let fluid build up in the lungs (congestive heart failure), and it can kill within hours. Keep your pet calm, still and cool, let it sit or stand in the position it chooses, do not walk it or make it climb stairs, and go to a vet now, lifting it into the car rather than letting it walk. The vet gives oxygen and a diuretic to draw the fluid off the lungs, then heart medication; a resting breathing rate counted at home later shows whether the medication is working.',
   },
   {
     id: 'emergency-open-fracture',
@@ -27,7 +27,7 @@ export const EMERGENCY_BREED_AND_EXOTIC_ENTRIES = defineEntries('emergency', [
     title: 'Yellow gums, eyes or skin (jaundice), or a cat that has stopped eating',
     keywords:
       'jaundice, yellow eyes, yellow gums, yellow skin, yellow ears, liver failure, hepatic lipidosis, fatty liver, cat not eating for days, icterus',
-    text: 'A yellow colour in the whites of the eyes, the gums, the inside of the ears or the skin is jaundice: the liver is failing, the body is destroying its own circulating cells (haemolysis), or the bile duct is blocked, and it needs a vet today. In a cat, and above all a large or overweight one, going without food for more than two or three days can itself cause fatty liver disease (hepatic lipidosis), which turns the eyes and gums yellow and is fatal without treatment. Do not wait for the appetite to come back and do not force-feed; the vet will run tests and often places a feeding tube until the cat eats again, which most cats survive when it is started in time.',
+    text: 'A yellow colour in the whites of the eyes, the gums, the inside of the ears or the skin is jaundice: the liver is failing, the body is destroying its own circulating cells (haemolysis), or the bile duct is blocked, and it needs a vet today. In a cat, and above all a large or overweight one, going without food for more than two or three days can itself cause fatty liver disease (hepatic lipidosis), which turns the eyes and gums yellow and is fatal unless a vet feeds the cat. Do not wait for the appetite to come back and do not force-feed; the vet will run tests and often places a feeding tube until the cat eats again, which most cats survive when it is started in time.',
   },
   {
     id: 'emergency-ferret-season-anaemia',

@@ -28,6 +28,6 @@ export const FISH_CARE_ADOPTION_ENTRIES = defineEntries('adoption', [
     title: 'Keeping a betta (Siamese fighting fish)',
     keywords:
       'betta, betta fish, siamese fighting fish, betta tank, betta temperature, betta heater, how warm for a betta, betta bowl, tropical fish temperature, fighting fish',
-    text: 'Bettas are tropical fish and need a heated, filtered tank of at least 20 litres (5 gallons), not a bowl, kept at 24 to 28 °C (76 to 82 °F) with an adjustable aquarium heater and a thermometer to check it every day. Choose a gentle filter, since their long fins make strong currents hard work, and a lid, because they jump. Treat all tap water with a dechlorinator, change about a quarter of the water each week, and feed a pinch of betta pellets or frozen foods once or twice a day, no more than it eats in two minutes. Keep males alone, since they fight each other and nip long-finned tankmates.',
+    text: 'Bettas are tropical fish and need a heated, filtered tank of at least 20 litres (5 gallons), not a bowl, kept at 24 to 28 °C (76 to 82 °F) with an adjustable aquarium heater and a thermometer to check it every day. Choose a gentle filter, since their long fins make strong currents hard work, and a lid, because they jump. Add a dechlorinator to all tap water, change about a quarter of the water each week, and feed a pinch of betta pellets or frozen foods once or twice a day, no more than it eats in two minutes. Keep males alone, since they fight each other and nip long-finned tankmates.',
   },
 ]);
