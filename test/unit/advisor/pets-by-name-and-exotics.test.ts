@@ -70,6 +70,24 @@ describe('emergencies told by what the owner sees', () => {
   });
 
   it.each([
+    ['the jill has been on heat for weeks and now her gums are pale and she is listless', /ferret/i],
+    ['our leopard gecko has bowed back legs and trembles when she climbs', /metabolic bone/i],
+    [
+      'i accidentally used the dog flea drops on mittens and now she is drooling and trembling',
+      /permethrin/i,
+    ],
+    ['the mum has five kittens feeding off her and now she is shaking and walking wobbly', /eclampsia/i],
+    ['he jumped off the bed and now his leg is at an odd angle', /broken bone/i],
+    ['the guppies are all gasping at the surface of the tank', /gasping/i],
+  ])('"%s" names the cause first', async (question, named) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(/\*\*([^*]+)\*\*/.exec(answer)?.[1]).toMatch(named);
+    // Fish gasp from bad water: no advice written for a mammal's lungs.
+    if (/guppies/.test(question)) expect(answer).not.toMatch(/\*\*Breathing difficulty/);
+  });
+
+  it.each([
     'how do I keep my jill from getting anaemic when she comes into season?',
     'what size of rat should a grown corn snake be fed?',
     'my cat brought up a yellowish hairball and is eating happily',

@@ -245,6 +245,10 @@ const IN_BIRDS_NEAR_FUMES: Readonly<Record<string, string>> = {
 const IN_LABOUR: Readonly<Record<string, string>> = {
   'emergency-urinary-blockage': 'emergency-difficult-birth',
 };
+// Fish that gasp are short of oxygen in bad water: the advice is for the water, not a mammal's lungs.
+const IN_FISH: Readonly<Record<string, string>> = {
+  'emergency-breathing-difficulty': 'emergency-fish-gasping',
+};
 function forTheAnimal(
   matches: readonly EmergencyMatch[],
   species: PetSpecies | undefined,
@@ -258,15 +262,17 @@ function forTheAnimal(
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
   const nearFumes = species === 'bird' && found.has('context.cookware-fumes');
-  const instead = hindgutFermenter
-    ? IN_HINDGUT_FERMENTERS
-    : nearFumes
-      ? IN_BIRDS_NEAR_FUMES
-      : layer
-        ? IN_EGG_LAYERS
-        : inLabour
-          ? IN_LABOUR
-          : {};
+  const instead = found.has('context.fish')
+    ? IN_FISH
+    : hindgutFermenter
+      ? IN_HINDGUT_FERMENTERS
+      : nearFumes
+        ? IN_BIRDS_NEAR_FUMES
+        : layer
+          ? IN_EGG_LAYERS
+          : inLabour
+            ? IN_LABOUR
+            : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
     const entryId = instead[match.entryId] ?? match.entryId;
@@ -600,6 +606,8 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'emergency-low-blood-sugar': 'emergency-xylitol',
   // A bone through the skin is the injury to name, before the general advice after a blow.
   'emergency-trauma': 'emergency-open-fracture',
+  // Pale gums in a jill kept in season are her anaemia, the cause to name.
+  'emergency-gum-colour': 'emergency-ferret-season-anaemia',
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
