@@ -91,6 +91,9 @@ describe('emergencies told by what the owner sees', () => {
     'how do I keep my jill from getting anaemic when she comes into season?',
     'what size of rat should a grown corn snake be fed?',
     'my cat brought up a yellowish hairball and is eating happily',
+    'our golden lab is yellow all over and a bit chubby, how much should he eat?',
+    'the cockatiel’s droppings look slightly yellow today but she is chirpy and eating',
+    'my british shorthair has deep yellow eyes, is that the usual colour?',
   ])('"%s" raises no alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });

@@ -608,6 +608,8 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'emergency-trauma': 'emergency-open-fracture',
   // Pale gums in a jill kept in season are her anaemia, the cause to name.
   'emergency-gum-colour': 'emergency-ferret-season-anaemia',
+  // A cat off her food whose gums or eyes have turned yellow: the jaundice is what to name.
+  'health-cat-not-eating': 'emergency-jaundice',
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
