@@ -94,6 +94,7 @@ describe('emergencies told by what the owner sees', () => {
     'our golden lab is yellow all over and a bit chubby, how much should he eat?',
     'the cockatiel’s droppings look slightly yellow today but she is chirpy and eating',
     'my british shorthair has deep yellow eyes, is that the usual colour?',
+    'our tortoise had not eaten since waking, but the vet sorted him out and he eats again now, which greens are best?',
   ])('"%s" raises no alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });

@@ -314,7 +314,8 @@ const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 
-// "has not eaten since he woke up last month": a sign that began then and lasts until now.
+// "has not eaten since he woke up last month": a sign that began then and lasts until now, so the
+// past event does not set it aside (a scare told as resolved or prevention still does).
 const NOT_DONE_SINCE =
   /\b(hasnt|has not|havent|have not|not) (eaten|eat|drunk|drank|pooped|pooed|peed|weed|urinated|moved|passed anything)\b[^.;]{0,40}\bsince\b/;
 
@@ -374,7 +375,7 @@ function read(question: string): Reading {
   const resolved = toldResolved(text);
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const found = lexicon().match(question);
-  const ongoing = ONGOING.test(text) || NOT_DONE_SINCE.test(text);
+  const ongoing = ONGOING.test(text);
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
   const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
   const aboutCondition =
@@ -382,6 +383,8 @@ function read(question: string): Reading {
   const toldAsPast = found.has('context.told-as-history');
   const pastOrPrevention =
     (PAST_EVENT.test(text) || toldAsPast || PREVENTION.test(text) || resolved) && !ongoing;
+    ((PAST_EVENT.test(text) && !NOT_DONE_SINCE.test(text)) || PREVENTION.test(text) || RESOLVED.test(text)) &&
+    !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const asksWhatToDo =
     (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
