@@ -382,8 +382,10 @@ function read(question: string): Reading {
     ((ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text)) && !showingThoseSigns;
   const toldAsPast = found.has('context.told-as-history');
   const pastOrPrevention =
-    (PAST_EVENT.test(text) || toldAsPast || PREVENTION.test(text) || resolved) && !ongoing;
-    ((PAST_EVENT.test(text) && !NOT_DONE_SINCE.test(text)) || PREVENTION.test(text) || RESOLVED.test(text)) &&
+    ((PAST_EVENT.test(text) && !NOT_DONE_SINCE.test(text)) ||
+      toldAsPast ||
+      PREVENTION.test(text) ||
+      resolved) &&
     !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const asksWhatToDo =

@@ -119,7 +119,13 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
     }
     return found;
   }
-  return watched ?? { species: undefined, fromEarlierTurn: false };
+  if (watched !== undefined) return watched;
+  // No species named in any turn: the pet's home or habits may still say what it is.
+  for (let index = userTurns.length - 1; index >= 0; index -= 1) {
+    const species = speciesByClue(userTurns[index]?.content ?? '');
+    if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
+  }
+  return { species: undefined, fromEarlierTurn: false };
 }
 
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a cat".
@@ -136,12 +142,6 @@ function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
       WATCHED_OR_CHASED.test(lower.slice(Math.max(0, mention.index - 40), mention.index)),
     )
   );
-  // No species named in any turn: the pet's home or habits may still say what it is.
-  for (let index = userTurns.length - 1; index >= 0; index -= 1) {
-    const species = speciesByClue(userTurns[index]?.content ?? '');
-    if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
-  }
-  return { species: undefined, fromEarlierTurn: false };
 }
 
 // "sitting in the corner of the hutch", "barks at the door", "in the vivarium": where a pet lives
