@@ -123,3 +123,11 @@ describe('signs of pain or of the brain', () => {
     ).not.toMatch(URGENT);
   });
 });
+
+describe('objects named by a plural the stemmer shortens', () => {
+  it('reads swallowed cable ties as a foreign body', async () => {
+    const answer = await lastAnswer('our puppy chewed up and swallowed two cable ties and now will not eat');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/swallowed object|foreign/i);
+  });
+});
