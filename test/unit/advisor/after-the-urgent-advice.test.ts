@@ -131,3 +131,15 @@ describe('objects named by a plural the stemmer shortens', () => {
     expect(answer).toMatch(/swallowed object|foreign/i);
   });
 });
+
+describe('a long message', () => {
+  it('is read to its end, where the emergency is told', async () => {
+    const background =
+      'We have had our cocker spaniel since he was a pup and he is usually very healthy, eats well, walks twice a day and loves the beach. ';
+    const question = `${background.repeat(20)}Tonight his stomach has blown up hard and he keeps retching with nothing coming up. What do we do?`;
+    expect(question.length).toBeGreaterThan(2_500);
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bloat/i);
+  });
+});

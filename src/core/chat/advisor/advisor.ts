@@ -170,7 +170,19 @@ export type AnswerKind = 'emergency' | 'off-topic' | 'no-match' | 'other';
 const EMERGENCY_MEMORY_TURNS = 3;
 const NEW_SUBJECT_RELEVANCE = 0.5;
 const MAX_REPLAYED_TURNS = 8;
-const MAX_QUESTION_CHARS = 1_000;
+// A turn is read up to a length no real question reaches, so that a long paste costs the rules
+// no more than a long question does. A longer one keeps its opening and its end, where owners put
+// what happened and what they ask ("...and now his belly is swollen, what do I do?").
+const MAX_QUESTION_CHARS = 2_000;
+const KEPT_OPENING_CHARS = 600;
+function boundedTurn(content: string): string {
+  if (content.length <= MAX_QUESTION_CHARS) return content;
+  const opening = content.slice(0, KEPT_OPENING_CHARS).replace(/\S*$/, '');
+  const ending = content
+    .slice(content.length - (MAX_QUESTION_CHARS - KEPT_OPENING_CHARS))
+    .replace(/^\S*/, '');
+  return `${opening}\n${ending}`;
+}
 const AMOUNT_OR_WEIGHT =
   /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
@@ -204,11 +216,9 @@ export class PetAdvisor {
     messages: readonly ChatMessage[],
     context: ChatCallerContext,
   ): Promise<{ answer: string; kind: AnswerKind }> {
-    // Each turn is read up to a length no real question reaches, so that a long paste costs
-    // the rules no more than a question does.
     const userMessages = messages
       .filter((message) => message.role === 'user')
-      .map((message) => ({ ...message, content: message.content.slice(0, MAX_QUESTION_CHARS) }));
+      .map((message) => ({ ...message, content: boundedTurn(message.content) }));
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
     // The state is rebuilt from the last few turns only: what matters to the question is recent,
     // and a long conversation must not cost a catalog lookup per turn it ever had.
