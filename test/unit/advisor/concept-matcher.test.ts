@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConceptMatcher, lexicon } from '../../../src/core/chat/advisor/lexicon/index.js';
+import { expandAlternatives } from '../../../src/core/chat/advisor/lexicon/concept-matcher.js';
 import { normalizeText } from '../../../src/core/chat/advisor/lexicon/text-normalizer.js';
 
 const matcher = new ConceptMatcher(
@@ -29,6 +30,31 @@ describe('the concept matcher', () => {
     const particles = new ConceptMatcher({ intent: { exposure: ['downed'] } });
     expect(particles.match('she downed the lot').has('intent.exposure')).toBe(true);
     expect(particles.match('we put the traps down last night').has('intent.exposure')).toBe(false);
+  });
+
+  it('compares a word marked as written by its form alone, where the form is the meaning', () => {
+    const framing = new ConceptMatcher({
+      framing: { 'long-past': ['=last year'], 'eaten-already': ['=licked'] },
+    });
+    expect(framing.match('it happened last year').has('framing.long-past')).toBe(true);
+    expect(framing.match('the fit has lasted years').has('framing.long-past')).toBe(false);
+    expect(framing.match('she licked the plate').has('framing.eaten-already')).toBe(true);
+    expect(framing.match('is it bad if she licks the plate?').has('framing.eaten-already')).toBe(false);
+    expect(framing.match('she lickd the plate').has('framing.eaten-already')).toBe(false);
+  });
+
+  it('tells where a phrase starts and where it ends, gaps included', () => {
+    const found = matcher.match('she hasnt really eaten today');
+    expect(found.positions('symptom.not-eating')).toEqual([1]);
+    expect(found.ends('symptom.not-eating')).toEqual([4]);
+  });
+
+  it('reads words offered as alternatives, or as optional, as each phrase they stand for', () => {
+    expect(expandAlternatives('how do|can i know')).toEqual(['how do i know', 'how can i know']);
+    expect(expandAlternatives('so that| he not')).toEqual(['so that he not', 'so he not']);
+    const asks = new ConceptMatcher({ framing: { 'how-to-tell': ['how do|can i|we know|tell'] } });
+    expect(asks.match('How can we tell?').has('framing.how-to-tell')).toBe(true);
+    expect(asks.match('how do you know').has('framing.how-to-tell')).toBe(false);
   });
 
   it('forgives a small typo in a longer word, but not in a short one', () => {

@@ -10,6 +10,7 @@ import {
   explainedAway,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
+import { tokenize } from './lexicon/text-normalizer.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
@@ -17,46 +18,36 @@ export type { EmergencyMatch } from './emergency-rules/rule.js';
 const EXPOSURE =
   /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
-// "had a seizure last year" is history, not an emergency happening now.
-const PAST_EVENT =
-  /\b(last (year|month|week|summer|winter|spring|autumn|fall|easter|christmas|halloween|new year|bonfire night)|as an? (puppy|kitten|baby|youngster)|had [^.,;]{0,40} (in|over|during) the (spring|summer|autumn|fall|winter|holidays)|(been|was|has been) (fine|ok|okay|well) (ever )?since|(years?|months?|weeks?|days|summers?|winters?|springs?|autumns?|christmases|easters?) ago|in the past|history of|used to|once had)\b/;
+/** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
+function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
+  return framings.some((framing) => found.has(`framing.${framing}`));
+}
 
-// Long enough ago that no poisoning then is one now, however it went: "years ago", "last Easter".
-const LONG_PAST =
-  /\b((years?|months?|summers?|winters?|springs?|autumns?|christmases|easters?) ago|last (year|month|summer|winter|spring|autumn|fall|easter|christmas|halloween|new year|bonfire night)|as an? (puppy|kitten|baby|youngster)|when (he|she|it) was (a puppy|a kitten|little|young)|in the past|used to)\b/;
+// "had a seizure last year", "years ago", "as a puppy": history, not an emergency happening now.
+const PAST = ['past-event', 'long-past'];
 
-// "we went to the emergency vet, all good now", "he is home and weeing normally": a scare already
-// seen to and over, told as the background to another question.
-const RESOLVED =
-  /\b(all (good|fine|ok|okay|well|clear) now|(is|are|hes|shes) (home|back home) (now|and)|(is|are|hes|shes) (fine|ok|okay|well|normal) now|(weeing|peeing|eating|pooping) normally (again|now)|back to (normal|himself|herself|his old self|her old self)|(was|were|got) (catheteri[sz]ed|operated on)|had (bloat |emergency )?surgery|all healed|fully recovered|recovered fully|vets? sorted (it|him|her|them)( out)?|(it|that) was sorted)\b/;
+// "stop him getting at it", "keep my dog from chewing": someone held back from an act near it.
+const HELD_BACK_WITHIN = 4;
+/** "how can I prevent bloat in my dog?", "if he ever...", "next time": plans, nothing happening now. */
+function plansAhead(found: ConceptMatches): boolean {
+  return (
+    framedAs(found, 'prevention') ||
+    found.all(['framing.held-back', 'framing.act-held-back'], HELD_BACK_WITHIN)
+  );
+}
 
-// "had gut stasis a while back", "had a blocked bladder once": an illness the lexicon reads as
-// told from the pet's past (`context.told-as-history`), like the forms of PAST_EVENT.
-const toldAsHistory = (text: string) => lexicon().match(text).has('context.told-as-history');
-
-// "how can I prevent bloat in my dog?" plans ahead; nothing is happening now.
-const PREVENTION =
-  /\b(prevent\w*|avoid\w*|reduce the risk|lower the risk|risk of|(lower|reduce|cut|lessen|minimi[sz]e) the (chances?|odds|likelihood)|chances? of|less likely|protect (him|her|it|them|my \w+) from|keep (him|her|it|them|mine|ours|my \w+|the \w+) (away|out|off|safe)|stop (him|her|it|them|my \w+|the \w+|this|that) (from )?(getting|eating|happening|doing|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|keep (him|her|it|them|my \w+|the \w+) from (getting|eating|overheating|chewing|drinking|licking|escaping|digging|going|reaching)|safer (than|alternatives?|options?|way)|deciding (on|whether|between)|if (he|she|it|they|my \w+|our \w+) ever|ever (has|have|gets|get)|prone to|one day|some day|thinking (of|about) (using|getting|putting)|alternatives? to|(happening|happen) again|in (the )?future|next time|so (that )?(none of|no)\b|so (that )?(they|he|she|it) (dont|doesnt|wont))\b/;
-
-// "the vet made him sick and his bloods came back fine", "last year, and he was fine": a poisoning
-// already seen to or over, told as history; only what is said to be happening now is read as an emergency.
-const ALREADY_TREATED =
-  /\b((rushed|took|taken|brought) (him|her|them|it) (in )?to the (emergency )?vets?|went to the (emergency )?vets?|(the |a |our )?vets? (made|gave|induced|treated|checked|said|saw|kept|put)|(was|were|got|been) (treated|seen)|came back (fine|normal|clear|ok|okay|good)|all clear|(has |have )?(fully )?recovered|(?<!thought (he|she|it|they) )(was|were) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected)(?! (at first|until|till|but)))\b/;
-
-// "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
-// owner asks about a condition in general or a known, treated one; nothing is happening now.
-const ABOUT_A_CONDITION =
-  /\b((rabbits|bunnies|dogs|cats|pets|puppies|kittens|they) (can|could|may|might) (get|have|develop|suffer)|something called|heard (of|about)|read (about|that)|how (do|can|would|will) (i|you|we) (know|tell|spot|recogni[sz]e)|what are the (signs|symptoms)|(signs|symptoms) of|what causes|diagnosed with|seizure disorder|has epilepsy|is epileptic|on medication for|(how|best way) to manage|(how|best way) (do|can|should) (i|we) manage)\b/;
-
-// "is this an emergency? dog passed out": asked about a situation happening now.
-const HOW_TO_TELL_IF =
-  /\bhow (do|can|would|will|could) (i|you|we) (know|tell|spot|recogni[sz]e|check) (if|when|whether)\b/;
-
-const PERSONAL_CUE =
-  /\b(my|our|mine|mines|ours|he|she|hes|shes|him|his|her|its|it is|just|right now|now|currently|suddenly|keeps|wont|cant|isnt|is having|has been|started|help|himself|herself|(will not|wont) stop|is (this|it|that) (an emergency|serious|urgent)|should i (be )?(worried|worry|panic))\b/;
+// "the vet made him sick and his bloods came back fine" (`framing.already-treated`), or "last
+// year, and he was fine": a poisoning already seen to or over, told as history; only what is said
+// to be happening now is read as an emergency. "He was fine" is kept a pattern: it is history only
+// when not said to have been thought ("thought he was fine") nor to have lasted a while ("was fine
+// until", "at first"), a look behind and ahead that phrases do not say.
+const SEEMED_WELL_AFTER =
+  /\b(?<!thought (he|she|it|they) )(was|were) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected)(?! (at first|until|till|but))\b/;
 
 // "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
-// word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now.
+// word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now. A
+// pattern, not phrases: a name is told by its capital letters, which the lexicon's normalisation
+// folds away.
 const NAMED_SUBJECT =
   /^\W*(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited)\b/u;
 function namedSubject(question: string): boolean {
@@ -64,8 +55,12 @@ function namedSubject(question: string): boolean {
   return name !== undefined && !lexicon().knows(name.toLowerCase());
 }
 
-const THIS_ANIMAL =
-  /^\W*(the |our |this )?(dog|cat|puppy|pup|kitten|kitty|rabbit|bunny|bird|budgie|parrot|lizard|snake|tortoise)\b|\b(the|this) (dog|cat|puppy|kitten|rabbit|bunny|bird) (is|has|was|had|keeps|just|cant|wont)\b/;
+// "my", "he", "right now", "should I be worried": a particular animal, now (`framing.about-this-animal`).
+// "the dog is...", "this cat has...", or a message whose first word is the animal ("cat not
+// eating", "the puppy keeps..."): a particular animal, told of now.
+function aboutThisAnimal(found: ConceptMatches): boolean {
+  return framedAs(found, 'this-animal') || found.positions('framing.opens-with-animal').includes(0);
+}
 
 // "the tetras in the tank are gasping", "nibbles the roborovski fell off the table", "something
 // pink hanging out of the tegu's vent": an animal of any kind (a breed, a small pet, fish) that is
@@ -111,9 +106,12 @@ export function emergencyOfEntry(entry: { id: string; category: string }): Emerg
   return { entryId: entry.id, poisoning: POISONING_ENTRY_IDS.has(entry.id) };
 }
 
-function applies(rule: EmergencyRule, text: string): boolean {
+function applies(rule: EmergencyRule, text: string, found: ConceptMatches): boolean {
   if (rule.pattern !== undefined && !rule.pattern.test(text)) return false;
   if (rule.unless?.test(text) === true) return false;
+  const explainedBy = (term: string | readonly string[]) =>
+    typeof term === 'string' ? found.has(term) : term.every((concept) => found.has(concept));
+  if ((rule.unlessConcepts ?? []).some(explainedBy)) return false;
   return (rule.allOf ?? []).every((sign) => sign.test(text));
 }
 
@@ -165,24 +163,20 @@ export function recognizeEmergencies(
   // the parts of a story about the past or about prevention are set aside, and what is left is
   // read as what is happening now.
   const lower = question.toLowerCase().replace(/[’']/g, '');
-  if (
-    PAST_EVENT.test(lower) ||
-    toldAsHistory(lower) ||
-    PREVENTION.test(lower) ||
-    ABOUT_A_CONDITION.test(lower)
-  ) {
+  const toldApart = (text: string) => {
+    const found = lexicon().match(text);
+    // "had gut stasis a while back": an illness the lexicon reads as told from the pet's past.
+    const toldAsHistory = found.has('context.told-as-history');
+    return framedAs(found, ...PAST, 'about-a-condition') || toldAsHistory || plansAhead(found);
+  };
+  // The whole message as it was matched already (normalisation makes it the same as `lower`).
+  if (toldApart(question)) {
     const present = lower
       // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
       .split(
         /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
       )
-      .filter(
-        (part) =>
-          !PAST_EVENT.test(part) &&
-          !toldAsHistory(part) &&
-          !PREVENTION.test(part) &&
-          !ABOUT_A_CONDITION.test(part),
-      )
+      .filter((part) => !toldApart(part))
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);
   }
@@ -281,17 +275,11 @@ function forTheAnimal(
   return result;
 }
 
-// "is having a seizure right now", "it has lasted six minutes": happening now, whatever else the
-// question says about the condition in general or in the past.
-const ONGOING =
-  /\b(right now|at the moment|currently|as we speak|is having|is being|(wont|will not|doesnt|does not) stop|has lasted|been going on|for the (last|past) (few )?(minutes?|hours?)|still (going|happening|having))\b/;
-
 // "is it bad if my cat licks some onion gravy?", "are cooked bones ok to chew?": asked before
 // anything was eaten, about a seasoning or a bone, is a safety question with a verdict. Once it
-// has been eaten ("she licked", "he swallowed") it is read as an exposure again.
+// has been eaten ("she licked", "he swallowed": `framing.eaten-already`) it is read as an
+// exposure again.
 const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-foreign-body']);
-const EATEN_ALREADY =
-  /\b(ate|eaten|eated|licked|swallowed|chewed|drank|drunk|stole|scoffed|gobbled|wolfed|munched|nibbled|got into|has had|just had|had (a|some|the|half|most|all))\b/;
 
 // "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
 const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
@@ -306,10 +294,10 @@ const DESCRIPTIVE_WORDS = new Set([
   'standing',
   'repeated-episodes',
 ]);
-// "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
-const WISHED = /\b(wants?|wanted|wanting|begging|begs|would like|asking for|asks for)\b/;
-
-// "he has not eaten the grapes", "she never touched it": an exposure denied is none.
+// "he has not eaten the grapes", "she never touched it": an exposure denied is none. A pattern, not
+// phrases: what it matches is cut out of the text, so that the rest can be read for an exposure
+// ("he didn't eat the grapes but he licked the antifreeze"); concepts say where they start, not
+// where they end.
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
@@ -336,65 +324,71 @@ interface Reading {
   asksWhatToDo: boolean;
 }
 
-// "what should I do if my dog eats grapes?", "what happens if a cat licks antifreeze?", "should
-// I take her to the ER for the raisins?": the owner asks what to do, and for a poison or a sign of
-// an emergency what to do is to call the vet now, so the answer is the emergency's.
-const WHAT_TO_DO =
-  /\b(what (should|do|would|must|can|shall) (i|we|you) do (if|when)|what to do (if|when)|what (happens|would happen) (if|when)|(should|do|must) (i|we) (take|rush|bring|get) (him|her|them|it|my \w+|the \w+|our \w+) to (the |a )?(vets?|er|emergency|hospital|clinic))\b/;
-
 // "is blue gums an emergency?", "is a seizure lasting five minutes dangerous?": asked whether a
 // sign is serious, the answer is that it is, and what to do now. (A poison asked about this way,
 // "is chocolate dangerous?", is a safety question: this reads signs only.)
+// A pattern, not phrases: "is" and the word for serious may be up to 40 characters apart, but not
+// across a sentence's end, and "less dangerous" or "more serious" compares rather than asks.
 const ASKS_IF_SERIOUS =
   /\b(is|are|isnt|arent)\b[^.?!]{0,40}(?<!\b(less|more|as|most|least) )\b(an emergency|emergencies|serious|dangerous|urgent|life threatening)\b/;
-// "what are the signs of bloat? my dog is showing all of them": the signs asked about are reported.
-const SHOWING_THOSE_SIGNS =
-  /\b(showing|has|have|got) (all|most|some|a few|several|many) of (them|these|those|the signs|the symptoms)\b|\b(is showing|has got|shows) (all )?(these|those|them)\b/;
-
-// "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
-const SOME_DAY = /\b(ever|in case|one day|some day|someday|prone to|in (the )?future)\b/;
 
 // "he threw it up, so he's fine now right?", "she seems ok now, do I still need to go?": seeming well,
 // asked about rather than told, is a doubt to answer, not a scare that is over. "he is weeing
 // normally now, what food helps?" tells it, and asks something else.
-const RESOLVED_EVERYWHERE = new RegExp(RESOLVED.source, 'g');
-const TAG_QUESTION = /^[\s,]*(?:(?:right|yeah|yes|surely|innit|no)\b[\s,.!?]*|\?[\s!?.]*)$/;
+const TAG_WORDS = new Set(['right', 'yeah', 'yes', 'surely', 'innit', 'no']);
+const ENDS_ASKING = /\?[\s!?.]*$/;
 function toldResolved(text: string): boolean {
   return text.split(/(?<=[.!?\n])/).some((sentence) => {
-    const match = [...sentence.matchAll(RESOLVED_EVERYWHERE)].at(-1);
-    if (match === undefined) return false;
-    const after = sentence.slice(match.index + match[0].length);
-    const asked =
-      TAG_QUESTION.test(after) || (after.includes('?') && lexicon().match(after).has('intent.doubt'));
-    return !asked;
+    const found = lexicon().match(sentence);
+    // The words after the last way of saying it is over (`framing.resolved`) in the sentence.
+    const end = Math.max(...found.ends('framing.resolved'));
+    if (!Number.isFinite(end)) return false;
+    const after = tokenize(sentence).slice(end);
+    const tagged =
+      after.length === 0
+        ? ENDS_ASKING.test(sentence)
+        : after.length === 1 && TAG_WORDS.has(after[0]?.word ?? '');
+    const doubted = sentence.includes('?') && found.positions('intent.doubt').some((at) => at >= end);
+    return !tagged && !doubted;
   });
 }
 
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  const resolved = toldResolved(text);
   const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const found = lexicon().match(question);
-  const ongoing = ONGOING.test(text);
+  // Each sentence is read on its own only when the message says anything is over at all.
+  const resolved = found.has('framing.resolved') && toldResolved(text);
+  const ongoing = framedAs(found, 'ongoing');
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
-  const showingThoseSigns = SHOWING_THOSE_SIGNS.test(text);
+  // "what are the signs of bloat? my dog is showing all of them": the signs asked about are reported.
+  const showingThoseSigns = framedAs(found, 'showing-those-signs');
+  // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
+  // owner asks about a condition in general or a known, treated one; nothing is happening now.
   const aboutCondition =
-    ((ABOUT_A_CONDITION.test(text) && !ongoing) || HOW_TO_TELL_IF.test(text)) && !showingThoseSigns;
+    ((framedAs(found, 'about-a-condition') && !ongoing) || framedAs(found, 'how-to-tell-if')) &&
+    !showingThoseSigns;
   const toldAsPast = found.has('context.told-as-history');
   const pastOrPrevention =
-    ((PAST_EVENT.test(text) && !NOT_DONE_SINCE.test(text)) ||
+    ((framedAs(found, ...PAST) && !NOT_DONE_SINCE.test(text)) ||
       toldAsPast ||
-      PREVENTION.test(text) ||
+      plansAhead(found) ||
       resolved) &&
     !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  // "what should I do if my dog eats grapes?", "what happens if a cat licks antifreeze?", "should
+  // I take her to the ER for the raisins?": the owner asks what to do, and for a poison or a sign
+  // of an emergency what to do is to call the vet now, so the answer is the emergency's.
   const asksWhatToDo =
-    (WHAT_TO_DO.test(text) || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
+    (framedAs(found, 'asks-what-to-do') || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
     !pastOrPrevention &&
-    !SOME_DAY.test(text);
+    // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
+    !framedAs(found, 'some-day');
   const exposed = (EXPOSURE.test(text) && !denied) || (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
-    ((PERSONAL_CUE.test(text) || namedSubject(question)) && !pastOrPrevention && !aboutCondition) ||
+    ((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
+      !pastOrPrevention &&
+      !aboutCondition) ||
     asksWhatToDo;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him", "years ago our old dog got into antifreeze": no exposure happening now, so
@@ -404,11 +398,11 @@ function read(question: string): Reading {
     // "she's been given the injection and the vet has kept her in": seen to already.
     found.has('intent.emergency-over') ||
     (!ongoing &&
-      (PREVENTION.test(text) ||
+      (plansAhead(found) ||
         resolved ||
-        LONG_PAST.test(text) ||
+        framedAs(found, 'long-past') ||
         toldAsPast ||
-        (PAST_EVENT.test(text) && ALREADY_TREATED.test(text))));
+        (framedAs(found, ...PAST) && (framedAs(found, 'already-treated') || SEEMED_WELL_AFTER.test(text)))));
   // "is it ok to put the dog's flea drops on my cat?" asks; nothing was applied or swallowed yet.
   const onlyAsked =
     found.has('intent.hypothetical') &&
@@ -419,7 +413,7 @@ function read(question: string): Reading {
   const thisAnimal =
     personal ||
     terseReport(text, found) ||
-    ((THIS_ANIMAL.test(text) ||
+    ((aboutThisAnimal(found) ||
       ((clauseOpensWithAnimal(text) || animalAsSubject(text)) && !found.has('intent.hypothetical'))) &&
       !aboutCondition &&
       !pastOrPrevention);
@@ -519,12 +513,11 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const askedWithoutSigns =
     onlyAsked && !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
-  const onlyWished = found.has('intent.hypothetical') && WISHED.test(text) && !EATEN_ALREADY.test(text);
+  // "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
+  const eatenAlready = framedAs(found, 'eaten-already');
+  const onlyWished = found.has('intent.hypothetical') && framedAs(found, 'wished') && !eatenAlready;
   const askedBeforehand =
-    found.has('intent.hypothetical') &&
-    !ongoing &&
-    !EATEN_ALREADY.test(text) &&
-    !found.has('context.protruding');
+    found.has('intent.hypothetical') && !ongoing && !eatenAlready && !found.has('context.protruding');
   const matches: EmergencyMatch[] = [];
   // "he licked a bit of milk chocolate, is that ok?": a taste of a poison whose harm depends on
   // the dose, asked about, with no sign of harm, is answered by the safety verdict.
@@ -550,7 +543,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (rule.needsExposure === true && (!exposed || exposureIsHistory)) continue;
     if ((aboutCondition || pastOrPrevention) && rule.needsExposure !== true) continue;
     if (rule.needsPersonalCue === true && !personal) continue;
-    if (!applies(rule, text)) continue;
+    if (!applies(rule, text, found)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.

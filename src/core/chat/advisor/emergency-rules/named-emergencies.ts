@@ -1,15 +1,13 @@
 import type { EmergencyRule } from './rule.js';
 
 /** Emergencies named or described in one telling phrase ("hit by a car", "not breathing"). */
-// "he twitches and yips in his sleep, is that a seizure?" asks whether dreaming is one.
-const IN_SLEEP = String.raw`\b(in (his|her|its|their) sleep|while (hes |shes |he is |she is )?(sleeping|asleep)|asleep|dreaming)\b`;
-const ASKS_IF_A_FIT = String.raw`\bis (that|this|it) (a seizure|a fit|seizures?)\b`;
-const ASKS_IF_DREAMING_IS_A_FIT = new RegExp(`${IN_SLEEP}.*${ASKS_IF_A_FIT}|${ASKS_IF_A_FIT}.*${IN_SLEEP}`);
+// "he twitches and yips in his sleep, is that a seizure?" asks whether dreaming is one: asleep is
+// the lexicon's `context.asleep`, the question `framing.asks-if-a-fit`.
+const DREAMING_ASKED_ABOUT = ['context.asleep', 'framing.asks-if-a-fit'];
 // A hen flinging dirt over herself is dust bathing, a rabbit leaping and twisting is a binky: normal
 // antics an owner may ask about as a "fit" (the concept rules read the same from the lexicon).
 const NORMAL_ANTICS =
   /\b(dust ?bath\w*|bink(y|ies|ying)|popcorn(s|ing)?|(dirt|soil|dust|sand) over (her|him|it)self)\b/;
-const DREAMING_OR_NORMAL_ANTICS = new RegExp(`${ASKS_IF_DREAMING_IS_A_FIT.source}|${NORMAL_ANTICS.source}`);
 
 export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
   {
@@ -61,7 +59,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     pattern:
       /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
-    unless: DREAMING_OR_NORMAL_ANTICS,
+    unless: NORMAL_ANTICS,
+    unlessConcepts: [DREAMING_ASKED_ABOUT],
   },
   {
     entryId: 'emergency-heatstroke',

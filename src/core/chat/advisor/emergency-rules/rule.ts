@@ -21,4 +21,9 @@ export interface EmergencyRule extends EmergencyMatch {
   allOf?: readonly RegExp[];
   /** Context that explains the signs away ("twitching in his sleep" is dreaming). */
   unless?: RegExp;
+  /**
+   * The same, as lexicon concepts: the signs are explained away when any entry is found, an entry
+   * that is a list when all its concepts are (`['context.asleep', 'framing.asks-if-a-fit']`).
+   */
+  unlessConcepts?: readonly (string | readonly string[])[];
 }

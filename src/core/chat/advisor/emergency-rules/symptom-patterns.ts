@@ -37,9 +37,6 @@ const JERKING =
 const UNAWARE =
   /\b(not respond\w*|does not respond|doesnt respond|unresponsive|wont respond|not aware|staring blankly|fell (over|on (his|her|its) side)|foaming|lost control of (his|her|its) (bladder|bowels))\b/;
 
-const ASLEEP =
-  /\b(in (his|her|its|their) sleep|while (sleeping|asleep)|when (he|she|it|they) sleeps?|while (theyre|they are) (asleep|sleeping)|(fast|sound|dead) asleep|dreaming)\b/;
-
 const HEAT =
   /\b(hot (day|weather|car|sun)|in the (sun|heat)|heat ?wave|hot to the touch|left in (the|a) (hot )?car|in (the|a) hot car|sunny|summer|humid|hike|run in the)\b/;
 const HEAT_SIGNS =
@@ -125,7 +122,8 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     allOf: [JERKING, UNAWARE],
-    unless: ASLEEP,
+    // Twitching and paddling in sleep is dreaming (the lexicon's `context.asleep`).
+    unlessConcepts: ['context.asleep'],
   },
   { entryId: 'emergency-heatstroke', poisoning: false, needsPersonalCue: true, allOf: [HEAT, HEAT_SIGNS] },
   { entryId: 'emergency-trauma', poisoning: false, allOf: [HIT_BY_VEHICLE] },

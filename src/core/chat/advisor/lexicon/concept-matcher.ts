@@ -4,11 +4,21 @@ import { stemOf, tokenize, type Token } from './text-normalizer.js';
 /**
  * A lexicon: for each domain (symptoms, toxins, intents...), concept names and the phrases that
  * express them. A phrase is words, optionally with `...` standing for up to three other words
- * ("hasnt ... eaten" also matches "hasn't really eaten").
+ * ("hasnt ... eaten" also matches "hasn't really eaten"). A word written `=word` is compared as
+ * written, neither by stem nor for typos, where its form is its meaning: "=last year" is not
+ * "lasted years", "=licked" is not "licks". Alternative words at one place are written `a|b`, an
+ * optional word `a|` ("how do|can i|we know|tell", "so that| he not"): the phrase stands for each.
  */
 export type Lexicon = Record<string, Record<string, readonly string[]>>;
 
-type PhrasePart = { word: string; stem: string } | 'gap';
+interface PhraseWord {
+  word: string;
+  stem: string;
+  /** Compared as written only (`=word`). */
+  asWritten: boolean;
+}
+
+type PhrasePart = PhraseWord | 'gap';
 
 interface CompiledPhrase {
   concept: string;
@@ -70,6 +80,8 @@ export class ConceptMatches {
     private readonly found: ReadonlyMap<string, readonly number[]>,
     /** Number of words in the text. */
     readonly length: number,
+    /** Where each concept's phrases end: the position after their last word. */
+    private readonly concluded: ReadonlyMap<string, readonly number[]> = new Map(),
   ) {}
 
   has(concept: string): boolean {
@@ -91,6 +103,11 @@ export class ConceptMatches {
 
   positions(concept: string): readonly number[] {
     return this.found.get(concept) ?? [];
+  }
+
+  /** Where the concept's phrases end, each the position after the phrase's last word. */
+  ends(concept: string): readonly number[] {
+    return this.concluded.get(concept) ?? [];
   }
 
   /** All concepts present, and (with `window`) each within that many words of the first. */
@@ -130,13 +147,13 @@ export class ConceptMatcher {
     const vocabulary = new Set<string>();
     for (const [domain, concepts] of Object.entries(lexicon)) {
       for (const [name, phrases] of Object.entries(concepts)) {
-        for (const phrase of phrases) {
+        for (const phrase of phrases.flatMap(expandAlternatives)) {
           const parts = compile(phrase);
           const first = parts[0];
           if (first === undefined || first === 'gap') continue;
           for (const part of parts) if (part !== 'gap') vocabulary.add(part.word);
           const compiled = { concept: `${domain}.${name}`, parts };
-          for (const key of new Set([first.word, `~${first.stem}`])) {
+          for (const key of new Set(first.asWritten ? [first.word] : [first.word, `~${first.stem}`])) {
             this.byFirstWord.set(key, [...(this.byFirstWord.get(key) ?? []), compiled]);
           }
         }
@@ -167,42 +184,60 @@ export class ConceptMatcher {
   private matchUncached(text: string): ConceptMatches {
     const tokens = tokenize(text);
     const found = new Map<string, number[]>();
+    const ends = new Map<string, number[]>();
     tokens.forEach((token, start) => {
       for (const phrase of this.phrasesStartingWith(token)) {
-        if (this.matchesAt(tokens, start, phrase)) {
-          const positions = found.get(phrase.concept) ?? [];
-          if (!positions.includes(start)) positions.push(start);
-          found.set(phrase.concept, positions);
-        }
+        const end = this.matchEnd(tokens, start, phrase);
+        if (end === undefined) continue;
+        const positions = found.get(phrase.concept) ?? [];
+        if (!positions.includes(start)) positions.push(start);
+        found.set(phrase.concept, positions);
+        const concludes = ends.get(phrase.concept) ?? [];
+        if (!concludes.includes(end)) concludes.push(end);
+        ends.set(phrase.concept, concludes);
       }
     });
-    return new ConceptMatches(found, tokens.length);
+    return new ConceptMatches(found, tokens.length, ends);
   }
 
-  private phrasesStartingWith(token: Token): CompiledPhrase[] {
-    const keys = new Set([token.word, `~${token.stem}`, ...this.corrections(token.word)]);
-    if (NEGATED_VERBS.has(token.word)) keys.add('not');
-    return [...keys].flatMap((key) => this.byFirstWord.get(key) ?? []);
+  private phrasesStartingWith(token: Token): Set<CompiledPhrase> {
+    const keys = [token.word, `~${token.stem}`, ...this.corrections(token.word)];
+    if (NEGATED_VERBS.has(token.word)) keys.push('not');
+    // A phrase is filed under its first word and that word's stem: each is tried once.
+    const phrases = new Set<CompiledPhrase>();
+    for (const key of keys) for (const phrase of this.byFirstWord.get(key) ?? []) phrases.add(phrase);
+    return phrases;
   }
 
-  private matchesAt(tokens: readonly Token[], start: number, phrase: CompiledPhrase): boolean {
-    const { parts } = phrase;
-    const tensed = TENSED_CONCEPTS.has(phrase.concept);
-    const step = (at: number, partIndex: number): boolean => {
-      const part = parts[partIndex];
-      if (part === undefined) return true;
-      if (part === 'gap') {
-        for (let skip = 0; skip <= MAX_GAP; skip += 1) if (step(at + skip, partIndex + 1)) return true;
-        return false;
+  /** Where the phrase ends (the position after its last word) when it matches at `start`. */
+  private matchEnd(tokens: readonly Token[], start: number, phrase: CompiledPhrase): number | undefined {
+    return this.endFrom(tokens, start, phrase.parts, 0, TENSED_CONCEPTS.has(phrase.concept));
+  }
+
+  private endFrom(
+    tokens: readonly Token[],
+    at: number,
+    parts: readonly PhrasePart[],
+    partIndex: number,
+    tensed: boolean,
+  ): number | undefined {
+    const part = parts[partIndex];
+    if (part === undefined) return at;
+    if (part === 'gap') {
+      for (let skip = 0; skip <= MAX_GAP; skip += 1) {
+        const end = this.endFrom(tokens, at + skip, parts, partIndex + 1, tensed);
+        if (end !== undefined) return end;
       }
-      const token = tokens[at];
-      return token !== undefined && this.tokenMatches(token, part, tensed) && step(at + 1, partIndex + 1);
-    };
-    return step(start, 0);
+      return undefined;
+    }
+    const token = tokens[at];
+    if (token === undefined || !this.tokenMatches(token, part, tensed)) return undefined;
+    return this.endFrom(tokens, at + 1, parts, partIndex + 1, tensed);
   }
 
-  private tokenMatches(token: Token, part: { word: string; stem: string }, tensed = false): boolean {
+  private tokenMatches(token: Token, part: PhraseWord, tensed = false): boolean {
     if (token.word === part.word) return true;
+    if (part.asWritten) return false;
     if (part.word === 'not' && NEGATED_VERBS.has(token.word)) return true;
     if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
     // "can he lick the bowl?" asks; "he licked" tells: a verb's bare form is not its past.
@@ -229,12 +264,39 @@ export class ConceptMatcher {
   }
 }
 
+/** A phrase with alternative words (`do|can`, optional `that|`) as the phrases it stands for. */
+export function expandAlternatives(phrase: string): string[] {
+  const expanded = phrase
+    .split(/\s+/)
+    .filter((piece) => piece !== '')
+    .reduce<string[][]>(
+      (starts, piece) =>
+        piece
+          .split('|')
+          .flatMap((choice) => starts.map((start) => (choice === '' ? start : [...start, choice]))),
+      [[]],
+    );
+  return expanded.map((words) => words.join(' '));
+}
+
+const AS_WRITTEN_MARK = /(^|\s)=(?=\S)/g;
+
 function compile(phrase: string): PhrasePart[] {
   // Each stretch between gaps is read as a text would be ("can not" is one word, "cant").
-  return phrase
-    .split(/\s*\.\.\.\s*/)
-    .flatMap((stretch, index): PhrasePart[] => [
+  return phrase.split(/\s*\.\.\.\s*/).flatMap((stretch, index): PhrasePart[] => {
+    const asWritten = new Set(
+      stretch
+        .split(/\s+/)
+        .filter((piece) => piece.startsWith('='))
+        .flatMap((piece) => tokenize(piece.slice(1)).map((token) => token.word)),
+    );
+    return [
       ...(index === 0 ? [] : (['gap'] as const)),
-      ...tokenize(stretch).map((token) => ({ word: token.word, stem: stemOf(token.word) })),
-    ]);
+      ...tokenize(stretch.replace(AS_WRITTEN_MARK, '$1')).map((token) => ({
+        word: token.word,
+        stem: stemOf(token.word),
+        asWritten: asWritten.has(token.word),
+      })),
+    ];
+  });
 }

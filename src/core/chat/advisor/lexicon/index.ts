@@ -5,6 +5,7 @@ import animals from './concepts/animals.json' with { type: 'json' };
 import body from './concepts/body.json' with { type: 'json' };
 import breeds from './concepts/breeds.json' with { type: 'json' };
 import context from './concepts/context.json' with { type: 'json' };
+import framing from './concepts/framing.json' with { type: 'json' };
 import intents from './concepts/intents.json' with { type: 'json' };
 import species from './concepts/species.json' with { type: 'json' };
 import symptoms from './concepts/symptoms.json' with { type: 'json' };
@@ -21,6 +22,11 @@ export const LEXICON: Lexicon = {
   body,
   context,
   intent: intents,
+  /**
+   * How a question frames what it tells: as the past or over, as prevention or a plan for some
+   * day, as a question about a condition in general, as happening now, as asking what to do.
+   */
+  framing,
   /** Kinds within a species, breeds included, so a listing can keep to what was asked ("a beagle"). */
   kind: { ...species, ...breeds },
   /** The catalog's species by their everyday names, so a misspelt one ("rabit") is still read. */
