@@ -504,6 +504,14 @@ const SIGNS_OF_POISONING = new Set([
   'dilated-pupils',
 ]);
 
+// A sign told as a likeness of an emergency is not that emergency: a rabbit that flops "like she
+// fainted", fish gulping "as if drowning", a discharge "like chocolate milk" (nothing was eaten).
+const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
+  'emergency-collapse': ['context.flop-likeness'],
+  'emergency-near-drowning': ['context.drowning-likeness'],
+  'emergency-chocolate': ['context.colour-likeness'],
+};
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
@@ -535,6 +543,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
     if (onlyWished && match.poisoning) return;
+    if (LIKENESSES_OF[match.entryId]?.some((likeness) => found.has(likeness)) === true) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
@@ -611,7 +620,9 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
-  const explained = (match: EmergencyMatch) => found.has(EXPLAINED_BY[match.entryId] ?? '');
+  const explained = (match: EmergencyMatch) =>
+    found.has(EXPLAINED_BY[match.entryId] ?? '') ||
+    (ALSO_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause));
   const rank = (match: EmergencyMatch) =>
     !SHARED_SIGNS.has(match.entryId)
       ? explained(match)
@@ -622,3 +633,9 @@ function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
         : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
+
+// A swollen belly with a collapse in a dog with a known splenic mass is bleeding into the belly,
+// and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.
+const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
+  'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic'],
+};

@@ -247,7 +247,8 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     id: 'emergency-when-to-go',
     species: 'any',
     title: 'Signs that always mean an emergency visit',
-    keywords: 'emergency signs, when to go to vet, urgent, emergency vet, out of hours, how serious, head pressing',
+    keywords:
+      'emergency signs, when to go to vet, urgent, emergency vet, out of hours, how serious, head pressing',
     text: 'Go to a vet now for difficulty breathing, collapse, seizures, pressing the head against a wall or sudden confusion, heavy bleeding, pale or blue gums, a swollen belly with retching, straining to urinate without result, suspected poisoning, major trauma, or severe pain. Repeated vomiting, bloody diarrhoea, not eating (over a day for cats, 12 hours for rabbits), eye injuries and sudden lameness need a vet the same day. A hernia (a soft lump at the belly button or groin) that turns hard, red or painful, above all with vomiting, may have trapped gut (strangulated) and needs surgery now. When in doubt, phone your vet or an emergency clinic: they would rather hear from you early.',
   },
   {

@@ -99,7 +99,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     id: 'health-cat-hyperthyroidism',
     species: 'cat',
     title: 'Hyperthyroidism in older cats',
-    keywords: 'hyperthyroidism, thyroid, weight loss, always hungry, old cat, restless, yowling at night',
+    keywords:
+      'hyperthyroidism, thyroid, weight loss, always hungry, old cat, restless, yowling at night, methimazole',
     text: 'An overactive thyroid is common in cats over ten: they lose weight despite a big appetite, become restless or vocal, drink more and may vomit or have diarrhoea. A blood test confirms it. It is very treatable with daily tablets or gel, radioactive iodine (often curative), surgery, or an iodine-restricted diet. Untreated, it damages the heart and raises blood pressure.',
   },
   {

@@ -60,7 +60,8 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-spay-neuter',
     species: 'any',
     title: 'Spaying and neutering',
-    keywords: 'spay, neuter, castration, desexing, when to neuter, pyometra, heat cycle, unwanted litters',
+    keywords:
+      'spay, neuter, castration, desexing, when to neuter, pyometra, heat cycle, unwanted litters, after spay, spay recheck, spay incision, walks after spay, exercise after spay',
     text: 'Spaying and neutering prevent unwanted litters, remove the risk of pyometra (a life-threatening womb infection) and testicular cancer, and reduce roaming, spraying and mammary tumours. Cats are usually neutered by five months, before their first season. For dogs the best age depends on size and breed: large-breed dogs may benefit from waiting until they have finished growing, so discuss timing with your vet. Recovery usually takes 10 to 14 days of restricted activity and a cone to stop licking the wound.',
   },
   {
@@ -117,7 +118,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Breathing rate at rest',
     keywords:
-      'breathing fast, breathing fast while sleeping, resting respiratory rate, fast breathing, heart failure, breaths per minute',
+      'breathing fast, breathing fast while sleeping, resting respiratory rate, fast breathing, heart failure, breaths per minute, resp rate, RR, respiratory rate normal, normal breathing rate',
     text: 'Count breaths while your pet is asleep or fully relaxed: each rise and fall of the chest is one breath. Most healthy dogs and cats take fewer than 30 breaths a minute at rest, and a rate that is consistently higher, or rising over days, can be an early sign of heart failure or lung disease and deserves a vet visit within a day or two. Pets with known heart disease should have this counted regularly at home. Laboured breathing, open-mouth breathing in a cat, or blue or grey gums are emergencies.',
   },
   {

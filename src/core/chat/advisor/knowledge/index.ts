@@ -5,6 +5,7 @@ import { BREED_ENTRIES } from './breeds.js';
 import { EMERGENCY_DEHYDRATION_ENTRIES } from './emergency-dehydration.js';
 import { EMERGENCY_BREED_AND_EXOTIC_ENTRIES } from './emergency-breeds-and-exotics.js';
 import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
+import { EMERGENCY_NAMED_CONDITION_ENTRIES } from './emergency-named-conditions.js';
 import { EMERGENCY_OPERATION_AND_LITTER_ENTRIES } from './emergency-operations-and-litters.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
 import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
@@ -21,6 +22,7 @@ import {
   MINOR_WORRY_HEALTH_ENTRIES,
 } from './minor-worries.js';
 import { NUTRITION_ENTRIES } from './nutrition.js';
+import { PURRING_ENTRIES, SHEDDING_ENTRIES } from './purring-and-shedding.js';
 import {
   NORMAL_OR_NOT_ADOPTION_ENTRIES,
   NORMAL_OR_NOT_BEHAVIOUR_ENTRIES,
@@ -69,4 +71,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...EMERGENCY_BREED_AND_EXOTIC_ENTRIES,
   ...WEIGHT_AND_WALK_HEALTH_ENTRIES,
   ...FISH_CARE_ADOPTION_ENTRIES,
+  ...EMERGENCY_NAMED_CONDITION_ENTRIES,
+  ...PURRING_ENTRIES,
+  ...SHEDDING_ENTRIES,
 ];

@@ -83,7 +83,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Heart rate and temperature: what is normal and how to check',
     keywords:
-      'heart rate, resting heart rate, heart rate at rest, heartbeat, pulse, normal heart rate, beats per minute, take temperature, taking temperature, thermometer, normal temperature, fever, high temperature, vital signs',
+      'heart rate, resting heart rate, heart rate at rest, heartbeat, pulse, normal heart rate, beats per minute, take temperature, taking temperature, thermometer, normal temperature, fever, high temperature, vital signs, rectal temperature, rectal temp, normal range, normal temperature for a rabbit',
     text: 'At rest, a dog’s heart beats about 60 to 140 times a minute (small dogs and puppies at the fast end) and a cat’s about 140 to 220; feel it on the left side of the chest just behind the elbow, or at the pulse inside the thigh, and count for 15 seconds, then multiply by four. Normal body temperature is about 38 to 39.2 °C (100.5 to 102.5 °F) in dogs and cats and 38.5 to 40 °C in rabbits. Take it with a digital thermometer, lubricated and slid gently about 2 cm into the rectum, with a helper steadying your pet; ear thermometers for pets are less reliable, and a warm or dry nose tells you nothing. Ring your vet if the temperature is over 39.5 °C or under 37.5 °C, or the heart is racing, very slow or irregular at rest.',
   },
   {

@@ -113,8 +113,9 @@ function verdictOfFirstNamed(
   audienceOfRest?: (rest: string) => SafetyAudience | undefined,
 ): SafetyAnswer | undefined {
   for (const substance of SUBSTANCES) {
-    const name = substance.names.exec(text)?.[0];
-    if (name === undefined) continue;
+    const found = substance.names.exec(text);
+    const name = found?.[0];
+    if (found === null || name === undefined || namedAsAbsent(text, found.index, name)) continue;
     const endangered = substance.endangers;
     const rest = text.replace(substance.names, ' ');
     const atRisk = endangered !== undefined && speciesMentionedIn(rest) === endangered;
@@ -124,6 +125,14 @@ function verdictOfFirstNamed(
     if (verdict !== undefined) return { substanceId: substance.id, verdict };
   }
   return undefined;
+}
+
+// "xylitol-free peanut butter", "made without xylitol": the thing named is what is left out, so the
+// question is about the food it is left out of.
+const ABSENT_AFTER = /^[\s-]*free\b/;
+const ABSENT_BEFORE = /\b(without|free (of|from)|no|zero)[\s-]*$/;
+function namedAsAbsent(text: string, at: number, name: string): boolean {
+  return ABSENT_AFTER.test(text.slice(at + name.length)) || ABSENT_BEFORE.test(text.slice(0, at));
 }
 
 // "which is safer, carrots or grapes?", "rawhide vs antlers": two things weighed against each other.
