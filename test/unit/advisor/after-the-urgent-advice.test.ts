@@ -143,3 +143,22 @@ describe('a long message', () => {
     expect(answer).toMatch(/bloat/i);
   });
 });
+
+describe('a settled or past condition told in clinical shorthand', () => {
+  it.each([
+    'tom cat with hx of cystitis and straining two winters ago, currently fine, which diet helps?',
+    'our collie is epileptic but well controlled on his tablets; is swimming safe for him?',
+    'the queen needed a caesarean with her last litter, should she have another?',
+    'what does dyspnoea mean on the vet report? he is back home and breathing easily',
+  ])('"%s" gets advice without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still reads a fit happening now in an epileptic dog', async () => {
+    expect(
+      await lastAnswer(
+        'our epileptic collie is well controlled usually but is fitting right now and will not stop',
+      ),
+    ).toMatch(URGENT);
+  });
+});

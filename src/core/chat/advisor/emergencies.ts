@@ -359,7 +359,8 @@ function read(question: string): Reading {
   const found = lexicon().match(question);
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text);
-  const ongoing = framedAs(found, 'ongoing');
+  // "currently fine", "stable at the moment": the present is told as well, not as happening.
+  const ongoing = framedAs(found, 'ongoing') && !framedAs(found, 'currently-well');
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
   // "what are the signs of bloat? my dog is showing all of them": the signs asked about are reported.
   const showingThoseSigns = framedAs(found, 'showing-those-signs');
