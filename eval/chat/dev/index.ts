@@ -29,6 +29,7 @@ import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-wo
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
+import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -131,4 +132,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AFTER_ANSWER_NEAR_MISSES,
   ...LIKENESS_EMERGENCIES,
   ...LIKENESS_NEAR_MISSES,
+  ...SEVERAL_EMERGENCIES,
+  ...SEVERAL_NEAR_MISSES,
 ];
