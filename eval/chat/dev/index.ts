@@ -30,6 +30,7 @@ import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js
 import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
 import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
+import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -134,4 +135,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LIKENESS_NEAR_MISSES,
   ...SEVERAL_EMERGENCIES,
   ...SEVERAL_NEAR_MISSES,
+  ...FORMAL_EMERGENCIES,
+  ...FORMAL_NEAR_MISSES,
 ];
