@@ -31,6 +31,7 @@ import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
 import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
 import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
+import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -137,4 +138,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEVERAL_NEAR_MISSES,
   ...FORMAL_EMERGENCIES,
   ...FORMAL_NEAR_MISSES,
+  ...SEASONS_EMERGENCIES,
+  ...SEASONS_NEAR_MISSES,
 ];
