@@ -15,7 +15,8 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'grapes',
-    names: /\b(grapes?|raisins?|sultanas?|currants?)\b/,
+    names:
+      /\b(grapes?|raisins?|sultanas?|currants?|mince pies?|christmas (pudding|cake)s?|fruit ?cakes?|hot cross buns?|panettone|stollen|eccles cakes?|raisin bread|currant buns?)\b/,
     verdicts: {
       // The kidney damage is known in dogs (and suspected in cats); parrots and budgies eat
       // grapes as an ordinary fruit treat.

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/** Emergencies of several pets, of the seasons, and told formally, in wordings of our own. */
+describe('emergencies of households, seasons and formal letters', () => {
+  it.each([
+    ['both puppies have vomiting and diarrhoea since yesterday and are very flat', /dehydrat/i],
+    [
+      'all of the rats got into a bottle of something under the sink, one is drooling and one is trembling',
+      /poison/i,
+    ],
+    ['our iguana hen has been digging in her tank for a week, her belly is swollen and she is weak', /egg/i],
+    [
+      'the leopard gecko tank was left in full sun, it reads 45 degrees and he is lying with his mouth open',
+      /heatstroke/i,
+    ],
+    ['my greyhound keeps sneezing, pawing at his nose, and his nose is bleeding', /swallowed object|seed/i],
+    [
+      'he has vomited over and over since eating the roast dinner leftovers and stands hunched up',
+      /belly|pancrea/i,
+    ],
+    ['our whippet ate a handful of toadstools from the lawn', /mushroom|toadstool/i],
+    ['my terrier licked a lot of road grit off his paws and is now wobbly and being sick', /salt/i],
+    [
+      'the kitten climbed into the car engine, now she is limping and there is blood on her leg',
+      /injur|trauma|accident/i,
+    ],
+    ['the hamster got to my energy drink and is whizzing round with his heart pounding', /poison/i],
+    [
+      'I regret to inform you that my rabbit has taken no nourishment since Tuesday and has passed no droppings.',
+      /stasis|gut/i,
+    ],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'is it bad to drink five cups of coffee a day?',
+    'we walk the dog on the pavement every evening once it has cooled down, is that fine?',
+  ])('"%s" is no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('refuses a mince pie for a dog for its dried fruit', async () => {
+    expect(await lastAnswer('can my spaniel have a bit of mince pie?')).toMatch(/^No/);
+  });
+});
