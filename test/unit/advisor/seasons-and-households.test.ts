@@ -11,7 +11,7 @@ describe('emergencies of households, seasons and formal letters', () => {
     ],
     ['our iguana hen has been digging in her tank for a week, her belly is swollen and she is weak', /egg/i],
     [
-      'the leopard gecko tank was left in full sun, it reads 45 degrees and he is lying with his mouth open',
+      'the leopard gecko tank was left in full sun, it reads 45 degrees and he is limp with his mouth open',
       /heatstroke/i,
     ],
     ['my greyhound keeps sneezing, pawing at his nose, and his nose is bleeding', /swallowed object|seed/i],
