@@ -47,3 +47,21 @@ describe('emergencies of households, seasons and formal letters', () => {
     expect(await lastAnswer('can my spaniel have a bit of mince pie?')).toMatch(/^No/);
   });
 });
+
+describe('falls from low furniture and words that only look like signs', () => {
+  it('a kitten that tumbled off the bed and plays on is no alarm', async () => {
+    expect(
+      await lastAnswer('the kitten tumbled off the bed but is playing normally, should I worry?'),
+    ).not.toMatch(URGENT);
+  });
+
+  it('a fall off the sofa with crying and a leg not used is urgent', async () => {
+    expect(
+      await lastAnswer('our pup fell off the settee, cries out and will not put weight on his back leg'),
+    ).toMatch(URGENT);
+  });
+
+  it('a singing canary is not a burn', async () => {
+    expect(await lastAnswer('our canary has been singing all morning, is he content?')).not.toMatch(URGENT);
+  });
+});
