@@ -32,6 +32,7 @@ import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likeness
 import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
 import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
+import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -140,4 +141,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FORMAL_NEAR_MISSES,
   ...SEASONS_EMERGENCIES,
   ...SEASONS_NEAR_MISSES,
+  ...IN_PASSING_EMERGENCIES,
+  ...IN_PASSING_NEAR_MISSES,
 ];
