@@ -31,6 +31,7 @@ import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
 import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
 import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
+import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -143,4 +144,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEASONS_NEAR_MISSES,
   ...IN_PASSING_EMERGENCIES,
   ...IN_PASSING_NEAR_MISSES,
+  ...HUMOUR_EMERGENCIES,
+  ...HUMOUR_NEAR_MISSES,
 ];
