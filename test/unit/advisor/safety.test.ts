@@ -106,9 +106,10 @@ describe('urgency that holds across the conversation', () => {
     expect(await lastAnswer(first, second)).toMatch(URGENT);
   });
 
-  it('moves on when the follow-up asks about something else', async () => {
+  it('answers a follow-up about something else, with the urgent advice still first', async () => {
     const answer = await lastAnswer('my dog ate a raisin', 'thanks. how often should I brush his teeth?');
-    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/teeth|brush/i);
   });
 });
 

@@ -65,3 +65,38 @@ describe('falls from low furniture and words that only look like signs', () => {
     expect(await lastAnswer('our canary has been singing all morning, is he content?')).not.toMatch(URGENT);
   });
 });
+
+describe('the voices of the last round', () => {
+  it.each([
+    ['our lurcher thought a bag of sultanas was his lunch, what a clown', /grape|raisin|sultana/i],
+    ['my lad thought it would be funny to give the cat some of his paracetamol', /paracetamol/i],
+    ['the collie has been at the kids sweets, the sugar-free xylitol ones', /xylitol/i],
+    ['the tom has been greetin in his tray all day and nae wee comes out', /bladder|urin/i],
+    ['my guinea pig has had no veg since yesterday and sits hunched up', /stasis|gut/i],
+    ['the puppy splashed himself with boiling coffee and his back is red and raw', /burn/i],
+    ['the strimmer caught our tortoise, his shell has cracked and is bleeding', /injur|trauma|fall|attack/i],
+    ['our terrier has a face full of porcupine quills', /quill/i],
+    ['the blood is spraying out of his paw after he stood on glass', /pressure|bleed/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('a new subject straight after an emergency keeps the urgent advice first and answers it', async () => {
+    const answer = await lastAnswer(
+      'my beagle just ate a bag of raisins',
+      'anyway, how often should I brush his teeth?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/teeth|brush/i);
+  });
+
+  it('a new subject after the vet has seen to it is answered without the alarm', async () => {
+    const answer = await lastAnswer(
+      'my beagle just ate a bag of raisins',
+      'the vet made him sick and checked his bloods, all clear. how often should I brush his teeth?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});

@@ -10,6 +10,7 @@ import {
   composeSafetyAnswer,
   composeThanksAnswer,
   PLURAL,
+  URGENT_VET_ADVICE,
   VETERINARY_NOTICE,
 } from './answer-composer.js';
 import {
@@ -185,6 +186,7 @@ function boundedTurn(content: string): string {
 }
 const AMOUNT_OR_WEIGHT =
   /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
+const STILL_URGENT = 'The emergency you told me about comes first; here is the answer to your question too.';
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
@@ -229,7 +231,27 @@ export class PetAdvisor {
     return { answer: result.answer, kind: result.kind ?? 'other' };
   }
 
+  /**
+   * "right, separate thing: what food do you sell?" straight after an emergency: the question is
+   * answered, and the urgent advice comes first again so that the new subject does not bury it.
+   */
   private async turn(
+    messages: readonly ChatMessage[],
+    state: ConversationState,
+    context: ChatCallerContext,
+  ): Promise<TurnResult> {
+    const result = await this.answerTurn(messages, state, context);
+    const justBefore = state.emergency !== undefined && state.emergency.turnsAgo <= 1;
+    if (!justBefore || result.kind === 'emergency' || result.kind === 'off-topic') return result;
+    if (emergencyCalledOff(messages.at(-1)?.content ?? '')) return result;
+    return {
+      ...result,
+      answer: `${URGENT_VET_ADVICE} ${STILL_URGENT}\n\n${result.answer}`,
+      kind: 'emergency',
+    };
+  }
+
+  private async answerTurn(
     messages: readonly ChatMessage[],
     stateBefore: ConversationState,
     context: ChatCallerContext,

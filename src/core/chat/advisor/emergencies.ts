@@ -450,6 +450,8 @@ export function withoutDeniedPoisons(question: string): string {
 export function emergencyCalledOff(question: string): boolean {
   const found = lexicon().match(question);
   if (found.has('intent.emergency-over') || found.has('intent.false-alarm')) return true;
+  // "the vet checked him and made him sick": seen to, as told by the framing of what happened.
+  if (framedAs(found, 'already-treated')) return true;
   const text = question.toLowerCase().replace(/[’']/g, '');
   return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
 }

@@ -143,7 +143,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Sudden weakness or paralysis of the legs',
     keywords:
       'paralysis, cant walk, back legs, dragging legs, ivdd, slipped disc, saddle thrombus, cold paws, knuckling, knuckling over, walking on the tops of the feet, wobbly back legs, weak back legs',
-    text: 'In dogs, especially Dachshunds and other long-backed breeds, sudden back pain or wobbly or paralysed hind legs often mean a slipped disc; keep the dog strictly confined and carry it with its back supported and level. In cats, sudden paralysis of the back legs with cold paws and loud crying usually means a blood clot from heart disease. Both are emergencies where the hours count. Do not give painkillers from your own cabinet.',
+    text: 'In dogs, especially Dachshunds and other long-backed breeds, sudden back pain or wobbly or paralysed hind legs often mean a slipped disc; keep the dog strictly confined and carry it with its back supported and level. In cats, sudden paralysis of the back legs with cold paws and loud crying usually means a blood clot from heart disease. A paralysis tick (in Australia and parts of North America) causes a weakness that starts in the back legs and climbs, often with a changed bark or voice and retching: remove the tick and go straight away. All of these are emergencies where the hours count. Do not give painkillers from your own cabinet.',
   },
   {
     id: 'emergency-hypothermia',

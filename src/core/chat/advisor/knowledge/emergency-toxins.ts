@@ -121,7 +121,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Swallowed an object (sock, toy, string, bone, battery)',
     keywords:
       'swallowed sock, swallowed toy, string, thread, needle, corn cob, bone, battery, magnet, blockage, obstruction',
-    text: 'Swallowed objects can block or cut the gut; button batteries, magnets, needles, fish hooks and corn cobs are especially dangerous. If you see string or thread hanging from the mouth or bottom, never pull it, because it can saw through the intestine; cats are particularly prone to this. Do not make your pet vomit unless a vet advises it. Repeated vomiting, a painful belly, straining without passing stool, or refusing food after swallowing something all need a vet the same day.',
+    text: 'Swallowed objects can block or cut the gut; button batteries, magnets, needles, fish hooks and corn cobs are especially dangerous. If you see string or thread hanging from the mouth or bottom, never pull it, because it can saw through the intestine; cats are particularly prone to this. Do not make your pet vomit unless a vet advises it. Repeated vomiting, a painful belly, straining without passing stool, or refusing food after swallowing something all need a vet the same day. A fish hook caught in the lip or mouth, or swallowed with line hanging out, is the same: do not pull the line or the hook, tape or tie the line loosely to the collar so it cannot be swallowed further, and go to the vet.',
   },
   {
     id: 'emergency-bird-fumes',
