@@ -100,3 +100,16 @@ describe('the voices of the last round', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('outdoor hazards and falls', () => {
+  it.each([
+    ['back from the meadow, my cocker keeps sneezing and has blood from one nostril', /grass seed/i],
+    ['my retriever has a fishing hook in his lip with the line hanging out', /hook/i],
+    ['our kitten fell out of the third floor window and is breathing fast', /fall|injur/i],
+    ['she is shaking and stiff and wet herself on the rug', /seizure/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+});

@@ -186,7 +186,6 @@ function boundedTurn(content: string): string {
 }
 const AMOUNT_OR_WEIGHT =
   /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
-const STILL_URGENT = 'The emergency you told me about comes first; here is the answer to your question too.';
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
@@ -244,11 +243,11 @@ export class PetAdvisor {
     const justBefore = state.emergency !== undefined && state.emergency.turnsAgo <= 1;
     if (!justBefore || result.kind === 'emergency' || result.kind === 'off-topic') return result;
     if (emergencyCalledOff(messages.at(-1)?.content ?? '')) return result;
-    return {
-      ...result,
-      answer: `${URGENT_VET_ADVICE} ${STILL_URGENT}\n\n${result.answer}`,
-      kind: 'emergency',
-    };
+    const [first] = state.emergency?.matches ?? [];
+    const title = first === undefined ? undefined : this.index.byId(first.entryId)?.title;
+    const what = title === undefined ? '' : ` (${title.charAt(0).toLowerCase()}${title.slice(1)})`;
+    const reminder = `${URGENT_VET_ADVICE} Please see to what you told me about first${what}; here is the answer to your new question too.`;
+    return { ...result, answer: `${reminder}\n\n${result.answer}`, kind: 'emergency' };
   }
 
   private async answerTurn(

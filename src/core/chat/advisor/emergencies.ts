@@ -641,4 +641,6 @@ function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
 // and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.
 const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic'],
+  // Fast breathing after a fall or a blow is the injury's, not heat's.
+  'emergency-heatstroke': ['emergency-trauma'],
 };
