@@ -35,6 +35,7 @@ import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
+import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -149,4 +150,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HUMOUR_NEAR_MISSES,
   ...MIXED_LANGUAGE_EMERGENCIES,
   ...MIXED_LANGUAGE_NEAR_MISSES,
+  ...IS_IT_NORMAL_EMERGENCIES,
+  ...IS_IT_NORMAL_NEAR_MISSES,
 ];
