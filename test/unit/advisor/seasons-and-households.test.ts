@@ -113,3 +113,21 @@ describe('outdoor hazards and falls', () => {
     expect(answer).toMatch(entry);
   });
 });
+
+describe('the last wordings of the round', () => {
+  it.each([
+    ['our pullet has strained in the nest box since dawn and will not get off it', /egg/i],
+    ['my dachshund poked his nose at a snake on the heath and now his face is swelling', /snake/i],
+    ['his belly is tight as a drum and he keeps trying to sick up with nothing coming', /bloat/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('stiff joints in cold weather are no alarm', async () => {
+    expect(
+      await lastAnswer('my old collie has stiff joints when it is cold out, how do I keep him comfy?'),
+    ).not.toMatch(URGENT);
+  });
+});
