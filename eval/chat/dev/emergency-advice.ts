@@ -1,4 +1,5 @@
 import type { EvalCase } from '../rubric.js';
+import { NOT_UNDERSTOOD } from './verdicts.js';
 
 /**
  * What a vet would tell the owner, not only that it is urgent: each emergency kind of the
@@ -14,7 +15,6 @@ const emergency = (turns: string[], must: EvalCase['must']): EvalCase => ({
   must,
 });
 
-const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
 const NO = [/\bno\b/i, 'not safe', 'unsafe', 'never', 'toxic', 'poison', 'dangerous', 'harmful', 'avoid'];
 
 /** Do not make the pet vomit unless a vet says so. */

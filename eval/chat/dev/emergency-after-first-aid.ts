@@ -9,6 +9,7 @@ import {
   COLLAPSE,
   COOL,
   LILY,
+  PROLAPSE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
@@ -41,7 +42,6 @@ const BLEEDING = ['bleed', 'blood'];
 const PRESSURE = ['pressure', 'press'];
 const FRACTURE = ['fracture', 'broken', 'break', 'splint'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'swallow'];
-const PROLAPSE = ['prolapse'];
 const EMERGENCY_VET = ['emergency', 'out of hours', 'out-of-hours', '24', 'on-call', 'on call'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulin'];
 const BIRTH = ['labour', 'labor', 'birth', 'kitten', 'puppy', 'puppies', 'dystocia', 'whelp'];

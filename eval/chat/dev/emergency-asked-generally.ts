@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import { ANTIFREEZE, BLOAT, CHOCOLATE, COOL, LILY, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies asked as general or conditional questions: "what do I do if...", "is it normal
@@ -12,22 +13,16 @@ import { emergency, knowledge } from './case-builders.js';
  * it fits one point of first aid; never the advisor's wording.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
-const LILY = ['lily', 'lilies'];
 const RODENTICIDE = ['rat poison', 'rat bait', 'rodenticide', 'anticoagulant', 'bait'];
 const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator', 'painkiller'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen', 'painkiller'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
 const SEIZURE = ['seizure', 'fit', 'convuls', 'epilep'];
 const COLLAPSE = ['collapse', 'weak', 'shock', 'faint'];
 const PALE_GUMS = ['pale', 'anaemi', 'anemi', 'blood', 'shock', 'white'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'caesarean', 'c-section', 'queening'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'foreign'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock'];

@@ -1,6 +1,7 @@
 import type { EvalCase, Term } from '../rubric.js';
 import { NOT_WAIT, knowledge } from './case-builders.js';
 import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
+import { BLOAT, BREATHING, CHOCOLATE, COOL, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies whose voice comes from who is asking, written before the advisor is changed for them
@@ -27,23 +28,16 @@ const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
   mustNot: NOT_UNDERSTOOD,
 });
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
-const COOL = ['cool'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const KIDNEY = ['kidney'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rodenticide', 'rat poison', 'rat bait', 'anticoagulant', 'mouse poison', 'bait'];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'box', 'bottle', 'container', 'name of'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'naproxen', 'aspirin'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urin'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const COLLAPSE = ['collapse', 'shock', 'faint', 'unconscious', 'unresponsive'];
 const GUMS = ['gum', 'oxygen', 'circulation', 'blood loss', 'anaemi', 'anemi', 'shock'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['dystocia', 'labour', 'labor', 'birth', 'whelping', 'kittening', 'queening', 'deliver'];
 
 export const ASKER_EMERGENCIES: readonly EvalCase[] = [

@@ -1,5 +1,17 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  CLOT,
+  COOL,
+  LILY,
+  PROLAPSE,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners tell them: through the one part of the body they are looking at (an eye,
@@ -21,30 +33,20 @@ const ALLERGIC = ['allerg', 'anaphyla', 'swelling', 'sting'];
 const ELECTRIC = ['electric', 'shock', 'burn'];
 const BLOOD_LOSS = ['shock', 'bleed', 'blood loss', 'anaemi', 'anemi', 'circulation'];
 const OXYGEN = ['oxygen', 'breath', 'airway', 'cyanos'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const PAIN_BELLY = ['abdom', 'belly', 'pancreat', 'obstruct', 'pain'];
 const HERNIA = ['hernia', 'strangulat', 'trapped'];
 const SPINE = ['spine', 'spinal', 'disc', 'IVDD', 'paraly', 'nerve'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const PROLAPSE = ['prolapse'];
 const BURN = ['burn', 'chemical', 'corrosive', 'caustic'];
 const LICK = ['lick', 'groom', 'cone', 'collar'];
 const PRESSURE = ['pressure', 'press'];
 const TICK = ['tick', 'paralysis'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const COOL = ['cool'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rat', 'rodenticide', 'bait', 'poison', 'anticoagulant'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'NSAID', 'naproxen'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const COLLAPSE = ['collapse', 'shock', 'faint', 'unconscious'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const LABOUR = ['labour', 'labor', 'birth', 'dystocia', 'whelp', 'kitten', 'pupp'];
 
 export const BODY_PART_EMERGENCIES: readonly EvalCase[] = [

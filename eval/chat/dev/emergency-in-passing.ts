@@ -1,5 +1,16 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  ANTIFREEZE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  COOL,
+  LILY,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies mentioned in passing, written before the advisor's code was read for them: the
@@ -13,18 +24,9 @@ import { emergency, knowledge } from './case-builders.js';
  * point of first aid or one "do not"; never one answer's wording.
  */
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait', 'vitamin K'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
-const LILY = ['lily', 'lilies'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'sweetener', 'birch sugar'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const GUMS = ['gum', 'circulat', 'oxygen', 'shock', 'anaemi', 'anemi', 'blood'];
 const PAINKILLER = ['paracetamol', 'acetaminophen', 'ibuprofen', 'painkiller', 'NSAID', 'naproxen'];
 const PERMETHRIN = ['permethrin', 'flea', 'spot-on', 'spot on'];

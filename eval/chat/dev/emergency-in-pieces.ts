@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
+import { ANTIFREEZE, BLOAT, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies told in pieces, written before the advisor's code was read for them: a chat of two
@@ -15,7 +16,6 @@ import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat'];
 const COOL = ['cool', 'cold water', 'tepid', 'lukewarm'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'sweetener', 'birch sugar'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const LILY = ['lily', 'lilies', 'pollen'];
@@ -29,14 +29,9 @@ const PAINKILLER = [
   'nsaid',
   'anti-inflammator',
 ];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urin'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const COLLAPSE = ['collapse', 'shock', 'unconscious', 'faint'];
 const GUMS = ['gum', 'oxygen', 'circulation', 'blood', 'anaemi', 'anemi', 'shock'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelping', 'kitten', 'pupp', 'dystocia', 'delivery'];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container', 'pack'];
 

@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
+import { BLOAT, BREATHING, CHOCOLATE, COOL, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies asked as "is it normal / is it ok / is it fine that...", with the sign happening to
@@ -10,17 +11,10 @@ import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
  * condition or substance, and where fitting one point of first aid or one "do not".
  */
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urin'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const COOL = ['cool'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const GRAPES = ['grape', 'raisin'];
 const XYLITOL = ['xylitol'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait', 'poison'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'medication', 'medicine'];
 const GUMS = ['gum', 'shock', 'oxygen', 'blood'];

@@ -1,6 +1,20 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED } from './verdicts.js';
+import {
+  ANTIFREEZE,
+  BLADDER,
+  BLOAT,
+  BLUE,
+  CHOCOLATE,
+  CLOT,
+  COOL,
+  DISC,
+  LILY,
+  PROLAPSE,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told through a likeness rather than the sign's name, written before the advisor's
@@ -12,12 +26,7 @@ import { ALLOWED } from './verdicts.js';
  * and where fitting one point of first aid; never the advisor's wording.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const COOL = ['cool'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = [
   'labour',
   'labor',
@@ -29,17 +38,12 @@ const BIRTH = [
   'queening',
   'kindling',
 ];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const XYLITOL = ['xylitol', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagul', 'vitamin k', 'poison'];
 const PAINKILLER = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller', 'paracetamol', 'acetaminophen'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol'];
 const PALE = ['pale', 'white', 'anaemi', 'anemi', 'blood loss', 'shock', 'internal', 'bleed'];
-const BLUE = ['blue', 'purple', 'cyano', 'oxygen'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 const CHOKING = ['chok', 'airway', 'obstruct', 'stuck'];
 const PRESSURE = ['pressure', 'press'];
 const ALLERGY = ['allerg', 'anaphyla', 'sting', 'swell'];
@@ -49,8 +53,6 @@ const PARVO = ['parvo', 'dehydrat'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'sugar'];
 const WARM = ['warm'];
 const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
-const PROLAPSE = ['prolapse'];
-const DISC = ['disc', 'disk', 'spin', 'paralys', 'ivdd'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture', 'broken'];
 const PYOMETRA = ['pyometra', 'womb', 'uterus', 'uterine'];
 const TOAD = ['toad', 'rinse', 'flush', 'wipe'];

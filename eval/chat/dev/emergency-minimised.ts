@@ -1,6 +1,7 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED } from './verdicts.js';
+import { BLOAT, BREATHING, CHOCOLATE, LILY, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies told by owners who play them down, written before the advisor's code was read for
@@ -16,7 +17,6 @@ const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = [
   'rodenticide',
   'rat poison',
@@ -35,13 +35,9 @@ const PAINKILLER = [
   'painkiller',
   'nsaid',
 ];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const SEIZURE = ['seizure', 'fit', 'convuls', 'epilep'];
 const GUMS = ['gum', 'oxygen', 'anaemi', 'anemi', 'blood loss', 'shock', 'circulation'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'contraction', 'delivery', 'queening'];
 const PRESSURE = ['pressure', 'press'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock'];

@@ -1,5 +1,15 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
+import {
+  ANTIFREEZE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  LILY,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told by someone who is not the animal's owner: a dog walker, a groomer, a pet
@@ -13,20 +23,12 @@ import { emergency, knowledge, safety } from './case-builders.js';
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const COOL = ['cool', 'shade', 'water'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rat bait', 'rat poison', 'rodenticide', 'anticoagulant', 'poison'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'naproxen', 'nsaid'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const COLLAPSE = ['collapse', 'shock', 'faint', 'unconscious', 'unrespons'];
 const GUMS = ['gum', 'oxygen', 'blood', 'circulation', 'shock', 'anaemi', 'anemi'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelping', 'kitten', 'puppies', 'dystocia', 'queening'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock'];
 const OWNER = ['owner', 'family', 'person who owns'];

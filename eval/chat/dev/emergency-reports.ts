@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import { BLADDER, BLOAT, BREATHING, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners report them, written before the advisor was changed for them: whose pet
@@ -22,16 +23,9 @@ const PAINKILLER = [
   'naproxen',
   'medic',
 ];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'birth', 'deliver', 'whelp', 'puppy', 'kitten'];
 const CHOKING = ['chok', 'airway', 'throat'];
-const COLLAPSE = ['collapse', 'shock', 'unconscious', 'faint'];
 const GUMS = ['gum'];
 
 export const REPORTED_EMERGENCY_CASES: readonly EvalCase[] = [

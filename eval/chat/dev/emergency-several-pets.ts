@@ -1,5 +1,16 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  ANTIFREEZE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  COOL,
+  LILY,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies of several animals at once, or of one among several, written before the advisor's
@@ -10,21 +21,12 @@ import { emergency, knowledge } from './case-builders.js';
  * terms are what any good answer holds: the condition or substance, and one point of first aid or
  * one "do not". The near-misses are households of several pets with nothing urgent.
  */
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagul', 'bait', 'poison'];
 const SLUG = ['slug', 'metaldehyde'];
-const LILY = ['lily', 'lilies'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'nsaid'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const COOL = ['cool'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const GUMS = ['gum', 'shock', 'bleed', 'anaemi', 'anemi', 'oxygen', 'circulat'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'kitten', 'puppy', 'puppies', 'dystocia', 'deliver'];
 const PARVO = ['parvo', 'dehydrat', 'infect'];

@@ -6,9 +6,12 @@ import {
   BLOAT,
   BREATHING,
   CHOCOLATE,
+  CLOT,
   COLLAPSE,
   COOL,
   LILY,
+  LIVER,
+  NICOTINE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
@@ -43,9 +46,7 @@ const HUMAN_MEDICINE = [
   'painkiller',
 ];
 const ALLERGY = ['allerg', 'anaphyla'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 const BLOODY_DIARRHOEA = ['blood', 'haemorrhag', 'hemorrhag', 'dehydrat'];
-const LIVER = ['liver', 'jaundice', 'lipidosis'];
 const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
 const PERMETHRIN = ['permethrin', 'flea treatment', 'spot-on', 'spot on'];
 const WASH = ['wash', 'bath', 'rinse'];
@@ -59,7 +60,6 @@ const EYE = ['eye', 'proptos', 'globe', 'socket'];
 const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
 const PYOMETRA = ['pyometra', 'womb', 'uterus', 'uterine'];
 const SLUG_BAIT = ['metaldehyde', 'slug'];
-const NICOTINE = ['nicotine'];
 const CANNABIS = ['cannabis', 'thc', 'marijuana', 'weed'];
 const DEHYDRATION = ['dehydrat', 'fluid'];
 const COLD = ['hypotherm', 'cold', 'warm'];

@@ -1,6 +1,18 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED } from './verdicts.js';
+import {
+  ANTIFREEZE,
+  BLOAT,
+  BREATHING,
+  CLOT,
+  COOL,
+  LILY,
+  LIVER,
+  NICOTINE,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told only through what the owner sees, hears, feels or smells, written before the
@@ -16,13 +28,7 @@ import { ALLOWED } from './verdicts.js';
  */
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion', 'hyperthermia'];
-const COOL = ['cool'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const CHOCOLATE = ['chocolate', 'theobromine', 'cocoa'];
@@ -30,13 +36,11 @@ const PELLETS = ['slug', 'metaldehyde', 'rat', 'rodent', 'bait', 'poison'];
 const RAT_BAIT = ['rat', 'rodent', 'bait', 'anticoagulant', 'vitamin k'];
 const MEDICINE = ['medic', 'drug', 'tablet', 'painkiller', 'ibuprofen', 'paracetamol', 'acetaminophen'];
 const PACKAGING = ['packaging', 'packet', 'pack', 'wrapper', 'label', 'bottle', 'box', 'container'];
-const LILY = ['lily', 'lilies'];
 const KIDNEY = ['kidney'];
 const BLEEDING = ['bleed', 'blood loss', 'internal', 'anaemi', 'anemi', 'shock'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'stuck', 'x-ray'];
 const BIRTH = ['labour', 'labor', 'birth', 'dystocia', 'deliver', 'whelp', 'kittening'];
 const EGG = ['egg'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 const WARM = ['warm'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'sugar'];
 const FLUID = ['fluid', 'lung', 'heart', 'breath'];
@@ -49,10 +53,8 @@ const NEURO = ['neurolog', 'brain', 'nervous', 'toxin', 'poison'];
 const CALCIUM = ['calcium', 'metabolic bone', 'MBD', 'UVB'];
 const FUMES = ['teflon', 'PTFE', 'non-stick', 'nonstick', 'fume'];
 const FRESH_AIR = ['fresh air', 'ventilat', 'window', 'out of the'];
-const LIVER = ['liver', 'jaundice', 'lipidosis'];
 const PARVO = ['parvo'];
 const PERMETHRIN = ['permethrin', 'wash', 'bath'];
-const NICOTINE = ['nicotine'];
 const MAGGOTS = ['flystrike', 'fly strike', 'maggot'];
 const CHOKING = ['chok', 'airway', 'obstruct', 'lodged', 'stuck'];
 const SPINE = ['spine', 'spinal', 'fracture', 'nerve', 'paraly'];

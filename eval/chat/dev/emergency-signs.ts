@@ -1,4 +1,5 @@
 import type { EvalCase } from '../rubric.js';
+import { ANTIFREEZE, BREATHING, COOL, LILY, SEIZURE } from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners report them, written before the advisor's emergency handling was read or
@@ -23,19 +24,14 @@ const WHY = [
 ];
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const LILY = ['lily', 'lilies'];
 const RODENTICIDE = ['rodenticide', 'rat poison', 'rat bait', 'mouse poison', 'mouse bait', 'anticoagulant'];
 const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen'];
 const CHOCOLATE = ['chocolate', 'theobromine', 'cocoa'];
 const BLOCKED = ['block', 'urethr', 'obstruct'];
 const BLOAT = ['bloat', 'GDV', 'twist', 'dilatation', 'torsion'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const GUMS = ['gum'];
 const STASIS = ['stasis', 'gut', 'digest'];
 const LABOUR = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'deliver', 'queening'];

@@ -1,5 +1,16 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  CLOT,
+  COOL,
+  LILY,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies that arrive in special situations, in owners' words, written before the advisor's
@@ -27,28 +38,19 @@ const PREGNANCY_LOSS = ['miscarr', 'abort', 'pregnan'];
 const WARM = ['warm'];
 const FADING = ['fading', 'warm', 'hypotherm', 'dehydrat', 'blood sugar', 'hypoglyc'];
 const ASPIRATION = ['aspirat', 'pneumon', 'lung', 'breath'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const COLLAPSE = ['collapse', 'faint'];
 const PALE_GUMS = ['pale', 'anaem', 'anem', 'bleed', 'blood loss'];
 const BLUE_GUMS = ['blue', 'cyanos', 'oxygen'];
 const VESTIBULAR = ['vestibular', 'stroke', 'balance', 'inner ear', 'brain'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const COOL = ['cool'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
-const LILY = ['lily', 'lilies'];
 const KIDNEY = ['kidney'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'poison'];
 const PAINKILLER = ['ibuprofen', 'painkiller', 'nsaid', 'anti-inflammator'];
 const MEDICINE = ['medic', 'tablet', 'pill', 'drug'];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 
 export const SITUATION_EMERGENCIES: readonly EvalCase[] = [
   // After an operation.

@@ -4,11 +4,16 @@ import {
   ANTIFREEZE,
   BLADDER,
   BLOAT,
+  BLUE,
   BREATHING,
   CHOCOLATE,
+  CLOT,
   COLLAPSE,
   COOL,
+  DISC,
   LILY,
+  LIVER,
+  PROLAPSE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
@@ -32,15 +37,12 @@ const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture', 'broken'];
 const WARM = ['warm'];
 const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
-const BLUE = ['blue', 'purple', 'cyano', 'oxygen'];
 const PALE = ['pale', 'white', 'anaemi', 'anemi', 'blood loss', 'shock'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 const BIRTH = ['labour', 'labor', 'birth', 'dystocia', 'caesarean', 'c-section', 'whelp', 'queening'];
 const PAINKILLER = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller', 'paracetamol', 'acetaminophen'];
 const RESPIRATORY = ['respirat', 'pneumonia', 'infection', 'breath'];
 const PYOMETRA = ['pyometra', 'womb', 'uterus', 'uterine'];
-const DISC = ['disc', 'disk', 'spin', 'paralys', 'ivdd'];
 const PARVO = ['parvo', 'dehydrat'];
 const SLUG_BAIT = ['metaldehyde', 'slug'];
 const ALGAE = ['algae', 'cyanobacteri', 'blue-green'];
@@ -52,10 +54,8 @@ const METAL = ['zinc', 'heavy metal', 'metal', 'lead poison'];
 const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
 const BONES = ['metabolic bone', 'mbd', 'calcium', 'uvb'];
 const BURN = ['burn', 'scald'];
-const PROLAPSE = ['prolapse'];
 const WATER = ['chlorine', 'dechlorinat', 'conditioner', 'ammonia', 'water quality', 'water change'];
 const AIR = ['oxygen', 'aerat', 'air pump', 'airstone', 'filter'];
-const LIVER = ['liver', 'jaundice', 'lipidosis'];
 const ECLAMPSIA = ['eclampsia', 'calcium', 'milk fever'];
 const STRING = ['string', 'thread', 'linear'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];

@@ -1,5 +1,16 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
+import {
+  ANTIFREEZE,
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  CLOT,
+  COOL,
+  LILY,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners often tell them: as a timeline or with numbers (the time of day it
@@ -13,23 +24,14 @@ import { emergency, knowledge } from './case-builders.js';
  * Each emergency's terms are what any good answer holds: the condition or substance named.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const COOL = ['cool'];
-const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar'];
 const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const LILY = ['lily', 'lilies'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait'];
 const NSAID = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const SEIZURE = ['seizure', 'fit', 'convuls', 'epilep'];
 const COLLAPSE = ['collapse', 'faint', 'heart', 'shock'];
 const PALE_GUMS = ['pale', 'white', 'grey', 'gray', 'anaem', 'anem', 'shock', 'blood loss', 'circulat'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
 const BIRTH = ['labour', 'labor', 'dystocia', 'birth', 'whelp', 'queening', 'kittening'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 
 export const TIMELINE_EMERGENCIES: readonly EvalCase[] = [
   // Heatstroke.

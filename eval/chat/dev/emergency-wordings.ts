@@ -1,4 +1,5 @@
 import type { EvalCase } from '../rubric.js';
+import { NOT_UNDERSTOOD } from './verdicts.js';
 
 /**
  * Every emergency kind in at least four registers (terse, misspelt, slang, long and rambling, a
@@ -7,7 +8,6 @@ import type { EvalCase } from '../rubric.js';
  * before the emergency classifier was changed against them; the terms check the gist of the
  * first aid, never its wording.
  */
-const NOT_UNDERSTOOD = ["don't have specific guidance", 'I can only help with pet care'];
 const NO = ['no', 'not safe', 'never', 'toxic', 'dangerous', 'poisonous', 'avoid', 'not recommended'];
 
 const emergency = (turns: string[], must: EvalCase['must'] = []): EvalCase => ({

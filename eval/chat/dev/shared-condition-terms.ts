@@ -1,7 +1,7 @@
 /**
- * The terms of conditions and substances that two blind development files chose alike, word for
- * word (`emergency-behaviour.ts`, `emergency-own-diagnoses.ts`): written once here. Each file
- * keeps the lists its writer chose differently.
+ * The terms of conditions and substances that blind development files chose alike, word for word:
+ * written once here. A file keeps a list of its own where its writer chose differently (a name
+ * given several different lists stays in each file).
  */
 export const COOL = ['cool'];
 export const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
@@ -14,3 +14,9 @@ export const BREATHING = ['breath', 'airway', 'oxygen'];
 export const SEIZURE = ['seizure', 'fit', 'convuls'];
 export const COLLAPSE = ['collapse', 'shock', 'unconscious', 'faint'];
 export const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
+export const BLUE = ['blue', 'purple', 'cyano', 'oxygen'];
+export const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
+export const DISC = ['disc', 'disk', 'spin', 'paralys', 'ivdd'];
+export const LIVER = ['liver', 'jaundice', 'lipidosis'];
+export const NICOTINE = ['nicotine'];
+export const PROLAPSE = ['prolapse'];
