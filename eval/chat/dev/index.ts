@@ -37,6 +37,7 @@ import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-p
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
+import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -155,4 +156,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...IS_IT_NORMAL_NEAR_MISSES,
   ...COMFORT_EMERGENCIES,
   ...COMFORT_NEAR_MISSES,
+  ...TYPOS_EMERGENCIES,
+  ...TYPOS_NEAR_MISSES,
 ];
