@@ -38,6 +38,7 @@ import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emerge
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
+import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -158,4 +159,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...COMFORT_NEAR_MISSES,
   ...TYPOS_EMERGENCIES,
   ...TYPOS_NEAR_MISSES,
+  ...OTHER_LANGUAGES_EMERGENCIES,
+  ...OTHER_LANGUAGES_NEAR_MISSES,
 ];
