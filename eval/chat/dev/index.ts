@@ -39,6 +39,10 @@ import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
+import {
+  GENERAL_THEN_MINE_EMERGENCIES,
+  GENERAL_THEN_MINE_NEAR_MISSES,
+} from './emergency-general-then-mine.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -161,4 +165,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TYPOS_NEAR_MISSES,
   ...OTHER_LANGUAGES_EMERGENCIES,
   ...OTHER_LANGUAGES_NEAR_MISSES,
+  ...GENERAL_THEN_MINE_EMERGENCIES,
+  ...GENERAL_THEN_MINE_NEAR_MISSES,
 ];
