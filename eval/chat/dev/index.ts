@@ -43,6 +43,7 @@ import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
+import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -167,4 +168,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_LANGUAGES_NEAR_MISSES,
   ...GENERAL_THEN_MINE_EMERGENCIES,
   ...GENERAL_THEN_MINE_NEAR_MISSES,
+  ...FIGURES_EMERGENCIES,
+  ...FIGURES_NEAR_MISSES,
 ];
