@@ -44,6 +44,7 @@ import {
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
+import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -170,4 +171,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GENERAL_THEN_MINE_NEAR_MISSES,
   ...FIGURES_EMERGENCIES,
   ...FIGURES_NEAR_MISSES,
+  ...STORE_CONTEXT_EMERGENCIES,
+  ...STORE_CONTEXT_NEAR_MISSES,
 ];
