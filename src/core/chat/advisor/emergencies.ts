@@ -180,8 +180,11 @@ export function recognizeEmergencies(
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);
   }
+  // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
+  const deniedInAWord = DENIED_IN_A_WORD.test(lower) && lexicon().match(question).has('intent.hypothetical');
   for (const reading of readings) {
     for (const match of recognizeIn(reading, species)) {
+      if (deniedInAWord && match.poisoning) continue;
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
@@ -301,6 +304,10 @@ const DESCRIPTIVE_WORDS = new Set([
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not)( (yet|actually|any|even))? (eaten|eat|ate|swallowed|licked|drunk|drank|touched|had)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+// "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
+// be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
+const DENIED_IN_A_WORD =
+  /\b(he|she|it|they|mine|ours)( really| actually)? (hasnt|has not|didnt|did not|havent|have not)(?=\s*([,.!;)]|$|(just|lol|thank|btw|i|we)\b))/;
 
 // "has not eaten since he woke up last month": a sign that began then and lasts until now, so the
 // past event does not set it aside (a scare told as resolved or prevention still does).
@@ -355,8 +362,10 @@ function toldResolved(text: string): boolean {
 
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  const denied = DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '));
   const found = lexicon().match(question);
+  const denied =
+    (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
+    (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text));
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
