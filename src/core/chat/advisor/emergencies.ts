@@ -204,8 +204,14 @@ export function recognizeEmergencies(
   // the cause of the signs reported now, so the two are also read together; so are "he got into
   // my handbag" and "there were sugar-free mints in there".
   const previous = earlierTurns.slice(-RECENT_TURNS).join('\n');
-  const namesPoison = lexicon().match(question).inDomain('toxin').length > 0;
-  if ((matches.length > 0 || namesPoison) && previous !== '') {
+  const said = lexicon().match(question);
+  const namesPoison = said.inDomain('toxin').length > 0;
+  // "we're at the beach" / "he's panting a lot" / "now his tongue is dark red and he's wobbly":
+  // signs reported now are read with the turns that gave their cause.
+  const reportsSigns =
+    said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)) &&
+    !said.has('intent.hypothetical');
+  if ((matches.length > 0 || namesPoison || reportsSigns) && previous !== '') {
     for (const match of recognizeIn(`${previous}\n${question}`, species)) {
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
