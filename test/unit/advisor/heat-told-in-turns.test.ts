@@ -29,3 +29,19 @@ describe('heatstroke told in turns or by its signs alone', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('a wish of the owner is not the pet’s', () => {
+  it('keeps a story of a poisoning urgent when the owner says what they want at the end', async () => {
+    const answer = await lastAnswer(
+      `Hi there, so I don't usually do this kind of thing and I'm sorry if this is the wrong place to ask, but we got our cat Mittens from a rescue about three years ago and she's been a really good girl, no problems at all really apart from the odd hairball. Anyway, my sister came round yesterday with a bunch of flowers for my birthday, which was lovely, and we put them in a vase on the kitchen windowsill. This morning I noticed some of the orange pollen on Mittens' face and there are a couple of leaves with bite marks. She's been a bit quiet since then and she threw up once after breakfast. My partner thinks she's fine and that I'm overreacting. The flowers were lilies I think. Anyway what do you think, should I be worried or just keep an eye on her? Also what's a good brand of cat food for indoor cats because I want to switch?`,
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/lil/i);
+  });
+
+  it('still hears a pet that only wants a taste', async () => {
+    expect(
+      await lastAnswer('my kitten wants a lick of my chocolate ice cream, is that allowed?'),
+    ).not.toMatch(URGENT);
+  });
+});
