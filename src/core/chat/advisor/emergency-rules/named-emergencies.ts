@@ -106,6 +106,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-snake-bite',
     poisoning: false,
     pattern: /\b(snake ?bite|bitten by a snake|bit by a snake|adder bite|rattlesnake)\b/,
+    // "my corn snake shakes its tail like a rattlesnake": a pet snake's habit told by a likeness.
+    unless: /\b(like|as if|as though|pretending to be) an? (rattlesnake|rattler|viper|cobra)\b/,
   },
   {
     entryId: 'emergency-burns-electric-shock',
