@@ -3,6 +3,7 @@ import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
 import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
 import { BREED_ENTRIES } from './breeds.js';
 import { EMERGENCY_DEHYDRATION_ENTRIES } from './emergency-dehydration.js';
+import { GENITAL_EMERGENCY_ENTRIES } from './emergency-genital-crises.js';
 import { REPTILE_CALCIUM_EMERGENCY_ENTRIES } from './emergency-reptile-calcium.js';
 import { EMERGENCY_WILDLIFE_ENCOUNTER_ENTRIES } from './emergency-wildlife-encounters.js';
 import { EMERGENCY_BREED_AND_EXOTIC_ENTRIES } from './emergency-breeds-and-exotics.js';
@@ -59,6 +60,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...EMERGENCY_FIRST_AID_ENTRIES,
   ...EMERGENCY_OPERATION_AND_LITTER_ENTRIES,
   ...EMERGENCY_DEHYDRATION_ENTRIES,
+  ...GENITAL_EMERGENCY_ENTRIES,
   ...REPTILE_CALCIUM_EMERGENCY_ENTRIES,
   ...EMERGENCY_WILDLIFE_ENCOUNTER_ENTRIES,
   ...NORMAL_OR_NOT_HEALTH_ENTRIES,
