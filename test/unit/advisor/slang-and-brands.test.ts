@@ -25,3 +25,25 @@ describe('slang, brands and everyday talk', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('veterinary painkillers, household liquids and a flipped stomach', () => {
+  it.each([
+    [
+      'the spaniel found the tub of his Metacam tablets and ate the lot',
+      /painkiller|medic|nsaid|anti.?inflammator/i,
+    ],
+    ['my terrier chewed open a tube of Voltarol gel', /painkiller|medic|nsaid|anti.?inflammator/i],
+    ['the kitten drank a puddle of spilt mouthwash', /poison/i],
+    ['I think my setter’s belly has flipped, he is heaving with nothing coming up', /bloat|GDV/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('answers a question about a prescribed painkiller without the alarm', async () => {
+    expect(
+      await lastAnswer('the vet has put my old lab on Rimadyl, is it best given with a meal?'),
+    ).not.toMatch(URGENT);
+  });
+});

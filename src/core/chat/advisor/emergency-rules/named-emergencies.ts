@@ -74,7 +74,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     pattern:
-      /\b(bloat(ed|ing)?|gdv|twisted stomach|stomach (has )?twisted|gastric (dilatation|torsion)|(swollen|distended|hard|tight) (belly|abdomen|stomach|tummy)|(trying|tries|tried) to (vomit|throw up|be sick) but|retching|dry heaving|unproductive vomiting)\b/,
+      /\b(bloat(ed|ing)?|gdv|twisted stomach|stomach (has )?twisted|(stomach|tummy|belly) (has )?(flipped|turned over)|flipped (stomach|tummy)|gastric (dilatation|torsion)|(swollen|distended|hard|tight) (belly|abdomen|stomach|tummy)|(trying|tries|tried) to (vomit|throw up|be sick) but|retching|dry heaving|unproductive vomiting)\b/,
   },
   {
     entryId: 'emergency-urinary-blockage',
