@@ -87,6 +87,7 @@ import {
   plainlyOffTopic,
   requestClause,
 } from './topic-guard.js';
+import { PERSON_EMERGENCY_LINE, PET_TOO_LINE, personHarmed } from './person-harmed.js';
 import { linesForGettingThere } from './getting-there.js';
 import { linesForWhoIsAsking } from './who-is-asking.js';
 
@@ -288,6 +289,12 @@ export class PetAdvisor {
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
     const described =
       referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question;
+    // "my toddler ate some of the dog's flea tablets": a person's emergency is sent to a doctor or
+    // a poison centre; only a pet's own harm, told beside it, gets the vet's urgent advice.
+    const person = personHarmed(question);
+    if (person !== undefined && recognizeEmergencies(person.rest, emergencySpecies).length === 0) {
+      return { answer: composePlainAnswer([PERSON_EMERGENCY_LINE, PET_TOO_LINE]), state };
+    }
     // "is my wireless mouse broken?": a request about no animal is declined before the rules read it.
     const declinedFirst = state.emergency === undefined && plainlyOffTopic(question);
     let emergencies = declinedFirst

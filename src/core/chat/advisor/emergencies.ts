@@ -10,6 +10,7 @@ import {
   explainedAway,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
+import { onlyAPersonSwallowed } from './person-harmed.js';
 import { tokenize } from './lexicon/text-normalizer.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 
@@ -215,6 +216,11 @@ export function recognizeEmergencies(
     for (const match of recognizeIn(`${previous}\n${question}`, species)) {
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
+  }
+  // "I ate some chocolate in front of him, can he have some?": the swallowing told is the owner's.
+  if (onlyAPersonSwallowed(question)) {
+    const notPoisoned = matches.filter((match) => !match.poisoning);
+    matches.splice(0, matches.length, ...notPoisoned);
   }
   const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
   for (const match of ownMatches) {

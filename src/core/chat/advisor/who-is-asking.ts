@@ -1,5 +1,6 @@
 import { lexicon } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
+import { PERSON_EMERGENCY_LINE, personHarmed } from './person-harmed.js';
 
 // "the dog I'm walking", "my neighbour's cat", "a stray": the pet is someone else's, and its
 // people need to know, though help must not wait for them.
@@ -41,5 +42,6 @@ export function linesForWhoIsAsking(question: string): string[] {
       'If it is a wild animal, a vet or a local wildlife rescue will help: lift it with gloves or a towel into a ventilated box, and keep it dark, quiet and warm on the way.',
     );
   if (A_CHILD_ASKING.test(text)) lines.push('Ask an adult to help you call the vet now.');
+  if (personHarmed(question) !== undefined) lines.push(PERSON_EMERGENCY_LINE);
   return lines;
 }
