@@ -100,10 +100,10 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
   {
     id: 'nutrition-toxic-plants',
     species: 'any',
-    title: 'Plants that are poisonous to pets',
+    title: 'Houseplants and garden plants that are poisonous to pets',
     keywords:
-      'toxic plants, poisonous plants, lilies, house plants, garden plants, sago palm, bulbs, safe plants for cats',
-    text: 'True lilies and daylilies are the most dangerous plants for cats: any part, the pollen or the vase water can cause kidney failure, so keep them out of homes with cats altogether. Sago palm seeds cause liver failure in dogs, and oleander, foxglove and lily of the valley affect the heart. Tulip and daffodil bulbs, azaleas and rhododendrons cause vomiting and worse, while plants like dieffenbachia and peace lily irritate the mouth. Check every plant against a list such as the ASPCA’s toxic and non-toxic plant database before bringing it home.',
+      'toxic plants, poisonous plants, lilies, house plants, houseplants, indoor plants, pot plants, dangerous plants, garden plants, sago palm, bulbs, safe plants for cats, pet safe plants, plants safe for dogs',
+    text: 'True lilies and daylilies are the most dangerous plants for cats: any part, the pollen or the vase water can cause kidney failure, so keep them out of homes with cats altogether. Sago palm seeds cause liver failure in dogs, and oleander, foxglove and lily of the valley affect the heart. Tulip and daffodil bulbs, azaleas and rhododendrons cause vomiting and worse, while plants like dieffenbachia and peace lily irritate the mouth. Spider plants, Boston ferns, calatheas, parlour and areca palms, moth orchids and African violets are considered safe. Check every plant against a list such as the ASPCA’s toxic and non-toxic plant database before bringing it home.',
   },
   {
     id: 'nutrition-safe-human-foods-dogs',
