@@ -28,6 +28,7 @@ const PETS = [
     goodWithKids: true,
     ageMonths: 24,
     price: '150.00',
+    medicalInfo: { vaccinated: true, microchipped: true, spayedNeutered: true, specialNeeds: false },
   },
   {
     name: 'bella',
@@ -46,6 +47,7 @@ const PETS = [
     goodWithKids: false,
     ageMonths: 96,
     price: '40.00',
+    medicalInfo: { vaccinated: true, microchipped: false, specialNeeds: true },
   },
   {
     name: 'Dotty',
@@ -348,6 +350,16 @@ describe("the chat advisor's view of the catalog", () => {
       currency: 'USD',
     });
     expect(await catalog.searchAvailable(tenantId, { limit: 2 })).toHaveLength(2);
+  });
+
+  it('filters on the medical facts asked for, never counting an unrecorded fact as a match', async () => {
+    const catalog = service.gateway.core.petCatalog;
+    const names = async (medical: Record<string, boolean>) =>
+      (await catalog.searchAvailable(tenantId, { medical, limit: 10 })).map((pet) => pet.name).sort();
+    expect(await names({ vaccinated: true })).toEqual(['Alpha', 'Charlie']);
+    expect(await names({ vaccinated: true, microchipped: true })).toEqual(['Alpha']);
+    expect(await names({ specialNeeds: true })).toEqual(['Charlie']);
+    expect(await names({ spayedNeutered: false })).toEqual([]);
   });
 
   it('leaves out the species a request excludes ("anything but dogs or cats")', async () => {

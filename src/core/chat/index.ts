@@ -58,6 +58,7 @@ export type {
   CatalogGender,
   CatalogMedicalInfo,
   CatalogSort,
+  MedicalFilter,
 } from './advisor/catalog-port.js';
 export { UpstreamChatProvider, type UpstreamProviderOptions } from './upstream/upstream-provider.js';
 export { PET_CARE_SYSTEM_PROMPT } from './upstream/system-prompt.js';

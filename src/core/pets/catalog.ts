@@ -30,6 +30,7 @@ export class PetCatalog implements PetCatalogPort {
     if (query.size !== undefined) filter['size'] = query.size.toUpperCase() as Size;
     if (query.gender !== undefined) filter['gender'] = query.gender.toUpperCase() as Gender;
     if (query.goodWithKids !== undefined) filter['goodWithKids'] = query.goodWithKids;
+    for (const [fact, wanted] of Object.entries(query.medical ?? {})) filter[`medicalInfo.${fact}`] = wanted;
     // An age order ranks only pets whose age is known: an unknown age is not "youngest".
     const age: Record<string, number | null> = query.sort?.startsWith('age') ? { $ne: null } : {};
     if (query.minAgeMonths !== undefined) age['$gte'] = query.minAgeMonths;

@@ -3,6 +3,7 @@ import type {
   CatalogPet,
   CatalogQuery,
   CatalogSort,
+  MedicalFilter,
   PetCatalogPort,
 } from '../../../src/core/chat/index.js';
 
@@ -37,6 +38,11 @@ export class InMemoryPetCatalog implements PetCatalogPort {
           !(query.excludeSpecies ?? []).some((species) => pet.species.toLowerCase() === species),
       )
       .filter((pet) => query.goodWithKids === undefined || pet.goodWithKids === query.goodWithKids)
+      .filter((pet) =>
+        Object.entries(query.medical ?? {}).every(
+          ([fact, wanted]) => pet.medical[fact as keyof MedicalFilter] === wanted,
+        ),
+      )
       .filter((pet) => query.size === undefined || pet.size.toLowerCase() === query.size)
       .filter((pet) => query.gender === undefined || pet.gender.toLowerCase() === query.gender)
       .filter((pet) => query.maxAgeMonths === undefined || pet.ageMonths <= query.maxAgeMonths)

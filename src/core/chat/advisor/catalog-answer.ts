@@ -1,5 +1,5 @@
 import { PLURAL, withNotice } from './answer-composer.js';
-import type { CatalogPet, CatalogQuery, CatalogSort } from './catalog-port.js';
+import type { CatalogPet, CatalogQuery, CatalogSort, MedicalFact } from './catalog-port.js';
 import type { KnowledgeEntry } from './knowledge/types.js';
 import { kindPlural } from './catalog-kinds.js';
 import { describePet, formatAge } from './pet-format.js';
@@ -45,6 +45,25 @@ function priceWords(query: CatalogQuery): string[] {
   return words;
 }
 
+const MEDICAL_NAMES: Record<MedicalFact, [yes: string, no: string]> = {
+  vaccinated: ['vaccinated', 'not vaccinated'],
+  spayedNeutered: ['spayed or neutered', 'not spayed or neutered'],
+  microchipped: ['microchipped', 'not microchipped'],
+  specialNeeds: ['with special needs', 'without special needs'],
+};
+
+// "vaccinated and microchipped pets": the record's facts asked for, as the listing says them.
+function medicalWords(query: CatalogQuery): string[] {
+  const facts = Object.entries(query.medical ?? {}) as Array<[MedicalFact, boolean]>;
+  const said = facts.map(([fact, wanted]) => MEDICAL_NAMES[fact][wanted ? 0 : 1]);
+  const needs = said.filter((words) => words.startsWith('with'));
+  const states = said.filter((words) => !words.startsWith('with'));
+  // "dogs that are good with kids and microchipped": one relative clause for every state.
+  const opening = query.goodWithKids === undefined ? 'that are' : 'and';
+  const words = states.length === 0 ? [] : [`${opening} ${states.join(' and ')}`];
+  return [...words, ...needs];
+}
+
 function describeWanted(query: CatalogQuery, kind?: string): string {
   const words: string[] = [];
   if (query.size !== undefined) words.push(query.size);
@@ -64,6 +83,7 @@ function describeWanted(query: CatalogQuery, kind?: string): string {
   }
   if (query.goodWithKids === true) words.push('that are good with kids');
   if (query.goodWithKids === false) words.push('that are not suited to kids');
+  words.push(...medicalWords(query));
   if (query.maxAgeMonths !== undefined && query.maxAgeMonths > 12) {
     words.push(`up to ${formatAge(query.maxAgeMonths)} old`);
   }

@@ -1,4 +1,4 @@
-import type { CatalogQuery, CatalogSort } from './catalog-port.js';
+import type { CatalogQuery, MedicalFact, MedicalFilter, CatalogSort } from './catalog-port.js';
 import type { PetSpecies } from './knowledge/types.js';
 import { kindAsked } from './catalog-kinds.js';
 import { exclusionsIn } from './catalog-exclusions.js';
@@ -475,6 +475,7 @@ export function namesAFilter(query: CatalogQuery): boolean {
     query.minAgeMonths,
     query.maxPriceMinor,
     query.minPriceMinor,
+    ...Object.values(query.medical ?? {}),
   ].some((filter) => filter !== undefined);
 }
 
@@ -528,7 +529,28 @@ export function parseCatalogQuery(
   else if (/\b(senior|older|elderly|mature)\b/.test(ofThePet)) query.minAgeMonths = 84;
   else if (/\badults?\b/.test(text) || youngExcluded) query.minAgeMonths = 12;
   priceBounds(text, query);
+  const medical = medicalFilter(text);
+  if (Object.keys(medical).length > 0) query.medical = medical;
   return query;
+}
+
+// "vaccinated and microchipped", "already spayed or neutered", "no special needs".
+const MEDICAL_WORDS: ReadonlyArray<[MedicalFact, RegExp]> = [
+  ['vaccinated', /\b(vaccinated|vaccinations|jabbed|had (its|his|her|their) (jabs|shots))\b/],
+  ['spayedNeutered', /\b(spayed|neutered|fixed|desexed|castrated|sterili[sz]ed)\b/],
+  ['microchipped', /\b(micro ?chipped|chipped)\b/],
+  ['specialNeeds', /\bspecial needs?\b/],
+];
+const NOT_BEFORE = /\b(not|no|without|un|isnt|arent|free of)\W*(\w+\W+)?$/;
+
+function medicalFilter(text: string): MedicalFilter {
+  const filter: MedicalFilter = {};
+  for (const [fact, words] of MEDICAL_WORDS) {
+    const match = words.exec(text);
+    if (match === null) continue;
+    filter[fact] = !NOT_BEFORE.test(text.slice(0, match.index));
+  }
+  return filter;
 }
 
 // The people a pet would live with, described: "small children", "older kids", "a young family".

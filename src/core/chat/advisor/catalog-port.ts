@@ -19,9 +19,14 @@ export interface CatalogQuery {
   /** Inclusive bounds in minor units (cents), so "under 100.00" is exact. */
   maxPriceMinor?: number;
   minPriceMinor?: number;
+  /** Medical facts asked for ("vaccinated", "no special needs"); unrecorded facts never match. */
+  medical?: MedicalFilter;
   sort?: CatalogSort;
   limit: number;
 }
+
+export type MedicalFact = 'vaccinated' | 'spayedNeutered' | 'microchipped' | 'specialNeeds';
+export type MedicalFilter = Partial<Record<MedicalFact, boolean>>;
 
 /** The record's medical facts; `null` when the shelter has not recorded it. */
 export interface CatalogMedicalInfo {
