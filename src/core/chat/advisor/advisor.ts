@@ -90,6 +90,7 @@ import {
 import { PERSON_EMERGENCY_LINE, PET_TOO_LINE, personHarmed } from './person-harmed.js';
 import { linesForGettingThere } from './getting-there.js';
 import { linesForWhoIsAsking } from './who-is-asking.js';
+import { readInEnglish, withAnswerLanguageNotice } from './languages/index.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -218,9 +219,11 @@ export class PetAdvisor {
     messages: readonly ChatMessage[],
     context: ChatCallerContext,
   ): Promise<{ answer: string; kind: AnswerKind }> {
-    const userMessages = messages
+    // A turn written in Spanish, French, German, Portuguese or Italian is read in English.
+    const readings = messages
       .filter((message) => message.role === 'user')
-      .map((message) => ({ ...message, content: boundedTurn(message.content) }));
+      .map((message) => ({ message, reading: readInEnglish(boundedTurn(message.content)) }));
+    const userMessages = readings.map(({ message, reading }) => ({ ...message, content: reading.text }));
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
     // The state is rebuilt from the last few turns only: what matters to the question is recent,
     // and a long conversation must not cost a catalog lookup per turn it ever had.
@@ -228,7 +231,8 @@ export class PetAdvisor {
     for (let turn = first; turn < userMessages.length; turn += 1) {
       result = await this.turn(userMessages.slice(0, turn + 1), nextTurn(result.state), context);
     }
-    return { answer: result.answer, kind: result.kind ?? 'other' };
+    const answer = withAnswerLanguageNotice(result.answer, readings.at(-1)?.reading.language);
+    return { answer, kind: result.kind ?? 'other' };
   }
 
   /**

@@ -1,0 +1,58 @@
+import { GLOSSARIES, englishOfWord, glossaryFor, type Glossary, type GlossedLanguage } from './glossary.js';
+import { piecesOf, type Piece } from './words-of.js';
+
+// Punctuation that opens a clause in Spanish ("¿", "¡") has no English counterpart.
+const DROPPED = new Set(['¿', '¡', '«', '»']);
+// Punctuation written after a space in English too.
+const SPACED = new Set(['-', '(', '&', '+', '/']);
+
+/** A phrase of the glossary starting at `start`, with how many pieces it spans. */
+function phraseAt(pieces: readonly Piece[], start: number, glossary: Glossary) {
+  const first = pieces[start];
+  if (first === undefined) return undefined;
+  for (const phrase of glossary.phrases.get(first.text) ?? []) {
+    const matches = phrase.words.every((word, offset) => {
+      const piece = pieces[start + offset];
+      return piece !== undefined && piece.isWord && piece.text === word;
+    });
+    if (matches) return { english: phrase.english, length: phrase.words.length };
+  }
+  return undefined;
+}
+
+/**
+ * The message in plain English, word by word and phrase by phrase (longest phrase first): close
+ * enough for the advisor's concepts and rules, which read meaning from words, not word order.
+ * A word the language's glossary lacks is looked up in the others (owners mix Spanish and
+ * Portuguese words, and brand names cross borders); a word none knows is kept as written, as
+ * drug and product names ("xilitol", "ibuprofen") and numbers usually are.
+ */
+export function glossIntoEnglish(text: string, language: GlossedLanguage): string {
+  const glossary = glossaryFor(language);
+  const others = GLOSSARIES.filter((candidate) => candidate !== glossary);
+  const pieces = piecesOf(text);
+  const out: string[] = [];
+  let index = 0;
+  while (index < pieces.length) {
+    const piece = pieces[index] as Piece;
+    if (!piece.isWord) {
+      const spaced = SPACED.has(piece.text) || /^\p{N}/u.test(piece.text);
+      if (!DROPPED.has(piece.text)) out.push(spaced ? ` ${piece.text}` : piece.text);
+      index += 1;
+      continue;
+    }
+    const phrase = phraseAt(pieces, index, glossary);
+    if (phrase !== undefined) {
+      if (phrase.english !== '') out.push(` ${phrase.english}`);
+      index += phrase.length;
+      continue;
+    }
+    const english =
+      englishOfWord(piece.text, glossary) ??
+      others.map((other) => englishOfWord(piece.text, other)).find((found) => found !== undefined) ??
+      piece.text.replace(/'$/, '');
+    if (english !== '') out.push(` ${english}`);
+    index += 1;
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
