@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../../src/core/chat/advisor/languages/detect-language.js';
 import { readInEnglish } from '../../../src/core/chat/advisor/languages/index.js';
+import { PetAdvisor } from '../../../src/core/chat/advisor/advisor.js';
+import { TENANT } from '../../chat/support/in-memory-pet-catalog.js';
 import { URGENT, DECLINED, lastAnswer } from './support.js';
 
 /** Owners who write in Spanish, French, German, Portuguese or Italian: read in English, answered in English. */
@@ -83,5 +85,15 @@ describe('messages in other languages', () => {
     expect(await lastAnswer('my dog ate a bunch of grapes an hour ago')).not.toMatch(
       /inglés|anglais|Englisch/,
     );
+  });
+
+  it('hands another model the decision with the language, and without the English-only note', async () => {
+    const decision = await new PetAdvisor().decide(
+      [{ role: 'user', content: 'il mio cane ha leccato il liquido refrigerante della macchina' }],
+      { tenantId: TENANT, requestId: 'unit' },
+    );
+    expect(decision.kind).toBe('emergency');
+    expect(decision.language).toBe('it');
+    expect(decision.answer).not.toMatch(/inglese/);
   });
 });

@@ -90,7 +90,7 @@ import {
 import { PERSON_EMERGENCY_LINE, PET_TOO_LINE, personHarmed } from './person-harmed.js';
 import { linesForGettingThere } from './getting-there.js';
 import { linesForWhoIsAsking } from './who-is-asking.js';
-import { readInEnglish, withAnswerLanguageNotice } from './languages/index.js';
+import { readInEnglish, withAnswerLanguageNotice, type GlossedLanguage } from './languages/index.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -211,14 +211,19 @@ export class PetAdvisor {
    * earlier user turn again (with the same catalog lookups), never by reading earlier answers.
    */
   async answer(messages: readonly ChatMessage[], context: ChatCallerContext): Promise<string> {
-    return (await this.decide(messages, context)).answer;
+    const { answer, language } = await this.decide(messages, context);
+    // Answered in English; an owner who wrote in another language is told so, in it, at the end.
+    return withAnswerLanguageNotice(answer, language);
   }
 
-  /** The decision for the last user turn, with its kind (for grounding another model). */
+  /**
+   * The decision for the last user turn, with its kind and the language the turn was written in
+   * when not English (for grounding another model, which may answer in that language itself).
+   */
   async decide(
     messages: readonly ChatMessage[],
     context: ChatCallerContext,
-  ): Promise<{ answer: string; kind: AnswerKind }> {
+  ): Promise<{ answer: string; kind: AnswerKind; language: GlossedLanguage | undefined }> {
     // A turn written in Spanish, French, German, Portuguese or Italian is read in English.
     const readings = messages
       .filter((message) => message.role === 'user')
@@ -231,8 +236,11 @@ export class PetAdvisor {
     for (let turn = first; turn < userMessages.length; turn += 1) {
       result = await this.turn(userMessages.slice(0, turn + 1), nextTurn(result.state), context);
     }
-    const answer = withAnswerLanguageNotice(result.answer, readings.at(-1)?.reading.language);
-    return { answer, kind: result.kind ?? 'other' };
+    return {
+      answer: result.answer,
+      kind: result.kind ?? 'other',
+      language: readings.at(-1)?.reading.language,
+    };
   }
 
   /**
