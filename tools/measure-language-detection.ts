@@ -8,6 +8,8 @@
  *   npx tsx tools/measure-language-detection.ts --glosses  also each foreign turn's English gloss
  */
 import { detectLanguage } from '../src/core/chat/advisor/languages/detect-language.js';
+import { GLOSSARIES, englishOfWord } from '../src/core/chat/advisor/languages/glossary.js';
+import { wordsOf } from '../src/core/chat/advisor/languages/words-of.js';
 import { readInEnglish } from '../src/core/chat/advisor/languages/index.js';
 import { DEV_CASES } from '../eval/chat/dev/index.js';
 import {
@@ -32,10 +34,29 @@ for (const turn of foreignTurns) {
 }
 const misread = englishTurns.filter((turn) => detectLanguage(turn) !== undefined);
 
+// The best glossary's share of a turn's words, whatever the English words say.
+function bestCoverage(turn: string): number {
+  const words = wordsOf(turn);
+  if (words.length === 0) return 0;
+  return Math.max(
+    ...GLOSSARIES.map(
+      (glossary) => words.filter((word) => englishOfWord(word, glossary) !== undefined).length / words.length,
+    ),
+  );
+}
+const lowestForeign = Math.min(...foreignTurns.map(bestCoverage));
+const englishCoverages = englishTurns.map(bestCoverage).sort((a, b) => b - a);
+const share = (value: number | undefined) => `${Math.round((value ?? 0) * 100)}%`;
+
 console.log(`foreign turns recognised: ${foreignTurns.length - missed.length}/${foreignTurns.length}`);
 console.log(
   `  by language: ${[...byLanguage].map(([language, count]) => `${language} ${count}`).join(', ')}`,
 );
 for (const turn of missed) console.log(`  missed: ${turn}`);
+console.log(`lowest glossary coverage of a foreign turn: ${share(lowestForeign)}`);
+console.log(
+  `highest glossary coverage of an English turn: ${share(englishCoverages[0])}` +
+    ` (English turns at 60% or more: ${englishCoverages.filter((value) => value >= 0.6).length})`,
+);
 console.log(`English turns taken for another language: ${misread.length}/${englishTurns.length}`);
 for (const turn of misread) console.log(`  misread (${detectLanguage(turn)?.language}): ${turn}`);
