@@ -27,6 +27,13 @@ describe('messages in other languages', () => {
     expect(readInEnglish(message)).toEqual({ text: message, language: undefined });
   });
 
+  it('counts the words of a phrase as known: "cochon d\'inde" is a guinea pig, not an unknown "inde"', () => {
+    expect(detectLanguage('combien de temps vit un cochon d’inde ?')?.language).toBe('fr');
+    expect(readInEnglish('combien de temps vit un cochon d’inde ?').text).toMatch(
+      /how long lives a guinea pig/,
+    );
+  });
+
   it('reads a German compound as its parts', () => {
     expect(readInEnglish('unser Hund hat Mäusegift aus der Garage gefressen').text).toMatch(/rat poison/);
     expect(readInEnglish('mein Hund hat vom Frostschutzmittel getrunken').text).toMatch(/antifreeze/);

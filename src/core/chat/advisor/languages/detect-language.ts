@@ -1,4 +1,5 @@
-import { GLOSSARIES, englishOfWord, type GlossedLanguage } from './glossary.js';
+import { GLOSSARIES, type GlossedLanguage } from './glossary.js';
+import { knownWords } from './gloss.js';
 import { lexicon } from '../lexicon/index.js';
 import { wordsOf } from './words-of.js';
 
@@ -244,7 +245,7 @@ export function detectLanguage(text: string): LanguageReading | undefined {
   if (words.length < MIN_WORDS) return undefined;
   let best: LanguageReading | undefined;
   for (const glossary of GLOSSARIES) {
-    const known = words.map((word) => englishOfWord(word, glossary) !== undefined);
+    const known = knownWords(text, glossary);
     const coverage = known.filter(Boolean).length / words.length;
     // An English word counts against the language unless the language has it too ("me", "a").
     const englishShare = words.filter((word, at) => !known[at] && isEnglish(word)).length / words.length;

@@ -56,3 +56,25 @@ export function glossIntoEnglish(text: string, language: GlossedLanguage): strin
   }
   return out.join('').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * For each word of the message, whether the glossary knows it, alone or within one of its
+ * phrases ("cochon d'inde" knows "inde"): the coverage that tells which language a message is in.
+ */
+export function knownWords(text: string, glossary: Glossary): boolean[] {
+  const pieces = piecesOf(text);
+  const known: boolean[] = [];
+  let index = 0;
+  while (index < pieces.length) {
+    const piece = pieces[index] as Piece;
+    const phrase = piece.isWord ? phraseAt(pieces, index, glossary) : undefined;
+    if (phrase !== undefined) {
+      for (let word = 0; word < phrase.length; word += 1) known.push(true);
+      index += phrase.length;
+      continue;
+    }
+    if (piece.isWord) known.push(englishOfWord(piece.text, glossary) !== undefined);
+    index += 1;
+  }
+  return known;
+}
