@@ -3,7 +3,8 @@ import { detectLanguage } from '../../../src/core/chat/advisor/languages/detect-
 import { readInEnglish } from '../../../src/core/chat/advisor/languages/index.js';
 import { PetAdvisor } from '../../../src/core/chat/advisor/advisor.js';
 import { TENANT } from '../../chat/support/in-memory-pet-catalog.js';
-import { URGENT, DECLINED, lastAnswer } from './support.js';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { URGENT, DECLINED, converse, lastAnswer } from './support.js';
 
 /** Owners who write in Spanish, French, German, Portuguese or Italian: read in English, answered in English. */
 describe('messages in other languages', () => {
@@ -102,5 +103,18 @@ describe('messages in other languages', () => {
     expect(decision.kind).toBe('emergency');
     expect(decision.language).toBe('it');
     expect(decision.answer).not.toMatch(/inglese/);
+  });
+
+  it('reads a short follow-up in the language of the conversation', async () => {
+    expect(detectLanguage('¿y conejos?')).toBeUndefined();
+    expect(detectLanguage('¿y conejos?', 'es')?.language).toBe('es');
+    const shop = new InMemoryPetCatalog([
+      storedPet({ name: 'Miso', species: 'CAT', breed: 'Tabby' }),
+      storedPet({ name: 'Copito', species: 'RABBIT', breed: 'Lionhead' }),
+    ]);
+    const [, rabbits] = await converse(shop, '¿qué gatos tenéis en la tienda?', '¿y conejos?');
+    expect(rabbits).toMatch(/Copito/);
+    expect(rabbits).not.toMatch(/Miso/);
+    expect(rabbits).toMatch(/inglés/);
   });
 });

@@ -225,9 +225,14 @@ export class PetAdvisor {
     context: ChatCallerContext,
   ): Promise<{ answer: string; kind: AnswerKind; language: GlossedLanguage | undefined }> {
     // A turn written in Spanish, French, German, Portuguese or Italian is read in English.
+    let language: GlossedLanguage | undefined;
     const readings = messages
       .filter((message) => message.role === 'user')
-      .map((message) => ({ message, reading: readInEnglish(boundedTurn(message.content)) }));
+      .map((message) => {
+        const reading = readInEnglish(boundedTurn(message.content), language);
+        language = reading.language ?? language;
+        return { message, reading };
+      });
     const userMessages = readings.map(({ message, reading }) => ({ ...message, content: reading.text }));
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
     // The state is rebuilt from the last few turns only: what matters to the question is recent,

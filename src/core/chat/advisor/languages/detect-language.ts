@@ -1,4 +1,4 @@
-import { GLOSSARIES, type GlossedLanguage } from './glossary.js';
+import { GLOSSARIES, glossaryFor, type GlossedLanguage } from './glossary.js';
 import { knownWords } from './gloss.js';
 import { lexicon } from '../lexicon/index.js';
 import { wordsOf } from './words-of.js';
@@ -10,7 +10,7 @@ import { wordsOf } from './words-of.js';
  * An English message that names a foreign word or two ("mi gata is pregnant") stays English.
  */
 // Measured on the development cases (tools/measure-language-detection.ts): the best glossary
-// covers at least 77% of every foreign turn; the five English turns (of 4,860) that a glossary
+// covers at least 77% of every foreign turn; the six English turns (of 4,860) that a glossary
 // covers as much are told apart by their English words.
 const MIN_COVERAGE = 0.6;
 const MAX_ENGLISH_SHARE = 0.25;
@@ -239,10 +239,19 @@ export interface LanguageReading {
   coverage: number;
 }
 
-/** The language a message is written in, when it is one the advisor glosses; otherwise undefined. */
-export function detectLanguage(text: string): LanguageReading | undefined {
+/**
+ * The language a message is written in, when it is one the advisor glosses; otherwise undefined.
+ * A short turn (one or two words: "¿y gatos?", "merci") is read in the language the conversation
+ * was already in, when that language knows every word of it.
+ */
+export function detectLanguage(text: string, conversation?: GlossedLanguage): LanguageReading | undefined {
   const words = wordsOf(text);
-  if (words.length < MIN_WORDS) return undefined;
+  if (words.length === 0) return undefined;
+  if (words.length < MIN_WORDS) {
+    if (conversation === undefined) return undefined;
+    const known = knownWords(text, glossaryFor(conversation));
+    return known.every(Boolean) ? { language: conversation, coverage: 1 } : undefined;
+  }
   let best: LanguageReading | undefined;
   for (const glossary of GLOSSARIES) {
     const known = knownWords(text, glossary);
@@ -250,7 +259,12 @@ export function detectLanguage(text: string): LanguageReading | undefined {
     // An English word counts against the language unless the language has it too ("me", "a").
     const englishShare = words.filter((word, at) => !known[at] && isEnglish(word)).length / words.length;
     if (coverage < MIN_COVERAGE || englishShare > MAX_ENGLISH_SHARE) continue;
-    if (best === undefined || coverage > best.coverage) best = { language: glossary.language, coverage };
+    // The conversation's language wins a tie (Spanish and Portuguese share many words).
+    const better =
+      best === undefined ||
+      coverage > best.coverage ||
+      (coverage === best.coverage && glossary.language === conversation);
+    if (better) best = { language: glossary.language, coverage };
   }
   return best;
 }

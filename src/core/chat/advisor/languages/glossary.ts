@@ -12,8 +12,8 @@ export type GlossedLanguage = 'es' | 'fr' | 'de' | 'pt' | 'it';
 interface GlossaryFile {
   /** The line that ends an answer, in this language, saying that answers are in English. */
   notice: string;
-  /** Word endings to try when a word is not in the glossary: plural, diminutive, case. */
-  endings: Record<string, string>;
+  /** Endings to replace, in order, when a word is not in the glossary: plural, diminutive, case. */
+  endings: ReadonlyArray<readonly string[]>;
   /** Words and phrases (several words) in this language and their plain English; "" drops one. */
   entries: Record<string, string>;
   /** German only: words are also read as compounds of glossary words ("Rattengift"). */
@@ -50,10 +50,11 @@ function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
     phrases.set(head, list);
   }
   for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
-  // Longer endings are tried first: "-itos" before "-s".
-  const endings = Object.entries(file.endings)
-    .map(([ending, replacement]) => [foldWord(ending), replacement] as const)
-    .sort((a, b) => b[0].length - a[0].length);
+  // Tried in the file's order, plurals first: "gatitos" is "gatito" (kitten) before "gato" (cat).
+  const endings = file.endings.map(([ending = '', replacement = '']) => {
+    if (ending === '') throw new Error(`an empty ending in the ${language} glossary`);
+    return [foldWord(ending), foldWord(replacement)] as const;
+  });
   return { language, notice: file.notice, endings, words, phrases, compounds: file.compounds === true };
 }
 

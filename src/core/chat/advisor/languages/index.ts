@@ -13,9 +13,10 @@ export interface EnglishReading {
 /**
  * A turn written wholly in Spanish, French, German, Portuguese or Italian, glossed into plain
  * English for every rule, concept and retrieval that follows; any other turn as it was written.
+ * `conversation` is the language of the owner's earlier turns, which reads a short follow-up.
  */
-export function readInEnglish(text: string): EnglishReading {
-  const reading = detectLanguage(text);
+export function readInEnglish(text: string, conversation?: GlossedLanguage): EnglishReading {
+  const reading = detectLanguage(text, conversation);
   if (reading === undefined) return { text, language: undefined };
   return { text: glossIntoEnglish(text, reading.language), language: reading.language };
 }
