@@ -35,6 +35,16 @@ describe('messages in other languages', () => {
     );
   });
 
+  it('tells apart words an accent distinguishes, and reads them without it too', () => {
+    expect(readInEnglish('il criceto è stanco e non mangia').text).toMatch(
+      /hamster is tired and is not eating/,
+    );
+    expect(readInEnglish('il criceto e stanco e non mangia').text).toMatch(
+      /hamster and tired and is not eating/,
+    );
+    expect(readInEnglish('je donne à mon chat').text).toMatch(/to my cat/);
+  });
+
   it('reads a German compound as its parts', () => {
     expect(readInEnglish('unser Hund hat Mäusegift aus der Garage gefressen').text).toMatch(/rat poison/);
     expect(readInEnglish('mein Hund hat vom Frostschutzmittel getrunken').text).toMatch(/antifreeze/);

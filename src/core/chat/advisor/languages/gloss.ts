@@ -48,8 +48,10 @@ export function glossIntoEnglish(text: string, language: GlossedLanguage): strin
       continue;
     }
     const english =
-      englishOfWord(piece.text, glossary) ??
-      others.map((other) => englishOfWord(piece.text, other)).find((found) => found !== undefined) ??
+      englishOfWord(piece.text, glossary, piece.written) ??
+      others
+        .map((other) => englishOfWord(piece.text, other, piece.written))
+        .find((found) => found !== undefined) ??
       piece.text.replace(/'$/, '');
     if (english !== '') out.push(` ${english}`);
     index += 1;
@@ -73,7 +75,7 @@ export function knownWords(text: string, glossary: Glossary): boolean[] {
       index += phrase.length;
       continue;
     }
-    if (piece.isWord) known.push(englishOfWord(piece.text, glossary) !== undefined);
+    if (piece.isWord) known.push(englishOfWord(piece.text, glossary, piece.written) !== undefined);
     index += 1;
   }
   return known;

@@ -3,7 +3,7 @@ import spanish from './glossaries/es.json' with { type: 'json' };
 import french from './glossaries/fr.json' with { type: 'json' };
 import italian from './glossaries/it.json' with { type: 'json' };
 import portuguese from './glossaries/pt.json' with { type: 'json' };
-import { foldWord, wordsOf } from './words-of.js';
+import { foldWord, wordsOf, writtenWord } from './words-of.js';
 
 /** A language the advisor reads (and glosses into English before deciding anything). */
 export type GlossedLanguage = 'es' | 'fr' | 'de' | 'pt' | 'it';
@@ -25,6 +25,8 @@ export interface Glossary {
   notice: string;
   endings: ReadonlyArray<readonly [string, string]>;
   words: ReadonlyMap<string, string>;
+  /** Words whose accent tells them apart from the same letters without it ("è", "à", "él"). */
+  accented: ReadonlyMap<string, string>;
   /** Phrases by their first word, longest first. */
   phrases: ReadonlyMap<string, ReadonlyArray<{ words: readonly string[]; english: string }>>;
   compounds: boolean;
@@ -32,6 +34,8 @@ export interface Glossary {
 
 function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
   const words = new Map<string, string>();
+  const accented = new Map<string, string>();
+  const plain = new Set<string>();
   const phrases = new Map<string, Array<{ words: readonly string[]; english: string }>>();
   for (const [key, english] of Object.entries(file.entries)) {
     // Keys are cut into words as messages are ("j'ai donné" is "j'", "ai", "donne"); an elision
@@ -42,6 +46,15 @@ function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
     const [head] = parts;
     if (head === undefined) continue;
     if (parts.length === 1) {
+      const written = writtenWord(key);
+      // The folded form belongs to the word written without accents when there is one: "e" is
+      // "and", "è" is "is" only when written so.
+      if (written !== head) {
+        accented.set(written, english);
+        if (plain.has(head)) continue;
+      } else {
+        plain.add(head);
+      }
       words.set(head, english);
       continue;
     }
@@ -55,7 +68,15 @@ function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
     if (ending === '') throw new Error(`an empty ending in the ${language} glossary`);
     return [foldWord(ending), foldWord(replacement)] as const;
   });
-  return { language, notice: file.notice, endings, words, phrases, compounds: file.compounds === true };
+  return {
+    language,
+    notice: file.notice,
+    endings,
+    words,
+    accented,
+    phrases,
+    compounds: file.compounds === true,
+  };
 }
 
 export const GLOSSARIES: readonly Glossary[] = [
@@ -82,7 +103,9 @@ const MIN_COMPOUND_LENGTH = 8;
  * case ending replaced ("gatitos" is "gato", "Hunde" is "Hund"), then for German as a compound of
  * known words ("Rattengift" is "rat poison"). Undefined when the glossary does not know it.
  */
-export function englishOfWord(word: string, glossary: Glossary): string | undefined {
+export function englishOfWord(word: string, glossary: Glossary, written?: string): string | undefined {
+  const accented = written === undefined ? undefined : glossary.accented.get(written);
+  if (accented !== undefined) return accented;
   const exact = glossary.words.get(word);
   if (exact !== undefined) return exact;
   // "peut-il", "anti-adhésive": a hyphened word the glossary lacks is read part by part.

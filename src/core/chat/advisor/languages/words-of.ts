@@ -1,6 +1,9 @@
 /** One piece of a message: a word (folded) or anything else (punctuation, a number, a symbol). */
 export interface Piece {
+  /** Folded: lowercase, no accents. */
   text: string;
+  /** Lowercase with its accents, for the words an accent tells apart ("è" is, "e" and). */
+  written: string;
   isWord: boolean;
 }
 
@@ -15,10 +18,16 @@ export function foldWord(text: string): string {
 const PIECES = /\p{L}+'(?=\p{L})|\p{L}+(?:-\p{L}+)*|\p{N}+(?:[.,]\p{N}+)?|[^\s\p{L}\p{N}]/gu;
 
 export function piecesOf(text: string): Piece[] {
-  return [...foldWord(text).matchAll(PIECES)].map(([match]) => ({
-    text: match,
+  return [...writtenWord(text).matchAll(PIECES)].map(([match]) => ({
+    text: foldWord(match),
+    written: match,
     isWord: /^\p{L}/u.test(match),
   }));
+}
+
+/** A key as written, lowercase with its accents. */
+export function writtenWord(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/[’`´]/g, "'");
 }
 
 export function wordsOf(text: string): string[] {
