@@ -45,6 +45,12 @@ describe('messages in other languages', () => {
     expect(readInEnglish('je donne à mon chat').text).toMatch(/to my cat/);
   });
 
+  it('reads a German negation at the end of its clause next to the verb', async () => {
+    expect(readInEnglish('unser Kaninchen trinkt seit heute morgen nichts').text).toMatch(/drinks nothing/);
+    const answer = await lastAnswer('mein Meerschweinchen frisst seit zwei Tagen überhaupt nichts');
+    expect(answer).toMatch(URGENT);
+  });
+
   it('reads a German compound as its parts', () => {
     expect(readInEnglish('unser Hund hat Mäusegift aus der Garage gefressen').text).toMatch(/rat poison/);
     expect(readInEnglish('mein Hund hat vom Frostschutzmittel getrunken').text).toMatch(/antifreeze/);

@@ -20,6 +20,37 @@ function phraseAt(pieces: readonly Piece[], start: number, glossary: Glossary) {
   return undefined;
 }
 
+// Words that open a new clause in German: a negation is moved within its own clause only.
+const CLAUSE_OPENERS = new Set(['und', 'aber', 'oder', 'weil', 'dass', 'denn', 'wenn', 'als', 'ob']);
+
+/**
+ * The pieces with each clause's negation moved next to its verb, for a language that puts it at
+ * the end of the clause ("frisst seit zwei Tagen nichts" is read "frisst nichts seit zwei Tagen").
+ */
+function negationsByTheirVerb(pieces: readonly Piece[], glossary: Glossary): Piece[] {
+  const rule = glossary.clauseNegation;
+  if (rule === undefined) return [...pieces];
+  const out = [...pieces];
+  let verb: number | undefined;
+  for (let index = 0; index < out.length; index += 1) {
+    const piece = out[index] as Piece;
+    if (!piece.isWord || CLAUSE_OPENERS.has(piece.text)) {
+      verb = undefined;
+      continue;
+    }
+    if (verb === undefined) {
+      if (rule.verbs.has(piece.text)) verb = index;
+      continue;
+    }
+    if (rule.negations.has(piece.text) && index > verb + 1) {
+      out.splice(index, 1);
+      out.splice(verb + 1, 0, piece);
+      verb = undefined;
+    }
+  }
+  return out;
+}
+
 /**
  * The message in plain English, word by word and phrase by phrase (longest phrase first): close
  * enough for the advisor's concepts and rules, which read meaning from words, not word order.
@@ -30,7 +61,7 @@ function phraseAt(pieces: readonly Piece[], start: number, glossary: Glossary) {
 export function glossIntoEnglish(text: string, language: GlossedLanguage): string {
   const glossary = glossaryFor(language);
   const others = GLOSSARIES.filter((candidate) => candidate !== glossary);
-  const pieces = piecesOf(text);
+  const pieces = negationsByTheirVerb(piecesOf(text), glossary);
   const out: string[] = [];
   let index = 0;
   while (index < pieces.length) {

@@ -18,6 +18,11 @@ interface GlossaryFile {
   entries: Record<string, string>;
   /** German only: words are also read as compounds of glossary words ("Rattengift"). */
   compounds?: boolean;
+  /**
+   * German only: a negation at the end of its clause is read next to the clause's verb ("frisst
+   * seit gestern nichts" is "eats nothing since yesterday"), as English places it.
+   */
+  clauseNegation?: { verbs: readonly string[]; negations: readonly string[] };
 }
 
 export interface Glossary {
@@ -30,6 +35,7 @@ export interface Glossary {
   /** Phrases by their first word, longest first. */
   phrases: ReadonlyMap<string, ReadonlyArray<{ words: readonly string[]; english: string }>>;
   compounds: boolean;
+  clauseNegation: { verbs: ReadonlySet<string>; negations: ReadonlySet<string> } | undefined;
 }
 
 function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
@@ -76,6 +82,13 @@ function glossaryOf(language: GlossedLanguage, file: GlossaryFile): Glossary {
     accented,
     phrases,
     compounds: file.compounds === true,
+    clauseNegation:
+      file.clauseNegation === undefined
+        ? undefined
+        : {
+            verbs: new Set(file.clauseNegation.verbs.map(foldWord)),
+            negations: new Set(file.clauseNegation.negations.map(foldWord)),
+          },
   };
 }
 
