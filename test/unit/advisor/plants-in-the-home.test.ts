@@ -9,3 +9,11 @@ describe('plants in the home', () => {
     expect(answer).toMatch(/spider plant/i);
   });
 });
+
+describe('a safety follow-up about another form of the same food', () => {
+  it('answers "and dark chocolate?" after a question about chocolate with the chocolate verdict', async () => {
+    const answer = await lastAnswer('is chocolate ok for rabbits?', 'and dark chocolate?');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^No\b.*chocolate/);
+  });
+});

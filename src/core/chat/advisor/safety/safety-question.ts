@@ -201,8 +201,15 @@ export function answerSafetyForAnotherSubstance(
   const text = safetyText(question);
   const earlierText = safetyText(earlier);
   const answer = verdictOfFirstNamed(text, audienceIn(earlierText, framing));
-  return answer === undefined || answer.substanceId === before.substanceId ? undefined : answer;
+  if (answer === undefined) return undefined;
+  // "and white chocolate?" after "is chocolate bad for cats?": the same food in another form is
+  // asked about again; a bare repeat is not.
+  const anotherForm = QUALIFIER.exec(text)?.[0];
+  const sameAgain = answer.substanceId === before.substanceId;
+  return sameAgain && (anotherForm === undefined || earlierText.includes(anotherForm)) ? undefined : answer;
 }
+
+const QUALIFIER = /\b(white|milk|dark|baking|cooked|raw|dried|fresh|frozen|tinned|canned|seeds?|skins?|peel|leaves|stems?|cores?|pits?|stones?)\b/;
 
 /** Whether the text names any food, plant, product or medicine the safety tables know. */
 export function namesSubstance(question: string): boolean {
