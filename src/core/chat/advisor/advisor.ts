@@ -62,6 +62,7 @@ import { isOfKind, kindAsked, kindPlural, singularKind } from './catalog-kinds.j
 import { composePetOverview, composeUnknownPetAnswer } from './pets/record-answer.js';
 import { knowledgeIndexOf, type KnowledgeIndex, type RetrievalHit, type WeightedQuery } from './retrieval.js';
 import { semanticIndexOf, type SemanticIndex } from './semantic-index.js';
+import { asksHowToGivePrescribed } from './safety/prescribed-by-the-vet.js';
 import {
   answerSafetyComparison,
   answerSafetyForAnotherSubstance,
@@ -548,7 +549,11 @@ export class PetAdvisor {
       (concepts.has('toxin.human-painkiller') || namesMedicineOrProduct(question));
     const comparison = answerSafetyComparison(question, framing.species);
     if (comparison !== undefined) return { answer: composeSafetyAnswer(comparison, []), state };
-    const safety = answerSafetyQuestion(question, framing.species, asksMedicineDose);
+    // "the vet prescribed carprofen, should I give it with food?": how to give it, not whether.
+    const howToGivePrescribed = asksHowToGivePrescribed(question);
+    const safety = howToGivePrescribed
+      ? undefined
+      : answerSafetyQuestion(question, framing.species, asksMedicineDose);
     if (safety !== undefined) {
       const firstAid = this.index.byId(SAFETY_FIRST_AID[safety.substanceId] ?? '');
       const related = safety.verdict.safety === 'unsafe' && firstAid !== undefined ? [firstAid] : [];
@@ -558,7 +563,7 @@ export class PetAdvisor {
       return { answer: composeSafetyAnswer(verdict, related), state };
     }
 
-    const feedingAmount = isFeedingAmountQuestion(question);
+    const feedingAmount = isFeedingAmountQuestion(question) && !howToGivePrescribed;
     if (feedingAmount) {
       const speciesAsked = speciesMentionedIn(question) ?? framing.species;
       const estimate = estimateDailyEnergy(question, speciesAsked, framing.ageMonths);

@@ -12,6 +12,10 @@ import {
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { onlyAPersonSwallowed } from './person-harmed.js';
 import { tokenize } from './lexicon/text-normalizer.js';
+import { withVitalAskedBefore } from './lexicon/vital-signs.js';
+import { withPeeingAskedBefore } from './lexicon/hours-without-urine.js';
+import { withoutPoisonsItLacks } from './emergency-rules/ingredients-denied.js';
+import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
@@ -150,10 +154,17 @@ function terseReport(text: string, found: ConceptMatches): boolean {
  * concept classifier (`emergency-rules/concept-rules.json`) over the lexicon's concepts.
  */
 export function recognizeEmergencies(
-  question: string,
+  told: string,
   species: PetSpecies | undefined,
   earlierTurns: readonly string[] = [],
 ): EmergencyMatch[] {
+  // "what's a normal temperature for a dog?" then "his is 41.5": the figure is the vital asked about.
+  // "sugar gum with no xylitol": the poison said to be absent is not read as eaten.
+  // "how often should a male cat pee?" then "he hasn't gone since yesterday": gone is peeing.
+  const question = withPeeingAskedBefore(
+    withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
+    earlierTurns.at(-1),
+  );
   const matches = recognizeIn(question, species);
   // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
   // question and a report of what is happening now, in separate sentences. Each sentence is
@@ -477,6 +488,7 @@ export function emergencyCalledOff(question: string): boolean {
   return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
 }
 
+const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?!,]{0,20}\bwater\b/;
 const ASKS_TO_GIVE =
   /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
 
@@ -487,8 +499,20 @@ const ASKS_TO_GIVE =
  * emergency worded in a way the rules do not read still leads with the urgent advice.
  */
 export function reportsHarmNow(question: string, emergency: EmergencyMatch): boolean {
+  // "sugar gum with no xylitol": the only poison named is said to be absent.
+  const lacking = withoutPoisonsItLacks(question);
+  if (
+    emergency.poisoning &&
+    lacking !== question &&
+    lexicon().match(lacking).inDomain('toxin').length === 0
+  ) {
+    return false;
+  }
   const reading = read(question);
   if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
+  if (emergency.entryId === 'emergency-chocolate' && chocolateBelowConcern(question)) {
+    return reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  }
   if (explainedAway(reading.found, emergency.entryId)) return false;
   // "grinds her teeth softly when I stroke her": a sign shown while being petted is contentment.
   if (reading.found.has('context.stroked')) return false;
@@ -497,6 +521,10 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
     (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&
     !reading.exposureIsHistory;
   const signs = reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  // "my dog drank a lot of water after his walk, normal?": water, no poison named, no sign.
+  if (emergency.poisoning && DRANK_WATER.test(reading.text) && reading.found.inDomain('toxin').length === 0) {
+    return signs;
+  }
   // "would half an aspirin help her limp?": a remedy asked about for a sign, nothing swallowed yet.
   if (emergency.poisoning && ASKS_TO_GIVE.test(reading.text)) return exposed;
   return exposed || signs;
@@ -561,8 +589,11 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "what should I do if my dog eats chocolate?": for a poison whose harm depends on the dose,
   // the answer is how much is dangerous, not an alarm.
   const askedForADoseDependentPoison = reading.asksWhatToDo && !EXPOSURE.test(text);
+  // "my 40 kg lab ate one chocolate chip": an amount counted far below any concern for his weight.
+  const belowConcern = !signs && chocolateBelowConcern(text);
   const add = (match: EmergencyMatch) => {
     if (onlyATaste && tastedHarmlessly(match, text)) return;
+    if (belowConcern && match.entryId === 'emergency-chocolate') return;
     if (askedForADoseDependentPoison && DOSE_DEPENDENT_ENTRIES.has(match.entryId)) return;
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
@@ -624,10 +655,17 @@ const SHARED_SIGNS = new Set([
   // Sight lost within hours has causes of its own, and is also the sign of a poison or a blow.
   'emergency-sudden-blindness',
   'health-vomiting',
+  // A heartbeat far too slow or fast is the sign of a poison or heat found beside it.
+  'emergency-heart-rate',
 ]);
 // A pet that fits lies on its side and does not respond: the fit explains the collapse; so does
 // an allergic reaction (anaphylaxis) with hives and pale gums.
-const EXPLAINS_A_COLLAPSE = new Set(['emergency-seizures', 'emergency-allergic-reaction']);
+// A heartbeat far too slow or too fast explains a faint and the breathing that goes with it.
+const EXPLAINS_A_COLLAPSE = new Set([
+  'emergency-seizures',
+  'emergency-allergic-reaction',
+  'emergency-heart-rate',
+]);
 // A dog that swallowed pebbles and retches has the object to blame, not a twisted stomach.
 // A nursing mother who trembles and pants has low calcium, not heatstroke.
 const EXPLAINED_BY: Readonly<Record<string, string>> = {
@@ -641,22 +679,29 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'emergency-gum-colour': 'emergency-ferret-season-anaemia',
   // A cat off her food whose gums or eyes have turned yellow: the jaundice is what to name.
   'health-cat-not-eating': 'emergency-jaundice',
+  // Tramadol or codeine swallowed: the opioid is the poison to name, before medicines in general.
+  'emergency-human-medications': 'emergency-opioid-medicines',
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
   const explained = (match: EmergencyMatch) =>
     found.has(EXPLAINED_BY[match.entryId] ?? '') ||
     (ALSO_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause));
+  const poisoned = matches.some((match) => match.poisoning);
   const rank = (match: EmergencyMatch) =>
     !SHARED_SIGNS.has(match.entryId)
       ? explained(match)
         ? 0.5
         : 0
-      : EXPLAINS_A_COLLAPSE.has(match.entryId)
+      : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
         ? 1
         : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
+
+// A heart racing after a vape pod or a stimulant is the poison's sign: it explains a faint only
+// when no poison is found beside it.
+const SIGNS_OF_A_POISON = new Set(['emergency-heart-rate']);
 
 // A swollen belly with a collapse in a dog with a known splenic mass is bleeding into the belly,
 // and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.

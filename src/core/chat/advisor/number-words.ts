@@ -24,4 +24,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   forty: 40,
   fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };

@@ -114,7 +114,13 @@ export function requestClause(question: string): string {
 }
 
 function namesAPet(text: string): boolean {
-  return speciesMentionedIn(text) !== undefined || PET_VOCABULARY.test(text) || TRAINING_CUE.test(text);
+  return (
+    speciesMentionedIn(text) !== undefined ||
+    PET_VOCABULARY.test(text) ||
+    TRAINING_CUE.test(text) ||
+    // Aquarium fish by their kinds ("neon tetras", "mollies"), as the lexicon knows them.
+    lexicon().match(text).has('context.fish')
+  );
 }
 
 function withoutBorrowedSenses(text: string): string {

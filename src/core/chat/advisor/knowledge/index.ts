@@ -11,6 +11,12 @@ import { EMERGENCY_FIRST_AID_ENTRIES } from './emergency-first-aid.js';
 import { EMERGENCY_NAMED_CONDITION_ENTRIES } from './emergency-named-conditions.js';
 import { EMERGENCY_OPERATION_AND_LITTER_ENTRIES } from './emergency-operations-and-litters.js';
 import { EMERGENCY_TOXIN_ENTRIES } from './emergency-toxins.js';
+import { EMERGENCY_TOLD_IN_FIGURES_ENTRIES } from './emergency-told-in-figures.js';
+import {
+  AMOUNTS_ADOPTION_ENTRIES,
+  AMOUNTS_HEALTH_ENTRIES,
+  AMOUNTS_NUTRITION_ENTRIES,
+} from './amounts-and-timings.js';
 import { EXOTIC_HEALTH_ENTRIES } from './health-exotics.js';
 import { HEALTH_CONDITION_ENTRIES } from './health-conditions.js';
 import { HEALTH_ENTRIES } from './health.js';
@@ -80,4 +86,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...EMERGENCY_NAMED_CONDITION_ENTRIES,
   ...PURRING_ENTRIES,
   ...SHEDDING_ENTRIES,
+  ...EMERGENCY_TOLD_IN_FIGURES_ENTRIES,
+  ...AMOUNTS_NUTRITION_ENTRIES,
+  ...AMOUNTS_HEALTH_ENTRIES,
+  ...AMOUNTS_ADOPTION_ENTRIES,
 ];

@@ -1,4 +1,7 @@
 import { stemmer } from 'stemmer';
+import { readCountsThatFell } from './counts-that-fell.js';
+import { readHoursWithoutUrine } from './hours-without-urine.js';
+import { readVitals } from './vital-signs.js';
 
 /** One word of a text: as written (lowercased, accents folded) and its Porter stem. */
 export interface Token {
@@ -124,59 +127,9 @@ export function readTemperatures(text: string): string {
     .replace(HOT_DAY, 'hot weather');
 }
 
-// A pet's temperature or breathing rate in figures, read as what it means: 40.5 °C (105 °F) or more
-// is dangerously high, 37 °C (98.6 °F) or less dangerously low for a dog or cat; more than 40
-// breaths a minute at rest is breathing too fast. Figures without a unit are taken in the scale
-// they fall in.
-const TEMPERATURE =
-  /\b(?:temperature|temp|fever)\b(?:\s+(?:is|was|of|at|reads?|reading))*\s+(\d{2,3}(?:\.\d)?)(?:\s?(?:°\s?)?([cf])\b)?/g;
-const BREATHING_RATE =
-  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
-// "his breathing rate was 18 yesterday, today it's 55": a rate named, its figures without a unit.
-const BREATHING_RATE_NAMED = /\b(?:breathing|respiratory|resting) rate\b[^.?!]{0,50}/g;
-const FAST_BREATHING_AT_REST = 40;
-// A heart rate beyond what any dog or cat has, resting or excited: under 50 beats a minute (a
-// giant dog at rest is about 60) or over 240 (a stressed cat reaches about 220).
-// "heart rate is 30" needs no unit; "heart ... 30" does ("heart problems for 10 years").
-const HEART_RATE =
-  /\b(?:(?:heart ?rate|heart ?beat|pulse)(?:\s+(?:is|was|of|at|reads?|about|around|only|just|over|under))*\s+(\d{2,3})(?!\s*(?:kg|lb|g|%|percent|years?|months?|weeks?|days?|hours?|min|\d))\b(?:\s*bpm)?|(?:heart ?rate|heart ?beat|heart|pulse)\b\D{0,25}?(\d{2,3})\s*(?:bpm|beats?\s*(?:a|per|each|every)\s*(?:minute|min)))/g;
-const SLOWEST_HEART_RATE = 50;
-const FASTEST_HEART_RATE = 240;
-
-function heartRateMeaning(beats: number): string | undefined {
-  if (beats < SLOWEST_HEART_RATE) return 'dangerously slow heartbeat';
-  if (beats > FASTEST_HEART_RATE) return 'heart racing dangerously fast';
-  return undefined;
-}
-
-function temperatureMeaning(degrees: number, unit: string | undefined): string | undefined {
-  const celsius = unit === 'f' || (unit === undefined && degrees > 50) ? ((degrees - 32) * 5) / 9 : degrees;
-  if (celsius >= 40.5) return 'dangerously high body temperature';
-  if (celsius <= 37) return 'dangerously low body temperature, cold to the touch';
-  return undefined;
-}
-
-/** A pet's temperature, breathing rate and heart rate in figures as the words for what they mean. */
-export function readVitals(text: string): string {
-  return text
-    .replace(TEMPERATURE, (whole, figure: string, unit: string | undefined) => {
-      const meaning = temperatureMeaning(Number(figure), unit);
-      return meaning === undefined ? whole : `${whole} ${meaning}`;
-    })
-    .replace(BREATHING_RATE, (whole, figure: string) =>
-      Number(figure) > FAST_BREATHING_AT_REST ? `${whole} breathing too fast` : whole,
-    )
-    .replace(BREATHING_RATE_NAMED, (whole) =>
-      (whole.match(/\d{2,3}/g) ?? []).some((figure) => Number(figure) > FAST_BREATHING_AT_REST) &&
-      !whole.includes('breathing too fast')
-        ? `${whole} breathing too fast at rest`
-        : whole,
-    )
-    .replace(HEART_RATE, (whole, bare: string | undefined, withUnit: string | undefined) => {
-      const meaning = heartRateMeaning(Number(bare ?? withUnit));
-      return meaning === undefined ? whole : `${whole} ${meaning}`;
-    });
-}
+// A pet's temperature, breathing rate and heart rate in figures, read as what they mean for the
+// pet named (`vital-signs.ts`).
+export { readVitals } from './vital-signs.js';
 
 // "she is in heat", "on heat": a female's season, not hot weather.
 const IN_SEASON = /\b(in|on|into) heat\b/g;
@@ -207,8 +160,14 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readOwnersActs(
-    readSeason(readTemperatures(readVitals(contractNegations(expandTextSpeak(normalizeText(text)))))),
+  return readCountsThatFell(
+    readOwnersActs(
+      readSeason(
+        readTemperatures(
+          readHoursWithoutUrine(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))),
+        ),
+      ),
+    ),
   )
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')

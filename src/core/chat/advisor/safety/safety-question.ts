@@ -34,6 +34,10 @@ const PERMISSION_ASKED = /\b(safe|ok|okay|alright|fine|good|allowed|can|could|ma
 
 // Animals whose name contains a food ("corn snake", "milk snake"): the animal, not the food.
 const ANIMAL_NAMED_AFTER_FOOD = /\b(corn|milk|rat|king|garter) (snakes?)\b/g;
+// Things in the house named after a drink ("the bowl was on the coffee table"): no drink is named.
+const THING_NAMED_AFTER_DRINK = /\b(coffee|tea) (tables?|towels?|lights?)\b/g;
+// "my fish tank is at 25C, is that good for them?": the fish live in it, nobody eats them.
+const HOME_OF_PET_FISH = /\b(?:fish|goldfish|betta) (tanks?|bowls?)\b/g;
 
 // "the lab's flea spot-on", "our spaniel's wormer": a product named after a dog of any breed is a
 // dog's product, read as "dogs flea ...".
@@ -46,7 +50,9 @@ function safetyText(question: string): string {
     .toLowerCase()
     .replace(DOGS_PRODUCT, (whole, owner: string) => (speciesMentionedIn(owner) === 'dog' ? 'dogs ' : whole))
     .replace(/[’']/g, '')
-    .replace(ANIMAL_NAMED_AFTER_FOOD, '$2');
+    .replace(ANIMAL_NAMED_AFTER_FOOD, '$2')
+    .replace(THING_NAMED_AFTER_DRINK, '$2')
+    .replace(HOME_OF_PET_FISH, '$1');
 }
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
