@@ -28,3 +28,19 @@ describe('calm questions with alarming words', () => {
     expect(answer).toMatch(entry);
   });
 });
+
+describe('a general question answered by the owner’s own pet', () => {
+  it('reads the sign asked about as this animal’s when the next sentence says so', async () => {
+    const answer = await lastAnswer(
+      'what does it mean when a cat’s gums go pale? I had a look at my girl’s, she is ever so quiet and they are almost white',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('keeps a general question calm when the next sentence only plans ahead', async () => {
+    const answer = await lastAnswer(
+      'what does it mean when a cat’s gums go pale? we are adopting two kittens next month and want to be ready',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});

@@ -148,6 +148,22 @@ function terseReport(text: string, found: ConceptMatches): boolean {
   );
 }
 
+// How a question about a sign in general opens ("what does it mean when", "is it normal for").
+const GENERAL_OPENING =
+  /^\W*(what does it mean (when|if)|what happens (when|if)|is it normal (for|that|when)|is it bad (if|when)|why (do|does|would|might)|how do (i|you) know (if|when)|what causes)\s+/;
+// "I just looked at my boy's and they are nearly white": a present report of a sign or an
+// exposure in this animal.
+function reportsOnThisAnimal(sentence: string): boolean {
+  const found = lexicon().match(sentence);
+  return (
+    framedAs(found, 'about-this-animal') &&
+    !framedAs(found, ...PAST, 'about-a-condition') &&
+    !plansAhead(found) &&
+    !found.has('intent.hypothetical') &&
+    (found.inDomain('symptom').length > 0 || found.has('intent.exposure'))
+  );
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -191,6 +207,13 @@ export function recognizeEmergencies(
       .filter((part) => !toldApart(part))
       .join(', ');
     if (present.trim() !== '' && present !== lower) readings.push(present);
+  }
+  // "what does it mean when a cat's gums go white? I just looked at my boy's and they are nearly
+  // white": the general question names the sign, the sentence after it says this animal has it.
+  const [opening, ...after] = sentences;
+  const asksInGeneral = opening === undefined ? undefined : GENERAL_OPENING.exec(opening.toLowerCase());
+  if (asksInGeneral !== null && asksInGeneral !== undefined && after.some(reportsOnThisAnimal)) {
+    readings.push([opening?.slice(asksInGeneral[0].length), ...after].join(' '));
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
   const deniedInAWord = DENIED_IN_A_WORD.test(lower) && lexicon().match(question).has('intent.hypothetical');
