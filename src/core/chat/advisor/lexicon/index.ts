@@ -1,5 +1,6 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index.js';
-import { ConceptMatcher, type Lexicon } from './concept-matcher.js';
+import { ConceptMatcher, expandAlternatives, type Lexicon } from './concept-matcher.js';
+import { SpellingCorrector } from './spelling.js';
 import { tokenize } from './text-normalizer.js';
 import animals from './concepts/animals.json' with { type: 'json' };
 import body from './concepts/body.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import symptoms from './concepts/symptoms.json' with { type: 'json' };
 import toxins from './concepts/toxins.json' with { type: 'json' };
 import everydayWords from './everyday-words.json' with { type: 'json' };
 import realWordsNearVocabulary from './real-words-near-vocabulary.json' with { type: 'json' };
+import realWordsNearSpelling from './real-words-near-spelling.json' with { type: 'json' };
 
 export { ConceptMatcher, ConceptMatches, type Lexicon } from './concept-matcher.js';
 
@@ -52,4 +54,54 @@ export function lexicon(): ConceptMatcher {
   // words, not typos of "grapes", "aspirin" or "advil" (tools/generate-real-words.ts lists them).
   shared ??= new ConceptMatcher(LEXICON, knowledgeWords(), [...everydayWords, ...realWordsNearVocabulary]);
   return shared;
+}
+
+/** The words the lexicon's phrases are written with. */
+export function lexiconWords(): Set<string> {
+  const words = new Set<string>();
+  for (const concepts of Object.values(LEXICON)) {
+    for (const phrases of Object.values(concepts)) {
+      for (const phrase of phrases.flatMap(expandAlternatives)) {
+        for (const token of tokenize(phrase)) words.add(token.word);
+      }
+    }
+  }
+  return words;
+}
+
+/**
+ * The words a misspelling may be corrected to by an edit or by sound: the lexicon's and the
+ * knowledge base's titles and keywords, the words of pet care. The words of the entries' text
+ * are too many and too ordinary ("thumps", "tamper") to take a stranger's word for one of them.
+ */
+export function careWords(ofLexicon: Iterable<string> = lexiconWords()): Set<string> {
+  const words = new Set(ofLexicon);
+  for (const entry of KNOWLEDGE_BASE) {
+    for (const text of [entry.title, ...entry.keywords]) {
+      for (const token of tokenize(text)) words.add(token.word);
+    }
+  }
+  return words;
+}
+
+/** Every word the advisor spells: its care words and the knowledge base's whole text. */
+export function spellingVocabulary(ofLexicon: Iterable<string> = lexiconWords()): Set<string> {
+  return new Set([...ofLexicon, ...knowledgeWords()]);
+}
+
+/** The shared spelling corrector: built once, at first use. */
+let corrector: SpellingCorrector | undefined;
+export function spelling(): SpellingCorrector {
+  corrector ??= buildSpellingCorrector();
+  return corrector;
+}
+
+function buildSpellingCorrector(): SpellingCorrector {
+  const ofLexicon = lexiconWords();
+  // English words near the vocabulary are words, not misspellings (tools/generate-real-words.ts).
+  return new SpellingCorrector(spellingVocabulary(ofLexicon), careWords(ofLexicon), [
+    ...everydayWords,
+    ...realWordsNearVocabulary,
+    ...realWordsNearSpelling,
+  ]);
 }

@@ -53,6 +53,11 @@ const TEXT_SPEAK: Record<string, string> = {
   bout: 'about',
   da: 'the',
   em: 'them',
+  cnt: 'cant',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  alot: 'a lot',
   // Dropped final g: "lookin for", "pukin", "breathin funny".
   lookin: 'looking',
   tryin: 'trying',
@@ -143,10 +148,29 @@ export function readSeason(text: string): string {
 // "I've got a puppy", "the vet gave us Metacam" name no exposure ("he got a grape" still does).
 const OWNER_GOT = /\b(i|we|ive|weve|i have|we have|i just|we just) got\b/g;
 const GIVEN_TO_PEOPLE = /\bgave (us|me)\b/g;
+// "I picked up dog flea drops by mistake": the owner bought or collected it; a pet that "picked
+// up" something swallowed it, so only the owner's picking up is read as buying.
+// "the puppy we got from you two weeks ago has bloody diarrhoea": how long ago the owner got the
+// pet dates its coming home, not what is happening to it, so that date is not read as the past.
+const SINCE_THE_OWNER_GOT_IT =
+  /\b(i|we|ive|weve|i have|we have) (got|bought|adopted|collected|brought home)\b(?! (back|home|up)\b)([^,.;!?]{0,40}?) (about |around |only |just )?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|couple of|\d+) (days?|weeks?|months?|years?) ago\b/g;
+const OWNER_PICKED_UP = /\b(i|we|ive|weve|i just|we just) picked up\b/g;
 
 /** What the owner got or was handed, read as having or being prescribed it, in lowercased text. */
 export function readOwnersActs(text: string): string {
-  return text.replace(OWNER_GOT, '$1 have').replace(GIVEN_TO_PEOPLE, 'prescribed $1');
+  return text
+    .replace(SINCE_THE_OWNER_GOT_IT, '$1 $2$4')
+    .replace(OWNER_GOT, '$1 have')
+    .replace(GIVEN_TO_PEOPLE, 'prescribed $1')
+    .replace(OWNER_PICKED_UP, '$1 bought');
+}
+
+// "no blood or anything", "without bleeding": a sign the owner says is absent is not reported.
+const ABSENT_BLEEDING = /\b(no|without|not any|no sign of|no signs of) (blood|bleeding)\b/g;
+
+/** Bleeding the owner says there is none of, as a word no sign is read from, in lowercased text. */
+export function readAbsentBleeding(text: string): string {
+  return text.replace(ABSENT_BLEEDING, 'bloodless');
 }
 
 /** Written-out negations as contractions, in already lowercased text. */
@@ -160,11 +184,13 @@ export function stemOf(word: string): string {
 
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readCountsThatFell(
-    readOwnersActs(
-      readSeason(
-        readTemperatures(
-          readHoursWithoutUrine(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))),
+  return readAbsentBleeding(
+    readCountsThatFell(
+      readOwnersActs(
+        readSeason(
+          readTemperatures(
+            readHoursWithoutUrine(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))),
+          ),
         ),
       ),
     ),
