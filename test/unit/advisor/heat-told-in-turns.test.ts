@@ -45,3 +45,19 @@ describe('a wish of the owner is not the pet’s', () => {
     ).not.toMatch(URGENT);
   });
 });
+
+describe('"doing it" after a question about an act', () => {
+  it('reads "mine is doing it" as the act the question before named', async () => {
+    const answer = await lastAnswer(
+      'is it normal for a hamster to make clicking sounds?',
+      'he is doing it with each breath and is hunched up',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('keeps a harmless act harmless', async () => {
+    expect(await lastAnswer('why do kittens knead blankets?', 'mine does it every night')).not.toMatch(
+      URGENT,
+    );
+  });
+});

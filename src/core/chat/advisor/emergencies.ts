@@ -11,6 +11,7 @@ import {
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { onlyAPersonSwallowed } from './person-harmed.js';
+import { withActAskedBefore } from './act-asked-before.js';
 import { tokenize } from './lexicon/text-normalizer.js';
 import { withVitalAskedBefore } from './lexicon/vital-signs.js';
 import { withPeeingAskedBefore } from './lexicon/hours-without-urine.js';
@@ -177,8 +178,12 @@ export function recognizeEmergencies(
   // "what's a normal temperature for a dog?" then "his is 41.5": the figure is the vital asked about.
   // "sugar gum with no xylitol": the poison said to be absent is not read as eaten.
   // "how often should a male cat pee?" then "he hasn't gone since yesterday": gone is peeing.
-  const question = withPeeingAskedBefore(
-    withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
+  // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
+  const question = withActAskedBefore(
+    withPeeingAskedBefore(
+      withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
+      earlierTurns.at(-1),
+    ),
     earlierTurns.at(-1),
   );
   const matches = recognizeIn(question, species);
