@@ -26,6 +26,8 @@ function hoursOf(count: string, unit: string): number {
 
 /** The text with "no urine for a day or more" after a time without urine past the pet's limit. */
 export function readHoursWithoutUrine(text: string): string {
+  // `search` neither moves nor reads the patterns' lastIndex (they are global, for `replace`).
+  if (text.search(NO_URINE_FOR) < 0 && text.search(FOR_NO_URINE) < 0) return text;
   const limit = limitsFor(text).noUrineHours;
   if (limit === undefined) return text;
   const mark = (whole: string, count: string, unit: string) =>

@@ -1,7 +1,7 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index.js';
 import { ConceptMatcher, expandAlternatives, type Lexicon } from './concept-matcher.js';
 import { SpellingCorrector } from './spelling.js';
-import { tokenize } from './text-normalizer.js';
+import { contractNegations, normalizeText, tokenize } from './text-normalizer.js';
 import animals from './concepts/animals.json' with { type: 'json' };
 import body from './concepts/body.json' with { type: 'json' };
 import breeds from './concepts/breeds.json' with { type: 'json' };
@@ -37,14 +37,19 @@ export const LEXICON: Lexicon = {
 
 // Words the knowledge base spells correctly are never "corrected" into a lexicon word
 // ("breeding" is not a typo of "bleeding").
+// The knowledge base's prose is split into plain words: the readings `tokenize` applies to a
+// question (figures, seasons, negations) have nothing to find in it, and they cost seconds at
+// start-up over every entry. Read once, for the matcher and the spelling pass alike.
+let knowledgeVocabulary: Set<string> | undefined;
 export function knowledgeWords(): Set<string> {
-  const words = new Set<string>();
-  for (const entry of KNOWLEDGE_BASE) {
-    for (const text of [entry.title, entry.text, ...entry.keywords]) {
-      for (const token of tokenize(text)) words.add(token.word);
-    }
-  }
-  return words;
+  knowledgeVocabulary ??= new Set(
+    KNOWLEDGE_BASE.flatMap((entry) => [entry.title, entry.text, ...entry.keywords]).flatMap((text) =>
+      contractNegations(normalizeText(text))
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== ''),
+    ),
+  );
+  return knowledgeVocabulary;
 }
 
 /** The shared matcher: compiled once, at first use. */

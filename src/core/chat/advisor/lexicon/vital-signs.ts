@@ -22,12 +22,18 @@ const DEFAULT_LIMITS: Limits = data.default;
 const SPECIES_LIMITS: readonly SpeciesLimits[] = data.species;
 
 /** The limits for the pet the text names first (a dog's or cat's when it names none). */
+// Compiled once: every word a question or a lexicon phrase is tokenized with is read through here.
+const SPECIES_NAMES = SPECIES_LIMITS.map((species) => ({
+  limits: species,
+  names: species.called.map((word) => new RegExp(`\\b${word}s?\\b`)),
+}));
+
 export function limitsFor(text: string): Limits {
   let first: { at: number; limits: Limits } | undefined;
-  for (const species of SPECIES_LIMITS) {
-    for (const word of species.called) {
-      const at = text.search(new RegExp(`\\b${word}s?\\b`));
-      if (at >= 0 && (first === undefined || at < first.at)) first = { at, limits: species };
+  for (const { limits, names } of SPECIES_NAMES) {
+    for (const name of names) {
+      const at = text.search(name);
+      if (at >= 0 && (first === undefined || at < first.at)) first = { at, limits };
     }
   }
   return first?.limits ?? DEFAULT_LIMITS;
@@ -125,7 +131,9 @@ const fastBreathing = (figure: string, limits: Limits): boolean =>
 
 /** A pet's temperature, breathing rate and heart rate in figures as the words for what they mean. */
 export function readVitals(text: string): string {
-  const limits = limitsFor(text);
+  // The pet's limits are looked up only when a figure is there to be read against them.
+  let known: Limits | undefined;
+  const limitsNow = (): Limits => (known ??= limitsFor(text));
   const withMeaning = (whole: string, meaning: string | undefined) =>
     meaning === undefined ? whole : `${whole} ${meaning}`;
   return spokenReadingsAsDigits(text)
@@ -134,7 +142,10 @@ export function readVitals(text: string): string {
       (whole, figure: string, unit: string | undefined, at: number, all: string) => {
         if (saidOfSurroundings(all, at, whole.length)) return whole;
         const celsius = celsiusOf(Number(figure), unit);
-        return withMeaning(whole, celsius === undefined ? undefined : temperatureMeaning(celsius, limits));
+        return withMeaning(
+          whole,
+          celsius === undefined ? undefined : temperatureMeaning(celsius, limitsNow()),
+        );
       },
     )
     .replace(READING_WITH_SCALE, (whole, figure: string, unit: string, at: number, all: string) => {
@@ -146,19 +157,19 @@ export function readVitals(text: string): string {
         return whole;
       }
       const celsius = celsiusOf(Number(figure), unit);
-      return withMeaning(whole, celsius === undefined ? undefined : temperatureMeaning(celsius, limits));
+      return withMeaning(whole, celsius === undefined ? undefined : temperatureMeaning(celsius, limitsNow()));
     })
     .replace(BREATHING_RATE, (whole, figure: string) =>
-      fastBreathing(figure, limits) ? `${whole} breathing too fast` : whole,
+      fastBreathing(figure, limitsNow()) ? `${whole} breathing too fast` : whole,
     )
     .replace(BREATHING_RATE_NAMED, (whole) =>
-      (whole.match(/\d{2,3}/g) ?? []).some((figure) => fastBreathing(figure, limits)) &&
+      (whole.match(/\d{2,3}/g) ?? []).some((figure) => fastBreathing(figure, limitsNow())) &&
       !whole.includes('breathing too fast')
         ? `${whole} breathing too fast at rest`
         : whole,
     )
     .replace(HEART_RATE, (whole, bare: string | undefined, withUnit: string | undefined) =>
-      withMeaning(whole, heartRateMeaning(Number(bare ?? withUnit), limits)),
+      withMeaning(whole, heartRateMeaning(Number(bare ?? withUnit), limitsNow())),
     );
 }
 
