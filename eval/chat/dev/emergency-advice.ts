@@ -1,5 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_UNDERSTOOD } from './verdicts.js';
+import { WARM } from './shared-condition-terms.js';
 
 /**
  * What a vet would tell the owner, not only that it is urgent: each emergency kind of the
@@ -21,7 +22,6 @@ const NO = [/\bno\b/i, 'not safe', 'unsafe', 'never', 'toxic', 'poison', 'danger
 const NO_VOMIT = [/(do not|don'?t|never) (make|induce|try to make)[^.]*vomit/i];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'container'];
 const TIME = [/\b(time|when)\b/i, 'hours'];
-const WARM = ['warm'];
 const CALM = ['calm', 'quiet', 'still'];
 
 export const EMERGENCY_ADVICE_CASES: readonly EvalCase[] = [

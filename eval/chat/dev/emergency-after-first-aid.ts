@@ -3,16 +3,25 @@ import { emergency, knowledge } from './case-builders.js';
 import {
   ANTIFREEZE,
   BLADDER,
+  BLEEDING,
   BLOAT,
   BREATHING,
+  BURN,
   CHOCOLATE,
   COLLAPSE,
   COOL,
+  EYE,
+  HEAT,
   LILY,
+  ONION,
+  PARACETAMOL,
+  PRESSURE,
   PROLAPSE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
+  STRING,
+  TOAD,
 } from './shared-condition-terms.js';
 
 /**
@@ -28,33 +37,24 @@ import {
  * opening-hours questions with nothing urgent behind them.
  */
 const SALT = ['salt', 'sodium'];
-const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol'];
 const IBUPROFEN = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller'];
 const ASPIRIN = ['aspirin', 'salicylate', 'painkiller'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const XYLITOL = ['xylitol', 'birch sugar'];
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const ICE = ['ice', 'cold water', 'cool water', 'lukewarm', 'tepid'];
-const STRING = ['string', 'thread', 'linear'];
 const DO_NOT_PULL = [/(do not|don'?t|never|shouldn'?t|should not)[^.]*pull/i, 'pull'];
 const TONGUE = ['tongue', 'mouth'];
-const BLEEDING = ['bleed', 'blood'];
-const PRESSURE = ['pressure', 'press'];
 const FRACTURE = ['fracture', 'broken', 'break', 'splint'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'swallow'];
 const EMERGENCY_VET = ['emergency', 'out of hours', 'out-of-hours', '24', 'on-call', 'on call'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulin'];
 const BIRTH = ['labour', 'labor', 'birth', 'kitten', 'puppy', 'puppies', 'dystocia', 'whelp'];
-const EYE = ['eye'];
 const SNAKE = ['snake', 'adder', 'bite', 'venom'];
-const ONION = ['onion', 'garlic', 'allium', 'anaemi', 'anemi'];
 const SLUG_BAIT = ['slug', 'metaldehyde'];
-const BURN = ['burn', 'scald'];
 const ELECTRIC = ['electric', 'shock', 'cable', 'wire'];
 const DROWN = ['drown', 'water', 'lung'];
 const EGG = ['egg', 'egg-bound', 'egg bound', 'binding'];
 const PERMETHRIN = ['permethrin', 'flea', 'spot-on', 'spot on'];
-const TOAD = ['toad'];
 const EAR_HEAD = ['head', 'neuro', 'concuss', 'brain'];
 
 export const AFTER_FIRST_AID_EMERGENCIES: readonly EvalCase[] = [

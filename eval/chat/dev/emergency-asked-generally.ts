@@ -1,6 +1,17 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
-import { ANTIFREEZE, BLOAT, CHOCOLATE, COOL, LILY, STASIS } from './shared-condition-terms.js';
+import {
+  ALLERGY,
+  ANTIFREEZE,
+  BLOAT,
+  CHOCOLATE,
+  COOL,
+  HEAT,
+  IBUPROFEN,
+  INJURY,
+  LILY,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies asked as general or conditional questions: "what do I do if...", "is it normal
@@ -12,11 +23,9 @@ import { ANTIFREEZE, BLOAT, CHOCOLATE, COOL, LILY, STASIS } from './shared-condi
  * emergency's terms are what any good answer holds: the condition or substance named, and where
  * it fits one point of first aid; never the advisor's wording.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const XYLITOL = ['xylitol', 'birch sugar'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const RODENTICIDE = ['rat poison', 'rat bait', 'rodenticide', 'anticoagulant', 'bait'];
-const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator', 'painkiller'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen', 'painkiller'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
@@ -25,8 +34,6 @@ const COLLAPSE = ['collapse', 'weak', 'shock', 'faint'];
 const PALE_GUMS = ['pale', 'anaemi', 'anemi', 'blood', 'shock', 'white'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'caesarean', 'c-section', 'queening'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'foreign'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
-const ALLERGY = ['allerg', 'anaphyla', 'sting', 'swell'];
 
 export const GENERALLY_ASKED_EMERGENCIES: readonly EvalCase[] = [
   // Heatstroke.

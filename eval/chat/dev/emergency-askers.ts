@@ -1,7 +1,16 @@
 import type { EvalCase, Term } from '../rubric.js';
 import { NOT_WAIT, knowledge } from './case-builders.js';
 import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
-import { BLOAT, BREATHING, CHOCOLATE, COOL, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
+import {
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  COOL,
+  GRAPES,
+  LILY,
+  SEIZURE,
+  STASIS,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies whose voice comes from who is asking, written before the advisor is changed for them
@@ -30,7 +39,6 @@ const emergency = (turns: string[], must: readonly Term[] = []): EvalCase => ({
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const KIDNEY = ['kidney'];
 const RAT_BAIT = ['rodenticide', 'rat poison', 'rat bait', 'anticoagulant', 'mouse poison', 'bait'];
 const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'box', 'bottle', 'container', 'name of'];

@@ -1,17 +1,19 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
 import {
-  COOL,
   ANTIFREEZE,
-  LILY,
-  RAT_BAIT,
-  CHOCOLATE,
   BLADDER,
   BLOAT,
   BREATHING,
-  SEIZURE,
+  CHOCOLATE,
   COLLAPSE,
+  COOL,
+  LILY,
+  PACKAGING,
+  RAT_BAIT,
+  SEIZURE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -23,13 +25,11 @@ import {
  * good answer holds: the condition or substance, and where fitting one point of first aid.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'nsaid', 'anti-inflammator'];
 const GUMS = ['gum', 'shock', 'oxygen', 'blood', 'anaemi', 'anemi', 'circulation'];
 const BIRTH = ['labour', 'labor', 'dystocia', 'birth', 'deliver', 'whelp', 'kitten', 'pupp'];
 const PAIN = ['pain', 'injur', 'spine', 'spinal', 'disc', 'fracture'];
-const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];
 
 export const BEHAVIOUR_EMERGENCIES: readonly EvalCase[] = [
   // Heatstroke, told by where the pet lies and how it moves.

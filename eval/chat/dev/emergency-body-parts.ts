@@ -7,10 +7,13 @@ import {
   CHOCOLATE,
   CLOT,
   COOL,
+  EYE,
   LILY,
+  PRESSURE,
   PROLAPSE,
   SEIZURE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -23,7 +26,6 @@ import {
  * emergency's terms are what any good answer holds: the condition named, and where fitting one
  * point of first aid or one "do not"; never a wording of a particular answer.
  */
-const EYE = ['eye'];
 const PROPTOSIS = ['proptosis', 'prolapse', 'socket', 'eye'];
 const MOIST = ['moist', 'damp', 'wet', 'saline'];
 const RINSE = ['rinse', 'flush', 'water', 'wash'];
@@ -38,11 +40,9 @@ const HERNIA = ['hernia', 'strangulat', 'trapped'];
 const SPINE = ['spine', 'spinal', 'disc', 'IVDD', 'paraly', 'nerve'];
 const BURN = ['burn', 'chemical', 'corrosive', 'caustic'];
 const LICK = ['lick', 'groom', 'cone', 'collar'];
-const PRESSURE = ['pressure', 'press'];
 const TICK = ['tick', 'paralysis'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
 const RAT_BAIT = ['rat', 'rodenticide', 'bait', 'poison', 'anticoagulant'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'NSAID', 'naproxen'];

@@ -10,6 +10,7 @@ import {
   LILY,
   SEIZURE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -23,7 +24,6 @@ import {
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture', 'broken'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagul', 'bait', 'poison'];

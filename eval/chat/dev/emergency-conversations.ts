@@ -1,6 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, feeding, knowledge } from './case-builders.js';
-import { BLOAT, BREATHING, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
+import { BLOAT, BREATHING, GRAPES, HEAT, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Whole conversations with the store's pet advisor, two to four user turns, as owners really
@@ -16,10 +16,8 @@ import { BLOAT, BREATHING, LILY, SEIZURE, STASIS } from './shared-condition-term
  * substance named and, where fitting, one "do not"; never the advisor's wording.
  */
 
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const RAT_BAIT = ['rat bait', 'rat poison', 'rodenticide', 'anticoagul', 'bait', 'vitamin k'];
 const PAINKILLER = [
   'ibuprofen',

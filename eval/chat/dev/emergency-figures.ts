@@ -2,6 +2,8 @@ import type { EvalCase } from '../rubric.js';
 import { emergency, feeding, knowledge, safety } from './case-builders.js';
 import {
   ANTIFREEZE,
+  BATTERY,
+  BIRTH,
   BLADDER,
   BLOAT,
   BLUE,
@@ -9,8 +11,12 @@ import {
   CHOCOLATE,
   COLLAPSE,
   COOL,
+  GRAPES,
+  IBUPROFEN,
   LILY,
   LIVER,
+  PARACETAMOL,
+  PARVO,
   RAT_BAIT,
   SEIZURE,
   STASIS,
@@ -32,19 +38,13 @@ import { ALLOWED } from './verdicts.js';
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia', 'heat exhaustion'];
 const FEVER = ['fever', 'temperature', 'overheat', 'hyperthermia', 'heatstroke', 'heat stroke'];
 const COLD = ['hypotherm', 'cold', 'warm', 'temperature'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'birch sugar'];
-const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator', 'painkiller'];
-const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol'];
 const ASPIRIN = ['aspirin', 'salicylate', 'NSAID', 'painkiller'];
-const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'queening', 'kindling', 'dystocia', 'contraction'];
 const HEART = ['heart', 'cardiac', 'pulse'];
 const VOMITING = ['vomit', 'dehydrat', 'fluid'];
-const PARVO = ['parvo', 'dehydrat'];
 const URINE = ['urin', 'pee', 'bladder', 'block', 'kidney'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulin'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'surgery'];
-const BATTERY = ['battery', 'batteries', 'burn', 'corros'];
 const BLEEDING = ['bleed', 'blood', 'pressure'];
 const GUMS = ['pale', 'anaemi', 'anemi', 'blood loss', 'shock', 'bleed'];
 const STINGS = ['sting', 'allerg', 'anaphyla', 'swell'];

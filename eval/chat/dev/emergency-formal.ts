@@ -9,7 +9,12 @@ import {
   CHOCOLATE,
   COLLAPSE,
   COOL,
+  EYE,
+  GRAPES,
+  HEAT,
   LILY,
+  ONION,
+  PERMETHRIN,
   RAT_BAIT,
   SEIZURE,
   STASIS,
@@ -24,8 +29,6 @@ import {
  * Terms are what any good answer holds: the condition or substance named, and where fitting one
  * point of first aid or one "do not".
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
 const PAINKILLER = [
   'ibuprofen',
@@ -37,16 +40,13 @@ const PAINKILLER = [
   'naproxen',
   'aspirin',
 ];
-const PERMETHRIN = ['permethrin', 'flea'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'surgery'];
 const BIRTH = ['labour', 'labor', 'birth', 'deliver', 'whelp', 'kitten', 'pupp', 'dystocia'];
 const BLEED = ['bleed', 'blood', 'pressure'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture'];
 const GUMS = ['gum', 'shock', 'anaemi', 'anemi', 'oxygen', 'circulation', 'blood'];
-const EYE = ['eye'];
 const SNAKE = ['snake', 'adder', 'venom', 'bite'];
 const SLUG = ['metaldehyde', 'slug'];
-const ONION = ['onion', 'garlic', 'allium', 'anaemi', 'anemi'];
 const DO_NOT_VOMIT = [/(do not|don'?t|never|not)[^.]*(make|induc)[^.]*(vomit|sick)/i, 'vomit'];
 const EGG = ['egg', 'egg-bound', 'egg bound', 'binding', 'dystocia'];
 const STRING = [/(do not|don'?t|never)[^.]*pull/i, 'string', 'thread', 'linear'];

@@ -2,16 +2,26 @@ import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge, safety } from './case-builders.js';
 import {
   ANTIFREEZE,
+  BIRTH,
   BLADDER,
   BLOAT,
   BREATHING,
   CHOCOLATE,
   COLLAPSE,
   COOL,
+  GRAPES,
+  IBUPROFEN,
+  INJURY,
+  KIDNEY,
   LILY,
+  PARACETAMOL,
+  PRESSURE,
   RAT_BAIT,
   SEIZURE,
+  SLUG_PELLETS,
   STASIS,
+  SWALLOWED,
+  WARM,
 } from './shared-condition-terms.js';
 import { ALLOWED } from './verdicts.js';
 
@@ -26,19 +36,9 @@ import { ALLOWED } from './verdicts.js';
  * fitting one point of first aid; never the advisor's wording.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'birch sugar'];
-const KIDNEY = ['kidney', 'renal'];
-const PRESSURE = ['pressure', 'press'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
-const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator', 'painkiller'];
-const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol'];
-const SLUG_PELLETS = ['metaldehyde', 'slug'];
-const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'queening', 'kindling', 'dystocia', 'contraction'];
 const BURN = ['burn', 'scald', 'blister'];
 const GUMS = ['gum', 'pale', 'anaemi', 'anemi', 'blood loss', 'shock'];
-const WARM = ['warm'];
 
 export const FORMATS_EMERGENCIES: readonly EvalCase[] = [
   // Emoji and capitals.

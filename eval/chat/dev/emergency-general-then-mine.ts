@@ -2,15 +2,23 @@ import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
 import {
   ANTIFREEZE,
+  AVOCADO,
   BLOAT,
   BLUE,
   CHOCOLATE,
   CLOT,
+  COLIC,
   COLLAPSE,
   COOL,
+  EGG,
+  GRAPES,
+  IBUPROFEN,
   LILY,
+  PALE,
   RAT_BAIT,
+  RINSE,
   SEIZURE,
+  SLUG_PELLETS,
   STASIS,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';
@@ -29,12 +37,9 @@ import { HARMFUL } from './verdicts.js';
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia', 'too hot'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator', 'painkiller'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol', 'painkiller', 'codeine'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
-const PALE = ['pale', 'white', 'anaemi', 'anemi', 'blood loss', 'bleed', 'shock'];
 const BIRTH = [
   'labour',
   'labor',
@@ -46,21 +51,16 @@ const BIRTH = [
   'caesarean',
   'c-section',
 ];
-const EGG = ['egg'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'foreign'];
 const PERMETHRIN = ['permethrin', 'pyrethr', 'flea'];
 const FUMES = ['PTFE', 'teflon', 'non-stick', 'non stick', 'fume'];
 const TOAD = ['toad', 'bufo'];
-const RINSE = ['rinse', 'flush', 'wipe', 'water'];
-const SLUG_PELLETS = ['metaldehyde', 'slug'];
 const ONION = ['onion', 'allium', 'anaemi', 'anemi'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulinoma'];
 const CANNABIS = ['cannabis', 'marijuana', 'THC', 'edible', 'weed'];
 const VITAMIN_D = ['vitamin d', 'calciferol', 'calcium'];
 const ALLERGY = ['allerg', 'anaphyla', 'swell', 'sting'];
 const CHOKING = ['chok', 'airway', 'heimlich', 'throat'];
-const COLIC = ['colic'];
-const AVOCADO = ['avocado', 'persin'];
 const BAKED_IN = ['burn', 'heat', 'lamp', 'basking', 'temperature'];
 const URINE = ['urin', 'pee', 'wee'];
 

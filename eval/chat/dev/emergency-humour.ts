@@ -7,9 +7,12 @@ import {
   BREATHING,
   CHOCOLATE,
   COOL,
+  GRAPES,
+  INJURY,
   LILY,
   SEIZURE,
   STASIS,
+  SWALLOWED,
 } from './shared-condition-terms.js';
 
 /**
@@ -20,7 +23,6 @@ import {
  * point of first aid or one "do not"). The near-misses are jokes about pets with nothing urgent
  * in them, and must not raise the alarm.
  */
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'sweetener'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'poison'];
 const PAINKILLER = [
@@ -34,9 +36,7 @@ const PAINKILLER = [
 ];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const GUMS = ['gum', 'shock', 'blood', 'oxygen'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
 const BIRTH = ['labour', 'labor', 'birth', 'dystocia', 'deliver', 'whelp', 'kitten', 'puppy', 'pup'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
 const BLEEDING = ['bleed', 'pressure', 'press'];
 const DO_NOT_VOMIT = [/(do not|don'?t|never)[^.]*(vomit|sick)/i, 'induce'];
 const ONION = ['onion', 'garlic', 'allium'];

@@ -5,8 +5,12 @@ import {
   BLADDER,
   BLOAT,
   BREATHING,
+  BURN,
   CHOCOLATE,
   COOL,
+  FLYSTRIKE,
+  GRAPES,
+  INJURY,
   LILY,
   SEIZURE,
   STASIS,
@@ -25,7 +29,6 @@ import {
  */
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait', 'vitamin K'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'sweetener', 'birch sugar'];
 const GUMS = ['gum', 'circulat', 'oxygen', 'shock', 'anaemi', 'anemi', 'blood'];
 const PAINKILLER = ['paracetamol', 'acetaminophen', 'ibuprofen', 'painkiller', 'NSAID', 'naproxen'];
@@ -36,9 +39,6 @@ const STRING = ['string', 'thread', 'linear', 'ribbon', 'tinsel'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
 const ONION = ['onion', 'garlic', 'allium', 'leek', 'chive'];
 const COLLAPSE = ['collapse', 'faint', 'unconscious', 'shock'];
-const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
-const BURN = ['burn', 'scald'];
 const EGG_BOUND = ['egg', 'bound', 'binding'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulin'];
 

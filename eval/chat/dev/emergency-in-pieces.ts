@@ -1,6 +1,6 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
-import { ANTIFREEZE, BLOAT, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from './shared-condition-terms.js';
+import { ANTIFREEZE, BLOAT, CHOCOLATE, COLLAPSE, GRAPES, SEIZURE, STASIS } from './shared-condition-terms.js';
 
 /**
  * Emergencies told in pieces, written before the advisor's code was read for them: a chat of two
@@ -17,7 +17,6 @@ import { ANTIFREEZE, BLOAT, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from './share
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat'];
 const COOL = ['cool', 'cold water', 'tepid', 'lukewarm'];
 const XYLITOL = ['xylitol', 'sweetener', 'birch sugar'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const LILY = ['lily', 'lilies', 'pollen'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'vitamin k', 'poison', 'bait'];
 const PAINKILLER = [

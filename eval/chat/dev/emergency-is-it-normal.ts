@@ -1,6 +1,15 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
-import { BLOAT, BREATHING, CHOCOLATE, COOL, LILY, SEIZURE, STASIS } from './shared-condition-terms.js';
+import {
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  COOL,
+  LILY,
+  SEIZURE,
+  STASIS,
+  XYLITOL,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies asked as "is it normal / is it ok / is it fine that...", with the sign happening to
@@ -14,7 +23,6 @@ const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urin'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
 const GRAPES = ['grape', 'raisin'];
-const XYLITOL = ['xylitol'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait', 'poison'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'medication', 'medicine'];
 const GUMS = ['gum', 'shock', 'oxygen', 'blood'];

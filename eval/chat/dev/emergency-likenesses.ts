@@ -2,18 +2,32 @@ import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED } from './verdicts.js';
 import {
+  ALLERGY,
   ANTIFREEZE,
   BLADDER,
   BLOAT,
   BLUE,
   CHOCOLATE,
   CLOT,
+  COLIC,
   COOL,
   DISC,
+  ELECTRIC,
+  HEAT,
   LILY,
+  MOIST,
+  PAINKILLER,
+  PARACETAMOL,
+  PARVO,
+  PERMETHRIN,
+  PRESSURE,
   PROLAPSE,
+  PYOMETRA,
   SEIZURE,
+  SLUG_BAIT,
   STASIS,
+  SUGAR,
+  WARM,
 } from './shared-condition-terms.js';
 
 /**
@@ -25,7 +39,6 @@ import {
  * alarm. Each emergency's terms are what any good answer holds: the condition or substance named,
  * and where fitting one point of first aid; never the advisor's wording.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const BREATHING = ['breath', 'airway', 'oxygen', 'respirat'];
 const BIRTH = [
   'labour',
@@ -41,30 +54,17 @@ const BIRTH = [
 const XYLITOL = ['xylitol', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagul', 'vitamin k', 'poison'];
-const PAINKILLER = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller', 'paracetamol', 'acetaminophen'];
-const PARACETAMOL = ['paracetamol', 'acetaminophen', 'tylenol'];
 const PALE = ['pale', 'white', 'anaemi', 'anemi', 'blood loss', 'shock', 'internal', 'bleed'];
 const CHOKING = ['chok', 'airway', 'obstruct', 'stuck'];
-const PRESSURE = ['pressure', 'press'];
-const ALLERGY = ['allerg', 'anaphyla', 'sting', 'swell'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'swallow'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
-const PARVO = ['parvo', 'dehydrat'];
-const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'sugar'];
-const WARM = ['warm'];
-const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture', 'broken'];
-const PYOMETRA = ['pyometra', 'womb', 'uterus', 'uterine'];
 const TOAD = ['toad', 'rinse', 'flush', 'wipe'];
 const CANNABIS = ['cannabis', 'thc', 'marijuana', 'weed', 'edible'];
-const PERMETHRIN = ['permethrin', 'flea'];
 const EGG = ['egg bound', 'egg-bound', 'egg binding', 'egg'];
 const BLEEDING_STOMACH = ['blood', 'bleed', 'ulcer', 'stomach'];
 const BALANCE = ['balance', 'vestibular', 'head tilt', 'tilt', 'ear', 'neurolog', 'brain'];
 const SHOCK = ['shock', 'warm', 'quiet'];
-const COLIC = ['colic'];
-const ELECTRIC = ['electr', 'shock', 'burn'];
-const SLUG_BAIT = ['metaldehyde', 'slug'];
 
 export const LIKENESS_EMERGENCIES: readonly EvalCase[] = [
   // Bloat in a deep-chested dog: a belly like a ball, retching like a cat with a hairball.

@@ -1,7 +1,19 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED } from './verdicts.js';
-import { BLOAT, BREATHING, CHOCOLATE, LILY, STASIS } from './shared-condition-terms.js';
+import {
+  BLOAT,
+  BREATHING,
+  BURN,
+  CHOCOLATE,
+  EYE,
+  GRAPES,
+  INJURY,
+  LILY,
+  PRESSURE,
+  STASIS,
+  SWALLOWED,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies told by owners who play them down, written before the advisor's code was read for
@@ -16,7 +28,6 @@ import { BLOAT, BREATHING, CHOCOLATE, LILY, STASIS } from './shared-condition-te
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const RAT_BAIT = [
   'rodenticide',
   'rat poison',
@@ -39,14 +50,9 @@ const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
 const SEIZURE = ['seizure', 'fit', 'convuls', 'epilep'];
 const GUMS = ['gum', 'oxygen', 'anaemi', 'anemi', 'blood loss', 'shock', 'circulation'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'contraction', 'delivery', 'queening'];
-const PRESSURE = ['pressure', 'press'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
 const SNAKE = ['snake', 'venom', 'adder', 'rattlesnake'];
-const EYE = ['eye'];
 const CHOKING = ['chok', 'airway', 'breath'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
-const BURN = ['burn', 'scald'];
 const STING = ['sting', 'allerg', 'anaphyla', 'swell'];
 
 export const MINIMISED_EMERGENCIES: readonly EvalCase[] = [

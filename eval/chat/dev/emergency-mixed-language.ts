@@ -9,9 +9,12 @@ import {
   COLLAPSE,
   COOL,
   LILY,
+  PRESSURE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
+  TOAD,
+  XYLITOL,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';
 
@@ -26,13 +29,10 @@ import { HARMFUL } from './verdicts.js';
  * same voices ask about nothing urgent and must not raise the alarm.
  */
 const GRAPES = ['grape', 'raisin', 'sultana'];
-const XYLITOL = ['xylitol'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermi'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'foreign'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'trauma'];
-const PRESSURE = ['pressure', 'press'];
 const SNAKE = ['snake', 'venom', 'antivenom', 'antivenene'];
-const TOAD = ['toad'];
 const RINSE = ['rinse', 'wipe', 'flush', 'wash'];
 const BIRTH = ['dystocia', 'labour', 'labor', 'whelp', 'queening', 'caesarean', 'c-section', 'stuck'];
 const PAINKILLER = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller', 'kidney', 'stomach ulcer'];

@@ -6,9 +6,12 @@ import {
   BLOAT,
   BREATHING,
   CHOCOLATE,
+  HEAT,
+  INJURY,
   LILY,
   SEIZURE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -21,16 +24,13 @@ import {
  * pet-sit, a neighbour's dog that was ill last year and is well. Terms are what any good answer
  * holds: the condition or substance named, and where fitting one point of first aid or the owner.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const COOL = ['cool', 'shade', 'water'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const RAT_BAIT = ['rat bait', 'rat poison', 'rodenticide', 'anticoagulant', 'poison'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'naproxen', 'nsaid'];
 const COLLAPSE = ['collapse', 'shock', 'faint', 'unconscious', 'unrespons'];
 const GUMS = ['gum', 'oxygen', 'blood', 'circulation', 'shock', 'anaemi', 'anemi'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelping', 'kitten', 'puppies', 'dystocia', 'queening'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
 const OWNER = ['owner', 'family', 'person who owns'];
 const AUTHORITIES = ['police', '999', '911', 'emergency services', 'rspca', 'animal control', 'authorit'];
 const VET_NUMBER = ['vet', 'veterinar', 'emergency clinic', 'phone number', 'contact'];

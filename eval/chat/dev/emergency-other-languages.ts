@@ -9,10 +9,15 @@ import {
   CHOCOLATE,
   COLLAPSE,
   COOL,
+  EGG,
+  FLYSTRIKE,
   LILY,
+  PALE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
+  SWALLOWED,
+  XYLITOL,
 } from './shared-condition-terms.js';
 import { ALLOWED, HARMFUL } from './verdicts.js';
 
@@ -27,18 +32,13 @@ import { ALLOWED, HARMFUL } from './verdicts.js';
  * the alarm; their term is an English word the right answer holds.
  */
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermi'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const IBUPROFEN = ['ibuprofen', 'nsaid', 'anti-inflammator'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen'];
 const BIRTH = ['labour', 'labor', 'birth', 'deliver', 'dystocia', 'whelp', 'queening'];
-const PALE = ['pale', 'white', 'anaemi', 'anemi', 'blood loss', 'bleed', 'shock'];
 const INTERNAL = ['internal', 'bleed', 'shock', 'injur'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
 const FUMES = ['teflon', 'ptfe', 'non-stick', 'nonstick', 'fume', 'smoke'];
 const ALLERGY = ['allerg', 'anaphyla', 'swell'];
-const EGG = ['egg'];
-const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
 const RESPIRATORY = ['breath', 'respirat', 'pneumon', 'airway'];
 const WOUND = ['wound', 'bite', 'injur', 'infect', 'bleed'];
 const ELECTRIC = ['electr', 'burn', 'lung'];

@@ -1,16 +1,17 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
 import {
-  COOL,
   ANTIFREEZE,
-  LILY,
-  RAT_BAIT,
-  CHOCOLATE,
   BLADDER,
   BLOAT,
   BREATHING,
-  SEIZURE,
+  CHOCOLATE,
   COLLAPSE,
+  COOL,
+  HEAT,
+  LILY,
+  RAT_BAIT,
+  SEIZURE,
   STASIS,
 } from './shared-condition-terms.js';
 
@@ -21,7 +22,6 @@ import {
  * label; and near-misses where the same labels are used for something truly minor. Written before
  * the advisor's code was read for them; each term is what any good vet answer would hold.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const XYLITOL = ['xylitol', 'sweetener'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'NSAID'];

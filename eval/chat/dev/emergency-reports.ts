@@ -1,6 +1,16 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge } from './case-builders.js';
-import { BLADDER, BLOAT, BREATHING, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from './shared-condition-terms.js';
+import {
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  CHOCOLATE,
+  COLLAPSE,
+  GUMS,
+  SEIZURE,
+  STASIS,
+  XYLITOL,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners report them, written before the advisor was changed for them: whose pet
@@ -10,7 +20,6 @@ import { BLADDER, BLOAT, BREATHING, CHOCOLATE, COLLAPSE, SEIZURE, STASIS } from 
  * a few questions that only describe a pet that is unwell and must be answered, not declined.
  */
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
 const LILIES = ['lily', 'lilies'];
 const RAT_BAIT = ['rat', 'rodenticide', 'bait', 'anticoagulant'];
@@ -26,7 +35,6 @@ const PAINKILLER = [
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const BIRTH = ['labour', 'labor', 'birth', 'deliver', 'whelp', 'puppy', 'kitten'];
 const CHOKING = ['chok', 'airway', 'throat'];
-const GUMS = ['gum'];
 
 export const REPORTED_EMERGENCY_CASES: readonly EvalCase[] = [
   // Someone else's pet, or someone else did it.

@@ -1,7 +1,23 @@
 import type { EvalCase } from '../rubric.js';
 import { emergency, knowledge, safety } from './case-builders.js';
 import { ALLOWED, HARMFUL } from './verdicts.js';
-import { ANTIFREEZE, BREATHING, COOL, LILY, STASIS } from './shared-condition-terms.js';
+import {
+  ALCOHOL,
+  ANTIFREEZE,
+  BLEEDING,
+  BREATHING,
+  BURN,
+  COOL,
+  FLYSTRIKE,
+  GRAPES,
+  HEAT,
+  LILY,
+  PRESSURE,
+  SLUG,
+  SNAKE,
+  STASIS,
+  WARM,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies of the seasons and holidays, told as owners tell them on the day, written before
@@ -17,21 +33,13 @@ import { ANTIFREEZE, BREATHING, COOL, LILY, STASIS } from './shared-condition-te
  * holds: the substance or condition named and, where fitting, one point of first aid.
  */
 const CHOCOLATE = ['chocolate', 'theobromine', 'cocoa'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const XYLITOL = ['xylitol', 'sweetener'];
-const ALCOHOL = ['alcohol', 'ethanol'];
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const WARM = ['warm'];
 const COLD = ['hypotherm', 'cold', 'body temperature'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'gut', 'x-ray', 'perforat'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
 const BONES = ['bone', 'splinter', 'shard'];
 const STING = ['sting', 'allerg', 'anaphyla', 'swelling'];
-const BURN = ['burn', 'scald'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'fracture'];
-const BLEEDING = ['bleed', 'blood'];
-const PRESSURE = ['pressure', 'press'];
-const SLUG = ['slug', 'metaldehyde'];
 const SALT = ['salt', 'sodium', 'grit'];
 const ALGAE = ['algae', 'cyanobacteri', 'algal'];
 const ELECTRIC = ['electr', 'shock', 'cable', 'wire'];
@@ -41,10 +49,8 @@ const FRESH_AIR = ['fresh air', 'ventilat', 'window', 'out of the room', 'away f
 const PANCREAS = ['pancreat'];
 const BULBS = ['bulb', 'daffodil', 'tulip', 'hyacinth', 'narcissus'];
 const WEEDKILLER = ['weedkiller', 'weed killer', 'herbicide', 'glyphosate', 'paraquat'];
-const SNAKE = ['adder', 'snake', 'venom'];
 const TOAD = ['toad', 'bufo'];
 const RINSE = ['rinse', 'flush', 'wipe', 'wash'];
-const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
 const SEED = ['grass seed', 'awn', 'seed', 'foreign body'];
 const BATTERY = ['battery', 'batteries'];
 const CONKER = ['conker', 'horse chestnut', 'aesculin'];

@@ -7,9 +7,16 @@ import {
   BREATHING,
   CHOCOLATE,
   COOL,
+  GRAPES,
+  HEAT,
   LILY,
+  PACKAGING,
   SEIZURE,
+  SLUG,
   STASIS,
+  SUGAR,
+  SWALLOWED,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -21,22 +28,15 @@ import {
  * terms are what any good answer holds: the condition or substance, and one point of first aid or
  * one "do not". The near-misses are households of several pets with nothing urgent.
  */
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const XYLITOL = ['xylitol'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagul', 'bait', 'poison'];
-const SLUG = ['slug', 'metaldehyde'];
 const PAINKILLER = ['ibuprofen', 'paracetamol', 'acetaminophen', 'painkiller', 'nsaid'];
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const GUMS = ['gum', 'shock', 'bleed', 'anaemi', 'anemi', 'oxygen', 'circulat'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'kitten', 'puppy', 'puppies', 'dystocia', 'deliver'];
 const PARVO = ['parvo', 'dehydrat', 'infect'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
-const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];
 const BLEED = ['bleed', 'pressure', 'wound', 'bite'];
 const SMOKE = ['smoke', 'fume', 'teflon', 'ptfe', 'non-stick', 'carbon monoxide', 'air'];
 const FLY = ['flystrike', 'fly strike', 'maggot'];
 const EGG = ['egg', 'egg-bound', 'egg bound', 'binding'];
-const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'sugar'];
 const PERMETHRIN = ['permethrin', 'flea', 'spot-on', 'spot on'];
 const POISON = ['poison', 'toxic', 'toxin'];
 

@@ -5,16 +5,25 @@ import {
   BLADDER,
   BLOAT,
   BREATHING,
+  BURN,
   CHOCOLATE,
   CLOT,
   COLLAPSE,
   COOL,
+  FLYSTRIKE,
+  HEAT,
   LILY,
   LIVER,
+  MOIST,
   NICOTINE,
+  PRESSURE,
+  PYOMETRA,
   RAT_BAIT,
   SEIZURE,
+  SLUG_BAIT,
+  SNAKE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';
 
@@ -28,13 +37,10 @@ import { HARMFUL } from './verdicts.js';
  * point of first aid. The near-misses are the same shop questions with nothing urgent: they must
  * be answered without an alarm.
  */
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const BIRTH = ['labour', 'labor', 'birth', 'whelp', 'queening', 'dystocia', 'delivery'];
 const INJURY = ['internal', 'injur', 'bleed', 'shock', 'trauma'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray', 'stuck'];
-const PRESSURE = ['pressure', 'press'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen'];
 const IBUPROFEN = ['ibuprofen', 'nsaid', 'anti-inflammator'];
 const HUMAN_MEDICINE = [
@@ -47,19 +53,13 @@ const HUMAN_MEDICINE = [
 ];
 const ALLERGY = ['allerg', 'anaphyla'];
 const BLOODY_DIARRHOEA = ['blood', 'haemorrhag', 'hemorrhag', 'dehydrat'];
-const FLYSTRIKE = ['flystrike', 'fly strike', 'maggot'];
 const PERMETHRIN = ['permethrin', 'flea treatment', 'spot-on', 'spot on'];
 const WASH = ['wash', 'bath', 'rinse'];
-const BURN = ['burn', 'scald'];
 const RUNNING_WATER = ['cool', 'cold water', 'running water'];
 const PALE_GUMS = ['pale', 'anaemi', 'anemi', 'blood loss', 'bleed', 'shock'];
 const BLUE_GUMS = ['blue', 'oxygen', 'cyano', 'breath'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'insulin'];
-const SNAKE = ['adder', 'snake', 'venom'];
 const EYE = ['eye', 'proptos', 'globe', 'socket'];
-const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
-const PYOMETRA = ['pyometra', 'womb', 'uterus', 'uterine'];
-const SLUG_BAIT = ['metaldehyde', 'slug'];
 const CANNABIS = ['cannabis', 'thc', 'marijuana', 'weed'];
 const DEHYDRATION = ['dehydrat', 'fluid'];
 const COLD = ['hypotherm', 'cold', 'warm'];

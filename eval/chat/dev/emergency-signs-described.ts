@@ -5,13 +5,20 @@ import {
   ANTIFREEZE,
   BLOAT,
   BREATHING,
+  BURN,
   CLOT,
   COOL,
+  EGG,
+  GRAPES,
   LILY,
   LIVER,
   NICOTINE,
+  RINSE,
   SEIZURE,
   STASIS,
+  SUGAR,
+  TOAD,
+  WARM,
 } from './shared-condition-terms.js';
 
 /**
@@ -30,7 +37,6 @@ import {
 const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion', 'hyperthermia'];
 const BLADDER = ['block', 'urethr', 'obstruct', 'bladder', 'urinary'];
 const XYLITOL = ['xylitol', 'sweetener'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const CHOCOLATE = ['chocolate', 'theobromine', 'cocoa'];
 const PELLETS = ['slug', 'metaldehyde', 'rat', 'rodent', 'bait', 'poison'];
 const RAT_BAIT = ['rat', 'rodent', 'bait', 'anticoagulant', 'vitamin k'];
@@ -40,13 +46,8 @@ const KIDNEY = ['kidney'];
 const BLEEDING = ['bleed', 'blood loss', 'internal', 'anaemi', 'anemi', 'shock'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'stuck', 'x-ray'];
 const BIRTH = ['labour', 'labor', 'birth', 'dystocia', 'deliver', 'whelp', 'kittening'];
-const EGG = ['egg'];
-const WARM = ['warm'];
-const SUGAR = ['blood sugar', 'hypoglyc', 'glucose', 'sugar'];
 const FLUID = ['fluid', 'lung', 'heart', 'breath'];
 const ALLERGY = ['allerg', 'anaphyla', 'sting', 'swelling'];
-const TOAD = ['toad'];
-const RINSE = ['rinse', 'flush', 'wipe', 'water'];
 const SNAKE = ['snake', 'adder', 'viper', 'venom'];
 const SALT = ['salt', 'sodium', 'sea water', 'seawater'];
 const NEURO = ['neurolog', 'brain', 'nervous', 'toxin', 'poison'];
@@ -58,7 +59,6 @@ const PERMETHRIN = ['permethrin', 'wash', 'bath'];
 const MAGGOTS = ['flystrike', 'fly strike', 'maggot'];
 const CHOKING = ['chok', 'airway', 'obstruct', 'lodged', 'stuck'];
 const SPINE = ['spine', 'spinal', 'fracture', 'nerve', 'paraly'];
-const BURN = ['burn', 'scald'];
 const WOUND_PRESSURE = ['pressure', 'press', 'styptic', 'cornflour', 'flour'];
 
 export const DESCRIBED_EMERGENCIES: readonly EvalCase[] = [

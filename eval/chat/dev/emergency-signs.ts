@@ -1,5 +1,14 @@
 import type { EvalCase } from '../rubric.js';
-import { ANTIFREEZE, BREATHING, COOL, LILY, SEIZURE } from './shared-condition-terms.js';
+import {
+  ANTIFREEZE,
+  BREATHING,
+  COOL,
+  GRAPES,
+  GUMS,
+  LILY,
+  SEIZURE,
+  XYLITOL,
+} from './shared-condition-terms.js';
 
 /**
  * Emergencies as owners report them, written before the advisor's emergency handling was read or
@@ -24,15 +33,12 @@ const WHY = [
 ];
 
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const XYLITOL = ['xylitol'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const RODENTICIDE = ['rodenticide', 'rat poison', 'rat bait', 'mouse poison', 'mouse bait', 'anticoagulant'];
 const IBUPROFEN = ['ibuprofen', 'NSAID', 'anti-inflammator'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen'];
 const CHOCOLATE = ['chocolate', 'theobromine', 'cocoa'];
 const BLOCKED = ['block', 'urethr', 'obstruct'];
 const BLOAT = ['bloat', 'GDV', 'twist', 'dilatation', 'torsion'];
-const GUMS = ['gum'];
 const STASIS = ['stasis', 'gut', 'digest'];
 const LABOUR = ['labour', 'labor', 'birth', 'whelp', 'dystocia', 'deliver', 'queening'];
 const SWALLOWED = ['obstruct', 'block', 'foreign', 'stuck', 'swallow'];

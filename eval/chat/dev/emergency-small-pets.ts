@@ -1,7 +1,7 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge, safety } from './case-builders.js';
 import { HARMFUL } from './verdicts.js';
-import { PROLAPSE, SEIZURE } from './shared-condition-terms.js';
+import { AVOCADO, BLEEDING, BURN, CAFFEINE, EGG, PROLAPSE, SEIZURE, WARM } from './shared-condition-terms.js';
 
 /**
  * Emergencies in the pets that are not dogs or cats, in the words their owners use: rabbits
@@ -34,14 +34,11 @@ const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermi'];
 const COOL = ['cool', 'shade'];
 const BREATHING = ['breath', 'respirat', 'airway', 'oxygen', 'air sac', 'pneumonia'];
 const PRESSURE = ['pressure', 'press', 'flour', 'cornstarch', 'styptic'];
-const EGG = ['egg'];
-const WARM = ['warm'];
 const FUMES = ['PTFE', 'Teflon', 'non-stick', 'nonstick', 'fume'];
 const FRESH_AIR = ['fresh air', 'ventilat', 'window', 'another room', 'away from'];
 const LEAD = [/\blead\b/i, 'heavy metal'];
 const ZINC = ['zinc', 'heavy metal', 'galvani'];
 const MOIST = ['moist', 'damp', 'wet'];
-const BURN = ['burn', 'scald'];
 const SWALLOWED = ['obstruct', 'blockage', 'block', 'impact', 'intestin', 'bowel', 'x-ray'];
 const IMPACTION = ['impact', 'obstruct', 'blockage'];
 const SPINE = ['spine', 'spinal', 'back', 'fracture', 'broken', 'paralys'];
@@ -58,7 +55,6 @@ const CALCIUM = ['calcium', 'metabolic bone', 'MBD', 'UVB', 'hypocalc'];
 const HIBERNATION = ['hibernat', 'dehydrat', 'anorexi'];
 const SOAK = ['soak', 'bath', 'warm', 'fluid', 'hydrat'];
 const SHELL = ['shell', 'fracture', 'wound', 'crack'];
-const BLEEDING = ['bleed', 'blood'];
 const CIRCULATION = ['circulation', 'blood flow', 'blood supply', 'constrict', 'swell'];
 const HEAD_INJURY = ['concuss', 'head', 'injur', 'shock'];
 const DARK_QUIET = ['dark', 'quiet', 'calm'];
@@ -69,9 +65,7 @@ const DENTAL = ['teeth', 'tooth', 'dental', 'molar', 'spur'];
 const FIPRONIL = ['fipronil', 'frontline', 'toxic', 'poison'];
 const WASH = ['wash', 'bath', 'rinse', 'shampoo'];
 const YEW = ['yew', 'toxic', 'poison'];
-const AVOCADO = ['avocado', 'persin'];
 const CHOCOLATE = ['chocolate', 'theobromine', 'caffeine'];
-const CAFFEINE = ['caffeine', 'coffee'];
 const FIREFLY = ['firefly', 'fireflies', 'lightning bug', 'lucibufagin'];
 const CROP = ['crop'];
 const WATER_QUALITY = ['oxygen', 'aerat', 'water change', 'ammonia', 'water quality'];

@@ -8,8 +8,12 @@ import {
   CLOT,
   COOL,
   LILY,
+  PACKAGING,
+  PRESSURE,
   SEIZURE,
   STASIS,
+  WARM,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -27,7 +31,6 @@ import {
  */
 const WOUND = ['wound', 'incision', 'stitch', 'suture'];
 const BLEEDING = ['bleed', 'blood', 'haemorrh', 'hemorrh'];
-const PRESSURE = ['pressure', 'press'];
 const INFECTION = ['infect'];
 const LICKING = ['lick', 'cone', 'collar', 'chew'];
 const ANAESTHETIC = ['anaesthe', 'anesthe', 'sedat', 'surgery', 'operation', 'procedure'];
@@ -35,7 +38,6 @@ const BIRTH = ['dystocia', 'labour', 'labor', 'birth', 'whelp', 'deliver', 'quee
 const ECLAMPSIA = ['eclampsia', 'milk fever', 'calcium', 'hypocalc'];
 const MASTITIS = ['mastitis', 'mammary', 'infect'];
 const PREGNANCY_LOSS = ['miscarr', 'abort', 'pregnan'];
-const WARM = ['warm'];
 const FADING = ['fading', 'warm', 'hypotherm', 'dehydrat', 'blood sugar', 'hypoglyc'];
 const ASPIRATION = ['aspirat', 'pneumon', 'lung', 'breath'];
 const COLLAPSE = ['collapse', 'faint'];
@@ -44,13 +46,11 @@ const BLUE_GUMS = ['blue', 'cyanos', 'oxygen'];
 const VESTIBULAR = ['vestibular', 'stroke', 'balance', 'inner ear', 'brain'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin'];
 const KIDNEY = ['kidney'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'poison'];
 const PAINKILLER = ['ibuprofen', 'painkiller', 'nsaid', 'anti-inflammator'];
 const MEDICINE = ['medic', 'tablet', 'pill', 'drug'];
-const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];
 
 export const SITUATION_EMERGENCIES: readonly EvalCase[] = [
   // After an operation.

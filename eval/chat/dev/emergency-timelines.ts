@@ -8,6 +8,8 @@ import {
   CHOCOLATE,
   CLOT,
   COOL,
+  GRAPES,
+  HEAT,
   LILY,
   STASIS,
 } from './shared-condition-terms.js';
@@ -23,9 +25,7 @@ import {
  * milk chocolate for a big dog, one vomit a day ago and fine since) and must not raise the alarm.
  * Each emergency's terms are what any good answer holds: the condition or substance named.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
 const XYLITOL = ['xylitol', 'birch sugar'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
 const RAT_BAIT = ['rat', 'rodenticide', 'anticoagulant', 'bait'];
 const NSAID = ['ibuprofen', 'nsaid', 'anti-inflammator', 'painkiller'];
 const SEIZURE = ['seizure', 'fit', 'convuls', 'epilep'];

@@ -11,11 +11,14 @@ import {
   CLOT,
   COLLAPSE,
   COOL,
+  HEAT,
   LILY,
+  PRESSURE,
   PROLAPSE,
   RAT_BAIT,
   SEIZURE,
   STASIS,
+  XYLITOL,
 } from './shared-condition-terms.js';
 
 /**
@@ -29,14 +32,11 @@ import {
  * are what any good answer holds, spelt correctly: the condition or substance named, and where
  * fitting one point of first aid or one "do not"; never the advisor's wording.
  */
-const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'hyperthermia'];
-const XYLITOL = ['xylitol'];
 const GRAPES = ['grape', 'raisin', 'sultana'];
 const IBUPROFEN = ['ibuprofen', 'nsaid', 'anti-inflammator'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen'];
 const BIRTH = ['labour', 'labor', 'birth', 'deliver', 'dystocia', 'whelp', 'kitten', 'pup'];
 const PALE = ['pale', 'anaemi', 'anemi', 'blood', 'shock'];
-const PRESSURE = ['pressure', 'press'];
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
 
 export const TYPOS_EMERGENCIES: readonly EvalCase[] = [

@@ -7,6 +7,8 @@ import {
   BREATHING,
   CHOCOLATE,
   COOL,
+  GRAPES,
+  KIDNEY,
   LILY,
   SEIZURE,
   STASIS,
@@ -32,8 +34,6 @@ const HEAT = ['heatstroke', 'heat stroke', 'overheat', 'heat exhaustion'];
 const ANTIFREEZE = ['antifreeze', 'anti-freeze', 'ethylene glycol', 'coolant'];
 const XYLITOL = ['xylitol', 'birch sugar', 'sweetener'];
 const LOW_SUGAR = ['blood sugar', 'hypoglyc', 'glucose'];
-const GRAPES = ['grape', 'raisin', 'sultana', 'currant'];
-const KIDNEY = ['kidney', 'renal'];
 const RAT_BAIT = ['rat', 'rodent', 'mouse poison', 'bait', 'anticoagul'];
 const NSAID = ['ibuprofen', 'naproxen', 'nsaid', 'anti-inflammator', 'painkiller', 'pain relief'];
 const PARACETAMOL = ['paracetamol', 'acetaminophen', 'painkiller'];

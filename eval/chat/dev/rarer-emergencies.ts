@@ -1,6 +1,25 @@
 import type { EvalCase } from '../rubric.js';
 import { NOT_WAIT, emergency, knowledge } from './case-builders.js';
 import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
+import {
+  BLADDER,
+  BLOAT,
+  BREATHING,
+  BURN,
+  CHOCOLATE,
+  CLOT,
+  COOL,
+  INJURY,
+  MOIST,
+  PACKAGING,
+  PRESSURE,
+  PROLAPSE,
+  SEIZURE,
+  STASIS,
+  SWALLOWED,
+  WARM,
+  XYLITOL,
+} from './shared-condition-terms.js';
 
 /**
  * The emergencies the other development files lack, written before the advisor's code was read
@@ -16,28 +35,11 @@ import { ALLOWED, HARMFUL, NOT_UNDERSTOOD } from './verdicts.js';
  * "do not"; never the advisor's wording.
  */
 const DO_NOT_PULL = [/(do not|don'?t|never)[^.]*pull/i];
-const PRESSURE = ['pressure', 'press'];
-const WARM = ['warm'];
-const COOL = ['cool'];
-const PACKAGING = ['packaging', 'packet', 'wrapper', 'label', 'bottle', 'box', 'container'];
 const KIDNEY = ['kidney'];
-const SEIZURE = ['seizure', 'fit', 'convuls'];
-const BREATHING = ['breath', 'airway', 'oxygen'];
 const HEAT = ['heatstroke', 'heat stroke', 'overheat'];
-const STASIS = ['stasis', 'gut', 'digest', 'ileus'];
-const BLADDER = ['block', 'urethr', 'obstruct', 'bladder'];
-const BLOAT = ['bloat', 'GDV', 'twist', 'torsion', 'dilatation'];
 const ANTIFREEZE = ['antifreeze', 'ethylene glycol'];
-const CHOCOLATE = ['chocolate', 'theobromine'];
 const GRAPES = ['grape', 'raisin'];
-const XYLITOL = ['xylitol'];
-const INJURY = ['internal', 'injur', 'bleed', 'shock'];
-const SWALLOWED = ['obstruct', 'blockage', 'block', 'intestin', 'bowel', 'x-ray'];
-const PROLAPSE = ['prolapse'];
-const MOIST = ['moist', 'damp', 'wet', 'lubricat'];
-const BURN = ['burn', 'scald'];
 const SUGAR = ['blood sugar', 'hypoglyc', 'glucose'];
-const CLOT = ['clot', 'thrombo', 'blood flow', 'blood supply', 'circulation'];
 
 export const RARER_EMERGENCY_CASES: readonly EvalCase[] = [
   // Small pets.
