@@ -1,7 +1,7 @@
 /**
  * The terms of conditions and substances that blind development files chose alike, word for word:
- * written once here. A file keeps a list of its own where its writer chose differently (a name
- * given several different lists stays in each file).
+ * written once here. A file keeps a list of its own under the same name where its writer chose
+ * differently.
  */
 export const COOL = ['cool'];
 export const ANTIFREEZE = ['antifreeze', 'ethylene glycol', 'coolant'];
