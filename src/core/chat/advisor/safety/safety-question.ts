@@ -215,7 +215,8 @@ export function answerSafetyForAnotherSubstance(
   return sameAgain && (anotherForm === undefined || earlierText.includes(anotherForm)) ? undefined : answer;
 }
 
-const QUALIFIER = /\b(white|milk|dark|baking|cooked|raw|dried|fresh|frozen|tinned|canned|seeds?|skins?|peel|leaves|stems?|cores?|pits?|stones?)\b/;
+const QUALIFIER =
+  /\b(white|milk|dark|baking|cooked|raw|dried|fresh|frozen|tinned|canned|seeds?|skins?|peel|leaves|stems?|cores?|pits?|stones?)\b/;
 
 /** Whether the text names any food, plant, product or medicine the safety tables know. */
 export function namesSubstance(question: string): boolean {
