@@ -13,6 +13,8 @@ describe('calm questions with alarming words', () => {
     'our tortoise is up from hibernation and is eating and drinking fine, which pellets do you suggest?',
     'do hamsters get wet tail? mine is fine, just want to know what to look out for',
     'can slug pellets hurt a dog that eats a dead snail? we are thinking of getting some',
+    'my terrier pinched a slice of white bread off the table',
+    'the puppy had a spoonful of plain white rice with his dinner',
   ])('"%s" raises no alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
