@@ -39,6 +39,7 @@ import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
+import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
 import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
@@ -173,4 +174,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FIGURES_NEAR_MISSES,
   ...STORE_CONTEXT_EMERGENCIES,
   ...STORE_CONTEXT_NEAR_MISSES,
+  ...OWNERS_ANEW_EMERGENCIES,
+  ...OWNERS_ANEW_NEAR_MISSES,
 ];
