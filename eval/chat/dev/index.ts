@@ -46,6 +46,7 @@ import {
 } from './emergency-general-then-mine.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
+import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
 import { FEEDING_CASES } from './feeding.js';
 import { FOLLOW_UP_CASES } from './follow-ups.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
@@ -176,4 +177,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STORE_CONTEXT_NEAR_MISSES,
   ...OWNERS_ANEW_EMERGENCIES,
   ...OWNERS_ANEW_NEAR_MISSES,
+  ...TERSE_EMERGENCIES,
+  ...TERSE_NEAR_MISSES,
 ];
