@@ -7,6 +7,7 @@ import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
+import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
@@ -179,4 +180,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OWNERS_ANEW_NEAR_MISSES,
   ...TERSE_EMERGENCIES,
   ...TERSE_NEAR_MISSES,
+  ...CAREFUL_EMERGENCIES,
+  ...CAREFUL_NEAR_MISSES,
 ];
