@@ -58,6 +58,10 @@ import { OFF_TOPIC_MORE, ON_TOPIC_LOOKALIKES } from './off-topic-more.js';
 import { OTHER_SHAPE_CASES } from './other-shapes.js';
 import { OWNERS_ASK_CASES } from './owners-ask.js';
 import { RARER_EMERGENCY_CASES, RARER_NEAR_MISS_CASES } from './rarer-emergencies.js';
+import {
+  REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
+  REWORDED_OFF_TOPIC,
+} from './reworded-catalog-follow-ups-emergencies.js';
 import { SAFETY_CASES } from './safety.js';
 import { SAFETY_EMERGENCIES, SAFETY_WORDINGS } from './safety-wordings.js';
 import { SECOND_LOOK_EMERGENCIES, SECOND_LOOK_NEAR_MISSES } from './second-looks.js';
@@ -182,4 +186,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TERSE_NEAR_MISSES,
   ...CAREFUL_EMERGENCIES,
   ...CAREFUL_NEAR_MISSES,
+  ...REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
+  ...REWORDED_OFF_TOPIC,
 ];
