@@ -162,7 +162,7 @@ export const REWORDED_OFF_TOPIC: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'What is the square root of 144?',
-    ['sqrt of 144?'],
+    ['whats the square root of one hundred forty four'],
     [
       "Helping my nephew with his maths homework and I've completely forgotten everything from school. Which number multiplied by itself gives 144, in other words what's its square root?",
     ],
@@ -234,7 +234,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
     [
       "We have three children, the youngest is four and quite loud, and they've been begging for a dog all year. I'd only consider one that's gentle with little ones. Which of your dogs would be fine around kids?",
     ],
-    ['Which of your dogs are suitable for a family with children?'],
+    ['We have two young kids, which dogs of yours would suit a household like ours?'],
   ),
   ...rewordingsOf(
     'Do you have any female dogs?',
@@ -366,7 +366,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'cheapest rabbit?',
-    ['lowest price bunny'],
+    ['bunny w the smallest fee?'],
     [
       "We've got a hutch and run left over from our old rabbit, so we're all set up, and I'd rather put the money toward good hay and vet checks. Which of your rabbits has the lowest price?",
     ],
@@ -392,7 +392,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   // Follow-ups
   ...rewordingsOf(
     'What dogs do you have available? → Tell me about Daisy. Is she vaccinated?',
-    ['what dogs u got', 'daisy - has she had her shots?'],
+    ['dogs available?', 'has daisy been vaccinated yet'],
     [
       "Hi! We're a family of four thinking about adopting our first dog, we've got a garden and I work part time. What dogs do you have at the moment?",
       'Daisy sounds lovely, the kids already want her! Could you tell me a bit more about her, and has she been vaccinated yet?',
@@ -404,7 +404,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Do you have any cats? → Tell me more about Oliver, does he have any health issues?',
-    ['any cats', 'oliver any health probs?'],
+    ['cats available?', 'does oliver have any medical issues'],
     [
       "I've been thinking about a cat for a while now, I live alone and it'd be nice to have someone to come home to. Have you got any?",
       "Oliver caught my eye, I like an older boy. Before I get attached, though, I'd like to know more about him. Is there anything medical going on with him?",
@@ -416,7 +416,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     "What's the cheapest dog you have? → How old is she?",
-    ['cheapest dog?', 'her age?'],
+    ['least expensive dog pls', 'how old'],
     [
       "Money's a bit tight this year, so I'm looking for the dog with the lowest fee. Which one is that?",
       "Oh, she sounds sweet. I'd like to know what stage of life she's at before I come in though. What's her age?",
@@ -443,7 +443,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Any dogs good with children? → Is Max microchipped? → Does he have any health problems?',
-    ['any kid friendly dogs', 'max chipped?', 'any health issues w him'],
+    ['dogs ok w children?', 'does max have a microchip', 'anything wrong with his health'],
     [
       "We've got two little ones at home, aged three and six, so whatever dog we get has to be great with children. Do you have any like that?",
       'Max looks like a big softie. Our last dog ran off once and was only found thanks to his chip, so is Max microchipped?',
@@ -517,7 +517,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Show me the rabbits → Are they good with kids?',
-    ['rabbits pls', 'r they ok with kids'],
+    ['show rabbits', 'good with little kids?'],
     [
       'My kids have been reading Peter Rabbit every night for a month and now they want a real one. Could you show me your rabbits?',
       "They're so cute. My youngest is quite grabby though, she's only three. Would they be alright with children?",
@@ -553,7 +553,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'I have a kitten → How often should I feed her?',
-    ['got a kitten', 'how many meals a day for her'],
+    ['new kitten here', 'meals per day for her?'],
     [
       'We brought a little kitten home on Saturday, she is about ten weeks old and already rules the house.',
       "I've been putting food down whenever she cries but I'm not sure that's right. How many times a day should she be eating?",
@@ -571,7 +571,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'We just adopted a rabbit → What should she eat?',
-    ['just got a rabbit', 'what do i feed her'],
+    ['new bunny owner', 'whats she supposed to eat'],
     [
       "We picked up our new bunny from the rescue yesterday and she's already explored every corner of the living room!",
       "The rescue gave us a small bag of pellets and nothing else, and I don't want to get it wrong. What should her diet be?",
@@ -580,7 +580,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'My cat is 14 → She has started drinking a lot more water',
-    ['my cats 14', 'shes drinking way more water lately'],
+    ['cat is 14 yrs', 'drinks loads more than she used to'],
     [
       'My cat is getting on now, she turned fourteen in the spring, though she still acts like a kitten when the laser pointer comes out.',
       "Lately I've noticed I'm filling her water bowl twice as often, and she's at it every time I walk into the kitchen.",
@@ -589,7 +589,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'I have a labrador → How much exercise does he need?',
-    ['got a lab', 'how much running around does he need daily'],
+    ['new labrador', 'exercise per day for him?'],
     [
       "We've got a two-year-old yellow labrador who is basically a furry bulldozer.",
       'My husband thinks a twenty-minute walk round the block is enough, I think he needs way more. How much exercise should he be getting each day?',
@@ -598,7 +598,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Do you have any cats? → Is Luna spayed?',
-    ['got cats?', 'luna fixed already?'],
+    ['any cats up for adoption', 'luna been spayed?'],
     [
       "I've had no cat since I moved house and I miss having one around. Do you have any at the moment?",
       "Luna is stunning. I really don't want to end up with a litter, so I need to check: has she been spayed?",
@@ -607,7 +607,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'What is the oldest dog you have? → Is he good with children?',
-    ['oldest dog?', 'is he ok w kids'],
+    ['whos ur oldest dog', 'good with children?'],
     [
       "I like older dogs, they're past the chewing stage and mostly want a warm spot by the fire. Which is the oldest dog you've got?",
       "My grandchildren come over every weekend, they're four and seven. Would he get along with children?",
@@ -616,7 +616,7 @@ export const REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Show me the small dogs → Which of them is the cheapest?',
-    ['small dogs pls', 'cheapest of those?'],
+    ['small breed dogs?', 'which of them costs least'],
     [
       'I live in a studio flat so a big dog is out of the question, sadly. Could you show me the small dogs you have?',
       "Thanks! I'm on an apprentice wage, so the fee matters. Out of those, which one costs the least?",
