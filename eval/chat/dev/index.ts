@@ -62,6 +62,7 @@ import {
   REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
   REWORDED_OFF_TOPIC,
 } from './reworded-catalog-follow-ups-emergencies.js';
+import { REWORDED_KNOWLEDGE_SAFETY_FEEDING } from './reworded-knowledge-safety-feeding.js';
 import { SAFETY_CASES } from './safety.js';
 import { SAFETY_EMERGENCIES, SAFETY_WORDINGS } from './safety-wordings.js';
 import { SECOND_LOOK_EMERGENCIES, SECOND_LOOK_NEAR_MISSES } from './second-looks.js';
@@ -188,4 +189,5 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CAREFUL_NEAR_MISSES,
   ...REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
   ...REWORDED_OFF_TOPIC,
+  ...REWORDED_KNOWLEDGE_SAFETY_FEEDING,
 ];
