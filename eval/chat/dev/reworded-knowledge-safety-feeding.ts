@@ -58,7 +58,7 @@ export const REWORDED_KNOWLEDGE_SAFETY_FEEDING: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'My dog howls and chews the door whenever I leave the house',
-    ['dog howls n chews the door when i go out'],
+    ['pup whines and wrecks the door every time im out'],
     [
       "Since I went back to the office after two years working from home, my collie has been really struggling. My neighbour says she howls for ages after I leave, and she's chewed half the paint off the back door. I feel awful about it. Why is she doing this and what can I do?",
     ],
@@ -362,7 +362,7 @@ export const REWORDED_KNOWLEDGE_SAFETY_FEEDING: readonly EvalCase[] = [
   // knowledge.ts: reptiles
   ...rewordingsOf(
     'What lighting does a bearded dragon need?',
-    ['what lights does a beardie need'],
+    ['beardie lighting setup?'],
     [
       "I'm setting up a vivarium for my son's 12th birthday, he's desperate for a bearded dragon after seeing one at school. The man in the shop mentioned about five different bulbs and I got lost. What lighting does a beardie actually need?",
     ],
@@ -508,7 +508,7 @@ export const REWORDED_KNOWLEDGE_SAFETY_FEEDING: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Can dogs eat grapes?',
-    ['r grapes ok for dogs'],
+    ['can a dog have grapes'],
     [
       "We're having a picnic this weekend and our Jack Russell always hoovers up anything that hits the ground. There'll be a big bowl of grapes. Are grapes actually okay for dogs to eat, or do I need to keep them away from him?",
     ],
@@ -596,7 +596,7 @@ export const REWORDED_KNOWLEDGE_SAFETY_FEEDING: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'Are carrots good for dogs?',
-    ['carrots ok for dogs?'],
+    ['dogs n carrots - allowed?'],
     [
       "My vet says my beagle could lose a few pounds, and he's a total food addict, so I'm looking for low calorie snacks. I've got loads of carrots in the fridge. Are they good for dogs?",
     ],
@@ -786,7 +786,7 @@ export const REWORDED_KNOWLEDGE_SAFETY_FEEDING: readonly EvalCase[] = [
   ),
   ...rewordingsOf(
     'My elderly cat is losing weight but eating loads',
-    ['old cat eating tons but getting thinner'],
+    ['senior cat eats loads yet keeps losing weight'],
     [
       "Our cat Tigger is sixteen and has always been a bit of a gannet, but lately he's eating more than ever, shouting for food all day, and yet he feels bonier every time I pick him up. Is this just old age?",
     ],
