@@ -140,10 +140,15 @@ function clauseOpensWithAnimal(text: string): boolean {
 
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
 const TERSE_WORDS = 5;
+const TERSE_SIGN_NOTE_WORDS = 10;
 const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
 function terseReport(text: string, found: ConceptMatches): boolean {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  // "vomiting again n again bright red blood": a note that opens with the sign has no subject
+  // to name, and is longer than a few words only because it says more of what is seen.
+  const opensWithSign = found.inDomain('symptom').some((sign) => found.positions(`symptom.${sign}`).includes(0));
   return (
-    text.split(/\s+/).filter((word) => word !== '').length <= TERSE_WORDS &&
+    (words <= TERSE_WORDS || (opensWithSign && words <= TERSE_SIGN_NOTE_WORDS)) &&
     !QUESTION_WORD.test(text) &&
     !found.has('intent.hypothetical')
   );

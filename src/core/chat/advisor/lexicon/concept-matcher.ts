@@ -224,7 +224,9 @@ export class ConceptMatcher {
     const part = parts[partIndex];
     if (part === undefined) return at;
     if (part === 'gap') {
+      const clause = tokens[at - 1]?.clause;
       for (let skip = 0; skip <= MAX_GAP; skip += 1) {
+        if (tokens[at + skip]?.clause !== clause) break;
         const end = this.endFrom(tokens, at + skip, parts, partIndex + 1, tensed);
         if (end !== undefined) return end;
       }

@@ -7,6 +7,8 @@ import { readVitals } from './vital-signs.js';
 export interface Token {
   word: string;
   stem: string;
+  /** Which sentence or "but" clause of the text the word is in, counted from 0. */
+  clause?: number;
 }
 
 // Short words are compared as written: "ate" and "at" share the stem "at".
@@ -195,7 +197,16 @@ export function tokenize(text: string): Token[] {
       ),
     ),
   )
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '')
-    .map((word) => ({ word, stem: stemOf(word) }));
+    .split(CLAUSE_BREAK)
+    .flatMap((clause, index) =>
+      clause
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== '')
+        .map((word) => ({ word, stem: stemOf(word), clause: index })),
+    );
 }
+
+// Where one thing said ends and the next begins: "was fine at breakfast but since lunch he's
+// been sick" is two clauses, and a phrase with a gap ("was fine ... since") does not span them.
+// "but" is kept as the first word of its clause, for phrases that start with it.
+const CLAUSE_BREAK = /[.!?;]+(?:\s|$)|(?=\bbut\b)/;
