@@ -146,7 +146,9 @@ function terseReport(text: string, found: ConceptMatches): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
   // "vomiting again n again bright red blood": a note that opens with the sign has no subject
   // to name, and is longer than a few words only because it says more of what is seen.
-  const opensWithSign = found.inDomain('symptom').some((sign) => found.positions(`symptom.${sign}`).includes(0));
+  const opensWithSign = found
+    .inDomain('symptom')
+    .some((sign) => found.positions(`symptom.${sign}`).includes(0));
   return (
     (words <= TERSE_WORDS || (opensWithSign && words <= TERSE_SIGN_NOTE_WORDS)) &&
     !QUESTION_WORD.test(text) &&
