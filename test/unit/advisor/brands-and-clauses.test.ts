@@ -43,3 +43,26 @@ describe('poisons named by brand, exposures told by what is missing', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('signs told in plain or formal words', () => {
+  it.each([
+    ['tail caught in door, blood coming through the bandage', /bleed|pressure/i],
+    ['Our elderly collie collapsed on the patio and cannot rise', /collapse/i],
+    ['my setter keeps heaving without bringing anything up and his stomach is expanding', /bloat|twist/i],
+    ['the doe has neither eaten nor produced any droppings since breakfast', /stasis|gut/i],
+    ['my neutered boy keeps squatting in the tray and only passes droplets', /block|urethr|bladder/i],
+    ['she fell on her side, legs moving like she was swimming, drool everywhere', /seizure|fit/i],
+    ['a van came round far too fast and clipped my spaniel', /internal|injur/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'the old ferret was staring out of the window all afternoon, is he bored?',
+    'my dog paddles his legs like he is swimming when he dreams, is that normal?',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});

@@ -144,11 +144,12 @@ const TERSE_SIGN_NOTE_WORDS = 10;
 const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
 function terseReport(text: string, found: ConceptMatches): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
-  // "vomiting again n again bright red blood": a note that opens with the sign has no subject
-  // to name, and is longer than a few words only because it says more of what is seen.
+  // "vomiting again n again bright red blood", "paw cut on glass bleeding thru the towel": a note
+  // that opens with the sign or the part of the body hurt has no subject to name, and is longer
+  // than a few words only because it says more of what is seen.
   const opensWithSign = found
-    .inDomain('symptom')
-    .some((sign) => found.positions(`symptom.${sign}`).includes(0));
+    .concepts()
+    .some((concept) => /^(symptom|body)\./.test(concept) && found.positions(concept).includes(0));
   return (
     (words <= TERSE_WORDS || (opensWithSign && words <= TERSE_SIGN_NOTE_WORDS)) &&
     !QUESTION_WORD.test(text) &&
