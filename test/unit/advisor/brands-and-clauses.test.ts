@@ -66,3 +66,27 @@ describe('signs told in plain or formal words', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('exposures, heat and births told in a few more ways', () => {
+  it.each([
+    [['my terrier had a few spoonfuls of the sugar-free yoghurt, the label says it has xylitol'], /xylitol/i],
+    [['the shed hit 35 degrees and bun is flat out, ears burning hot, hardly moving'], /heat/i],
+    [['we left him in the car on a warm afternoon and now his legs are like rubber and he is weak'], /heat/i],
+    [['there are wriggly worms in the fur under my rabbit’s tail and she is very flat today'], /fly|maggot/i],
+    [
+      ['what do I need for my bitch whelping?', 'green discharge for three hours now and still no pup'],
+      /birth|labour|whelp/i,
+    ],
+  ])('%j leads with the urgent advice', async (turns, entry) => {
+    const answer = await lastAnswer(...turns);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'my doe has been nesting and pulling fur though she has not been near a buck, is it a phantom pregnancy?',
+    'we bought a new cooling mat and bun is stretched out on it happily',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});

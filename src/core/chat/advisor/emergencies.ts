@@ -72,7 +72,7 @@ function aboutThisAnimal(found: ConceptMatches): boolean {
 // pink hanging out of the tegu's vent": an animal of any kind (a breed, a small pet, fish) that is
 // the subject of what happens, or whose body part is, is a particular animal now.
 const ANIMAL_SUBJECT =
-  /\b(?:the|this|that|our|my|all the|both the|both) ((?:\w+ )?\w+?)(s?) (?:(?:in|on|at) the \w+ )?(?:(?:is|are|has|have|keeps|keep|was|were|wont|cant|isnt|arent|hasnt|havent|just|started|seems|seem|looks|look|fell|ate|collapsed|got|had|threw|vomited|suddenly|stopped)\b|(?<=s )(?:vent|bottom|bum|eyes?|legs?|mouth|ears?|nose|belly|tummy|tail|paws?|foot|feet|face|head|skin|neck|wings?|shell|beak|gills|fins?)\b)/g;
+  /\b(?:the|this|that|our|my|all the|both the|both|and|now) ((?:\w+ )?\w+?)(s?) (?:(?:in|on|at) the \w+ )?(?:(?:is|are|has|have|keeps|keep|was|were|wont|cant|isnt|arent|hasnt|havent|just|started|seems|seem|looks|look|fell|ate|collapsed|got|had|threw|vomited|suddenly|stopped)\b|(?<=s )(?:vent|bottom|bum|eyes?|legs?|mouth|ears?|nose|belly|tummy|tail|paws?|foot|feet|face|head|skin|neck|wings?|shell|beak|gills|fins?)\b)/g;
 function animalAsSubject(text: string): boolean {
   for (const match of text.matchAll(ANIMAL_SUBJECT)) {
     const words = `${match[1] ?? ''}${match[2] ?? ''}`;
@@ -256,8 +256,12 @@ export function recognizeEmergencies(
   const namesPoison = said.inDomain('toxin').length > 0;
   // "we're at the beach" / "he's panting a lot" / "now his tongue is dark red and he's wobbly":
   // signs reported now are read with the turns that gave their cause.
+  // "she's had a green discharge for two hours and no puppy yet": a birth that has stalled is
+  // told in words of its own, and the turn before says she is whelping.
   const reportsSigns =
-    said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)) &&
+    (said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)) ||
+      said.has('context.birth-stalled') ||
+      said.has('context.offspring-absent')) &&
     !said.has('intent.hypothetical');
   if ((matches.length > 0 || namesPoison || reportsSigns) && previous !== '') {
     for (const match of recognizeIn(`${previous}\n${question}`, species)) {
