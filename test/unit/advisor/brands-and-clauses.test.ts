@@ -90,3 +90,38 @@ describe('exposures, heat and births told in a few more ways', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('what an earlier turn named, and places told in other words', () => {
+  it.each([
+    [
+      [
+        'what colour should a cat’s gums be?',
+        'I just checked Milo and they look almost white, he is flat and cold',
+      ],
+      /gum/i,
+    ],
+    [
+      [
+        'do you get adders on the heath?',
+        'our collie just yelped in the bracken and his muzzle is puffing up',
+      ],
+      /snake|adder|venom/i,
+    ],
+    [['pug left in the van for half an hour, now drooling and wobbling, tongue dark'], /heat/i],
+    [['aircon died and the flat is boiling, my rabbit is flat out and drooling'], /heat/i],
+    [['my neutered tom is crying in the box and licking his bits'], /block|urethr|bladder/i],
+    [['my cat slipped off the railing of our third floor flat and fell all the way down'], /internal|injur/i],
+  ])('%j leads with the urgent advice', async (turns, entry) => {
+    const answer = await lastAnswer(...turns);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    ['what colour should a dog’s gums be?', 'I checked and they are a nice bubblegum pink'],
+    ['we drove to the coast in the van with the dogs, any tips for the beach?'],
+    ['my cat loves sitting in the box the printer came in, is that normal?'],
+  ])('%j raises no alarm', async (...turns) => {
+    expect(await lastAnswer(...turns)).not.toMatch(URGENT);
+  });
+});

@@ -16,6 +16,7 @@ import { tokenize } from './lexicon/text-normalizer.js';
 import { withVitalAskedBefore } from './lexicon/vital-signs.js';
 import { withPeeingAskedBefore } from './lexicon/hours-without-urine.js';
 import { withoutPoisonsItLacks } from './emergency-rules/ingredients-denied.js';
+import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 
@@ -187,9 +188,13 @@ export function recognizeEmergencies(
   // "sugar gum with no xylitol": the poison said to be absent is not read as eaten.
   // "how often should a male cat pee?" then "he hasn't gone since yesterday": gone is peeing.
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
-  const question = withActAskedBefore(
-    withPeeingAskedBefore(
-      withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
+  // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
+  const question = withGumsAskedBefore(
+    withActAskedBefore(
+      withPeeingAskedBefore(
+        withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
+        earlierTurns.at(-1),
+      ),
       earlierTurns.at(-1),
     ),
     earlierTurns.at(-1),
