@@ -125,3 +125,22 @@ describe('what an earlier turn named, and places told in other words', () => {
     expect(await lastAnswer(...turns)).not.toMatch(URGENT);
   });
 });
+
+describe('formal questions before anything is eaten', () => {
+  it.each([
+    'Is it permissible for a puppy to consume grapes?',
+    'Is it acceptable to let my cat drink a little wine?',
+    'is xylitol really that bad for dogs? nobody here has eaten any, I just read about it',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it.each([
+    ['the neighbour’s dog got hold of my guinea pig and there is a deep puncture in her side', /bite|wound/i],
+    ['our beagle consumed an entire bag of raisins this afternoon', /grape|raisin/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+});

@@ -243,7 +243,9 @@ export class ConceptMatcher {
     if (part.word === 'not' && NEGATED_VERBS.has(token.word)) return true;
     if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
     // "can he lick the bowl?" asks; "he licked" tells: a verb's bare form is not its past.
-    const bareForPast = tensed && token.word === token.stem && part.word !== part.stem;
+    // "safe for a dog to consume?": the stem drops a final "e", and the word is still the bare form.
+    const bare = token.word === token.stem || token.word === `${token.stem}e`;
+    const bareForPast = tensed && bare && part.word !== part.stem;
     if (!bareForPast && token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem)
       return true;
     return this.corrections(token.word).includes(part.word);
