@@ -46,6 +46,7 @@ import {
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
+import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
 import { FEEDING_CASES } from './feeding.js';
@@ -190,4 +191,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
   ...REWORDED_OFF_TOPIC,
   ...REWORDED_KNOWLEDGE_SAFETY_FEEDING,
+  ...FIRST_TIME_EMERGENCIES,
+  ...FIRST_TIME_NEAR_MISSES,
 ];
