@@ -5,6 +5,7 @@ import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
+import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
@@ -193,4 +194,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REWORDED_KNOWLEDGE_SAFETY_FEEDING,
   ...FIRST_TIME_EMERGENCIES,
   ...FIRST_TIME_NEAR_MISSES,
+  ...AMERICAN_EMERGENCIES,
+  ...AMERICAN_NEAR_MISSES,
 ];
