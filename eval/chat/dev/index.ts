@@ -25,6 +25,7 @@ import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-sh
 import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
+import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
@@ -189,6 +190,8 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TERSE_NEAR_MISSES,
   ...CAREFUL_EMERGENCIES,
   ...CAREFUL_NEAR_MISSES,
+  ...SLOW_REVEALS_EMERGENCIES,
+  ...SLOW_REVEALS_NEAR_MISSES,
   ...REWORDED_CATALOG_FOLLOW_UPS_EMERGENCIES,
   ...REWORDED_OFF_TOPIC,
   ...REWORDED_KNOWLEDGE_SAFETY_FEEDING,
