@@ -144,3 +144,36 @@ describe('formal questions before anything is eaten', () => {
     expect(answer).toMatch(entry);
   });
 });
+
+describe('later turns read with the one just before', () => {
+  it.each([
+    [
+      [
+        'my tom had a urine infection two years ago',
+        'he keeps going in the bath, tiny drops, pinkish pee',
+        'now he has been sick and his belly is tense',
+      ],
+      /block|urethr|bladder/i,
+    ],
+    [
+      [
+        'best dog walks on the heath?',
+        'our terrier squealed in the bracken, her face is puffing up and we saw a snake by the path',
+      ],
+      /snake|adder|venom/i,
+    ],
+    [['my lab swallowed a fishing lure at the lake, the line is out of his mouth'], /hook/i],
+    [
+      ['my guinea pig’s head bobs up and down with each breath and the breathing sounds crackly'],
+      /breath|airway|oxygen/i,
+    ],
+    [['our sow had one baby three hours ago and is still straining with some blood'], /birth|labour|kindl/i],
+    [['the spaniel hoovered up a bag of sultanas from the floor'], /grape|raisin|sultana/i],
+    [['my cat had a lily petal in her mouth, I pulled a bit of it out of her mouth'], /lil/i],
+    [['his nose keeps bleeding and there are purple bruises on his tummy'], /bleed/i],
+  ])('%j leads with the urgent advice', async (turns, entry) => {
+    const answer = await lastAnswer(...turns);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+});

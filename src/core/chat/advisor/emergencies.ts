@@ -269,7 +269,11 @@ export function recognizeEmergencies(
       said.has('context.offspring-absent')) &&
     !said.has('intent.hypothetical');
   if ((matches.length > 0 || namesPoison || reportsSigns) && previous !== '') {
-    for (const match of recognizeIn(`${previous}\n${question}`, species)) {
+    // "my tom had cystitis last year" / "little drops with pink in them" / "now he's been sick":
+    // the turn just before is also read alone with this one, so an older turn told as the past
+    // does not set the signs of the last two aside.
+    const readings = [`${previous}\n${question}`, `${earlierTurns.at(-1) ?? ''}\n${question}`];
+    for (const match of readings.flatMap((reading) => recognizeIn(reading, species))) {
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
@@ -734,14 +738,18 @@ function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
     found.has(EXPLAINED_BY[match.entryId] ?? '') ||
     (ALSO_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause));
   const poisoned = matches.some((match) => match.poisoning);
+  // The signs of every emergency in one list: a cause found beside them is more telling, though
+  // the list still says more than a shared sign does.
   const rank = (match: EmergencyMatch) =>
-    !SHARED_SIGNS.has(match.entryId)
-      ? explained(match)
-        ? 0.5
-        : 0
-      : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
-        ? 1
-        : 2;
+    GENERAL_ENTRY_IDS.has(match.entryId)
+      ? 0.75
+      : !SHARED_SIGNS.has(match.entryId)
+        ? explained(match)
+          ? 0.5
+          : 0
+        : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
+          ? 1
+          : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
 
