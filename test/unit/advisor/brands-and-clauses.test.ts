@@ -177,3 +177,21 @@ describe('later turns read with the one just before', () => {
     expect(answer).toMatch(entry);
   });
 });
+
+describe('fits that are sizes, seizures that are history, conditions only mentioned', () => {
+  it.each([
+    'we want a kitten that fits in one hand, which ones do you have?',
+    'which harness fits a 9 kg beagle best?',
+    'my dog is on phenobarbital and hasn’t had a seizure in a year, can he go to doggy daycare?',
+    'my rabbit kicks and thrashes when I try to lift her, how should I hold her?',
+    'our boxer is healthy but the breeder mentioned bloat, should we use a slow feeder?',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still reads fits in a row as seizures', async () => {
+    const answer = await lastAnswer('the spaniel has had two fits in a row tonight');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure|fit/i);
+  });
+});
