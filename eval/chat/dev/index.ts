@@ -15,6 +15,10 @@ import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emer
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
+import {
+  NAMES_AND_PRONOUNS_EMERGENCIES,
+  NAMES_AND_PRONOUNS_NEAR_MISSES,
+} from './emergency-names-and-pronouns.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
@@ -199,4 +203,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FIRST_TIME_NEAR_MISSES,
   ...AMERICAN_EMERGENCIES,
   ...AMERICAN_NEAR_MISSES,
+  ...NAMES_AND_PRONOUNS_EMERGENCIES,
+  ...NAMES_AND_PRONOUNS_NEAR_MISSES,
 ];
