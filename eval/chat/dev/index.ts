@@ -4,6 +4,10 @@ import { CATALOG_CASES } from './catalog.js';
 import { CATALOG_WORDING_CASES } from './catalog-wordings.js';
 import { EMERGENCY_CASES } from './emergencies.js';
 import { EMERGENCY_ADVICE_CASES } from './emergency-advice.js';
+import {
+  ADVICE_ELSEWHERE_EMERGENCIES,
+  ADVICE_ELSEWHERE_NEAR_MISSES,
+} from './emergency-advice-from-elsewhere.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
@@ -205,4 +209,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AMERICAN_NEAR_MISSES,
   ...NAMES_AND_PRONOUNS_EMERGENCIES,
   ...NAMES_AND_PRONOUNS_NEAR_MISSES,
+  ...ADVICE_ELSEWHERE_EMERGENCIES,
+  ...ADVICE_ELSEWHERE_NEAR_MISSES,
 ];
