@@ -51,6 +51,7 @@ import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
+import { PRACTICAL_EMERGENCIES, PRACTICAL_NEAR_MISSES } from './emergency-practical-questions.js';
 import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
@@ -211,4 +212,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NAMES_AND_PRONOUNS_NEAR_MISSES,
   ...ADVICE_ELSEWHERE_EMERGENCIES,
   ...ADVICE_ELSEWHERE_NEAR_MISSES,
+  ...PRACTICAL_EMERGENCIES,
+  ...PRACTICAL_NEAR_MISSES,
 ];
