@@ -268,7 +268,12 @@ export function recognizeEmergencies(
       said.has('context.birth-stalled') ||
       said.has('context.offspring-absent')) &&
     !said.has('intent.hypothetical');
-  if ((matches.length > 0 || namesPoison || reportsSigns) && previous !== '') {
+  // "Oreo hasn't eaten or pooped since this morning" / "she's a rabbit": the species told after
+  // the signs makes them an emergency.
+  const namesTheKindAfter =
+    (said.inDomain('animal').length > 0 || said.inDomain('kind').length > 0) &&
+    speciesMentionedIn(earlierTurns.at(-1) ?? '') === undefined;
+  if ((matches.length > 0 || namesPoison || reportsSigns || namesTheKindAfter) && previous !== '') {
     // "my tom had cystitis last year" / "little drops with pink in them" / "now he's been sick":
     // the turn just before is also read alone with this one, so an older turn told as the past
     // does not set the signs of the last two aside.

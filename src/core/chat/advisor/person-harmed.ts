@@ -6,7 +6,7 @@ import { normalizeText } from './lexicon/text-normalizer.js';
 // number or a poison centre, not a vet. Foods that harm pets ("my son ate grapes") and a person's
 // own medicine taken as meant ("my husband took ibuprofen") are no harm to the person.
 const PERSON =
-  '(?:i|me|we|my (?:little (?:girl|boy|one)|grandson|granddaughter|grandchild|grandkids|toddler|baby|son|daughter|child|kid|kids|husband|wife|partner|mum|mom|dad|friend|boyfriend|girlfriend|brother|sister|nan|gran|grandma|grandad|niece|nephew)|our (?:toddler|baby|son|daughter|child|kid|kids)|the (?:kids?|baby|toddler|children))';
+  '(?:i|me|we|my (?:little (?:girl|boy)|grandson|granddaughter|grandchild|grandkids|toddler|baby|son|daughter|child|kid|kids|husband|wife|partner|mum|mom|dad|friend|boyfriend|girlfriend|brother|sister|nan|gran|grandma|grandad|niece|nephew)|our (?:toddler|baby|son|daughter|child|kid|kids)|the (?:kids?|baby|toddler|children))';
 const PERSON_EXPOSED = new RegExp(
   `\\b${PERSON} (?:has |have |just |accidentally |might have |may have )*(?:ate|eaten|swallowed|drank|drunk|licked|chewed|took|taken|got into|was eating|were eating|had (?:a|an|some|my|the|two|three) (?:bar|piece|slice|bowl|plate|bite|packet|bag|handful|cup|glass|drink|snack|sandwich|takeaway|biscuit|cookie)s?)\\b`,
 );

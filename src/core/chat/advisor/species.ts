@@ -119,7 +119,9 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
     }
     return found;
   }
-  if (watched !== undefined) return watched;
+  // "she yelped in the grass and I saw a snake slither off": the only animal named is the one
+  // the pet met, which says nothing of what the pet is.
+  if (watched !== undefined) return { species: undefined, fromEarlierTurn: false };
   // No species named in any turn: the pet's home or habits may still say what it is.
   for (let index = userTurns.length - 1; index >= 0; index -= 1) {
     const species = speciesByClue(userTurns[index]?.content ?? '');
