@@ -20,6 +20,16 @@ describe('off-topic requests in other shapes', () => {
     );
   });
 
+  it('declines a question about how many people live somewhere, also after a pet was mentioned', async () => {
+    expect(await lastAnswer('We keep a hamster.', 'How many people are there in Mexico City?')).toMatch(
+      DECLINED,
+    );
+    expect(await lastAnswer('whats the number of residents in lisbon')).toMatch(DECLINED);
+    expect(
+      await lastAnswer('my cat sleeps on my desk all day', 'how many humans live in Canada now'),
+    ).toMatch(DECLINED);
+  });
+
   it('does not answer with a catalog record when the name is only small talk', async () => {
     const [answer] = await converse(
       CATALOG,

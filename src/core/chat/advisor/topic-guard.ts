@@ -24,7 +24,7 @@ const SOFTWARE_WORDS =
   /\b(pip|install\w*|functions?|scripts?|errors?|library|libraries|packages?|modules?|windows|linux|macos|terminal|command line|loops?|syntax|imports?|variables?|strings?|groupby|pandas|lists?|sort\w*|arrays?|dict\w*|class(es)?|csv|json|api|data science|dataframes?|tutorials?|course)\b/;
 
 const GENERAL_KNOWLEDGE =
-  /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population of|distance (from|between))\b/;
+  /\b(capital (city )?of|president|prime minister|elections?|politic\w*|stocks?|stock market|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|tax(es)?|weather|recipe|football|soccer|basketball|nba|nfl|movies?|films?|celebrit\w*|homework|math\w*|equation|calculus|physics|chemistry|translate|translation|history of|who (won|invented|wrote|is the)|population|how many (people|ppl|persons|humans|inhabitants|residents|citizens) (live|living|are there|reside)|(number|count) of (people|inhabitants|residents|citizens)|inhabitants|distance (from|between))\b/;
 
 // Further subjects that are nobody's pet care: school work, literature, geography, devices and
 // software, cooking for people. Like general knowledge, they decline only a request that is not
