@@ -238,6 +238,13 @@ describe('pet questions in the words of other subjects', () => {
     expect(macros).toMatch(/dry-matter/i);
   });
 
+  it('declines baking a cake or a loaf for people, but not a bake for the pet', async () => {
+    expect(await lastAnswer('what is the method to make a lemon drizzle sponge?')).toMatch(DECLINED);
+    // A fruit with a safety verdict does not make a baking question for people pet care.
+    expect(await lastAnswer('i want to bake brownies with blueberries on top, how?')).toMatch(DECLINED);
+    expect(await lastAnswer('can I make a carrot cake for my rabbit?')).not.toMatch(DECLINED);
+  });
+
   it('answers sun and bird flu for the animals they touch', async () => {
     expect(await lastAnswer('my white cat has pink ear tips, do I need to worry about the sun?')).toMatch(
       /sunscreen/i,
