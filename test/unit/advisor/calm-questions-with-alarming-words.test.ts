@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { URGENT, lastAnswer } from './support.js';
+import { DECLINED, URGENT, lastAnswer } from './support.js';
 
 /**
  * Calm questions that hold an alarming word: a grey coat, a cat's table antics, a hungry pet's
@@ -44,5 +44,25 @@ describe('a general question answered by the owner’s own pet', () => {
       'what does it mean when a cat’s gums go pale? we are adopting two kittens next month and want to be ready',
     );
     expect(answer).not.toMatch(URGENT);
+  });
+});
+
+describe('fit as a matter of size', () => {
+  it.each([
+    'the new harness won’t fit my spaniel across the chest, should I size up?',
+    'will this soft carrier fit under a plane seat for my cat?',
+    'does the bigger hutch fit through a standard door?',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('declines a puzzle question whose answer does not fit, and still hears a fit that was had', async () => {
+    expect(
+      await lastAnswer('my answer wont fit the boxes of the puzzle, who invented the telephone?'),
+    ).toMatch(DECLINED);
+    expect(await lastAnswer('my collie had a fit in the car just now, he is still shaking')).toMatch(URGENT);
+    expect(
+      await lastAnswer('will she fit again tonight? she had one an hour ago and is still fitting'),
+    ).toMatch(URGENT);
   });
 });

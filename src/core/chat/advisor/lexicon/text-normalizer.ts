@@ -175,6 +175,17 @@ export function readAbsentBleeding(text: string): string {
   return text.replace(ABSENT_BLEEDING, 'bloodless');
 }
 
+// "the harness doesnt fit him", "will the crate fit in the car", "it wont fit the squares": fit as
+// a matter of size, read as "suit" so it is no seizure. A fit had, thrown or started ("had a fit in
+// the car", "started to fit") stays a fit.
+const FIT_OF_SIZE =
+  /\b(doesnt|dont|didnt|wont|wouldnt|cant|couldnt|not)( quite| really| even| properly)? fit(s|ted)?\b|\b(will|would|does|do|can|could|might|may|should) ((?!(a|an|another|have|has|had|having|get|gets|getting|throw|throws|start|starts|started|begin|begins|began|to)\b)\w+ ){0,3}fit (in|into|inside|through|under|the|our|my)\b/g;
+
+/** Fit as a matter of size read as "suit", in already lowercased text with negations contracted. */
+export function readFitOfSize(text: string): string {
+  return text.replace(FIT_OF_SIZE, (phrase) => phrase.replace(/\bfit(s|ted)?\b/, 'suit'));
+}
+
 /** Written-out negations as contractions, in already lowercased text. */
 export function contractNegations(text: string): string {
   return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
@@ -191,7 +202,9 @@ export function tokenize(text: string): Token[] {
       readOwnersActs(
         readSeason(
           readTemperatures(
-            readHoursWithoutUrine(readVitals(contractNegations(expandTextSpeak(normalizeText(text))))),
+            readHoursWithoutUrine(
+              readVitals(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+            ),
           ),
         ),
       ),
