@@ -22,4 +22,13 @@ describe('care questions', () => {
     expect(answer).toMatch(/\*\*[^*]*bath[^*]*\*\*/i);
     expect(answer).toMatch(/\*\*[^*]*nail[^*]*\*\*/i);
   });
+
+  it('hears a water bowl refilled more often as a pet drinking more, even in a later turn', async () => {
+    const answer = await lastAnswer(
+      'our tabby is twelve and still climbs the curtains',
+      'these days I seem to be topping up his water bowl all the time',
+    );
+    expect(answer).not.toMatch(DECLINED);
+    expect(answer).toMatch(/kidney|thyroid|diabetes/i);
+  });
 });
