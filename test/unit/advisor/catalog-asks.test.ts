@@ -197,3 +197,26 @@ describe('a pet by a name the shop does not have', () => {
     expect(answer).not.toMatch(/couldn't find a pet called/);
   });
 });
+
+describe('an ordering said in other words', () => {
+  const aged = () =>
+    new InMemoryPetCatalog([
+      storedPet({ name: 'Juniper', species: 'DOG', breed: 'Whippet', ageMonths: 70, price: '90.00' }),
+      storedPet({ name: 'Wren', species: 'DOG', breed: 'Collie', ageMonths: 7, price: '210.00' }),
+      storedPet({ name: 'Tansy', species: 'DOG', breed: 'Pug', ageMonths: 30, price: '130.00' }),
+    ]);
+
+  it('reads the lowest or most advanced age as an age ordering, not a price', async () => {
+    const [lowest] = await converse(aged(), 'among the dogs you have, which one has the lowest age?');
+    expect(lowest).toMatch(/^The youngest of the available dogs is Wren/);
+    const [advanced] = await converse(aged(), 'which of your dogs is most advanced in years?');
+    expect(advanced).toMatch(/^The oldest of the available dogs is Juniper/);
+  });
+
+  it('reads the smallest and the greatest fee as the cheapest and the dearest', async () => {
+    const [smallest] = await converse(aged(), 'which dog here comes with the smallest fee?');
+    expect(smallest).toMatch(/^The cheapest of the available dogs is Juniper/);
+    const [greatest] = await converse(aged(), 'what dog of yours has the greatest rehoming fee?');
+    expect(greatest).toMatch(/^The most expensive of the available dogs is Wren/);
+  });
+});

@@ -433,9 +433,12 @@ const SORTS: Record<(typeof ORDERINGS)[number], CatalogSort> = {
   oldest: 'age-desc',
 };
 
+// "of the lowest age", "the highest age": an age ordering said with a word that alone orders by
+// price, so the age is read first.
+const BY_AGE_FIRST = ['youngest', 'oldest', 'cheapest', 'priciest'] as const;
 function sortAsked(text: string): CatalogSort | undefined {
   const found = lexicon().match(text);
-  const ordering = ORDERINGS.find((candidate) => found.has(`intent.${candidate}`));
+  const ordering = BY_AGE_FIRST.find((candidate) => found.has(`intent.${candidate}`));
   return ordering === undefined ? undefined : SORTS[ordering];
 }
 
