@@ -220,3 +220,14 @@ describe('an ordering said in other words', () => {
     expect(greatest).toMatch(/^The most expensive of the available dogs is Wren/);
   });
 });
+
+describe("the asker's children ranked by age", () => {
+  it('are no ordering of the pets on offer', async () => {
+    const [answer] = await converse(
+      shelter(),
+      'our eldest is nine and the youngest is three, which of your dogs are good with kids?',
+    );
+    expect(answer).not.toMatch(/^The (youngest|oldest)/);
+    expect(answer).toMatch(/Biscuit/);
+  });
+});

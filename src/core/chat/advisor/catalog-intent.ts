@@ -436,8 +436,14 @@ const SORTS: Record<(typeof ORDERINGS)[number], CatalogSort> = {
 // "of the lowest age", "the highest age": an age ordering said with a word that alone orders by
 // price, so the age is read first.
 const BY_AGE_FIRST = ['youngest', 'oldest', 'cheapest', 'priciest'] as const;
+// "the youngest is four", "my eldest", "our oldest son": the asker's children, not an ordering.
+const PEOPLES_RANK = new RegExp(
+  `\\b(my|our|his|her|their) (youngest|oldest|eldest)\\b|\\bthe (youngest|oldest|eldest) (is|was|turned|just turned|turns|will be|being) (\\d+|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(youngest|oldest|eldest) (child|children|kids?|sons?|daughters?|grandchild|grandchildren|grandsons?|granddaughters?|brother|sister|sibling)\\b`,
+  'g',
+);
+
 function sortAsked(text: string): CatalogSort | undefined {
-  const found = lexicon().match(text);
+  const found = lexicon().match(text.replace(PEOPLES_RANK, ' '));
   const ordering = BY_AGE_FIRST.find((candidate) => found.has(`intent.${candidate}`));
   return ordering === undefined ? undefined : SORTS[ordering];
 }
