@@ -231,3 +231,23 @@ describe("the asker's children ranked by age", () => {
     expect(answer).toMatch(/Biscuit/);
   });
 });
+
+describe('pets on offer asked for in formal words', () => {
+  it('reads felines and canines, "in your care", "offered" and "you offer" as requests for pets', async () => {
+    expect(
+      listed((await converse(shelter(), 'which canines would you recommend for a first home?'))[0]),
+    ).toEqual(['Biscuit', 'Fern', 'Ranger']);
+    expect(listed((await converse(shelter(), 'might I view the felines in your care?'))[0])).toEqual([
+      'Bramble',
+      'Misty',
+    ]);
+    expect(listed((await converse(shelter(), 'are rabbits offered for adoption here?'))[0])).toEqual([
+      'Dusty',
+      'Pebble',
+    ]);
+    expect(listed((await converse(shelter(), 'is a rabbit among the animals you offer?'))[0])).toEqual([
+      'Dusty',
+      'Pebble',
+    ]);
+  });
+});

@@ -13,11 +13,12 @@ const SUPERLATIVE_LIMIT = 3;
 // Animals people ask for that the advisor cannot search by: the catalog files them as OTHER.
 const UNSEARCHABLE =
   '(hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|mice|rats?|fish|goldfish|horses?|pon(y|ies)|pigs?|goats?|chickens?|hens?|ducks?|tarantulas?|spiders?)';
-const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
+const ANIMALS = `(dogs?|cats?|pupp(y|ies)|kittens?|felines?|canines?|kitt(y|ies)|doggies|tomcats?|rabbits?|bunn(y|ies)|birds?|parrots?|budgies?|reptiles?|lizards?|snakes?|turtles?|tortoises?|geckos?|pets?|animals?|${UNSEARCHABLE})`;
 const ANIMALS_PLURAL =
-  '(dogs|cats|puppies|kittens|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
-const PLACE = '(here|in (the )?(store|shop|shelter|catalog|catalogue))';
-const OFFERED = '(available|adoptable|up for adoption|for adoption|for sale|in stock)';
+  '(dogs|cats|puppies|kittens|felines|canines|kitties|doggies|tomcats|rabbits|bunnies|birds|parrots|reptiles|lizards|pets|animals)';
+const PLACE = '(here|in (the |your )?(store|shop|shelter|catalog|catalogue)|in your care)';
+const OFFERED =
+  '(available|adoptable|up for adoption|for adoption|for sale|in stock|offered (for (adoption|sale|purchase))?|for purchase|on offer)';
 const NOT_A_PET_WANTED =
   '(?! (food|trainers?|walkers?|sitters?|toys?|beds?|insurance|groomers?|names?|breeds?|carriers?))';
 const SUPERLATIVE =
