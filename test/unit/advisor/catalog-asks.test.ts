@@ -251,3 +251,14 @@ describe('pets on offer asked for in formal words', () => {
     ]);
   });
 });
+
+describe('an ordering asked of the pets just listed', () => {
+  it('answers with the winner, not every pet’s age or fee', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Juniper', species: 'CAT', breed: 'Tabby', ageMonths: 70, price: '90.00' }),
+      storedPet({ name: 'Wren', species: 'CAT', breed: 'Bengal', ageMonths: 7, price: '210.00' }),
+    ]);
+    const [, age] = await converse(catalog, 'list your cats please', 'out of those, who has the lowest age?');
+    expect(age).toMatch(/^The youngest of the available cats is Wren/);
+  });
+});

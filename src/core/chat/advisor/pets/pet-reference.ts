@@ -239,7 +239,8 @@ export async function referencedPets(
     const count = /\bthree\b/.test(group[0]) ? 3 : 2;
     return records(catalog, tenantId, pets.mentioned.slice(-count));
   }
-  if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1) {
+  // "of these, which has the lowest age?": an ordering of the listing, not each pet's age.
+  if (PLURAL_PRONOUN.test(text) && pets.lastListing.length > 1 && !asksSuperlative(question)) {
     return records(catalog, tenantId, pets.lastListing);
   }
   // "how old?", "and the price?": a bare question about a record is about the pet in focus.
