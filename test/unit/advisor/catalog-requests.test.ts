@@ -62,6 +62,11 @@ describe('prices asked as a range or a wish', () => {
     expect(listed(costs)).toEqual([]);
   });
 
+  it('never read the first digits of an age in months as a price', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'list the dogs aged less than 30 months');
+    expect(listed(answer)).toEqual(['Juno', 'Rex']);
+  });
+
   it('list "cheap dog?" cheapest first', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'cheap dog?');
     expect(answer).toMatch(/^The cheapest of the available dogs is Rex/);

@@ -23,7 +23,7 @@ const NOT_A_PET_WANTED =
   '(?! (food|trainers?|walkers?|sitters?|toys?|beds?|insurance|groomers?|names?|breeds?|carriers?))';
 const SUPERLATIVE =
   '(cheapest|least expensive|lowest[- ]priced|most affordable|most expensive|priciest|highest[- ]priced|youngest|oldest)';
-const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|max(imum)?( of)?|within|over|above|more than)\s?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|pounds weight|%))`;
+const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|max(imum)?( of)?|within|over|above|more than)\s?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?![\d.]?\d)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|pounds weight|%))`;
 
 // A price range: "between 50 and 100", "from $40 to $80", "50-100". Not an age, a weight, a
 // count or a time ("between 8 and 12 weeks", "2 to 3 times a day").
