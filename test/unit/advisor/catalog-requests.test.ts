@@ -118,3 +118,21 @@ describe('"what kinds of animals do you have?"', () => {
     );
   });
 });
+
+describe('the sex asked for', () => {
+  it('is the one wanted now, not the one the household had before, and tomcats are males', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Sable', species: 'CAT', breed: 'Tabby', gender: 'FEMALE', price: '60.00' }),
+      storedPet({ name: 'Brock', species: 'CAT', breed: 'Tabby', gender: 'MALE', price: '70.00' }),
+      storedPet({ name: 'Mabel', species: 'CAT', breed: 'Persian', gender: 'FEMALE', price: '90.00' }),
+      storedPet({ name: 'Otto', species: 'CAT', breed: 'Persian', gender: 'MALE', price: '80.00' }),
+    ]);
+    const [wanted] = await converse(
+      catalog,
+      'we had a female before and she hated other cats, so this time please show me your male cats',
+    );
+    expect(listed(wanted)).toEqual(['Brock', 'Otto']);
+    const [toms] = await converse(catalog, 'do you have tom cats for adoption?');
+    expect(listed(toms)).toEqual(['Brock', 'Otto']);
+  });
+});

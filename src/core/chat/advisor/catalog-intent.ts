@@ -521,8 +521,8 @@ export function parseCatalogQuery(
   else if (/\b(large|big|giant)\b/.test(ofThePet)) query.size = 'large';
   else if (species === 'dog' && /\b(apartment|flat|condo)\b/.test(text)) query.size = 'small';
 
-  if (/\b(female|girls?)\b/.test(text)) query.gender = 'female';
-  else if (/\b(male|boys?)\b/.test(text)) query.gender = 'male';
+  const gender = sexAsked(text);
+  if (gender !== undefined) query.gender = gender;
 
   const under = new RegExp(
     `\\b(under|younger than|less than|below|not yet) ${AGE_AMOUNT} (years?|yrs?|months?)\\b`,
@@ -542,6 +542,19 @@ export function parseCatalogQuery(
   const medical = medicalFilter(text);
   if (Object.keys(medical).length > 0) query.medical = medical;
   return query;
+}
+
+// The sex wanted: the last one said and not ruled out, since an earlier one may tell what the
+// household had ("we had two female cats ... this time a male"); "tomcats" are males.
+const SEX_WORDS = /\b(female|girls?|male|boys?|tom ?cats?)\b/g;
+const RULED_OUT = /\b(not|no|nor|rather than|instead of)( an?| the)?\s*$/;
+function sexAsked(text: string): 'female' | 'male' | undefined {
+  const said = [...text.matchAll(SEX_WORDS)].filter(
+    (match) => !RULED_OUT.test(text.slice(0, match.index ?? 0)),
+  );
+  const last = (said.at(-1) ?? [...text.matchAll(SEX_WORDS)][0])?.[1];
+  if (last === undefined) return undefined;
+  return /^(female|girl)/.test(last) ? 'female' : 'male';
 }
 
 // "vaccinated and microchipped", "already spayed or neutered", "no special needs".
