@@ -136,3 +136,15 @@ describe('the sex asked for', () => {
     expect(listed(toms)).toEqual(['Brock', 'Otto']);
   });
 });
+
+describe('young pets asked for as babies', () => {
+  it('lists only the young ones', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Fluff', species: 'RABBIT', breed: 'Lionhead', ageMonths: 3, price: '40.00' }),
+      storedPet({ name: 'Major', species: 'RABBIT', breed: 'Lionhead', ageMonths: 60, price: '30.00' }),
+      storedPet({ name: 'Clem', species: 'RABBIT', breed: 'Rex rabbit', ageMonths: 40, price: '35.00' }),
+    ]);
+    const [answer] = await converse(catalog, 'got any baby rabbits for adoption?');
+    expect(listed(answer)).toEqual(['Fluff']);
+  });
+});

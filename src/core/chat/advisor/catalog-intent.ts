@@ -531,7 +531,9 @@ export function parseCatalogQuery(
     `\\b(over|older than|more than|above|at least) ${AGE_AMOUNT} (years?|yrs?|months?)\\b`,
   ).exec(text);
   // "a dog, but not a puppy": the young word left out asks for an adult.
-  const young = /\b(pupp(y|ies)|kittens?|young)\b/;
+  // "baby cats": young ones, though a baby alone is the household's ("we have a baby").
+  const young =
+    /\b(pupp(y|ies)|kittens?|young|bab(y|ies) (cats?|dogs?|rabbits?|bunn(y|ies)|birds?|reptiles?|lizards?|snakes?|turtles?|tortoises?|animals?|pets?))\b/;
   const youngExcluded = young.test(ofThePet) && !young.test(exclusions.rest.replace(PEOPLES_AGE, ' '));
   if (under !== null) query.maxAgeMonths = toMonths(under[2] ?? '', under[3] ?? 'years') - 1;
   else if (young.test(exclusions.rest.replace(PEOPLES_AGE, ' '))) query.maxAgeMonths = 12;
