@@ -148,3 +148,13 @@ describe('young pets asked for as babies', () => {
     expect(listed(answer)).toEqual(['Fluff']);
   });
 });
+
+describe('a size ruled out', () => {
+  it('is no size asked for', async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'it does not have to be a little one, which of your dogs are under three years old?',
+    );
+    expect(listed(answer)).toEqual(['Juno', 'Rex']);
+  });
+});

@@ -515,7 +515,8 @@ export function parseCatalogQuery(
     query.goodWithKids = !negated;
   }
   // "small children", "young kids": the size or age of the children, not of the pet.
-  const ofThePet = text.replace(PEOPLES_AGE, ' ');
+  // "I don't necessarily need a tiny one": a size ruled out is no size asked for.
+  const ofThePet = text.replace(PEOPLES_AGE, ' ').replace(SIZE_RULED_OUT, ' ');
   if (/\b(small|little|tiny|toy|mini|compact)\b/.test(ofThePet)) query.size = 'small';
   else if (/\bmedium\b/.test(ofThePet)) query.size = 'medium';
   else if (/\b(large|big|giant)\b/.test(ofThePet)) query.size = 'large';
@@ -581,6 +582,10 @@ function medicalFilter(text: string): MedicalFilter {
 // The people a pet would live with, described: "small children", "older kids", "a young family".
 const PEOPLES_AGE =
   /\b(small|little|tiny|young|younger|older|big|grown[- ]up|elderly|senior)( \w+)? (kids?|child(ren)?|ones|toddlers?|grandchildren|grandkids|bab(y|ies)|famil(y|ies)|couples?|people|owners?|person|parents?|lady|man|woman)\b/g;
+
+// A size said after a negation in the same clause: "doesnt have to be small", "not a tiny one".
+const SIZE_RULED_OUT =
+  /\b(dont|doesnt|didnt|not|never|isnt|arent|wont)( [a-z]+){0,4}? (small|little|tiny|toy|mini|compact|medium|large|big|giant)\b/g;
 
 // "under 2 years", "under a year", "older than six months".
 const AGE_AMOUNT = `(\\d{1,2}|an?|${Object.keys(NUMBER_WORDS).join('|')})`;
