@@ -52,6 +52,8 @@ describe('fit as a matter of size', () => {
     'the new harness won’t fit my spaniel across the chest, should I size up?',
     'will this soft carrier fit under a plane seat for my cat?',
     'does the bigger hutch fit through a standard door?',
+    'we want a quiet guinea pig that fits our routine, something that fits the bill for a first pet',
+    'our new kitten is so tiny that she fits in my palm, how often should she eat?',
   ])('"%s" raises no alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });

@@ -175,11 +175,11 @@ export function readAbsentBleeding(text: string): string {
   return text.replace(ABSENT_BLEEDING, 'bloodless');
 }
 
-// "the harness doesnt fit him", "will the crate fit in the car", "it wont fit the squares": fit as
-// a matter of size, read as "suit" so it is no seizure. A fit had, thrown or started ("had a fit in
-// the car", "started to fit") stays a fit.
+// "the harness doesnt fit him", "will the crate fit in the car", "it wont fit the squares", "a dog
+// that fits both": fit as a matter of size or a match, read as "suit" so it is no seizure. A fit
+// had, thrown or started ("had a fit in the car", "started to fit") stays a fit.
 const FIT_OF_SIZE =
-  /\b(doesnt|dont|didnt|wont|wouldnt|cant|couldnt|not)( quite| really| even| properly)? fit(s|ted)?\b|\b(will|would|does|do|can|could|might|may|should) ((?!(a|an|another|have|has|had|having|get|gets|getting|throw|throws|start|starts|started|begin|begins|began|to)\b)\w+ ){0,3}fit (in|into|inside|through|under|the|our|my)\b/g;
+  /\b(doesnt|dont|didnt|wont|wouldnt|cant|couldnt|not)( quite| really| even| properly)? fit(s|ted)?\b|\b(will|would|does|do|can|could|might|may|should) ((?!(a|an|another|have|has|had|having|get|gets|getting|throw|throws|start|starts|started|begin|begins|began|to)\b)\w+ ){0,3}fit (in|into|inside|through|under|the|our|my)\b|\b(that|which|what|whatever|something|anything) fits? (both|all|my|our|us|your|the|in|into|best|well|everything|those|these|them)\b|\bfits? the (bill|criteria|description)\b|\bfits? (in|into) (my|your|his|her|our|one|a|the)( palm of( my| your| a)?)? (hand|hands|palm|pocket|lap|arms)\b/g;
 
 /** Fit as a matter of size read as "suit", in already lowercased text with negations contracted. */
 export function readFitOfSize(text: string): string {
