@@ -262,3 +262,18 @@ describe('an ordering asked of the pets just listed', () => {
     expect(age).toMatch(/^The youngest of the available cats is Wren/);
   });
 });
+
+describe('an everyday word after "the"', () => {
+  it('names no breed it only begins', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Tibbles', species: 'CAT', breed: 'British Shorthair', price: '90.00' }),
+      storedPet({ name: 'Boris', species: 'DOG', breed: 'Newfoundland', size: 'LARGE', price: '200.00' }),
+      storedPet({ name: 'Dot', species: 'DOG', breed: 'Pug', size: 'SMALL', price: '120.00' }),
+    ]);
+    const [answer] = await converse(
+      catalog,
+      'we have kept large breeds for years as they never vanish in the short hedges! do you have any large dogs at the moment?',
+    );
+    expect(listed(answer)).toEqual(['Boris']);
+  });
+});

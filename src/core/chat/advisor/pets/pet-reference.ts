@@ -368,6 +368,21 @@ const MAX_BREED_WORDS = 3;
 // Every pet on offer is read to compare breeds; a shop's catalog is far smaller than this.
 const BREED_SEARCH_LIMIT = 200;
 
+// Everyday words that begin a breed's word: "the long grass" is no Domestic Longhair, "the short
+// walk" no Shorthair. They name a breed only as a whole word.
+const WHOLE_WORD_ONLY = new Set([
+  'long',
+  'short',
+  'old',
+  'new',
+  'big',
+  'small',
+  'tall',
+  'high',
+  'low',
+  'young',
+]);
+
 /**
  * The available pets whose breed the words after "the" name ("the leopard gecko", "the
  * chihuahua good with kids" tries "chihuahua good with", "chihuahua good", then "chihuahua").
@@ -392,7 +407,9 @@ async function availableOfBreedNamed(
       if (NOT_NAMES.has(wanted.at(-1) ?? '')) continue;
       const matching = offered.filter((pet) => {
         const breed = pet.breed.toLowerCase();
-        return wanted.every((word) => new RegExp(`\\b${word}`).test(breed));
+        return wanted.every((word) =>
+          new RegExp(`\\b${word}${WHOLE_WORD_ONLY.has(word) ? '\\b' : ''}`).test(breed),
+        );
       });
       if (matching.length > 0) return matching;
     }
