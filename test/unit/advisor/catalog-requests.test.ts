@@ -158,3 +158,13 @@ describe('a size ruled out', () => {
     expect(listed(answer)).toEqual(['Juno', 'Rex']);
   });
 });
+
+describe('a request for pets after a story', () => {
+  it('is answered though the story names a pet product and the size of a pen', async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'my son collects dog toys of every kind, and we have fenced a large pen outside. which dogs do you have for us?',
+    );
+    expect(listed(answer)).toEqual(['Juno', 'Rex']);
+  });
+});

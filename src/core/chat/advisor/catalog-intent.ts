@@ -352,9 +352,20 @@ function endsWithBareAnimal(text: string): boolean {
   return !signs && bareAnimalRequest(last.trim());
 }
 
+// "she has read every bunny book going. which rabbits do you have?": a product or a place named
+// in a sentence before a plain request for pets, which is still the request.
+function asksLastForPets(text: string): boolean {
+  const sentences = text.split(/[.!?]+/).filter((sentence) => sentence.trim() !== '');
+  const last = sentences.at(-1)?.trim();
+  if (sentences.length < 2 || last === undefined) return false;
+  if (FOUND_ABOUT_THE_PLACE.test(last) || ANIMAL_NAMES_A_PRODUCT.test(last) || NOT_PETS.test(last))
+    return false;
+  return STRONG_CUES.some((cue) => cue.test(last));
+}
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
-  if (FOUND_ABOUT_THE_PLACE.test(text) || ANIMAL_NAMES_A_PRODUCT.test(text)) return false;
+  if (FOUND_ABOUT_THE_PLACE.test(text) || ANIMAL_NAMES_A_PRODUCT.test(text)) return asksLastForPets(text);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   if (asksToSeeAnimals(text) || asksForAKind(text)) return true;
   // "got anything cute and cheap?": the whole shop, described.
@@ -516,7 +527,7 @@ export function parseCatalogQuery(
   }
   // "small children", "young kids": the size or age of the children, not of the pet.
   // "I don't necessarily need a tiny one": a size ruled out is no size asked for.
-  const ofThePet = text.replace(PEOPLES_AGE, ' ').replace(SIZE_RULED_OUT, ' ');
+  const ofThePet = text.replace(PEOPLES_AGE, ' ').replace(SIZE_RULED_OUT, ' ').replace(SIZE_OF_A_PLACE, ' ');
   if (/\b(small|little|tiny|toy|mini|compact)\b/.test(ofThePet)) query.size = 'small';
   else if (/\bmedium\b/.test(ofThePet)) query.size = 'medium';
   else if (/\b(large|big|giant)\b/.test(ofThePet)) query.size = 'large';
@@ -582,6 +593,11 @@ function medicalFilter(text: string): MedicalFilter {
 // The people a pet would live with, described: "small children", "older kids", "a young family".
 const PEOPLES_AGE =
   /\b(small|little|tiny|young|younger|older|big|grown[- ]up|elderly|senior)( \w+)? (kids?|child(ren)?|ones|toddlers?|grandchildren|grandkids|bab(y|ies)|famil(y|ies)|couples?|people|owners?|person|parents?|lady|man|woman)\b/g;
+
+// The size of what was built or bought for the pet: "a big run in the garden", "a large hutch"
+// describe its home, not the pet wanted.
+const SIZE_OF_A_PLACE =
+  /\b(small|little|tiny|medium|large|big|giant|huge)( \w+)? (runs?|hutch(es)?|cages?|enclosures?|pens?|tanks?|vivariums?|paddocks?|budgets?|cars?)\b/g;
 
 // A size said after a negation in the same clause: "doesnt have to be small", "not a tiny one".
 const SIZE_RULED_OUT =
