@@ -86,6 +86,15 @@ describe('a pet referred to without its name', () => {
     expect(answers[3]).toMatch(/^Juno's adoption fee is 140\.00/);
   });
 
+  it("by a pronoun, though the asker's own family is mentioned beside it", async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Rex',
+      'our granddaughter stays with us most summers. would he be ok with children?',
+    );
+    expect(answers[1]).toMatch(/^Yes, Rex is good with kids/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

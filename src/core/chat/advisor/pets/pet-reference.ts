@@ -49,6 +49,10 @@ const PETS_DISCUSSED =
   /\b(of (the|these|those) (two|three|pair)|of (them|both)|between (them|the two|these two|those two)|the two|these two|those two|both)\b/;
 // "my dog ... she" is the user's own pet, not one from the catalog.
 const OWN_PET = /\b(my|our|mine|ours)\b/;
+// "my grandchildren visit", "our youngest is three", "my garden": the asker's people and places,
+// which say nothing of a pet of their own.
+const ASKERS_PEOPLE_AND_PLACES =
+  /\b(my|our) (\w+ )?(kids?|child|children|grandchildren|grandkids|grandsons?|granddaughters?|sons?|daughters?|husband|wife|partner|family|mum|mom|dad|parents?|twins|toddlers?|baby|babies|youngest|eldest|oldest|sister|brother|house|home|flat|apartment|garden|yard|neighbou?rs?|friends?)\b/g;
 // "we have three cats and a tortoise": animals the household has, so "the tortoise" is theirs.
 const HOUSEHOLD_HAS = /\b(we|i) (have|own|keep|already have)\b([^.?!]{0,40})/;
 function ownsAnimals(text: string): boolean {
@@ -197,7 +201,7 @@ export async function referencedPets(
   // "Mister Pickles" was found: its single words ("Pickles") are not other pets.
   if (named.length > 0) return withoutPartsOf(named);
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (OWN_PET.test(text) || ownsAnimals(text)) return [];
+  if (OWN_PET.test(text.replace(ASKERS_PEOPLE_AND_PLACES, ' ')) || ownsAnimals(text)) return [];
   // "how much is thumpr", "DAISEY how much": a name typed with a slip, about a pet on offer.
   // A request for pets ("Small dogs for an apartment?") names none.
   const asksOfAPet = recordFactsAsked(question).length > 0 || asksOverview(question);
