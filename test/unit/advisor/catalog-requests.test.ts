@@ -95,6 +95,16 @@ describe('a pet referred to without its name', () => {
     expect(answers[1]).toMatch(/^Yes, Rex is good with kids/);
   });
 
+  it('answers the fact asked, not whether the pet is sold, when the asker is "sold on" it', async () => {
+    const answers = await converse(
+      new InMemoryPetCatalog(PETS),
+      'tell me about Juno',
+      'my partner is totally sold on her. is she microchipped?',
+    );
+    expect(answers[1]).toMatch(/^[^.]*microchip/i);
+    expect(answers[1]).not.toMatch(/^[^.]*available/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

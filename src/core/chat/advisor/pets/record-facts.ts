@@ -25,7 +25,7 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
   ['houseTrained', /\b(house ?trained|house ?broken|potty trained|toilet trained|litter trained)\b/],
   [
     'status',
-    /\b(still available|available|(up )?for adoption|adoptable|still here|still there|adopted|reserved|on hold|taken|sold|can (i|we) (adopt|meet|see|visit|reserve|buy)|(like|love|want|going) to (adopt|reserve|buy|meet)|reserve|put (a )?hold on|take (him|her|it) home)\b/,
+    /\b(still available|available|(up )?for adoption|adoptable|still here|still there|adopted|reserved|on hold|taken|sold(?! on\b)|can (i|we) (adopt|meet|see|visit|reserve|buy)|(like|love|want|going) to (adopt|reserve|buy|meet)|reserve|put (a )?hold on|take (him|her|it) home)\b/,
   ],
   ['age', /\b(how old|old enough|young enough|age|born|birthday|years old|months old)\b/],
   ['breed', /\b(breed|what kind|what type|mix(ed)?|cross)\b/],
