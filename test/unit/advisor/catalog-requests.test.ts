@@ -105,6 +105,12 @@ describe('a pet referred to without its name', () => {
     expect(answers[1]).not.toMatch(/^[^.]*available/);
   });
 
+  it('by a breed that opens a terse question about the pets just listed', async () => {
+    const answers = await converse(new InMemoryPetCatalog(PETS), 'dogs please', 'whippet chipped??');
+    expect(answers[1]).toMatch(/Juno/);
+    expect(answers[1]).not.toMatch(/Rex/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

@@ -237,6 +237,14 @@ export async function referencedPets(
     );
     if (byBreed.length > 0) return byBreed.slice(0, 1);
   }
+  // "beagle had her shots?": a listed pet's breed opening a terse question, without "the".
+  const opening = /^\W*([a-z]{4,})\b/.exec(text)?.[1];
+  if (opening !== undefined && !NOT_NAMES.has(opening) && !GENERIC_ANIMAL.test(opening)) {
+    const candidates = await records(catalog, tenantId, listed);
+    const stem = opening.replace(/s$/, '');
+    const byBreed = candidates.filter((pet) => new RegExp(`\\b${stem}`).test(pet.breed.toLowerCase()));
+    if (byBreed.length === 1) return byBreed;
+  }
   // "which of the two is cheaper?" after Thumper, then Clover: the pets just discussed, not a listing.
   const group = PETS_DISCUSSED.exec(text);
   if (group !== null && pets.lastListing.length <= 1 && pets.mentioned.length >= 2) {
