@@ -111,6 +111,12 @@ describe('a pet referred to without its name', () => {
     expect(answers[1]).not.toMatch(/Rex/);
   });
 
+  it('asks a terse fact of every pet just listed when none is in focus', async () => {
+    const answers = await converse(new InMemoryPetCatalog(PETS), 'list the birds', 'fine with children?');
+    expect(answers[1]).toMatch(/Sunny/);
+    expect(answers[1]).toMatch(/Pip/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

@@ -263,6 +263,10 @@ export async function referencedPets(
     text.split(/\s+/).length <= BARE_QUESTION_WORDS &&
     speciesMentionedIn(text) === undefined;
   if (bareFactQuestion && pets.focus !== undefined) return focusOrNamesake(text, pets, catalog, tenantId);
+  // "good with little kids?" right after a listing, no pet in focus: asked of each pet listed.
+  if (bareFactQuestion && pets.lastListing.length > 1 && !SINGULAR_PRONOUN.test(text)) {
+    return records(catalog, tenantId, pets.lastListing);
+  }
   if (!SINGULAR_PRONOUN.test(text)) return [];
   if (pets.focus !== undefined) return focusOrNamesake(text, pets, catalog, tenantId);
   const gender = pronounGender(text);
