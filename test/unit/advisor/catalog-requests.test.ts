@@ -117,6 +117,14 @@ describe('a pet referred to without its name', () => {
     expect(answers[1]).toMatch(/Pip/);
   });
 
+  it('answers whether a pet needs particular care from its special-needs record', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({ name: 'Hettie', species: 'DOG', breed: 'Greyhound', medical: { specialNeeds: true } }),
+    ]);
+    const [answer] = await converse(catalog, 'would Hettie need any additional care at home?');
+    expect(answer).toMatch(/^Yes, Hettie has special needs/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

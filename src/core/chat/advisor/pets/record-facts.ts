@@ -38,7 +38,10 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
   ['vaccinated', /\b(vaccin\w*|shots|jabs|boosters?|immuni[sz]\w*)\b/],
   ['neutered', /\b(spay\w*|neuter\w*|desex\w*|fixed|castrat\w*|sterili[sz]\w*|snipped)\b/],
   ['microchipped', /\b(micro ?chip\w*|chipped)\b/],
-  ['specialNeeds', /\b(special needs?|special care|extra care|special attention|disabilit\w*|disabled)\b/],
+  [
+    'specialNeeds',
+    /\b(special needs?|special care|extra care|special attention|(particular|specific|additional|specialist|special) (care|needs|requirements|attention)|disabilit\w*|disabled)\b/,
+  ],
   [
     'health',
     /\b(health\w*|medical|sick|ill|illness|conditions?|problems?|issues?|diseases?|medications?|meds|tablets?|vet records?)\b/,
