@@ -125,6 +125,11 @@ describe('a pet referred to without its name', () => {
     expect(answer).toMatch(/^Yes, Hettie has special needs/);
   });
 
+  it('gives the whole record when details or information about a pet are asked for', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'I would welcome details on Juno, please.');
+    expect(answer).toMatch(/^\*\*Juno\*\* \(Whippet/);
+  });
+
   it('as one of the two just discussed, compared on the ordering asked', async () => {
     const answers = await converse(
       new InMemoryPetCatalog(PETS),

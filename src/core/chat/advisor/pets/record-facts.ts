@@ -54,7 +54,7 @@ const FACT_PATTERNS: Array<[RecordFact, RegExp]> = [
 ];
 
 const OVERVIEW =
-  /\b(which (one|of them) is|friendly|temperament|personality|nature|character|tame|cuddly|affectionate|gentle|calm|shy|nervous|playful|energetic|easy going|laid back|(is|are) (he|she|it|they) (nice|sweet|good)|tell me (more )?about|what about|more (info|information|details)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
+  /\b(which (one|of them) is|friendly|temperament|personality|nature|character|tame|cuddly|affectionate|gentle|calm|shy|nervous|playful|energetic|easy going|laid back|(is|are) (he|she|it|they) (nice|sweet|good)|tell me (more )?about|what about|more (info|information|details)|(details|information|info|particulars) (about|on|of|for)|describe|what is \w+ like|whats \w+ like|who is|know about)\b/;
 
 /** The record facts asked for, in the order asked; empty when the question asks none. */
 export function recordFactsAsked(question: string): RecordFact[] {
