@@ -32,3 +32,11 @@ describe('care questions', () => {
     expect(answer).toMatch(/kidney|thyroid|diabetes/i);
   });
 });
+
+describe('what a pet requires', () => {
+  it('is asked as what it needs', async () => {
+    const asked = await lastAnswer('how much sleep does a puppy require?');
+    expect(asked).toMatch(/^\*\*How much sleep/);
+    expect(asked).toBe(await lastAnswer('how much sleep does a puppy need?'));
+  });
+});
