@@ -40,3 +40,14 @@ describe('what a pet requires', () => {
     expect(asked).toBe(await lastAnswer('how much sleep does a puppy need?'));
   });
 });
+
+describe('physical activity', () => {
+  it('is asked as exercise', async () => {
+    const answer = await lastAnswer(
+      'Tell me about a husky as a breed',
+      'what physical activity is right for one?',
+    );
+    expect(answer).not.toMatch(DECLINED);
+    expect(answer).toMatch(/\*\*How much exercise/);
+  });
+});
