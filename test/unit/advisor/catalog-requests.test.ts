@@ -212,3 +212,24 @@ describe('a request for pets after a story', () => {
     expect(listed(answer)).toEqual(['Juno', 'Rex']);
   });
 });
+
+describe('children who want a pet', () => {
+  it('are who is asking, not a filter for pets good with kids', async () => {
+    const catalog = new InMemoryPetCatalog([
+      storedPet({
+        name: 'Nutmeg',
+        species: 'RABBIT',
+        breed: 'Rex rabbit',
+        goodWithKids: false,
+        price: '40.00',
+      }),
+      storedPet({ name: 'Bluebell', species: 'RABBIT', breed: 'Mini Lop', price: '45.00' }),
+      storedPet({ name: 'Acorn', species: 'RABBIT', breed: 'Lionhead', price: '30.00' }),
+    ]);
+    const [answer] = await converse(
+      catalog,
+      'the grandchildren would love a bunny for the garden. which rabbits do you have?',
+    );
+    expect(listed(answer)).toEqual(['Acorn', 'Bluebell', 'Nutmeg']);
+  });
+});

@@ -519,7 +519,11 @@ export function parseCatalogQuery(
   if (species !== undefined) query.species = species;
   else if (exclusions.species.length > 0) query.excludeSpecies = exclusions.species;
 
-  if (/\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(text)) {
+  if (
+    /\b(kids?|child(ren)?|toddlers?|famil(y|ies)|grandchildren|with (a )?bab(y|ies))\b/.test(
+      text.replace(CHILDREN_WANTING, ' '),
+    )
+  ) {
     // "any pets that are not good with kids?": the ones whose record says no.
     const negated =
       /\b(not|isnt|arent|no) (\w+ )?(good|ok|okay|great|safe|suitable) (with|for|around)\b/.test(text);
@@ -598,6 +602,11 @@ const PEOPLES_AGE =
 // describe its home, not the pet wanted.
 const SIZE_OF_A_PLACE =
   /\b(small|little|tiny|medium|large|big|giant|huge)( \w+)? (runs?|hutch(es)?|cages?|enclosures?|pens?|tanks?|vivariums?|paddocks?|budgets?|cars?)\b/g;
+
+// The children as the ones who want a pet ("the kids have their hearts set on an animal", "my
+// kids want a real one"): who is asking, not a pet that must be good with children.
+const CHILDREN_WANTING =
+  /\b(the|my|our) (\w+ )?(kids|children|grandchildren|grandkids|twins) (have |has )?(their hearts set|hearts set|been (begging|pestering|asking|reading|nagging)|want|wants|would love|are (begging|desperate|set)|keep (asking|begging)|love|adore)\b/g;
 
 // A size said after a negation in the same clause: "doesnt have to be small", "not a tiny one".
 const SIZE_RULED_OUT =
