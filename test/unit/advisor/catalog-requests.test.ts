@@ -67,6 +67,14 @@ describe('prices asked as a range or a wish', () => {
     expect(listed(answer)).toEqual(['Juno', 'Rex']);
   });
 
+  it('read money set aside for the fee as the most the asker will pay', async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'we saved up around 100 for the adoption. which dogs do you have?',
+    );
+    expect(listed(answer)).toEqual(['Rex']);
+  });
+
   it('list "cheap dog?" cheapest first', async () => {
     const [answer] = await converse(new InMemoryPetCatalog(PETS), 'cheap dog?');
     expect(answer).toMatch(/^The cheapest of the available dogs is Rex/);

@@ -465,6 +465,11 @@ function sortAsked(text: string): CatalogSort | undefined {
 const BUDGET =
   /\b(budget (of |is )?|only (have|got) |(have|got) only |(can|could) (only )?(afford|spend|pay) (up to )?)(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(years?|yrs?|months?|weeks?|kg|kilos?|lbs?|%))/g;
 
+// Money put by for the fee: "we've put about 160 aside", "saved up $90 for it". The most they
+// will pay.
+const SET_ASIDE =
+  /\b(put|set|saved|saving|kept|got) (up )?(about |around |roughly |nearly |almost |just over |just under )?(\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?![\d.]?\d) ?(aside|away|by|saved|put by|for the (fee|adoption))\b/g;
+
 function priceBounds(text: string, query: CatalogQuery): void {
   const range = RANGE_ASKED.exec(text);
   if (range !== null) {
@@ -476,6 +481,7 @@ function priceBounds(text: string, query: CatalogQuery): void {
     }
   }
   for (const match of text.matchAll(BUDGET)) query.maxPriceMinor = Math.round(Number(match[10]) * 100);
+  for (const match of text.matchAll(SET_ASIDE)) query.maxPriceMinor = Math.round(Number(match[5]) * 100);
   for (const match of text.matchAll(new RegExp(PRICE, 'g'))) {
     const minor = Math.round(Number(match[5]) * 100);
     const bound = match[1] ?? '';
