@@ -241,3 +241,10 @@ describe('children who want a pet', () => {
     expect(listed(answer)).toEqual(['Acorn', 'Bluebell', 'Nutmeg']);
   });
 });
+
+describe('an owner saying what pet they own', () => {
+  it('is not asking for pets on offer', async () => {
+    const [answer] = await converse(new InMemoryPetCatalog(PETS), 'We are the proud owners of a small dog.');
+    expect(answer).not.toMatch(/available right now/);
+  });
+});

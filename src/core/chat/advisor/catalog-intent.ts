@@ -77,7 +77,7 @@ const ABOUT_FEEDING =
 const CHOICE =
   /\b(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl) or (an? |one |two )?(\w+ )?(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl)\b/;
 const OWNERS_PET =
-  /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an))\b/;
+  /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an)|(i am|im|we are|were) (the |a )?(proud |new )?owners? of|i own|we own)\b/;
 
 /** "small doggies for less than 100?", "big dogs?", "anything under $50?": animals and a filter. */
 function filtersNamedAnimals(text: string): boolean {
