@@ -51,3 +51,14 @@ describe('physical activity', () => {
     expect(answer).toMatch(/\*\*How much exercise/);
   });
 });
+
+describe('a frequency asked for', () => {
+  it('is asked as how often', async () => {
+    expect(await lastAnswer('our kitten is tiny', 'how frequently should she eat?')).toMatch(
+      /\*\*Feeding a kitten/,
+    );
+    expect(await lastAnswer('We own a senior cat.', 'At what frequency should she see the vet?')).toMatch(
+      /\*\*Routine check-up/,
+    );
+  });
+});

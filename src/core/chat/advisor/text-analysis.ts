@@ -112,6 +112,8 @@ const PHRASES: Array<[RegExp, string]> = [
     /\bwhen (i|we) (go out|leave|am out|m out|are out|re out|go to work|am at work|m at work|are at work|re at work|leave the house|leave him|leave her)\b|\b(left|home|on (his|her|its) own) alone\b|\bleft on (his|her|its) own\b/g,
     ' alone separationanxiety ',
   ],
+  // "at what frequency", "how frequently": how often.
+  [/\b(at what|with what|what) frequency\b|\bhow frequently\b/g, ' how often '],
   // "physical activity", "physically active", "a workout": exercise.
   [/\b(physical(ly)? activ\w*|work ?outs?)\b/g, ' exercise '],
   // "sleeps all day", "sleeping a lot": how much a pet sleeps.
