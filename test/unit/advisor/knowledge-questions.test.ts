@@ -62,3 +62,11 @@ describe('a frequency asked for', () => {
     );
   });
 });
+
+describe('advice asked as a recommendation', () => {
+  it('is searched by what it is about, not by the word "suggest"', async () => {
+    const answer = await lastAnswer('what toys would you suggest for a bored rabbit?');
+    expect(answer).not.toMatch(/don't have specific guidance/);
+    expect(answer).toMatch(/rabbit/i);
+  });
+});

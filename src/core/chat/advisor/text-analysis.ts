@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
     'their theirs them then there these they this those through to too under until up very was we were what ' +
     'when where which while who whom why will with would you your yours im ive id dont doesnt cant isnt ' +
     'please thanks thank hi hello hey really much many lot lots thing things something anything way ok okay ' +
-    'know tell want need require requires required help advice tips tip best good bad better make sure one two keep us let may might ' +
+    'know tell want need require requires required recommend recommends recommended suggest suggested help advice tips tip best good bad better make sure one two keep us let may might ' +
     'once otherwise fine getting look looks looking seem seems go goes going went every time times someone anyone always lately recently still ' +
     // Chat filler: says nothing about the topic, but would weigh as a rare word.
     'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually like likes silly question questions ' +
