@@ -248,3 +248,14 @@ describe('an owner saying what pet they own', () => {
     expect(answer).not.toMatch(/available right now/);
   });
 });
+
+describe('a listing asked for beside a word that is also a record fact', () => {
+  it('lists the pets of the kind, though the shop has only two', async () => {
+    const [answer] = await converse(
+      new InMemoryPetCatalog(PETS),
+      'we are a big family and love birds. please show me your birds',
+    );
+    expect(answer).toMatch(/available right now/);
+    expect(listed(answer)).toEqual(['Pip', 'Sunny']);
+  });
+});

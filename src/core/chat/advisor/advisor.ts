@@ -929,6 +929,8 @@ export class PetAdvisor {
     if (this.catalog === undefined || !SHOPS_PET.test(question) || recordFactsAsked(question).length === 0) {
       return [];
     }
+    // "my kids want a real one. could you show me your rabbits?": a listing asked for, not a fact.
+    if (/\b(show|list)\b/i.test(question)) return [];
     const kind = kindAsked(question);
     const species = speciesMentionedIn(question);
     if (kind === undefined && species === undefined) return [];
