@@ -70,3 +70,10 @@ describe('advice asked as a recommendation', () => {
     expect(answer).toMatch(/rabbit/i);
   });
 });
+
+describe('exercise asked per day', () => {
+  it('gets the exercise entry for a dog named the turn before', async () => {
+    const answer = await lastAnswer('just got a springer spaniel', 'exercise per day for her?');
+    expect(answer).toMatch(/\*\*How much exercise a dog needs/);
+  });
+});

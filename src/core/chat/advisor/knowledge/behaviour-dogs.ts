@@ -148,7 +148,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'How much exercise a dog needs',
     keywords:
-      'exercise, how much exercise, walks, how often to walk, walks a day, how many walks, how long walk, energetic dog, bored dog, mental stimulation, walking schedule, exercise routine, exercise plan',
+      'exercise, how much exercise, walks, how often to walk, walks a day, how many walks, how long walk, energetic dog, bored dog, mental stimulation, walking schedule, exercise routine, exercise plan, exercise per day, daily exercise',
     text: 'Needs depend on breed, age and health: working and sporting breeds often need one to two hours of activity a day, while many small and flat-faced breeds need less. Mental exercise counts too: sniffing walks, food puzzles, scent games and training tire dogs as much as running. Puppies do best with short sessions and free play rather than long forced walks. Avoid strenuous exercise in the heat, especially for flat-faced breeds.',
   },
   {
