@@ -20,6 +20,8 @@ const STOP_WORDS = new Set(
     'since idea ideas thought thoughts wonder wondering guys folks kinda sorta literally basically actually like likes silly question questions ' +
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
+    // Linking words of a longer sentence ("hungry yet thin", "continues to lose weight").
+    'yet continue continues continued continuing loads heaps tons require requires required requirement requirements ' +
     // How often or how many: says nothing about what.
     'twice thrice several couple few three four five six seven eight nine ten eleven twelve twenty thirty hundred ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
@@ -76,7 +78,22 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsugar[- ]free\b/g, ' xylitol '],
   [/\bgood with (kids|children)\b/g, ' kids family '],
   [/\bflea(s)? (and|&) tick(s)?\b/g, ' flea tick parasite '],
-  [/\b(to|help \w+( \w+)?) lose weight\b|\bslim (down|her|him|them)\b|\bon a diet\b/g, ' obesity '],
+  // "needs to lose weight" is a fat pet; "continues to lose weight" is a thin one (weight loss).
+  [
+    /\b((need|needs|needed|how|want|wants|wanted|try|trying|tried|has|have|got|ought) to|help \w+( \w+)?) lose weight\b|\bslim (down|her|him|them)\b|\bon a diet\b/g,
+    ' obesity ',
+  ],
+  // "lead a happy life", "can lead to collapse": the verb, not the dog's lead.
+  [/\b(lead|leads|leading|led) (a|an) ((\w+ )?(life|lives|existence))\b/g, ' $3 '],
+  [/\b(lead|leads|leading|led) to\b/g, ' '],
+  // A pet kept in, living in: an indoor pet ("kept inside all the time").
+  [
+    /\b(kept|keep|keeping|stay|stays|staying|live|lives|living) (\w+ ){0,3}?(inside|indoors|in)(?= *($|[,.;!?]|all the time|full time|only|for good|forever))/g,
+    ' indoor ',
+  ],
+  [/\bw\/o\b/g, ' without '],
+  // A ball of fur brought up is a hairball, however it is put.
+  [/\b(fur|hair) ?balls?\b|\bballs? of (fur|hair)\b/g, ' hairball '],
   // A pet's name says nothing about the topic ("my rabbit is called Biscuit"); a condition's
   // name does ("a disease called parvo").
   [
@@ -132,10 +149,11 @@ const SYNONYM_GROUPS: Record<string, string> = {
   diarrhoea: 'diarrhea squits',
   stool: 'poop poo poops pooping feces faeces droppings stools',
   constipation: 'constipated',
-  urine: 'pee peeing pees peed wee weeing weed urinate urinating urination piddle piddling tinkle',
+  urine:
+    'pee peeing pees peed wee weeing weed urinate urinates urinated urinating urination piddle piddling tinkle',
   food: 'feed feeding fed diet diets meal meals eat eating kibble nutrition foods',
   vaccine:
-    'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters injection injections inoculation inoculations immunisation immunization',
+    'vaccines vaccination vaccinations vaccinate vaccinated jab jabs shots booster boosters injection injections inoculation inoculations immunisation immunization immunisations immunizations immunise immunize immunised immunized',
   neuter:
     'spay spayed spaying neutered neutering castrate castrated castration desex desexed desexing fixed snip sterilise sterilised sterilize sterilized sterilisation sterilization',
   bite: 'biting bites bit bitten nip nipping nips mouthing',
@@ -175,6 +193,10 @@ const SYNONYM_GROUPS: Record<string, string> = {
   mite: 'mites',
   rate: 'rates',
   labour: 'labor',
+  // A cat's or rabbit's "tray" is its litter tray.
+  litterbox: 'tray trays',
+  happy: 'contented happier happiest',
+  amount: 'amounts quantity quantities',
 };
 
 const SYNONYMS = new Map<string, string>(

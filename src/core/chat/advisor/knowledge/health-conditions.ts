@@ -100,7 +100,7 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'cat',
     title: 'Hyperthyroidism in older cats',
     keywords:
-      'hyperthyroidism, thyroid, weight loss, always hungry, old cat, restless, yowling at night, methimazole',
+      'hyperthyroidism, thyroid, weight loss, always hungry, old cat, restless, yowling at night, methimazole, losing weight but eating well, eating more but getting thinner, ravenous, bony, bonier, skinny despite a big appetite',
     text: 'An overactive thyroid is common in cats over ten: they lose weight despite a big appetite, become restless or vocal, drink more and may vomit or have diarrhoea. A blood test confirms it. It is very treatable with daily tablets or gel, radioactive iodine (often curative), surgery, or an iodine-restricted diet. Untreated, it damages the heart and raises blood pressure.',
   },
   {
