@@ -28,4 +28,9 @@ describe('care questions put in other words', () => {
     const answer = await lastAnswer('Why does my cat urinates next to her tray on the landing?');
     expect(answer).toMatch(/litter/i);
   });
+
+  it('about the age to castrate a male dog get the neutering advice', async () => {
+    const answer = await lastAnswer('when would be a sensible time to castrate my male dog?');
+    expect(answer).toMatch(/^\*\*Spaying and neutering\.\*\*/);
+  });
 });

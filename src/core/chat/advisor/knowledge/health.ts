@@ -61,7 +61,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Spaying and neutering',
     keywords:
-      'spay, neuter, castration, desexing, when to neuter, pyometra, heat cycle, unwanted litters, after spay, spay recheck, spay incision, walks after spay, exercise after spay',
+      'spay, neuter, castration, desexing, when to neuter, pyometra, heat cycle, unwanted litters, after spay, spay recheck, spay incision, walks after spay, exercise after spay, neuter a male dog, best age to neuter, neutering age, large breed neutering, neutering a large breed puppy early',
     text: 'Spaying and neutering prevent unwanted litters, remove the risk of pyometra (a life-threatening womb infection) and testicular cancer, and reduce roaming, spraying and mammary tumours. Cats are usually neutered by five months, before their first season. For dogs the best age depends on size and breed: large-breed dogs may benefit from waiting until they have finished growing, so discuss timing with your vet. Recovery usually takes 10 to 14 days of restricted activity and a cone to stop licking the wound.',
   },
   {
