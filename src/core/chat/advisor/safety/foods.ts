@@ -112,7 +112,7 @@ export const FOODS: readonly Substance[] = [
   {
     id: 'cooked-bones',
     names:
-      /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|beef|steak|ham|fish|chop|cutlet|t-?bone|roast|leftover)( \w+)? bones?|bones? (from|off|left from|after) ((the|our|my|a|sunday|christmas|leftover) ){0,2}(roast|dinner|lunch|barbecue|bbq|chops?|takeaway))\b/,
+      /\b(cooked (\w+ )?bones?|(chicken|turkey|pork|rib|lamb|beef|steak|ham|fish|chop|cutlet|t-?bone|roast|leftover)( \w+)? bones?|bones? (from|off|of|left from|left over from|leftover from|after) ((the|our|my|a|an|sunday|christmas|leftover|roasted|roast|cooked|grilled|barbecued|fried|baked|rotisserie) ){0,3}(roast|dinner|lunch|barbecue|bbq|chops?|takeaway|chicken|turkey|pork|lamb|beef|ham|fish|duck|steak))\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
