@@ -22,11 +22,14 @@ export interface FeedingEstimate {
 
 // "how much", "feeding amount", "portion for a 5 kilo cat", "daily calories for my 20 kg dog".
 const AMOUNT_QUESTION =
-  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b|\b(feeding|food) (guide|chart|plan)\b/;
-const AMOUNT_WORDS = /\b(calories?|kcal|feed|feeding|food|portions?|cups?|grams|pouch(es)?|cans?)\b/;
+  /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|caloric|calorific|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b|\b(feeding|food) (guide|chart|plan)\b/;
+const AMOUNT_WORDS =
+  /\b(calories?|caloric|cals?|kcal|feed|feeding|food|portions?|cups?|grams|pouch(es)?|cans?)\b/;
 const FEEDING_WORDS =
-  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories?|kcal|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast|portions?|rations?|servings?)\b/;
+  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories?|caloric|calorific|cals?|kcal|starving|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast|portions?|rations?|servings?)\b/;
 const WEIGHT = /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
+const DAILY_SHARE =
+  /\bhow much should (he|she|it|they) (actually |really )?(be )?(get|getting|have|having) (each|a|per|every) day\b/;
 const POUNDS_PER_KG = 2.2046;
 const WEIGHT_LOSS = /\b(lose|losing|loss|overweight|obese|fat|chubby|diet|slim)\b/;
 const INTACT = /\b(intact|not (been )?(neutered|spayed|fixed)|unneutered|unspayed|entire)\b/;
@@ -34,6 +37,8 @@ const INTACT = /\b(intact|not (been )?(neutered|spayed|fixed)|unneutered|unspaye
 /** True when the question asks how much (or how many calories) to feed. */
 export function isFeedingAmountQuestion(question: string): boolean {
   const text = question.toLowerCase();
+  // "she weighs 30 kg, how much should she be getting a day?": a daily share of a weighed pet.
+  if (DAILY_SHARE.test(text) && weightKgIn(text) !== undefined) return true;
   if (/\bhow many times\b/.test(text) || !FEEDING_WORDS.test(text)) return false;
   // A weight with a word for energy or a portion asks for an amount however it is worded:
   // "calories for a 10kg pup", "food for my 4 kilo cat?".

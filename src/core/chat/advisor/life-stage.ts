@@ -25,6 +25,9 @@ function toNumber(word: string): number {
 /** The age the text gives, in months: "a year old" is 12, "10 week old" is 2. */
 export function statedAgeMonths(text: string): number | undefined {
   const lower = text.toLowerCase().replace(/[’']/g, '');
+  // "half a year old", "a year and a half": a half is said in words.
+  if (/\bhalf an? (year|yr)\b/.test(lower)) return 6;
+  if (/\b(a|one) (year|yr) and a half\b/.test(lower)) return 18;
   const stated = STATED_AGE.exec(lower);
   if (stated !== null) {
     const amount = toNumber(stated[1] ?? stated[4] ?? '');

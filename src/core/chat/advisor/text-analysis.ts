@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
     // Linking words of a longer sentence ("hungry yet thin", "continues to lose weight").
-    'yet continue continues continued continuing loads heaps tons require requires required requirement requirements ' +
+    'yet continue continues continued continuing loads heaps tons knows maybe perhaps require requires required requirement requirements ' +
     // How often or how many: says nothing about what.
     'twice thrice several couple few three four five six seven eight nine ten eleven twelve twenty thirty hundred ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
@@ -197,6 +197,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   litterbox: 'tray trays',
   happy: 'contented happier happiest',
   amount: 'amounts quantity quantities',
+  often: 'frequently frequent frequency',
 };
 
 const SYNONYMS = new Map<string, string>(

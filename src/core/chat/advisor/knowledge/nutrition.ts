@@ -48,7 +48,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'cat',
     title: 'Feeding a kitten',
     keywords:
-      'kitten food, feeding kitten, how often feed kitten, kitten meals, when switch to adult cat food, kitten feeding schedule, meals a day for a kitten',
+      'kitten food, feeding kitten, how often feed kitten, kitten meals, when switch to adult cat food, kitten feeding schedule, meals a day for a kitten, meals by age, how many meals a young kitten needs',
     text: 'Kittens grow fast and need a complete kitten food until about 12 months (up to 18 months for large breeds such as Maine Coons). Offer three to four small meals a day, and include wet food so they get used to different textures and drink enough. Fresh water should always be available; kittens do not need milk once weaned. Spayed or neutered kittens need fewer calories, so watch for extra weight after the operation.',
   },
   {
@@ -225,7 +225,7 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
     species: 'rabbit',
     title: 'What rabbits should eat',
     keywords:
-      'rabbit food, rabbit diet, hay, pellets, rabbit muesli, how much to feed rabbit, rabbit nuggets, what should a rabbit eat, eat each day, daily diet, what do rabbits eat, looking after a rabbit, rabbit sitting, feeding a rabbit',
+      'rabbit food, rabbit diet, hay, pellets, rabbit muesli, how much to feed rabbit, amount of food for a rabbit, rabbit nuggets, what should a rabbit eat, eat each day, daily diet, what do rabbits eat, looking after a rabbit, rabbit sitting, feeding a rabbit',
     text: "Good-quality grass hay or fresh grass should make up around 85% of a rabbit's diet and be available at all times; a rabbit should eat a pile of hay about its own body size every day. Add a portion of fresh leafy greens daily and a small measure of plain high-fibre pellets (about an egg-cup per kg of body weight). Avoid muesli-style mixes, which let rabbits pick out sugary bits and lead to dental and gut disease. Fresh water should always be available, from a bowl as well as a bottle.",
   },
   {
