@@ -34,3 +34,50 @@ describe('care questions put in other words', () => {
     expect(answer).toMatch(/^\*\*Spaying and neutering\.\*\*/);
   });
 });
+
+describe('care questions in formal or roundabout words', () => {
+  it('the age a young dog is vaccinated finds the dog vaccine advice', async () => {
+    const answer = await lastAnswer('By what age ought a young dog to have had its vaccinations?');
+    expect(answer).toMatch(/^\*\*Vaccines for dogs\.\*\*/);
+  });
+
+  it('a crate for a dog adopted from a shelter finds the crate training advice', async () => {
+    const answer = await lastAnswer('how do I get a dog adopted from a shelter used to a crate?');
+    expect(answer).toMatch(/^\*\*Crate training\.\*\*/);
+  });
+
+  it('a dog rubbing its rump on the carpet is scooting', async () => {
+    const answer = await lastAnswer('why does my spaniel keep rubbing his rump across the carpet?');
+    expect(answer).toMatch(/anal gland/);
+  });
+
+  it('a worming schedule for a puppy finds the worming advice', async () => {
+    const answer = await lastAnswer('which worming schedule suits a puppy?');
+    expect(answer).toMatch(/^\*\*Intestinal worms and deworming\.\*\*/);
+  });
+
+  it('a baby on the way finds the new-baby advice, not children in general', async () => {
+    const answer = await lastAnswer('we have a baby on the way, how do we prep the dog?');
+    expect(answer).toMatch(/^\*\*Preparing a dog for a new baby\.\*\*/);
+  });
+
+  it('a pup that chews "every time im at work" is left alone', async () => {
+    const answer = await lastAnswer('my pup chews the door frame every time im at work');
+    expect(answer).toMatch(/^\*\*Separation anxiety\.\*\*/);
+  });
+
+  it('a parrot removing her plumage is feather plucking', async () => {
+    const answer = await lastAnswer('why is our cockatoo removing her plumage?');
+    expect(answer).toMatch(/^\*\*Feather plucking\.\*\*/);
+  });
+
+  it('a fully grown cat is an adult cat', async () => {
+    const answer = await lastAnswer('would a fully grown cat suit us better than a kitten if we adopt?');
+    expect(answer).toMatch(/^\*\*Kitten or adult cat\?/);
+  });
+
+  it('a cat pressing her paws against an arm is kneading', async () => {
+    const answer = await lastAnswer('why does my cat press her paws against my arm?');
+    expect(answer).toMatch(/^\*\*Kneading/);
+  });
+});

@@ -52,7 +52,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(bad|smelly|stinky) breath\b|\bbreath (smells|stinks)\b/g, ' halitosis tooth '],
   [/\blitter ?train(ing|ed)?\b/g, ' litterbox housetrain '],
   [
-    /\b(drag\w*|scoot\w*|rub\w*) (his |her |its |their )?(bum|butt|bottom|rear|backside)\b/g,
+    /\b(drag\w*|scoot\w*|rub\w*) (his |her |its |their )?(bum|butt|bottom|rear|backside|hindquarters|rump|rear end|back end|hind end)\b/g,
     ' scooting anal gland ',
   ],
   [/\bthrow(ing|s)? up\b|\bthrew up\b|\bbeing sick\b|\bpuk(e|ed|ing)\b/g, ' vomit '],
@@ -92,6 +92,18 @@ const PHRASES: Array<[RegExp, string]> = [
     ' indoor ',
   ],
   [/\bw\/o\b/g, ' without '],
+  // Left alone, said otherwise: "every time im out", "whenever we are gone".
+  [
+    /\b(whenever|every time|each time|as soon as|when) (im|i am|i m|were|we are|we re) (out|gone|away|at work)\b/g,
+    ' alone separationanxiety ',
+  ],
+  // "a fully grown cat", "a grown-up dog": an adult.
+  [/\b(fully |full )?grown(-| )?(up )?(?=(cat|cats|dog|dogs|rabbit|rabbits|one|ones)\b)/g, ' adult '],
+  // A cat pressing or pushing with her paws is kneading.
+  [
+    /\b(press|presses|pressing|pressed|push|pushes|pushing|pummel|pummels|pummell?ed|pummell?ing|paddles|paddling|treads|treading|massages|massaging) (\w+ ){0,2}(paws|feet)\b/g,
+    ' knead ',
+  ],
   // A ball of fur brought up is a hairball, however it is put.
   [/\b(fur|hair) ?balls?\b|\bballs? of (fur|hair)\b/g, ' hairball '],
   // A pet's name says nothing about the topic ("my rabbit is called Biscuit"); a condition's
@@ -197,6 +209,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   litterbox: 'tray trays',
   happy: 'contented happier happiest',
   amount: 'amounts quantity quantities',
+  feather: 'feathers plumage',
   often: 'frequently frequent frequency',
 };
 

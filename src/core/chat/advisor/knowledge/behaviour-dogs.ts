@@ -23,7 +23,7 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     species: 'dog',
     title: 'Crate training',
     keywords:
-      'crate training, crate, kennel, puppy crying in crate, puppy crying at night, settle at night, first nights, den, how long in crate',
+      'crate training, crate, kennel, puppy crying in crate, puppy crying at night, settle at night, first nights, den, how long in crate, crate a rescue dog, introducing a crate, crate for an adopted dog',
     text: 'A crate should be a safe den, big enough to stand, turn and lie stretched out, with soft bedding. Introduce it gradually by feeding meals and tossing treats inside with the door open, then close it for short periods while you are nearby. Never use it as punishment. Puppies should not be crated for longer than they can hold their bladder, and adult dogs should not spend most of the day in one. A new puppy often cries at night for the first week or two: put the crate by your bed at first, take the puppy out to toilet last thing and once in the night, and settle it with a warm, covered bed and an item that smells of its litter rather than scolding.',
   },
   {
@@ -186,7 +186,8 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-dog-and-new-baby',
     species: 'dog',
     title: 'Preparing a dog for a new baby',
-    keywords: 'new baby, dog and baby, pregnant, introduce dog to baby, baby arriving, newborn and dog',
+    keywords:
+      'new baby, dog and baby, pregnant, introduce dog to baby, baby arriving, newborn and dog, baby on the way, prepare the dog for a baby, prep the dog',
     text: 'Start months ahead: make changes to routines, walks and out-of-bounds rooms before the baby arrives, so the dog does not link them to the baby. Teach calm greetings, a reliable settle on a bed, and play recordings of baby sounds at low volume paired with treats. When the baby comes home, let the dog sniff a blanket first, then meet calmly on a leash with lots of rewards for relaxed behaviour. Never leave a baby or young child alone with any dog, and give the dog a quiet retreat and its usual attention.',
   },
   {

@@ -68,7 +68,8 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     id: 'health-bird-feather-plucking',
     species: 'bird',
     title: 'Feather plucking',
-    keywords: 'feather plucking, pulling feathers, bald bird, feather destructive behaviour, parrot plucking',
+    keywords:
+      'feather plucking, pulling feathers, bald bird, feather destructive behaviour, parrot plucking, plucks her feathers, removing feathers, pulling out plumage',
     text: 'A bird that pulls or chews its feathers should see an avian vet first, because infections, parasites, liver disease, poor diet and skin problems can all cause it. Once medical causes are ruled out, boredom, lack of sleep, stress and hormones are common triggers. Provide foraging toys, daily out-of-cage time, a varied pellet-based diet, baths and 10 to 12 hours of dark, quiet sleep. Collars and punishment do not address the cause.',
   },
   {

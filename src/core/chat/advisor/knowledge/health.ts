@@ -7,7 +7,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'Vaccines for dogs',
     keywords:
-      'dog vaccines, puppy shots, vaccination schedule, booster, parvo, distemper, rabies, leptospirosis, kennel cough, when can my puppy go out, when can he go out, when can she go out, first walk, walks after vaccinations, going out for walks, puppy walks outside, go out on the lead',
+      'dog vaccines, puppy shots, vaccination schedule, booster, parvo, distemper, rabies, leptospirosis, kennel cough, when can my puppy go out, when can he go out, when can she go out, first walk, walks after vaccinations, going out for walks, puppy walks outside, go out on the lead, puppy vaccination age, age for puppy vaccines, when to vaccinate a puppy',
     text: 'Core vaccines protect every dog against distemper, canine adenovirus (hepatitis) and parvovirus, plus rabies where required by law; leptospirosis is now recommended for most dogs too. Puppies get a series every two to four weeks from about 6 to 8 weeks of age until at least 16 weeks, a booster around one year, then boosters on the schedule your vet recommends (every one to three years depending on the vaccine). Kennel cough, Lyme disease and canine influenza vaccines are chosen by lifestyle and region. Keep puppies away from places where unknown dogs toilet until the series is complete.',
   },
   {
@@ -45,7 +45,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Intestinal worms and deworming',
     keywords:
-      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms, pot belly, potbellied',
+      'worms, deworming, worming, wormer, dewormer, worm tablets, worm treatment, worming indoor cat, indoor cat worming, roundworms, tapeworms, hookworms, whipworms, lungworm, worms in poop, worms in stool, puppy worms, kitten worms, pot belly, potbellied, worming schedule, deworming schedule, how often to worm a puppy',
     text: 'Most puppies and kittens are born with or quickly pick up roundworms, so they are dewormed every two weeks from two to three weeks of age until about eight weeks, then monthly until six months. Adult deworming depends on lifestyle, such as hunting, raw feeding or contact with children; indoor cats are at lower risk but can still pick up worms from fleas, raw food or insects, so your vet may suggest a routine (often once or twice a year) or regular stool tests. Dogs that eat slugs, snails or grass need a product that also covers lungworm. Some worms can infect people, so pick up faeces promptly and wash hands. Rice-like segments around the tail mean tapeworm, which usually comes from fleas or eating prey.',
   },
   {
