@@ -1,4 +1,5 @@
 import type { ChatCallerContext, ChatMessage } from '../types.js';
+import { analyzeText } from './text-analysis.js';
 import {
   composeEmergencyAnswer,
   composeGreetingAnswer,
@@ -79,6 +80,7 @@ import {
   conversationSpecies,
   introducedSpecies,
   speciesMentionedIn,
+  speciesNamedIn,
   type ConversationSpecies,
 } from './species.js';
 import {
@@ -621,7 +623,7 @@ export class PetAdvisor {
         ? [{ text: askedForAnotherAnimal(earlier, question), weight: 1 }]
         : onlyReassures && earlier !== undefined
           ? [{ text: earlier, weight: 1 }]
-          : [{ text: searched, weight: 1 }];
+          : storyThenQuestion(searched);
     if (earlier !== undefined && !careForAnotherAnimal) {
       queries.push(
         onlyReassures
@@ -1066,6 +1068,34 @@ function reportsWithoutNaming(concepts: ConceptMatches, question: string): boole
 const QUESTION_BREAK =
   /\?+\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|why|where|which|is|are|do|does|did|can|could|should|will|would|has|have)\b)/i;
 const MIN_QUESTION_WORDS = 3;
+
+// "Our springer has started humping cushions ... At what age should a male dog be neutered?":
+// a story told before the question is context for it; the question says what is asked.
+const STORY_WEIGHT = 0.6;
+const MIN_STORY_WORDS = 12;
+const MIN_QUESTION_TERMS = 3;
+const LAST_SENTENCE = /(?:^|[.!?]\s+)([^.!?]+\?+)\s*$/;
+
+/** A message of a story and a closing question, the question weighed above the story. */
+function storyThenQuestion(text: string): WeightedQuery[] {
+  const closing = LAST_SENTENCE.exec(text);
+  const asked = closing?.[1]?.trim();
+  if (closing === null || asked === undefined) return [{ text, weight: 1 }];
+  const story = text.slice(0, closing.index).trim();
+  // "We have three cats, a dog and a tortoise. The tortoise ...": a story naming several kinds of
+  // pet says which one the question is about, so it is read in full.
+  if (
+    story.split(/\s+/).length < MIN_STORY_WORDS ||
+    analyzeText(asked).length < MIN_QUESTION_TERMS ||
+    speciesNamedIn(story).length > 1
+  ) {
+    return [{ text, weight: 1 }];
+  }
+  return [
+    { text: asked, weight: 1 },
+    { text: story, weight: STORY_WEIGHT },
+  ];
+}
 
 /** The questions of a message, each of a few words at least. */
 function questionsIn(question: string): string[] {
