@@ -24,9 +24,9 @@ export interface FeedingEstimate {
 const AMOUNT_QUESTION =
   /\bhow (much|many (calories|kcal|cups|grams|cans|pouches|scoops))\b|\b(calorie|caloric|calorific|kcal|energy) (needs?|requirements?|intake)\b|\b(portion|portions|amount|amounts|quantity|ration|rations|serving|servings)\b|\b(daily|a day|per day) (calories|kcal)\b|\b(calories|kcal) (a|per) day\b|\b(feeding|food) (guide|chart|plan)\b/;
 const AMOUNT_WORDS =
-  /\b(calories?|caloric|cals?|kcal|feed|feeding|food|portions?|cups?|grams|pouch(es)?|cans?)\b/;
+  /\b(calories?|caloric|cals?|kcal|feed|feeding|food|portions?|cups?|grams|pouch(es)?|cans|tins?|(?:can|tin) of)\b/;
 const FEEDING_WORDS =
-  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories?|caloric|calorific|cals?|kcal|starving|cups?|grams|cans?|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast|portions?|rations?|servings?)\b/;
+  /\b(feed|feeds|feeding|fed|food|eat|eats|eating|give|calories?|caloric|calorific|cals?|kcal|starving|cups?|grams|cans|tins?|(?:can|tin) of|pouch(es)?|meals?|diet|kibble|chow|dinner|breakfast|portions?|rations?|servings?)\b/;
 const WEIGHT = /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
 const DAILY_SHARE =
   /\bhow much should (he|she|it|they) (actually |really )?(be )?(get|getting|have|having) (each|a|per|every) day\b/;

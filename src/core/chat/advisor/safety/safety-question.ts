@@ -34,6 +34,9 @@ const PERMISSION_ASKED = /\b(safe|ok|okay|alright|fine|good|allowed|can|could|ma
 
 // Animals whose name contains a food ("corn snake", "milk snake"): the animal, not the food.
 const ANIMAL_NAMED_AFTER_FOOD = /\b(corn|milk|rat|king|garter) (snakes?)\b/g;
+// Coat colours named after a food ("a chocolate Labrador", "a liver spaniel"): the dog, not the food.
+const COAT_NAMED_AFTER_FOOD =
+  /\b(chocolate|choc|liver|lemon|apricot|caramel|cinnamon) (labs?|labradors?|retrievers?|spaniels?|cockers?|poodles?|doodles?|beagles?|pointers?|points?)\b/g;
 // Things in the house named after a drink ("the bowl was on the coffee table"): no drink is named.
 const THING_NAMED_AFTER_DRINK = /\b(coffee|tea) (tables?|towels?|lights?)\b/g;
 // "my fish tank is at 25C, is that good for them?": the fish live in it, nobody eats them.
@@ -51,6 +54,7 @@ function safetyText(question: string): string {
     .replace(DOGS_PRODUCT, (whole, owner: string) => (speciesMentionedIn(owner) === 'dog' ? 'dogs ' : whole))
     .replace(/[’']/g, '')
     .replace(ANIMAL_NAMED_AFTER_FOOD, '$2')
+    .replace(COAT_NAMED_AFTER_FOOD, '$2')
     .replace(THING_NAMED_AFTER_DRINK, '$2')
     .replace(HOME_OF_PET_FISH, '$1');
 }
