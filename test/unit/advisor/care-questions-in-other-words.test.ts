@@ -81,3 +81,12 @@ describe('care questions in formal or roundabout words', () => {
     expect(answer).toMatch(/^\*\*Kneading/);
   });
 });
+
+describe('a second cat for an older one', () => {
+  it('taking in another cat beside an older resident finds the introduction advice', async () => {
+    const answer = await lastAnswer(
+      'our old boy has been an only cat for years and now we are taking in another cat, how do we manage it?',
+    );
+    expect(answer).toMatch(/^\*\*Introducing a new cat to a resident cat\.\*\*/);
+  });
+});

@@ -54,7 +54,8 @@ export const OTHER_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     id: 'behaviour-introducing-cats',
     species: 'cat',
     title: 'Introducing a new cat to a resident cat',
-    keywords: 'introduce cats, new cat, second cat, cats fighting, hissing, multi-cat household',
+    keywords:
+      'introduce cats, new cat, second cat, cats fighting, hissing, multi-cat household, taking in another cat, older resident cat, introduce a young cat to an older cat, only cat for years',
     text: 'Keep the newcomer in its own room with everything it needs for at least several days. Swap bedding and feed both cats on either side of the door, then let them see each other through a gate or a cracked door before short, supervised meetings with treats and play. Hissing early on is normal; go back a step if there is chasing or fighting. In the long run, provide separate food, water, litter boxes, beds and high perches so they never have to compete.',
   },
   {
