@@ -205,4 +205,20 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
       'eats poop, eats his own poop, eating poo, coprophagia, eats cat poop, eats rabbit droppings, eats faeces, eats stool',
     text: 'Eating poop (coprophagia) is common, especially in puppies, and is usually a habit rather than a sign of illness, but a vet check rules out worms, malabsorption and a hungry dog on too little food. Pick up straight away in the garden, keep the litter box out of reach, and teach a solid "leave it" with a better reward for coming away. Feed a complete diet in enough meals, and give plenty of exercise and chews, since boredom makes it worse. Products added to food that make poop taste bad help some dogs, but not all.',
   },
+  {
+    id: 'behaviour-dogs-play-fighting',
+    species: 'dog',
+    title: 'Dogs play fighting',
+    keywords:
+      'play fight, play fighting, rough play, dogs wrestling, growling in play, play growl, dogs play rough, play or a real fight',
+    text: 'Play fighting with growls, open-mouthed bites, wrestling and chasing is normal between dogs that know each other, as long as it stays play: loose, bouncy bodies, play bows, taking turns on top and at chasing, and short pauses. Step in calmly, by calling them apart or taking a break, if one dog keeps trying to get away, hides or yelps, if bodies go stiff and silent, or if the game grows more and more heated. Give each dog a quiet place to rest, and keep toys and food out of the games if either guards them.',
+  },
+  {
+    id: 'behaviour-older-dog-and-puppy',
+    species: 'dog',
+    title: 'An older dog and a new puppy',
+    keywords:
+      'older dog and new puppy, old dog grumpy with puppy, puppy pesters older dog, resident dog and puppy, get along, get on together, senior dog and a new puppy',
+    text: 'An adult dog that growls or snaps briefly at a pestering puppy is usually teaching manners, not being aggressive, and most pairs settle within a few weeks. Give the older dog space and rest: a gate, crate or room the puppy cannot reach, separate feeding and chews, and walks and attention of its own. Keep early time together short and supervised, interrupt the puppy before the older dog is overwhelmed, and reward calm behaviour around each other. Ask a vet or qualified behaviourist for help if the older dog stays stressed, stops eating or bites hard, and have it checked for pain, which makes many older dogs less tolerant.',
+  },
 ]);

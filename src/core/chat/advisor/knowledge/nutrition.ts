@@ -275,4 +275,13 @@ export const NUTRITION_ENTRIES = defineEntries('nutrition', [
       'turtle food, what do turtles eat, terrapin diet, red eared slider diet, slider food, tortoise diet, what do tortoises eat, turtle pellets, tortoise weeds',
     text: 'Water turtles and terrapins, such as red-eared sliders, are omnivores: feed a commercial aquatic turtle pellet, with leafy greens and aquatic plants, plus occasional insects, worms or small whole fish; young turtles need more protein, adults more greens. Feed them in the water, in amounts they finish within a few minutes, daily for juveniles and every other day for adults. Most tortoises are grazers of high-fibre weeds and greens (dandelion, plantain, sow thistle, leafy lettuces other than iceberg) with little or no fruit and no meat, plus a calcium supplement. All need UVB lighting to use the calcium.',
   },
+  {
+    id: 'nutrition-weaning',
+    species: 'any',
+    lifeStage: 'young',
+    title: 'Weaning kittens and puppies onto solid food',
+    keywords:
+      'weaning, wean, weaned, solid food, start eating solid food, when do kittens eat solid food, when do puppies eat solid food, gruel, mush, off milk',
+    text: 'Kittens and puppies start to lap and chew solid food at about three to four weeks of age. Offer a gruel of good-quality kitten or puppy food softened with warm water or milk replacer (never cow’s milk) in a shallow dish a few times a day, and make it thicker over the following weeks. Most are fully weaned by six to eight weeks and should stay with their mother until at least eight weeks. Weigh them regularly: steady gain shows it is working, and one that stops gaining, has diarrhoea or will not eat needs a vet.',
+  },
 ]);
