@@ -178,6 +178,9 @@ const FOR_THE_ANIMAL =
  * The concepts of a request for pets, in any word order: a store verb ("do you sell", "got
  * any") or an ordering ("costs the least") about an animal, and no product or advice.
  */
+const AMOUNT_OF_CARE =
+  /\bhow (much|many) (\w+ )?(veg|veggies|vegetables?|greens|hay|food|pellets|fruit|treats|water|exercise|walking|sleep|space|attention|play|meals?|calories)\b/;
+
 function asksForPets(text: string): boolean {
   const found = lexicon().match(text);
   const animal =
@@ -190,8 +193,10 @@ function asksForPets(text: string): boolean {
   // "do you have anything for a dog with itchy skin?": something for the animal, not the animal.
   if (FOR_THE_ANIMAL.test(text) || BUY_FOR_A_PURPOSE.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
+  // "how much veg should the guinea pigs get?": an amount of food or care, not a price.
   const storePrice =
     found.has('intent.price-ask') &&
+    !AMOUNT_OF_CARE.test(text) &&
     (/\b(your|you)\b/.test(text) ||
       /\b(the|these|those) (\w+ )?(dogs|cats|puppies|kittens|rabbits|bunnies|birds|reptiles|lizards|snakes|turtles|guinea pigs|pets|animals)\b/.test(
         text,

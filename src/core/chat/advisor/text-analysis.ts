@@ -209,6 +209,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   litterbox: 'tray trays',
   happy: 'contented happier happiest',
   amount: 'amounts quantity quantities',
+  vegetable: 'veg veggies veggie vegetables',
   flea: 'flees',
   stiff: 'stiffly stiffness stiffer stiffening',
   feather: 'feathers plumage',
