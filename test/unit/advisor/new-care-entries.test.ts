@@ -28,3 +28,16 @@ describe('care topics with entries of their own', () => {
     expect(answer).toMatch(/^\*\*Fleas/);
   });
 });
+
+describe('breed entries that answer the usual question about the breed', () => {
+  it('a Maine Coon entry gives an adult weight', async () => {
+    const answer = await lastAnswer('what is a normal weight for a maine coon tom?');
+    expect(answer).toMatch(/Maine Coon/);
+    expect(answer).toMatch(/6 to 9 kg/);
+  });
+
+  it('a husky entry names the brush for a blowing coat', async () => {
+    const answer = await lastAnswer('tell me about the siberian husky as a breed');
+    expect(answer).toMatch(/undercoat rake/);
+  });
+});

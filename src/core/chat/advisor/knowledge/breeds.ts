@@ -85,7 +85,7 @@ export const BREED_ENTRIES = defineEntries('breeds', [
     species: 'dog',
     title: 'Siberian Husky',
     keywords: 'husky, siberian husky, malamute, sled dog, husky escapes, husky shedding, howling',
-    text: 'Huskies are friendly, playful and social, but they were bred to run long distances, so they need lots of vigorous exercise and are famous escape artists and diggers. Recall is often poor and many have a strong prey drive, so small pets may not be safe. They shed heavily twice a year, tolerate heat poorly and tend to howl rather than bark. They are best for active, experienced owners rather than apartments.',
+    text: 'Huskies are friendly, playful and social, but they were bred to run long distances, so they need lots of vigorous exercise and are famous escape artists and diggers. Recall is often poor and many have a strong prey drive, so small pets may not be safe. They shed heavily twice a year (brush daily with an undercoat rake and a slicker brush while the coat blows, and never shave it), tolerate heat poorly and tend to howl rather than bark. They are best for active, experienced owners rather than apartments.',
   },
   {
     id: 'breeds-staffordshire-bull-terrier',
@@ -138,7 +138,7 @@ export const BREED_ENTRIES = defineEntries('breeds', [
     species: 'cat',
     title: 'Maine Coon',
     keywords: 'maine coon, large cat, gentle giant, long-haired cat, maine coon health, hcm',
-    text: 'Maine Coons are large, sociable, gentle cats that often enjoy company, playing fetch and even water. They mature slowly (up to three to five years) and their thick coat needs brushing a few times a week. The breed is prone to hypertrophic cardiomyopathy (a heart disease with a DNA test for one mutation), hip dysplasia and spinal muscular atrophy. Lifespan is about 12 to 15 years.',
+    text: 'Maine Coons are large, sociable, gentle cats that often enjoy company, playing fetch and even water. They mature slowly (up to three to five years): adult males usually weigh about 6 to 9 kg (13 to 20 lb) and females 4 to 6 kg (9 to 13 lb), and their thick coat needs brushing a few times a week. The breed is prone to hypertrophic cardiomyopathy (a heart disease with a DNA test for one mutation), hip dysplasia and spinal muscular atrophy. Lifespan is about 12 to 15 years.',
   },
   {
     id: 'breeds-siamese',
