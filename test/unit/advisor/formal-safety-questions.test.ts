@@ -31,3 +31,13 @@ describe('safety questions asked formally', () => {
     expect(answer).toMatch(/^No\b.*red blood cells/);
   });
 });
+
+describe('a safety question beside a story about another food', () => {
+  it('is answered for the food the asking sentence names', async () => {
+    const answer = await lastAnswer(
+      'Can my spaniel have a slice of apple? My aunt says her terrier was poorly after some chocolate once.',
+    );
+    expect(answer).toMatch(/^Yes\b/);
+    expect(answer).toMatch(/apple/i);
+  });
+});

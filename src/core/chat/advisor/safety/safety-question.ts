@@ -103,10 +103,25 @@ export function answerSafetyQuestion(
   // "how many mg of ibuprofen for my dog?" asks whether to give it as surely as "can I give".
   if (!SAFETY_ASKED.test(text) && !WORRY_OR_WHY_ASKED.test(text) && !asksDose) return undefined;
   return verdictOfFirstNamed(
-    text,
+    askedSentence(text),
     audienceAsked ?? audienceIn(text, framing),
     audienceAsked === undefined ? (rest) => audienceIn(rest, undefined) : undefined,
   );
+}
+
+/**
+ * "Is a raw carrot alright for my dog? The dog next door got sick from raisins": the sentence that
+ * asks, when it names something the tables know, says what is asked about; the rest is a story.
+ */
+function askedSentence(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return text;
+  const asking = sentences.filter(
+    (sentence) =>
+      (SAFETY_ASKED.test(sentence) || WORRY_OR_WHY_ASKED.test(sentence)) &&
+      SUBSTANCES.some((substance) => substance.names.test(sentence)),
+  );
+  return asking.length === 1 ? (asking[0] ?? text) : text;
 }
 
 /** Who a safety question is about: the pet it goes on or to, the species named, or a small pet. */
