@@ -41,3 +41,21 @@ describe('a safety question beside a story about another food', () => {
     expect(answer).toMatch(/apple/i);
   });
 });
+
+describe('safety questions in other everyday shapes', () => {
+  it('"is it all right to give" is a safety question', async () => {
+    const answer = await lastAnswer('Is it all right to give my dog a bit of plain cooked chicken?');
+    expect(answer).toMatch(/^Yes\b/);
+  });
+
+  it('"should we just never buy" a plant is a safety question', async () => {
+    const answer = await lastAnswer('should we just never buy daffodils now that we have a puppy?');
+    expect(answer).toMatch(/daffodil/i);
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('a mother\'s house ("my mum\'s") is no chrysanthemum', async () => {
+    const answer = await lastAnswer("is it ok to bring my cat to my mum's for the weekend?");
+    expect(answer).not.toMatch(/keep pets away/i);
+  });
+});

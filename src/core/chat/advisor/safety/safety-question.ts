@@ -19,7 +19,7 @@ const SMALL_PET =
 // "can I give", "is it safe", "can dogs eat", "are lilies dangerous to cats", "is X okay for",
 // "is my dog allowed", "should he have", "can I let her lick", "can he munch on", "is that a problem"
 const SAFETY_ASKED =
-  /\b(can|could|may|should) (i|we|you) (just |simply |also |still )?(give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub|clean|disinfect|scrub|mop|run|light|burn|plug in|grow|plant|bake|cook|dab|massage|add|mix|sprinkle|spritz|drop|administer|include|provide)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze|consume|ingest)\b|\b(safe|ok|okay|alright|fine|bad|good|toxic|poisonous|dangerous|harmful|harmless|deadly|risky|acceptable|appropriate|permissible|advisable)\b|\b(a|any) (\w+ )?(problem|risk|issue|danger|hazard)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b|\b(can|could|may|should) (my |our |a |the )?(\w+ ){0,2}(use|share|wear|borrow)\b|\b(will|would|does|do) (it|that|this|they|them) work (on|for)\b/;
+  /\b(can|could|may|should) (i|we|you) (just |simply |also |still )?(give|feed|offer|share|use|put|apply|treat|wash|bath|bathe|spray|rub|clean|disinfect|scrub|mop|run|light|burn|plug in|grow|plant|bake|cook|dab|massage|add|mix|sprinkle|spritz|drop|administer|include|provide)\b|\b(can|could|may) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|take|chew|lick|munch|nibble|snack|chomp|graze|consume|ingest)\b|\b(safe|ok|okay|alright|all right|fine|bad|good|toxic|poisonous|dangerous|harmful|harmless|deadly|risky|acceptable|appropriate|permissible|advisable)\b|\b(a|any) (\w+ )?(problem|risk|issue|danger|hazard)\b|\b(will|would|could|can|does|do) (it|that|this|they|(\w+ ){1,4}?\w+) (hurt|harm|kill|poison|upset)\b|\b(allowed|permitted)\b|\b(should|must) (i|we) (just |simply )?(never|not|avoid|stop) (get|getting|buy|buying|have|having|keep|keeping|bring|bringing|grow|growing)\b|\b(should|must) (my |our |a |the )?(\w+ ){0,2}(have|eat|drink)\b|\blet (my |our |a |the )?(\w+ ){0,2}(have|eat|drink|lick|taste|try)\b|\b(can|could|may|should) (my |our |a |the )?(\w+ ){0,2}(use|share|wear|borrow)\b|\b(will|would|does|do) (it|that|this|they|them) work (on|for)\b/;
 
 // "should I worry about the ivy?", "my vet said no chocolate, why?": a worry or the reason for a
 // rule about something named is a safety question too.
@@ -49,14 +49,20 @@ const DOGS_PRODUCT =
 
 /** The question as the tables read it: lowercased, apostrophes dropped, animal names kept apart. */
 function safetyText(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(DOGS_PRODUCT, (whole, owner: string) => (speciesMentionedIn(owner) === 'dog' ? 'dogs ' : whole))
-    .replace(/[’']/g, '')
-    .replace(ANIMAL_NAMED_AFTER_FOOD, '$2')
-    .replace(COAT_NAMED_AFTER_FOOD, '$2')
-    .replace(THING_NAMED_AFTER_DRINK, '$2')
-    .replace(HOME_OF_PET_FISH, '$1');
+  return (
+    question
+      .toLowerCase()
+      .replace(DOGS_PRODUCT, (whole, owner: string) =>
+        speciesMentionedIn(owner) === 'dog' ? 'dogs ' : whole,
+      )
+      .replace(/[’']/g, '')
+      // "at my mum's" is a mother's house, not chrysanthemums ("mums").
+      .replace(/\b(my|our|your|his|her|their) (mum|mom)s\b/g, '$1 mother')
+      .replace(ANIMAL_NAMED_AFTER_FOOD, '$2')
+      .replace(COAT_NAMED_AFTER_FOOD, '$2')
+      .replace(THING_NAMED_AFTER_DRINK, '$2')
+      .replace(HOME_OF_PET_FISH, '$1')
+  );
 }
 
 // Where the question says who would get it: "flea drops on my cat" is about the cat.
