@@ -3,7 +3,14 @@ import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-
 import { converse } from './support.js';
 
 const catalog = new InMemoryPetCatalog([
-  storedPet({ name: 'Bruno', species: 'DOG', breed: 'Boxer', gender: 'MALE', size: 'LARGE', price: '120.00' }),
+  storedPet({
+    name: 'Bruno',
+    species: 'DOG',
+    breed: 'Boxer',
+    gender: 'MALE',
+    size: 'LARGE',
+    price: '120.00',
+  }),
 ]);
 
 describe('when to have an operation done', () => {

@@ -127,7 +127,14 @@ function askedSentence(text: string): string {
       (SAFETY_ASKED.test(sentence) || WORRY_OR_WHY_ASKED.test(sentence)) &&
       SUBSTANCES.some((substance) => substance.names.test(sentence)),
   );
-  return asking.length === 1 ? (asking[0] ?? text) : text;
+  const [asked] = asking;
+  if (asking.length !== 1 || asked === undefined) return text;
+  // Only a story that names something else is set aside: "my cat has fleas" tells who it is for.
+  const story = sentences.filter((sentence) => sentence !== asked).join(' ');
+  const namesOther = SUBSTANCES.some(
+    (substance) => substance.names.test(story) && !substance.names.test(asked),
+  );
+  return namesOther ? asked : text;
 }
 
 /** Who a safety question is about: the pet it goes on or to, the species named, or a small pet. */
