@@ -15,3 +15,13 @@ describe('words that only look like another subject', () => {
     expect(answer).toMatch(/stiff/i);
   });
 });
+
+describe('a pet fish', () => {
+  it('is no fish to eat: "my fish is in good shape" asks no safety question', async () => {
+    const answer = await lastAnswer(
+      'what temperature should the tank be for a betta fish? my fish is in good shape',
+    );
+    expect(answer).not.toMatch(/^Yes, plain and cooked/);
+    expect(answer).toMatch(/betta/i);
+  });
+});

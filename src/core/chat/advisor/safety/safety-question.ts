@@ -41,6 +41,8 @@ const COAT_NAMED_AFTER_FOOD =
 const THING_NAMED_AFTER_DRINK = /\b(coffee|tea) (tables?|towels?|lights?)\b/g;
 // "my fish tank is at 25C, is that good for them?": the fish live in it, nobody eats them.
 const HOME_OF_PET_FISH = /\b(?:fish|goldfish|betta) (tanks?|bowls?)\b/g;
+// "the water for a betta fish", "my fish is in good condition": the pet, not fish to eat.
+const PET_FISH = /\b(betta|siamese fighting|tropical|coldwater|gold|pet|my|our) fish\b/g;
 
 // "the lab's flea spot-on", "our spaniel's wormer": a product named after a dog of any breed is a
 // dog's product, read as "dogs flea ...".
@@ -62,6 +64,7 @@ function safetyText(question: string): string {
       .replace(COAT_NAMED_AFTER_FOOD, '$2')
       .replace(THING_NAMED_AFTER_DRINK, '$2')
       .replace(HOME_OF_PET_FISH, '$1')
+      .replace(PET_FISH, '$1 pet')
   );
 }
 
