@@ -90,3 +90,12 @@ describe('a second cat for an older one', () => {
     expect(answer).toMatch(/^\*\*Introducing a new cat to a resident cat\.\*\*/);
   });
 });
+
+describe('a formal question with polite framing', () => {
+  it('"I wish to ask" and "as a present" leave the subject to the question', async () => {
+    const answer = await lastAnswer(
+      'Good day, I wish to ask what is the proper food for a cockatiel, as my aunt gave me one as a present.',
+    );
+    expect(answer).toMatch(/^\*\*Feeding pet birds\.\*\*/);
+  });
+});

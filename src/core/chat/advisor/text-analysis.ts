@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'honestly tho though anyway anyways pretty super totally quite stuff whatever yeah yes hmm um uh lol omg ' +
     'keeps kept doing done today tonight yesterday week weeks day days hour hours morning night last ago ' +
     // Linking words of a longer sentence ("hungry yet thin", "continues to lose weight").
-    'yet continue continues continued continuing loads heaps tons knows maybe perhaps require requires required requirement requirements ' +
+    'yet continue continues continued continuing loads heaps tons correct proper knows maybe perhaps require requires required requirement requirements ' +
     // How often or how many: says nothing about what.
     'twice thrice several couple few three four five six seven eight nine ten eleven twelve twenty thirty hundred ' +
     // Contractions once their apostrophe is gone: grammar, not topic.
@@ -132,6 +132,10 @@ const PHRASES: Array<[RegExp, string]> = [
     ' senior ',
   ],
   [/\bas well\b/g, ' '],
+  // "received one as a gift": how the pet came, not what is asked.
+  [/\b(as|for) (a|my|our|his|her) (gift|present)\b/g, ' '],
+  // "I would like to ask", "may I ask": the asking, not the subject ("ask your vet" stays).
+  [/\b(like|want|wanted|wish|wished|wanting) to ask\b|\b(may|can|could) i ask\b/g, ' '],
   // "is that right?" asks whether it is normal; "right" is no side or place here.
   [/\b(is|does) (that|this|it) (sound |seem )?right\b/g, ' normal '],
   [/\bbath ?mats?\b/g, ' bathmat '],
