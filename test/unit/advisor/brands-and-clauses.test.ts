@@ -245,3 +245,21 @@ describe('pets told only by name, nickname or what they eat', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('plans, precautions and treated scares', () => {
+  it.each([
+    'the slug pellets are locked away in the shed where the dog can’t get to it, is there a safer kind?',
+    'we are about to top up the car’s coolant, the cats are shut inside, how careful do we need to be?',
+    'my collie has never been bitten by a snake, is the vaccine worth getting?',
+    'what heat lamp should my gecko have? I don’t want him to overheat',
+    'our cat ate a lily leaf last spring, they made her sick at the vet and her bloodwork was all clear. which plants are safe?',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still reads a raid on a bait station as an exposure', async () => {
+    expect(
+      await lastAnswer('the puppy chewed open the bait station in the garage, blue crumbs on his chin'),
+    ).toMatch(URGENT);
+  });
+});
