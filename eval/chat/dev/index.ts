@@ -12,6 +12,7 @@ import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emer
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
+import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
@@ -217,4 +218,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PRACTICAL_NEAR_MISSES,
   ...UNUSUAL_EMERGENCIES,
   ...UNUSUAL_NEAR_MISSES,
+  ...CANNOT_GO_EMERGENCIES,
+  ...CANNOT_GO_NEAR_MISSES,
 ];
