@@ -263,3 +263,41 @@ describe('plans, precautions and treated scares', () => {
     ).toMatch(URGENT);
   });
 });
+
+describe('the last blind files: heaters, petals in the sick, money after the answer', () => {
+  it.each([
+    [
+      [
+        'the heater was left on full by the finch cage, he is on the floor with his wings held out, beak open',
+      ],
+      /heat/i,
+    ],
+    [['our cat threw up and there are bits of petal in it, we have day lilies by the door'], /lil/i],
+    [
+      ['my tom has not managed to pee since last night and hides when I touch his belly'],
+      /block|urethr|bladder/i,
+    ],
+    [
+      ['is peanut butter fine in a kong?', 'the label says xylitol and she had a big dollop earlier'],
+      /xylitol/i,
+    ],
+    [
+      [
+        'my neutered boy has not been able to wee all day',
+        'I have no money until payday, what else can I do?',
+      ],
+      /block|urethr|bladder/i,
+    ],
+    [['my terrier is shaking violently all over and cannot stand up'], /seizure|fit|tremor|shak/i],
+  ])('%j leads with the urgent advice', async (turns, entry) => {
+    const answer = await lastAnswer(...turns);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('reads "some day lilies" as the plant, and "some day" alone as a plan', async () => {
+    expect(await lastAnswer('we want a cat some day, which plants should we get rid of?')).not.toMatch(
+      URGENT,
+    );
+  });
+});

@@ -98,8 +98,12 @@ const TEXT_SPEAK: Record<string, string> = {
 
 /** Texting shorthand written out, word by word, in already lowercased text. */
 export function expandTextSpeak(text: string): string {
-  return text.replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word);
+  return text.replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word).replace(DAY_LILY, 'daylil$1');
 }
+
+// "some day lilies in the garden" is a plant, not "some day" in the future: the plant's name is
+// read as one word.
+const DAY_LILY = /\bday[- ]lil(y|ies)\b/g;
 
 // Negations written out read as their contraction, so one lexicon phrase covers both: "can not
 // breathe", "is not able to stand" and "cant breathe", "cant stand".
