@@ -301,3 +301,18 @@ describe('the last blind files: heaters, petals in the sick, money after the ans
     );
   });
 });
+
+describe('stiffness is no fit', () => {
+  it.each([
+    'my spaniel is a bit stiff after agility and I have naproxen in the cupboard, could I give him half?',
+    'the old cat is stiff in the mornings now, what can help her joints?',
+  ])('"%s" raises no alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still reads a body gone stiff and shaking as a fit', async () => {
+    expect(await lastAnswer('my dog fell over, his body went stiff and his legs are jerking')).toMatch(
+      URGENT,
+    );
+  });
+});
