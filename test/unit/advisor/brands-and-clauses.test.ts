@@ -316,3 +316,21 @@ describe('stiffness is no fit', () => {
     );
   });
 });
+
+describe('an occasion still to come', () => {
+  it('answers a question about a party still to come without the alarm', async () => {
+    expect(
+      await lastAnswer(
+        'there will be chocolate eggs everywhere at Easter and the beagle eats anything he finds, is chocolate really so bad?',
+      ),
+    ).not.toMatch(URGENT);
+  });
+
+  it('keeps the alarm for grapes eaten now, whatever is said of the bill to come', async () => {
+    expect(
+      await lastAnswer(
+        'my dog just ate a bunch of grapes, there will be a big vet bill I suppose, what now?',
+      ),
+    ).toMatch(URGENT);
+  });
+});
