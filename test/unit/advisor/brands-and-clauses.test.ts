@@ -334,3 +334,15 @@ describe('an occasion still to come', () => {
     ).toMatch(URGENT);
   });
 });
+
+describe('a product not yet applied', () => {
+  it('answers "haven’t put any on the cat" as the safety question it is', async () => {
+    expect(
+      await lastAnswer('got the dog’s spot-on here, haven’t put any on the kitten yet, can I use it on her?'),
+    ).not.toMatch(URGENT);
+  });
+
+  it('keeps the alarm once the dog’s product was put on the cat', async () => {
+    expect(await lastAnswer('I put the dog’s spot-on on the kitten an hour ago')).toMatch(URGENT);
+  });
+});

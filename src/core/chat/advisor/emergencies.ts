@@ -380,7 +380,7 @@ const DESCRIPTIVE_WORDS = new Set([
 // where they end.
 // "nobody's eaten any", "no one has touched it": nobody at all is a denial too.
 const DENIED_EXPOSURE =
-  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have)?)( (yet|actually|any|even|ever))? (eaten|eat|ate|swallowed|swallow|licked|lick|drunk|drank|drink|touched|touch|had)\b/;
+  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have)?)( (yet|actually|any|even|ever))? (eaten|eat|ate|swallowed|swallow|licked|lick|drunk|drank|drink|touched|touch|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
 // be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
