@@ -365,6 +365,8 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
 // Words that describe a sign but are none alone ("an african grey", "a big parrot").
 const DESCRIPTIVE_WORDS = new Set([
+  // A stiff pet is a care question (joints, a long walk), no sign of an emergency alone.
+  'stiffness',
   'blue-colour',
   'red-colour',
   'red-tinge',
