@@ -8,7 +8,11 @@ import { OFF_TOPIC_CASES } from './off-topic.js';
 import { SAFETY_CASES } from './safety.js';
 import { SECOND_ROUND_CASES } from './second-round.js';
 
-const FIRST_CASES: readonly EvalCase[] = [
+/**
+ * The first development cases: the paraphrase set rewords each of them at least twice, and
+ * `rewordingsOf` judges a rewording of one as the original is judged.
+ */
+export const FIRST_CASES: readonly EvalCase[] = [
   ...KNOWLEDGE_CASES,
   ...SAFETY_CASES,
   ...FEEDING_CASES,
