@@ -76,6 +76,7 @@ import {
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
+import { withSentenceBreaks } from './sentence-breaks.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -247,10 +248,12 @@ export class PetAdvisor {
         language = reading.language ?? language;
         return { message, typed, reading };
       });
-    // Misspelt words are read as the words meant before any rule sees them ("chocklit"); a turn
+    // Misspelt words are read as the words meant before any rule sees them ("chocklit"), and a
+    // sentence left without its full stop ("no wee what do I do") is ended; a turn
     // glossed from another language is read in English already, and its words are left as glossed.
     const userMessages = readings.map(({ message, typed, reading }) => {
-      const content = reading.language === undefined ? spelling().correct(reading.text) : reading.text;
+      const content =
+        reading.language === undefined ? spelling().correct(withSentenceBreaks(reading.text)) : reading.text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;

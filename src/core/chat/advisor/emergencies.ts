@@ -19,6 +19,7 @@ import { withoutPoisonsItLacks } from './emergency-rules/ingredients-denied.js';
 import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
+import { withoutPleas } from './sentence-breaks.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -565,7 +566,7 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   ) {
     return false;
   }
-  const reading = read(question);
+  const reading = read(withoutPleas(question));
   if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
   if (emergency.entryId === 'emergency-chocolate' && chocolateBelowConcern(question)) {
     return reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));

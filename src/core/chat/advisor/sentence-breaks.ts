@@ -1,0 +1,46 @@
+/**
+ * Owners typing in a hurry leave out the full stop between what they see and what they ask:
+ * "boy cat crying in tray no wee what should I do". Read as one sentence, the question's
+ * "should I" makes the report sound like a hypothetical and hides it. The breaks a writer meant
+ * are put back before the rules read the turn, so the unpunctuated message is read as the
+ * punctuated one would be.
+ */
+
+// A plea or a question about what to do that closes a report: "what should I do", "is this an
+// emergency", "should I take him in", "will she be ok", "please help".
+const PLEA_WORDS =
+  '(?:what (?:should|shall|do|can|must|would) (?:i|we) do|what now|what next|(?:should|do|must) (?:i|we) (?:be (?:worried|concerned)|worry|panic|go|take|bring|call|ring|phone|rush|drive|get|need)|(?:is|will) (?:he|she|it|they) (?:be )?(?:ok|okay|alright|all right|going to (?:be|die|make it))|(?:can|could|will|would) (?:he|she|it|they) die|is (?:this|that|it) (?:an emergency|serious|urgent|bad|dangerous|normal)|(?:please|pls|plz) help|help(?: (?:me|us))?(?: (?:please|pls|plz))?|any (?:advice|ideas|tips)|how (?:serious|bad|worried))';
+
+const PLEA_TAIL =
+  '(?: (?:now|next|please|pls|asap|tonight|right now|here|with (?:him|her|it|this)|about (?:it|this)))?[\\W\\d]*$';
+
+// Only a plea that closes the message is set apart: "he needs help with his lead" is no plea.
+const PLEA_AFTER_A_WORD = new RegExp(`([\\p{Ll}\\d)]) (?=${PLEA_WORDS}${PLEA_TAIL})`, 'iu');
+
+// A word that opens a sentence, capitalised straight after a lower-case word: "she isn't eating
+// Also is the hay ok" or "gums pale What do I do". Pet names are not in this list, and "I" is
+// capitalised everywhere.
+const SENTENCE_OPENER =
+  /([\p{Ll}\d)]) (?=(?:Also|And|But|So|Now|Then|What|How|Why|When|Where|Is|Are|Do|Does|Did|Should|Can|Could|Will|Would|Please|Help|Any|He|She|It|They|We|My|Our|His|Her|This|That|There|Its|Hes|Shes|He's|She's|It's)\b)/gu;
+
+/** The turn with a full stop where a sentence plainly ended without one. */
+export function withSentenceBreaks(text: string): string {
+  return text.replace(PLEA_AFTER_A_WORD, '$1. ').replace(SENTENCE_OPENER, '$1. ');
+}
+
+// A sentence that is nothing but a plea: "What should I do?", "help!!", "is this an emergency?".
+const ONLY_A_PLEA = new RegExp(
+  `^\\W*(?:(?:so|and|but|ok|okay|um|please|pls) )?${PLEA_WORDS}${PLEA_TAIL}`,
+  'iu',
+);
+
+/**
+ * The report without the sentences that only ask what to do: "he's been bleeding for twenty
+ * minutes. What should I do?" tells the same harm as the report alone, and the plea's "should I"
+ * must not make it sound like a question asked beforehand. A turn that is only a plea is kept.
+ */
+export function withoutPleas(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+|\s*\n+\s*/);
+  const kept = sentences.filter((sentence) => !ONLY_A_PLEA.test(sentence.trim()));
+  return kept.length === 0 || kept.length === sentences.length ? text : kept.join(' ');
+}

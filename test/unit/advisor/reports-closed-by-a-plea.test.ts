@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { withSentenceBreaks, withoutPleas } from '../../../src/core/chat/advisor/sentence-breaks.js';
+import { URGENT, lastAnswer } from './support.js';
+
+/**
+ * A report closed by a plea ("what should I do", "is this an emergency", "help") is the same
+ * report: the plea's "should I" must not make it a question asked beforehand, with or without
+ * the full stop a hurried owner leaves out.
+ */
+describe('reports closed by a plea', () => {
+  it.each([
+    ['tom cat straining in the litter with nothing coming out what should I do', /urin|block/i],
+    ['hamster soaked and smelly at the back end and barely moving what should I do', /vet/i],
+    ['hamster soaked and smelly at the back end and barely moving. What should I do?', /vet/i],
+    ['our lab ran off and came back limping on three legs and screaming when touched', /vet/i],
+    [
+      'my westie has been bleeding from a torn nail for half an hour and it soaks every bandage what do I do',
+      /bleed/i,
+    ],
+    ['canary fluffed up on the cage floor not touching seed. Should I be worried?', /bird/i],
+    ['the spaniel ate a tub of xylitol chewing gum an hour ago what now', /xylitol/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'my kitten sneezes now and then after playing in the litter what should I do',
+    'how do I get my puppy to stop chewing the skirting boards what should I do',
+    'my rabbit is moulting a lot this month. should I be worried?',
+  ])('"%s" is answered without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});
+
+describe('the full stops a hurried owner leaves out', () => {
+  it('ends the report before a closing plea, and only a closing one', () => {
+    expect(withSentenceBreaks('dog shaking and drooling what should I do')).toBe(
+      'dog shaking and drooling. what should I do',
+    );
+    expect(withSentenceBreaks('he needs help with his lead training')).toBe(
+      'he needs help with his lead training',
+    );
+    expect(withSentenceBreaks('i dont know what to do with him')).toBe('i dont know what to do with him');
+  });
+
+  it('ends a sentence before a capitalised word that opens the next', () => {
+    expect(withSentenceBreaks('she has not eaten all day Also is hay enough')).toBe(
+      'she has not eaten all day. Also is hay enough',
+    );
+    expect(withSentenceBreaks('my cat Biscuit is limping')).toBe('my cat Biscuit is limping');
+  });
+
+  it('sets apart the sentences that only plead, unless nothing else is said', () => {
+    expect(withoutPleas('He is bleeding a lot. What should I do? Help!')).toBe('He is bleeding a lot.');
+    expect(withoutPleas('What should I do?')).toBe('What should I do?');
+  });
+});
