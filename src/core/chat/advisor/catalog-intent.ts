@@ -153,8 +153,17 @@ const withPriceAmounts = (text: string) =>
     (_, bound: string, word: string) => `${bound} ${NUMBER_WORDS[word] ?? word}`,
   );
 
+// "we bought our rabbit from your store last month": where the owner's pet came from, told as
+// its history, asks the shop for nothing.
+const BOUGHT_HERE_BEFORE =
+  /\b((?:adopted|bought|got|purchased|picked up|took home|brought home)\b[^.?!,]{0,30}?)\bfrom (you|you guys|your (shop|store|shelter|centre|center|place))\b/g;
+
 const normalize = (question: string) =>
-  withDigits(withPriceAmounts(expandTextSpeak(question.toLowerCase().replace(/[’']/g, ''))));
+  withDigits(
+    withPriceAmounts(
+      expandTextSpeak(question.toLowerCase().replace(/[’']/g, '')).replace(BOUGHT_HERE_BEFORE, '$1'),
+    ),
+  );
 
 // Things a store sells that are not pets: "do you sell dog food?" is not a request for dogs.
 const NOT_PETS =

@@ -175,6 +175,32 @@ function reportsOnThisAnimal(sentence: string): boolean {
   );
 }
 
+// A part of a story about the past, about prevention or about a condition in general.
+function toldApart(text: string): boolean {
+  const found = lexicon().match(text);
+  // "had gut stasis a while back": an illness the lexicon reads as told from the pet's past.
+  const toldAsHistory = found.has('context.told-as-history');
+  return framedAs(found, ...PAST, 'about-a-condition') || toldAsHistory || plansAhead(found);
+}
+
+/**
+ * "we adopted him two years ago and he's always been fine, but tonight he keeps straining": the
+ * parts of a story about the past or about prevention are set aside, and what is left is read as
+ * what is happening now. Undefined when the story tells no past or nothing is left.
+ */
+function presentPartOf(question: string): string | undefined {
+  if (!toldApart(question)) return undefined;
+  const lower = question.toLowerCase().replace(/[’']/g, '');
+  const present = lower
+    // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
+    .split(
+      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
+    )
+    .filter((part) => !toldApart(part))
+    .join(', ');
+  return present.trim() !== '' && present !== lower ? present : undefined;
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -206,27 +232,9 @@ export function recognizeEmergencies(
   // also read on its own, so the question does not hide the report.
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
   const readings = sentences.length > 1 ? [...sentences] : [];
-  // "we adopted him two years ago and he's always been fine, but tonight he keeps straining":
-  // the parts of a story about the past or about prevention are set aside, and what is left is
-  // read as what is happening now.
   const lower = question.toLowerCase().replace(/[’']/g, '');
-  const toldApart = (text: string) => {
-    const found = lexicon().match(text);
-    // "had gut stasis a while back": an illness the lexicon reads as told from the pet's past.
-    const toldAsHistory = found.has('context.told-as-history');
-    return framedAs(found, ...PAST, 'about-a-condition') || toldAsHistory || plansAhead(found);
-  };
-  // The whole message as it was matched already (normalisation makes it the same as `lower`).
-  if (toldApart(question)) {
-    const present = lower
-      // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
-      .split(
-        /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
-      )
-      .filter((part) => !toldApart(part))
-      .join(', ');
-    if (present.trim() !== '' && present !== lower) readings.push(present);
-  }
+  const present = presentPartOf(question);
+  if (present !== undefined) readings.push(present);
   // "what does it mean when a cat's gums go white? I just looked at my boy's and they are nearly
   // white": the general question names the sign, the sentence after it says this animal has it.
   const [opening, ...after] = sentences;
@@ -566,7 +574,18 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   ) {
     return false;
   }
-  const reading = read(withoutPleas(question));
+  const told = withoutPleas(question);
+  let reading = read(told);
+  // "we got her from you two weeks ago and today she's been sick five times": the story's past
+  // is set aside, as the rules set it aside.
+  // Only a story of the past: not a condition asked about, a plan, or something seen to already.
+  const onlyThePastSetAside =
+    reading.pastOrPrevention &&
+    !reading.aboutCondition &&
+    !plansAhead(reading.found) &&
+    !framedAs(reading.found, 'already-treated', 'resolved');
+  const present = onlyThePastSetAside ? presentPartOf(told) : undefined;
+  if (present !== undefined) reading = read(present);
   if (!reading.thisAnimal || reading.aboutCondition || reading.pastOrPrevention) return false;
   if (emergency.entryId === 'emergency-chocolate' && chocolateBelowConcern(question)) {
     return reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
