@@ -17,8 +17,30 @@ export interface EnglishReading {
  */
 export function readInEnglish(text: string, conversation?: GlossedLanguage): EnglishReading {
   const reading = detectLanguage(text, conversation);
-  if (reading === undefined) return { text, language: undefined };
+  if (reading === undefined) return readSentenceBySentence(text);
   return { text: glossIntoEnglish(text, reading.language), language: reading.language };
+}
+
+// A sentence this short ("Hallo!", "ok merci") says too little to tell its language alone.
+const MIN_WORDS_OF_A_SENTENCE = 4;
+
+/**
+ * "Hi, sorry to bother you. Mi perro se ha comido un racimo de uvas": a greeting in English
+ * before the report in another language. Each sentence that is wholly in one of the glossed
+ * languages is read in English; the English ones are left as they are.
+ */
+function readSentenceBySentence(text: string): EnglishReading {
+  const sentences = text.split(/(?<=[.!?])\s+|(?<=\n)/);
+  if (sentences.length < 2) return { text, language: undefined };
+  let language: GlossedLanguage | undefined;
+  const read = sentences.map((sentence) => {
+    if (sentence.trim().split(/\s+/).length < MIN_WORDS_OF_A_SENTENCE) return sentence;
+    const own = detectLanguage(sentence);
+    if (own === undefined) return sentence;
+    language ??= own.language;
+    return glossIntoEnglish(sentence, own.language);
+  });
+  return language === undefined ? { text, language } : { text: read.join(' '), language };
 }
 
 /**
