@@ -20,6 +20,7 @@ import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 import { withoutPleas } from './sentence-breaks.js';
+import { namedSubject } from './named-subject.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -51,17 +52,6 @@ function plansAhead(found: ConceptMatches): boolean {
 // until", "at first"), a look behind and ahead that phrases do not say.
 const SEEMED_WELL_AFTER =
   /\b(?<!thought (he|she|it|they) )(was|were) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected)(?! (at first|until|till|but))\b/;
-
-// "Luna is panting and drooling", "Mister Pickles has been sick": a pet called by its name, a
-// word that is neither the advisor's vocabulary nor the knowledge base's, is this animal now. A
-// pattern, not phrases: a name is told by its capital letters, which the lexicon's normalisation
-// folds away.
-const NAMED_SUBJECT =
-  /^\W*(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited)\b/u;
-function namedSubject(question: string): boolean {
-  const name = NAMED_SUBJECT.exec(question)?.[1];
-  return name !== undefined && !lexicon().knows(name.toLowerCase());
-}
 
 // "my", "he", "right now", "should I be worried": a particular animal, now (`framing.about-this-animal`).
 // "the dog is...", "this cat has...", or a message whose first word is the animal ("cat not

@@ -1,5 +1,6 @@
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
+import { namedSubject } from './named-subject.js';
 
 // Signs of illness ("throwing up", "won't eat") place a question in pet care without a pet word.
 const SIGN_DOMAINS = ['symptom', 'toxin'];
@@ -74,7 +75,9 @@ export function classifyTopic(question: string): TopicVerdict {
   const found = lexicon().match(judged);
   // "I have a headache", "my son has a cough": a person's health, not a pet's.
   const aboutPeople = found.has('context.human-sufferer') || found.has('context.human-only-complaint');
-  if (aboutPeople && !namesPets) return 'off-topic';
+  // "my husband left gum on the sofa and Biscuit has eaten it": a pet called by its name is told of.
+  const petByName = namedSubject(question) && describesIllness(found);
+  if (aboutPeople && !namesPets && !petByName) return 'off-topic';
   const aboutPets = namesPets || describesIllness(found);
   if ((GENERAL_KNOWLEDGE.test(request) || OTHER_SUBJECTS.test(request)) && !aboutPets) return 'off-topic';
   // "my wireless mouse stopped clicking, is it the battery?": a device's battery poisons no pet.

@@ -1,0 +1,23 @@
+import { lexicon } from './lexicon/index.js';
+
+// "Luna is panting and drooling", "Mister Pickles has been sick", "after the walk, Biscuit's
+// been staggering": a pet called by its name opening a clause is this animal now. A pattern, not
+// phrases: a name is told by its capital letters, which the lexicon's normalisation folds away.
+const NAMED_SUBJECT =
+  /(?:^\W*|[,.;:!?]\s+|\b(?:and|but|now|then|today|tonight) )(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)?(?:['’]s(?= (?:been|had|got|just|not|gone|\w+ing)\b))? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited|been|pants|staggers|not|gone|\w+ing)\b/gu;
+// Words that open a clause with a capital but name no pet: "There is", "What has", "Mum is".
+const NOT_A_NAME = new Set(
+  'i he she it we they you this that these those there here what which who whose when where why how today tonight yesterday everything nothing something someone everyone nobody mum mom dad mother father everybody somebody anyone anything each both all one none'.split(
+    ' ',
+  ),
+);
+// A name the advisor has no concept for is a pet's, even when it is also a word ("Biscuit",
+// "Pepper" the cat, not the spice: a spice would be a concept).
+export function namedSubject(question: string): boolean {
+  for (const match of question.matchAll(NAMED_SUBJECT)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (NOT_A_NAME.has(name)) continue;
+    if (!lexicon().knows(name) || lexicon().match(name).concepts().length === 0) return true;
+  }
+  return false;
+}

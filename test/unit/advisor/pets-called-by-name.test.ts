@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/**
+ * A pet called only by its name, even a name that is also a word ("Biscuit", "Pepper"), and
+ * wherever in the message the name opens a clause, is the animal the report is about; told beside
+ * a person ("my husband left..."), the report is still the pet's, not declined as a person's.
+ */
+describe('a pet called only by its name', () => {
+  it.each([
+    [
+      'After a long hike in the heat, Pepper is boiling to the touch, panting like mad and staggering',
+      /heat/i,
+    ],
+    ["Waffles's been vomiting all morning and now she's collapsed on the kitchen floor", /collapse|vomit/i],
+    ['my wife dropped her sugar free mints on the floor and Muffin has eaten most of the tin', /xylitol/i],
+    ['Our lodger left a bag of raisins out and Biscuit ate the lot', /grape|raisin/i],
+    ['Toffee is struggling to catch her breath and her tongue has gone a lilac colour', /breath/i],
+    ['Bean is hunched in his corner grinding his teeth and has not eaten all day', /vet/i],
+    [
+      'Clementine hasnt touched her hay or pellets since yesterday and there are no droppings in the tray',
+      /stasis/i,
+    ],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'Pepper loves carrots, how many can she have a day?',
+    'Biscuit has started scratching the sofa, how do I stop her?',
+    'What is the best age to neuter a puppy?',
+  ])('"%s" is answered without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});
