@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withSentenceBreaks, withoutPleas } from '../../../src/core/chat/advisor/sentence-breaks.js';
+import {
+  withReportBeforeItsQuestion,
+  withSentenceBreaks,
+  withoutPleas,
+} from '../../../src/core/chat/advisor/reports-and-pleas.js';
 import { URGENT, lastAnswer } from './support.js';
 
 /**
@@ -55,5 +59,35 @@ describe('the full stops a hurried owner leaves out', () => {
   it('sets apart the sentences that only plead, unless nothing else is said', () => {
     expect(withoutPleas('He is bleeding a lot. What should I do? Help!')).toBe('He is bleeding a lot.');
     expect(withoutPleas('What should I do?')).toBe('What should I do?');
+  });
+});
+
+describe('a fact asked about ("is it bad that...")', () => {
+  it.each([
+    ["Is it bad that the whippet's gums have gone a greyish blue colour?", /breath|oxygen/i],
+    ['Is it bad that the corgi is walking on the tops of his back paws and wobbling since lunch?', /vet/i],
+    ["is it bad that our cat's belly is moving a lot when she breathes", /breath/i],
+    ['is it ok that the terrier licked up some antifreeze from the garage floor', /antifreeze|ethylene/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it.each([
+    'is it normal that my cat sleeps most of the day?',
+    'Is it bad that my dog eats grass on every walk?',
+    'should I be worried that my puppy is losing his baby teeth?',
+  ])('"%s" is answered without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('tells the fact first, then the question', () => {
+    expect(withReportBeforeItsQuestion('Is it bad that her gums are white?')).toBe(
+      'her gums are white. Is it bad?',
+    );
+    expect(withReportBeforeItsQuestion('should I be worried that he is limping')).toBe(
+      'he is limping. Should I be worried?',
+    );
   });
 });

@@ -76,7 +76,7 @@ import {
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
-import { withSentenceBreaks } from './sentence-breaks.js';
+import { withReportBeforeItsQuestion, withSentenceBreaks } from './reports-and-pleas.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -253,7 +253,9 @@ export class PetAdvisor {
     // glossed from another language is read in English already, and its words are left as glossed.
     const userMessages = readings.map(({ message, typed, reading }) => {
       const content =
-        reading.language === undefined ? spelling().correct(withSentenceBreaks(reading.text)) : reading.text;
+        reading.language === undefined
+          ? spelling().correct(withReportBeforeItsQuestion(withSentenceBreaks(reading.text)))
+          : reading.text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;

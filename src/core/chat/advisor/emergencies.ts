@@ -19,7 +19,7 @@ import { withoutPoisonsItLacks } from './emergency-rules/ingredients-denied.js';
 import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
-import { withoutPleas } from './sentence-breaks.js';
+import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';

@@ -44,3 +44,31 @@ export function withoutPleas(text: string): string {
   const kept = sentences.filter((sentence) => !ONLY_A_PLEA.test(sentence.trim()));
   return kept.length === 0 || kept.length === sentences.length ? text : kept.join(' ');
 }
+
+// "Is it bad that his gums have gone blue?": what follows "that" is told as a fact; the question
+// is only whether it matters.
+const FACT_ASKED_ABOUT =
+  /\b(is it|isnt it|isn't it|is this|would it be|could it be) (bad|ok|okay|normal|serious|dangerous|worrying|concerning|a problem|an emergency|fine|alright|all right|a worry) that ([^?!]+?)\s*([?!]+|$)/giu;
+const WORRY_THAT =
+  /\b(should i|do i need to|must i) (be )?(worry|worried|concerned|panic) that ([^?!]+?)\s*([?!]+|$)/giu;
+
+/**
+ * The turn with a fact asked about told first, then the question: "Is it bad that she is
+ * wobbling?" reads as "she is wobbling. Is it bad?", which the rules read as the report it is.
+ */
+export function withReportBeforeItsQuestion(text: string): string {
+  return text
+    .replace(FACT_ASKED_ABOUT, (_all, asks: string, what: string, fact: string, mark: string) => {
+      return `${fact}. ${capitalised(asks)} ${what}${mark === '' ? '?' : mark}`;
+    })
+    .replace(
+      WORRY_THAT,
+      (_all, asks: string, be: string | undefined, worry: string, fact: string, mark: string) => {
+        return `${fact}. ${capitalised(asks)} ${be ?? ''}${worry}${mark === '' ? '?' : mark}`;
+      },
+    );
+}
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
