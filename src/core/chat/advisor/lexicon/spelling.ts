@@ -8,7 +8,8 @@ import { stemOf } from './text-normalizer.js';
  *
  * - letters doubled or tripled by a slip or for emphasis ("sluggg", "fitts", "bannana");
  * - a small edit (one from five letters, two from nine), compared on the word or on its stem so
- *   the ending is kept ("sneazed" is "sneezed", "scrathing" is "scratching");
+ *   the ending is kept ("sneazed" is "sneezed", "scrathing" is "scratching"), and in a word of
+ *   four letters two neighbouring letters swapped ("gusm" is "gums");
  * - spelt by ear: the same consonants in the same order once sounds written alike are folded
  *   ("chocklit" and "chocolate" both sound as x-k-l-t), for words of six letters or more.
  *
@@ -172,7 +173,7 @@ export class SpellingCorrector {
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
     if (this.vocabulary.has(word) || this.neverCorrected.has(word)) return undefined;
     if (this.cache.has(word)) return this.cache.get(word);
-    const corrected = this.undoubled(word) ?? this.edited(word) ?? this.sounded(word);
+    const corrected = this.undoubled(word) ?? this.edited(word) ?? this.swapped(word) ?? this.sounded(word);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(word, corrected);
     return corrected;
@@ -193,6 +194,18 @@ export class SpellingCorrector {
     return found.length === 0
       ? undefined
       : found.reduce((shortest, v) => (v.length < shortest.length ? v : shortest));
+  }
+
+  // "gusm", "wakl", "hafl": two letters typed the wrong way round in a word too short for an
+  // edit. Only a swap of neighbours, and only when one word of the vocabulary is that close.
+  private swapped(word: string): string | undefined {
+    if (word.length >= MIN_EDITED_LENGTH) return undefined;
+    const found = new Set<string>();
+    for (let at = 0; at + 1 < word.length; at += 1) {
+      const variant = `${word.slice(0, at)}${word.charAt(at + 1)}${word.charAt(at)}${word.slice(at + 2)}`;
+      if (variant !== word && this.vocabulary.has(variant)) found.add(variant);
+    }
+    return found.size === 1 ? [...found][0] : undefined;
   }
 
   private edited(word: string): string | undefined {
