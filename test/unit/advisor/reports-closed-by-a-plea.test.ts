@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   withReportBeforeItsQuestion,
+  withoutOtherPetsWell,
   withSentenceBreaks,
   withoutPleas,
 } from '../../../src/core/chat/advisor/reports-and-pleas.js';
@@ -88,6 +89,24 @@ describe('a fact asked about ("is it bad that...")', () => {
     );
     expect(withReportBeforeItsQuestion('should I be worried that he is limping')).toBe(
       'he is limping. Should I be worried?',
+    );
+  });
+});
+
+describe('another pet said to be well', () => {
+  it.each([
+    ["my cat's tummy is heaving with every breath. Our other one is fine.", /breath/i],
+    ['the spaniel ate a box of raisins an hour ago. The others are fine.', /grape|raisin/i],
+  ])('"%s" leads with the urgent advice', async (question, entry) => {
+    const answer = await lastAnswer(question);
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(entry);
+  });
+
+  it('sets the sentence aside, and keeps a question about the other pet', () => {
+    expect(withoutOtherPetsWell('He is wheezing. His brother seems fine.')).toBe('He is wheezing.');
+    expect(withoutOtherPetsWell('He is wheezing. Is the other one ok?')).toBe(
+      'He is wheezing. Is the other one ok?',
     );
   });
 });

@@ -76,7 +76,7 @@ import {
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
-import { withReportBeforeItsQuestion, withSentenceBreaks } from './reports-and-pleas.js';
+import { readPlainly } from './reports-and-pleas.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -248,14 +248,12 @@ export class PetAdvisor {
         language = reading.language ?? language;
         return { message, typed, reading };
       });
-    // Misspelt words are read as the words meant before any rule sees them ("chocklit"), and a
-    // sentence left without its full stop ("no wee what do I do") is ended; a turn
+    // Misspelt words are read as the words meant before any rule sees them ("chocklit"), and the
+    // turn is read plainly (`reports-and-pleas.ts`: "no wee what do I do" ends its report); a turn
     // glossed from another language is read in English already, and its words are left as glossed.
     const userMessages = readings.map(({ message, typed, reading }) => {
       const content =
-        reading.language === undefined
-          ? spelling().correct(withReportBeforeItsQuestion(withSentenceBreaks(reading.text)))
-          : reading.text;
+        reading.language === undefined ? spelling().correct(readPlainly(reading.text)) : reading.text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;

@@ -72,3 +72,23 @@ export function withReportBeforeItsQuestion(text: string): string {
 function capitalised(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+// "Our other one is fine.", "the others are ok": a sentence that another pet is well says nothing
+// of the one reported on, and its "fine" is no doubt about the emergency.
+const OTHER_PETS_WELL =
+  /^\W*(?:and |but |luckily |thankfully )?(?:(?:our|my|the|his|her|their) (?:other|two other|older|younger) \w+|(?:the )?others|the rest(?: of them)?|(?:his|her) (?:brother|sister|mum|mom|litter ?mates?|cage ?mates?|companions?))(?: (?:is|are|seems?|looks?|seem|look))(?: (?:totally|completely|perfectly|absolutely))? (?:fine|ok|okay|alright|all right|well|normal|unaffected|grand|good)\b[^?]*$/iu;
+
+/** The turn without its sentences saying that another pet is well, unless nothing else is said. */
+export function withoutOtherPetsWell(text: string): string {
+  const sentences = text.split(/(?<=[.!])\s+/);
+  const kept = sentences.filter((sentence) => !OTHER_PETS_WELL.test(sentence.trim()));
+  return kept.length === 0 || kept.length === sentences.length ? text : kept.join(' ');
+}
+
+/**
+ * The turn as the rules read it: its full stops put back, a fact asked about told first, and
+ * sentences about other pets being well set aside.
+ */
+export function readPlainly(text: string): string {
+  return withoutOtherPetsWell(withReportBeforeItsQuestion(withSentenceBreaks(text)));
+}
