@@ -13,6 +13,10 @@ import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
+import {
+  ASKED_AS_QUESTIONS_EMERGENCIES,
+  ASKED_AS_QUESTIONS_NEAR_MISSES,
+} from './emergency-asked-as-questions.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
@@ -204,4 +208,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...UNUSUAL_NEAR_MISSES,
   ...CANNOT_GO_EMERGENCIES,
   ...CANNOT_GO_NEAR_MISSES,
+  ...ASKED_AS_QUESTIONS_EMERGENCIES,
+  ...ASKED_AS_QUESTIONS_NEAR_MISSES,
 ];
