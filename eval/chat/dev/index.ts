@@ -19,6 +19,7 @@ import {
 } from './emergency-asked-as-questions.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
+import { MANY_ENGLISHES_EMERGENCIES, MANY_ENGLISHES_NEAR_MISSES } from './emergency-many-englishes.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
@@ -210,4 +211,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CANNOT_GO_NEAR_MISSES,
   ...ASKED_AS_QUESTIONS_EMERGENCIES,
   ...ASKED_AS_QUESTIONS_NEAR_MISSES,
+  ...MANY_ENGLISHES_EMERGENCIES,
+  ...MANY_ENGLISHES_NEAR_MISSES,
 ];
