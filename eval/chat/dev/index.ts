@@ -10,6 +10,10 @@ import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emer
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
+import {
+  BY_NAME_AND_HISTORY_EMERGENCIES,
+  BY_NAME_AND_HISTORY_NEAR_MISSES,
+} from './emergency-by-name-and-history.js';
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
@@ -213,4 +217,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASKED_AS_QUESTIONS_NEAR_MISSES,
   ...MANY_ENGLISHES_EMERGENCIES,
   ...MANY_ENGLISHES_NEAR_MISSES,
+  ...BY_NAME_AND_HISTORY_EMERGENCIES,
+  ...BY_NAME_AND_HISTORY_NEAR_MISSES,
 ];
