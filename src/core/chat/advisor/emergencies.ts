@@ -25,7 +25,7 @@ import { namedSubject } from './named-subject.js';
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|nyam|nyammed|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|just had|had some|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -270,9 +270,16 @@ export function recognizeEmergencies(
   // "Oreo hasn't eaten or pooped since this morning" / "she's a rabbit": the species told after
   // the signs makes them an emergency.
   const namesTheKindAfter =
-    (said.inDomain('animal').length > 0 || said.inDomain('kind').length > 0) &&
+    (said.inDomain('animal').length > 0 ||
+      said.inDomain('kind').length > 0 ||
+      speciesMentionedIn(question) !== undefined) &&
     speciesMentionedIn(earlierTurns.at(-1) ?? '') === undefined;
-  if ((matches.length > 0 || namesPoison || reportsSigns || namesTheKindAfter) && previous !== '') {
+  // "he's been sick four times" / "and one of the socks went missing yesterday": a cause told after.
+  const namesAMissingThing = said.has('context.foreign-object') && said.has('context.gone-missing');
+  if (
+    (matches.length > 0 || namesPoison || reportsSigns || namesTheKindAfter || namesAMissingThing) &&
+    previous !== ''
+  ) {
     // "my tom had cystitis last year" / "little drops with pink in them" / "now he's been sick":
     // the turn just before is also read alone with this one, so an older turn told as the past
     // does not set the signs of the last two aside.
@@ -423,13 +430,37 @@ const ASKS_IF_SERIOUS =
 // normally now, what food helps?" tells it, and asks something else.
 const TAG_WORDS = new Set(['right', 'yeah', 'yes', 'surely', 'innit', 'no']);
 const ENDS_ASKING = /\?[\s!?.]*$/;
+// How far before a way of saying it is over a "not" still denies it.
+const NEGATION_REACH = 4;
+const NEGATIONS = new Set([
+  'not',
+  'doesnt',
+  'didnt',
+  'hasnt',
+  'havent',
+  'isnt',
+  'wasnt',
+  'wont',
+  'cant',
+  'never',
+  'no',
+  'yet',
+]);
 function toldResolved(text: string): boolean {
   return text.split(/(?<=[.!?\n])/).some((sentence) => {
     const found = lexicon().match(sentence);
     // The words after the last way of saying it is over (`framing.resolved`) in the sentence.
     const end = Math.max(...found.ends('framing.resolved'));
     if (!Number.isFinite(end)) return false;
-    const after = tokenize(sentence).slice(end);
+    const words = tokenize(sentence);
+    // "doesn't seem to come back to himself": the recovery is denied, nothing is over.
+    const denied = found
+      .positions('framing.resolved')
+      .every((start) =>
+        words.slice(Math.max(0, start - NEGATION_REACH), start).some((token) => NEGATIONS.has(token.word)),
+      );
+    if (denied) return false;
+    const after = words.slice(end);
     const tagged =
       after.length === 0
         ? ENDS_ASKING.test(sentence)

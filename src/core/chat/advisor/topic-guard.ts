@@ -90,8 +90,8 @@ export function classifyTopic(question: string): TopicVerdict {
   return aboutPets ? 'pet-care' : 'unclear';
 }
 
-// A person referred to, who may be a pet of the conversation: "is she ok?".
-const PERSONAL_PRONOUN = /\b(he|she|him|her|his|hers)\b/;
+// A person referred to, who may be a pet of the conversation: "is she ok?", "shes chewed it".
+const PERSONAL_PRONOUN = /\b(he|she|him|her|his|hers|hes|shes)\b/;
 
 /**
  * An off-topic request that names no pet, refers to no one and describes no sign of illness
@@ -186,7 +186,7 @@ const ASKS =
   /^(what|whats|how|why|when|where|which|who|should|can|could|is|are|does|do|will|would|any (tips|advice|ideas))\b/;
 
 // The pet of the turn before, referred to by pronoun: "what if he does it to my kids?".
-const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its)\b/;
+const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its|hes|shes|theyre|theyve)\b/;
 
 /**
  * The topic of a turn within its conversation: a turn that names only people ("my kids") but

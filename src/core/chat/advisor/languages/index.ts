@@ -26,11 +26,11 @@ const MIN_WORDS_OF_A_SENTENCE = 4;
 
 /**
  * "Hi, sorry to bother you. Mi perro se ha comido un racimo de uvas": a greeting in English
- * before the report in another language. Each sentence that is wholly in one of the glossed
- * languages is read in English; the English ones are left as they are.
+ * before the report in another language. Each sentence or clause that is wholly in one of the
+ * glossed languages is read in English; the English ones are left as they are.
  */
 function readSentenceBySentence(text: string): EnglishReading {
-  const sentences = text.split(/(?<=[.!?])\s+|(?<=\n)/);
+  const sentences = text.split(/(?<=[.!?,;:])\s+|(?<=\n)/);
   if (sentences.length < 2) return { text, language: undefined };
   let language: GlossedLanguage | undefined;
   const read = sentences.map((sentence) => {
