@@ -35,3 +35,23 @@ describe('a pet called only by its name', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('a question about a pet called by its name and its health', () => {
+  it.each([
+    [
+      "Noodle's had an underactive thyroid for a year, is it ok to change her tablets to the evening?",
+      /thyroid|vet/i,
+    ],
+    ["Waffles's arthritis is getting worse, how can I help his stiff joints?", /arthritis|joint/i],
+  ])('"%s" is answered, not declined', async (question, subject) => {
+    const answer = await lastAnswer(question);
+    expect(answer).not.toMatch(/I can only help with pet care/);
+    expect(answer).toMatch(subject);
+  });
+
+  it('still declines a request about something else that opens with a capital', async () => {
+    expect(
+      await lastAnswer('Any ideas for a leaving speech? The party is on Friday and I have nothing'),
+    ).toMatch(/I can only help with pet care/);
+  });
+});

@@ -77,6 +77,7 @@ import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import { readPlainly } from './reports-and-pleas.js';
+import { namedSubject } from './named-subject.js';
 import {
   conversationSpecies,
   introducedSpecies,
@@ -680,12 +681,16 @@ export class PetAdvisor {
       if (ranked.length > 0) hits = ranked;
     }
     if (topic === 'unclear') {
+      // "Toffee's been diabetic for two years...": a pet called by its name, told of its health,
+      // is asked about even when no entry answers it.
+      const namedPetsHealth =
+        namedSubject(question) && concepts.concepts().some((concept) => HEALTH_CONCEPT.test(concept));
       const petConversation =
         framing.species !== undefined ||
         pets.mentioned.length > 0 ||
         catalogPets.length > 0 ||
         userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
-      if (hits.length === 0 || !petConversation) {
+      if (!namedPetsHealth && (hits.length === 0 || !petConversation)) {
         return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
       }
     }
@@ -1053,6 +1058,8 @@ function addsReassurance(question: string, concepts: ConceptMatches): boolean {
 }
 
 const DETAIL_WORDS = 12;
+// What a question about a pet's health names: a sign, a poison, a part of the body, a condition.
+const HEALTH_CONCEPT = /^(symptom|toxin|body|context)\./;
 /** A short turn without a subject of its own: a detail for the turn before. */
 function addsADetail(question: string): boolean {
   return question.split(/\s+/).length <= DETAIL_WORDS;

@@ -1,13 +1,15 @@
 import { lexicon } from './lexicon/index.js';
 
 // "Luna is panting and drooling", "Mister Pickles has been sick", "after the walk, Biscuit's
-// been staggering": a pet called by its name opening a clause is this animal now. A pattern, not
+// been staggering", "Pepper's epilepsy is controlled": a pet called by its name opening a clause
+// is this animal now. A pattern, not
 // phrases: a name is told by its capital letters, which the lexicon's normalisation folds away.
 const NAMED_SUBJECT =
-  /(?:^\W*|[,.;:!?]\s+|\b(?:and|but|now|then|today|tonight) )(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)?(?:['’]s(?= (?:been|had|got|just|not|gone|\w+ing)\b))? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited|been|pants|staggers|not|gone|\w+ing)\b/gu;
-// Words that open a clause with a capital but name no pet: "There is", "What has", "Mum is".
+  /(?:^\W*|[,.;:!?]\s+|\b(?:and|but|now|then|today|tonight) )(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)?(?:['’]s(?= (?:been|had|got|just|not|gone|\w+ing)\b)|['’]s \p{Ll}+(?= (?:is|has|was|keeps|looks|seems)\b))? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited|been|pants|staggers|not|gone|\w+ing)\b/gu;
+// Words that open a clause with a capital but name no pet: "There is", "The wedding is", "Mum is",
+// "Saturday was".
 const NOT_A_NAME = new Set(
-  'i he she it we they you this that these those there here what which who whose when where why how today tonight yesterday everything nothing something someone everyone nobody mum mom dad mother father everybody somebody anyone anything each both all one none'.split(
+  'i he she it we they you this that these those there here what which who whose when where why how today tonight yesterday everything nothing something someone everyone nobody mum mom dad mother father everybody somebody anyone anything each both all one none the a an my our your his her their its some any no every another monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(
     ' ',
   ),
 );
