@@ -110,3 +110,16 @@ describe('another pet said to be well', () => {
     );
   });
 });
+
+describe('what is said of the vet is no sign in the pet', () => {
+  it.each([
+    'is antifreeze dangerous for cats? Our vet is closed until Monday.',
+    'what vaccinations does a pet rabbit need? Our vet is shut for the holidays.',
+  ])('"%s" is answered without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still reads an eye swollen shut as harm to the eye', async () => {
+    expect(await lastAnswer("my cat's eye is swollen shut and weeping since this morning")).toMatch(URGENT);
+  });
+});

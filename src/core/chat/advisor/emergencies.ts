@@ -381,6 +381,8 @@ const DESCRIPTIVE_WORDS = new Set([
   'swelling-word',
   'standing',
   'repeated-episodes',
+  // "closed", "shut", "hurt": harm to an eye only beside an eye; "our vet is closed" is no sign.
+  'eye-harm',
 ]);
 // "he has not eaten the grapes", "she never touched it": an exposure denied is none. A pattern, not
 // phrases: what it matches is cut out of the text, so that the rest can be read for an exposure
