@@ -123,3 +123,18 @@ describe('what is said of the vet is no sign in the pet', () => {
     expect(await lastAnswer("my cat's eye is swollen shut and weeping since this morning")).toMatch(URGENT);
   });
 });
+
+describe('"please help" before a calm question', () => {
+  it.each([
+    'please help!! my puppy cries all night in his crate, how do I settle him?',
+    'please help, my cat yowls at 4am every morning for breakfast',
+  ])('"%s" is answered without the alarm', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+
+  it('still raises it for a pet that will not get up', async () => {
+    expect(await lastAnswer('please help my old dog is lying on the floor and will not get up')).toMatch(
+      URGENT,
+    );
+  });
+});
