@@ -30,7 +30,11 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
     );
     if (owned !== undefined && owned.index <= (ownership[2]?.length ?? 0)) return owned.species;
   }
-  return earliestSpecies(lower)?.species ?? misspeltSpecies(text);
+  const named = earliestSpecies(lower)?.species;
+  if (named !== undefined) return named;
+  // A species word spelt right but naming a product ("cat litter") is no typo of a species.
+  if (speciesNamedIn(text).length > 0) return undefined;
+  return misspeltSpecies(text);
 }
 
 // "the lab's flea spot-on for the ragdoll", "my dog's wormer on the cat": the pet whose product it
@@ -68,12 +72,21 @@ function misspeltSpecies(text: string): PetSpecies | undefined {
   return earliest?.species;
 }
 
+// "do you sell cat litter?", "the dog food": a species word naming a product, not the pet.
+const PRODUCT_AFTER =
+  /^ (litter|food|kibble|beds?|bowls?|leads?|collars?|harness|flap|tree|carrier|shampoo|bedding|toys?)\b/;
+
 function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {
   let found: { species: PetSpecies; index: number; length: number } | undefined;
   for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
-    const match = pattern.exec(text);
-    if (match !== null && (found === undefined || match.index < found.index)) {
-      found = { species, index: match.index, length: match[0].length };
+    for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const product =
+        !match[0].endsWith('s') && PRODUCT_AFTER.test(text.slice(match.index + match[0].length));
+      if (product) continue;
+      if (found === undefined || match.index < found.index) {
+        found = { species, index: match.index, length: match[0].length };
+      }
+      break;
     }
   }
   return found;
