@@ -36,3 +36,13 @@ describe('a greeting before the report', () => {
     expect(answer).toMatch(subject);
   });
 });
+
+describe('a report in another language with an English sentence after it, no full stop between', () => {
+  it('reads the report in English', async () => {
+    const answer = await lastAnswer(
+      'mi gato macho no puede orinar y llora en la arena desde hace horas Our vet is closed until Monday.',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/urin|block/i);
+  });
+});

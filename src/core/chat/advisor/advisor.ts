@@ -76,7 +76,7 @@ import {
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
-import { readPlainly } from './reports-and-pleas.js';
+import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
 import {
   conversationSpecies,
@@ -245,7 +245,7 @@ export class PetAdvisor {
       .filter((message) => message.role === 'user')
       .map((message) => {
         const typed = boundedTurn(message.content);
-        const reading = readInEnglish(typed, language);
+        const reading = readInEnglish(withSentenceBreaks(typed), language);
         language = reading.language ?? language;
         return { message, typed, reading };
       });
