@@ -69,6 +69,7 @@ import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
+import { YOUNG_AND_OLD_EMERGENCIES, YOUNG_AND_OLD_NEAR_MISSES } from './emergency-young-and-old.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
 import { OFF_TOPIC_MORE, ON_TOPIC_LOOKALIKES } from './off-topic-more.js';
@@ -219,4 +220,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MANY_ENGLISHES_NEAR_MISSES,
   ...BY_NAME_AND_HISTORY_EMERGENCIES,
   ...BY_NAME_AND_HISTORY_NEAR_MISSES,
+  ...YOUNG_AND_OLD_EMERGENCIES,
+  ...YOUNG_AND_OLD_NEAR_MISSES,
 ];
