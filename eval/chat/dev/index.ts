@@ -8,6 +8,7 @@ import {
 } from './emergency-advice-from-elsewhere.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
+import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import {
@@ -222,4 +223,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BY_NAME_AND_HISTORY_NEAR_MISSES,
   ...YOUNG_AND_OLD_EMERGENCIES,
   ...YOUNG_AND_OLD_NEAR_MISSES,
+  ...AWAY_FROM_HOME_EMERGENCIES,
+  ...AWAY_FROM_HOME_NEAR_MISSES,
 ];
