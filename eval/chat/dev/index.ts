@@ -53,6 +53,10 @@ import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pe
 import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
 import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
+import {
+  SENSES_AND_BURSTS_EMERGENCIES,
+  SENSES_AND_BURSTS_NEAR_MISSES,
+} from './emergency-senses-and-bursts.js';
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
@@ -225,4 +229,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...YOUNG_AND_OLD_NEAR_MISSES,
   ...AWAY_FROM_HOME_EMERGENCIES,
   ...AWAY_FROM_HOME_NEAR_MISSES,
+  ...SENSES_AND_BURSTS_EMERGENCIES,
+  ...SENSES_AND_BURSTS_NEAR_MISSES,
 ];
