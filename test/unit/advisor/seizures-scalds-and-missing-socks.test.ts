@@ -23,6 +23,15 @@ describe('emergencies in words the rules did not read', () => {
       'our ferret came out from under the shed with blue stuff on her nose and there is rat bait under there',
       /rat|bait/i,
     ],
+    [
+      'my tom keeps yowling in his tray and when I feel the litter afterwards it is dry every time',
+      /urin|block/i,
+    ],
+    [
+      'the back end of my lop smells rotten and there are little white things wriggling in the fur',
+      /fly ?strike|maggot/i,
+    ],
+    ['the puppy swallowed a hair tie and a bit of it is poking out of his bottom', /swallow|string|object/i],
   ])('"%s" leads with the urgent advice', async (question, entry) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
