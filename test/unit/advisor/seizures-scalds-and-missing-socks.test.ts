@@ -68,6 +68,9 @@ describe('emergencies in words the rules did not read', () => {
   it.each([
     'my cat scraped her nose on the fence, I bathed it with salt water, how do I keep it clean?',
     'our vet said my epileptic dog has come back to himself well after the last fit months ago, can he go to the beach?',
+    'we keep screenwash in the garage, where should I store it so the cat cannot get at it?',
+    'what precautions should we take against bloat with our young setter, who is perfectly well?',
+    'can playing fetch right after dinner cause bloat in my lab?',
   ])('"%s" is answered without the alarm', async (question) => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
