@@ -37,6 +37,7 @@ import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behavi
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
+import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-two-at-once.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
 import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
@@ -231,4 +232,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AWAY_FROM_HOME_NEAR_MISSES,
   ...SENSES_AND_BURSTS_EMERGENCIES,
   ...SENSES_AND_BURSTS_NEAR_MISSES,
+  ...TWO_AT_ONCE_EMERGENCIES,
+  ...TWO_AT_ONCE_NEAR_MISSES,
 ];
