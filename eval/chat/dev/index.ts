@@ -19,6 +19,10 @@ import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import {
+  DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
+  DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
+} from './emergency-downplayed-and-home-remedies.js';
+import {
   ASKED_AS_QUESTIONS_EMERGENCIES,
   ASKED_AS_QUESTIONS_NEAR_MISSES,
 } from './emergency-asked-as-questions.js';
@@ -234,4 +238,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SENSES_AND_BURSTS_NEAR_MISSES,
   ...TWO_AT_ONCE_EMERGENCIES,
   ...TWO_AT_ONCE_NEAR_MISSES,
+  ...DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
+  ...DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
 ];
