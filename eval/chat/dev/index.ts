@@ -36,6 +36,10 @@ import {
   NAMES_AND_PRONOUNS_EMERGENCIES,
   NAMES_AND_PRONOUNS_NEAR_MISSES,
 } from './emergency-names-and-pronouns.js';
+import {
+  NUMBERS_AND_TIMELINES_EMERGENCIES,
+  NUMBERS_AND_TIMELINES_NEAR_MISSES,
+} from './emergency-numbers-and-timelines.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
@@ -240,4 +244,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TWO_AT_ONCE_NEAR_MISSES,
   ...DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
   ...DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
+  ...NUMBERS_AND_TIMELINES_EMERGENCIES,
+  ...NUMBERS_AND_TIMELINES_NEAR_MISSES,
 ];
