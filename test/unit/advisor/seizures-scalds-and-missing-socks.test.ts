@@ -32,6 +32,24 @@ describe('emergencies in words the rules did not read', () => {
       /fly ?strike|maggot/i,
     ],
     ['the puppy swallowed a hair tie and a bit of it is poking out of his bottom', /swallow|string|object/i],
+    ['my nephew shared his xylitol mints with our whippet, about six of them', /xylitol/i],
+    [
+      'after a long run in the midday sun my pointer is panting hard and his legs keep going from under him',
+      /heat/i,
+    ],
+    [
+      'my spaniel yelped in the bracken, we saw a zigzag snake slither away and her muzzle has doubled in size',
+      /snake|adder|venom/i,
+    ],
+    ['my lop is not bothered about food today and her poos have stopped', /stasis|gut/i],
+    [
+      'the neighbour emptied his cooling system onto the drive and our cat was licking it',
+      /antifreeze|ethylene/i,
+    ],
+    [
+      'our guinea pig sow has been pushing for half an hour, I can see a head but it is stuck halfway',
+      /birth|labour|pup/i,
+    ],
   ])('"%s" leads with the urgent advice', async (question, entry) => {
     const answer = await lastAnswer(question);
     expect(answer).toMatch(URGENT);
