@@ -20,6 +20,19 @@ describe('after the urgent advice', () => {
     },
   );
 
+  it.each([
+    ['our beagle has wolfed half a box of sultanas from the larder', 'my partner reckons I am overreacting'],
+    ['my ferret went floppy and her gums are white', 'my flatmate thinks I am being dramatic'],
+  ])('someone else doubting the worry keeps the urgent advice ("%s" then "%s")', async (first, second) => {
+    const answer = await lastAnswer(first, second);
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/I can only help with pet care/);
+  });
+
+  it('still declines a person doubting with no pet spoken of before', async () => {
+    expect(await lastAnswer('my partner reckons I am overreacting')).toMatch(/I can only help with pet care/);
+  });
+
   it('answers a clinic far away with how to get help on the way', async () => {
     const answer = await lastAnswer(
       'my tomcat keeps squatting in the tray and only a drop of bloody urine comes out',

@@ -191,7 +191,8 @@ const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its|hes|shes|theyre|they
 /**
  * The topic of a turn within its conversation: a turn that names only people ("my kids") but
  * speaks of "he" or "she" right after a pet-care question is about that pet and the people it
- * affects, so it is not declined; requests for writing, code or general knowledge still are.
+ * affects, and one that tells someone's doubt of it is about that worry, so neither is declined;
+ * requests for writing, code or general knowledge still are.
  */
 export function classifyTopicInConversation(question: string, earlier: string | undefined): TopicVerdict {
   const verdict = classifyTopic(question);
@@ -204,7 +205,11 @@ export function classifyTopicInConversation(question: string, earlier: string | 
     SCOPE_CHANGE.test(text)
   )
     return verdict;
-  return PET_PRONOUN.test(text) && classifyTopic(earlier) === 'pet-care' ? 'unclear' : verdict;
+  if (classifyTopic(earlier) !== 'pet-care') return verdict;
+  // "my husband says I'm overreacting": someone's doubt of the worry told just before, not their health.
+  const doubtOnly = lexicon().match(text);
+  const othersDoubt = doubtOnly.has('intent.doubt') && !describesIllness(doubtOnly) && !OTHER_SUBJECTS.test(text);
+  return PET_PRONOUN.test(text) || othersDoubt ? 'unclear' : verdict;
 }
 
 // Words too common to tell ("sick of", "fast", "a letter"): they only qualify a sign of illness.
