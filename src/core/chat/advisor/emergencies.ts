@@ -191,6 +191,14 @@ function presentPartOf(question: string): string | undefined {
   return present.trim() !== '' && present !== lower ? present : undefined;
 }
 
+/** A turn with what "his is", "hasn't gone", "doing it" or "they" stand for in the turn before it. */
+function withWhatWasAskedBefore(turn: string, before: string | undefined): string {
+  return withGumsAskedBefore(
+    withActAskedBefore(withPeeingAskedBefore(withVitalAskedBefore(turn, before), before), before),
+    before,
+  );
+}
+
 /**
  * Recognises questions that describe an emergency happening now. Apostrophes are dropped first
  * so that "can't" and "cant" read the same. Returns at most two matches, most specific first: the phrase rules, then the
@@ -206,22 +214,21 @@ export function recognizeEmergencies(
   // "how often should a male cat pee?" then "he hasn't gone since yesterday": gone is peeing.
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
   // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
-  const question = withGumsAskedBefore(
-    withActAskedBefore(
-      withPeeingAskedBefore(
-        withVitalAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1)),
-        earlierTurns.at(-1),
-      ),
-      earlierTurns.at(-1),
-    ),
-    earlierTurns.at(-1),
-  );
+  const question = withWhatWasAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1));
   const matches = recognizeIn(question, species);
   // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
   // question and a report of what is happening now, in separate sentences. Each sentence is
   // also read on its own, so the question does not hide the report.
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
   const readings = sentences.length > 1 ? [...sentences] : [];
+  // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
+  // this animal in the same message, is read as the turns it would have been.
+  for (const [index, sentence] of sentences.entries()) {
+    if (index === 0) continue;
+    const rest = sentences.slice(index).join(' ');
+    const answered = withWhatWasAskedBefore(rest, sentences[index - 1] ?? sentence);
+    if (answered !== rest) readings.push(answered);
+  }
   const lower = question.toLowerCase().replace(/[’']/g, '');
   const present = presentPartOf(question);
   if (present !== undefined) readings.push(present);
@@ -449,7 +456,8 @@ const NEGATIONS = new Set([
   'yet',
 ]);
 function toldResolved(text: string): boolean {
-  return text.split(/(?<=[.!?\n])/).some((sentence) => {
+  const sentences = text.split(/(?<=[.!?\n])/);
+  return sentences.some((sentence, index) => {
     const found = lexicon().match(sentence);
     // The words after the last way of saying it is over (`framing.resolved`) in the sentence.
     const end = Math.max(...found.ends('framing.resolved'));
@@ -468,7 +476,11 @@ function toldResolved(text: string): boolean {
         ? ENDS_ASKING.test(sentence)
         : after.length === 1 && TAG_WORDS.has(after[0]?.word ?? '');
     const doubted = sentence.includes('?') && found.positions('intent.doubt').some((at) => at >= end);
-    return !tagged && !doubted;
+    // "he's fine today tho. can it wait til monday?": the recovery told, then the need to go doubted.
+    const doubtedAfter = sentences
+      .slice(index + 1)
+      .some((later) => lexicon().match(later).has('intent.going-doubted'));
+    return !tagged && !doubted && !doubtedAfter;
   });
 }
 

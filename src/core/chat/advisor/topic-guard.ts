@@ -208,7 +208,8 @@ export function classifyTopicInConversation(question: string, earlier: string | 
   if (classifyTopic(earlier) !== 'pet-care') return verdict;
   // "my husband says I'm overreacting": someone's doubt of the worry told just before, not their health.
   const doubtOnly = lexicon().match(text);
-  const othersDoubt = doubtOnly.has('intent.doubt') && !describesIllness(doubtOnly) && !OTHER_SUBJECTS.test(text);
+  const othersDoubt =
+    doubtOnly.has('intent.doubt') && !describesIllness(doubtOnly) && !OTHER_SUBJECTS.test(text);
   return PET_PRONOUN.test(text) || othersDoubt ? 'unclear' : verdict;
 }
 

@@ -37,10 +37,11 @@ export function readHoursWithoutUrine(text: string): string {
     .replace(FOR_NO_URINE, (whole, count: string, unit: string) => mark(whole, count, unit));
 }
 
-// "how often should a male cat pee?" then "he hasn't gone since yesterday": the act asked about.
+// "how often should a male cat pee?" then "he hasn't gone since yesterday" or "hasn't managed
+// any": the act asked about.
 const ASKS_ABOUT_PEEING = /\b(pee|pees|peeing|wee|wees|weeing|urinate|urinating|urine)\b/;
 const GONE =
-  /\b(hasnt|has not|havent|have not|hadnt|not|didnt|did not)( \w+)? (gone|been)\b(?! (out|off|away|to|for (a|his|her) walk))/;
+  /\b(hasnt|has not|havent|have not|hadnt|not|didnt|did not)( \w+)? (gone|been|managed any|managed a drop|done any|produced any)\b(?! (out|off|away|to|for (a|his|her) walk))/;
 
 /** The turn with "gone" read as peeing when the turn before asked about peeing. */
 export function withPeeingAskedBefore(turn: string, before: string | undefined): string {
