@@ -18,6 +18,7 @@ import {
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
+import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
 import {
   DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
   DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
@@ -246,4 +247,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
   ...NUMBERS_AND_TIMELINES_EMERGENCIES,
   ...NUMBERS_AND_TIMELINES_NEAR_MISSES,
+  ...DICTATED_EMERGENCIES,
+  ...DICTATED_NEAR_MISSES,
 ];
