@@ -8,6 +8,7 @@ import {
 } from './emergency-advice-from-elsewhere.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
+import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
@@ -249,4 +250,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NUMBERS_AND_TIMELINES_NEAR_MISSES,
   ...DICTATED_EMERGENCIES,
   ...DICTATED_NEAR_MISSES,
+  ...AUTOCORRECTED_EMERGENCIES,
+  ...AUTOCORRECTED_NEAR_MISSES,
 ];
