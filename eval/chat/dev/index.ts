@@ -55,6 +55,7 @@ import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
+import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
@@ -252,4 +253,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DICTATED_NEAR_MISSES,
   ...AUTOCORRECTED_EMERGENCIES,
   ...AUTOCORRECTED_NEAR_MISSES,
+  ...RELAYED_EMERGENCIES,
+  ...RELAYED_NEAR_MISSES,
 ];
