@@ -37,6 +37,7 @@ import {
 import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js';
 import {
   emergencyCalledOff,
+  MAX_EMERGENCIES_ANSWERED,
   emergencyOfEntry,
   recognizeEmergencies,
   withoutDeniedPoisons,
@@ -77,6 +78,7 @@ import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
+import { withTypedCorrections } from './typed-corrections.js';
 import { namedSubject } from './named-subject.js';
 import {
   conversationSpecies,
@@ -241,14 +243,15 @@ export class PetAdvisor {
   ): Promise<{ answer: string; kind: AnswerKind; language: GlossedLanguage | undefined }> {
     // A turn written in Spanish, French, German, Portuguese or Italian is read in English.
     let language: GlossedLanguage | undefined;
-    const readings = messages
-      .filter((message) => message.role === 'user')
-      .map((message) => {
-        const typed = boundedTurn(message.content);
-        const reading = readInEnglish(withSentenceBreaks(typed), language);
-        language = reading.language ?? language;
-        return { message, typed, reading };
-      });
+    const userTurns = messages.filter((message) => message.role === 'user');
+    // "*grapes" after "my dog ate drapes": the slip mended, as the owner meant it.
+    const mended = withTypedCorrections(userTurns.map((message) => message.content));
+    const readings = userTurns.map((message, index) => {
+      const typed = boundedTurn(mended[index] ?? message.content);
+      const reading = readInEnglish(withSentenceBreaks(typed), language);
+      language = reading.language ?? language;
+      return { message, typed, reading };
+    });
     // Misspelt words are read as the words meant before any rule sees them ("chocklit"), and the
     // turn is read plainly (`reports-and-pleas.ts`: "no wee what do I do" ends its report); a turn
     // glossed from another language is read in English already, and its words are left as glossed.
@@ -384,8 +387,16 @@ export class PetAdvisor {
     // "he peed a tiny bit just now, is that better?": the signs read as the same emergency again,
     // and the doubt in them is answered too.
     if (emergencies.length > 0 && recent && !doubted && concepts.has('intent.doubt')) doubted = true;
+    // "he ate four of the foil eggs" then "now he's shaking": signs that follow a poisoning are
+    // answered with the poison that causes them.
+    const poisonings = recent ? (state.emergency?.matches.filter((match) => match.poisoning) ?? []) : [];
+    if (emergencies.length > 0 && poisonings.length > 0 && !emergencies.some((match) => match.poisoning)) {
+      emergencies = [...poisonings, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
+    }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
-    // the turn before and the exposure is reported now, so the two are read together.
+    // the turn before and the exposure is reported now, so the two are read together; so are the
+    // two turns before, when the animal was told in the first ("the ferret was up in the loft by
+    // the bait" / "the rat bait I mean" / "there's a chunk missing").
     if (
       emergencies.length === 0 &&
       earlier !== undefined &&
@@ -394,6 +405,10 @@ export class PetAdvisor {
       reportsWithoutNaming(concepts, question)
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
+      const twoBefore = userTurns.slice(-3, -1);
+      if (emergencies.length === 0 && twoBefore.length === 2) {
+        emergencies = recognizeEmergencies(`${twoBefore.join('\n')}\n${question}`, species.species);
+      }
     }
     // "my dog ate something" then "it was rat poison I think": the exposure was reported in the
     // turn before and the poison is named now, so the two are read together as well.

@@ -175,7 +175,8 @@ const BUY_FOR_A_PURPOSE =
 const ANIMAL_NAMES_A_PRODUCT = new RegExp(
   `\\b${ANIMALS}( (safe|friendly|proof|specific))? ${NOT_PETS.source}`,
 );
-const OWNER_HAS = /\b(we|i) (dont |do not |never |already |still )?(have|got|keep)\b/;
+const OWNER_HAS =
+  /\b(we|i) (dont |do not |never |already |still |havent |have not |hadnt |had not |aint )?(have|got|keep)\b/;
 const ADDRESSES_THE_SHOP = /\b(you|u|ya|your|yours|shop|store|shelter)\b/;
 const ORDERINGS = ['cheapest', 'priciest', 'youngest', 'oldest'] as const;
 const CHEAP = /\b(cheap|cheapish|affordable|inexpensive)\b/;

@@ -86,7 +86,8 @@ const RULES: EmergencyRule[] = [...TOXIN_RULES, ...NAMED_EMERGENCY_RULES, ...SYM
 export const EMERGENCY_ENTRY_IDS: readonly string[] = [
   ...new Set([...RULES.map((rule) => rule.entryId), ...CONCEPT_RULE_ENTRY_IDS]),
 ];
-const MAX_MATCHES = 2;
+/** As many emergencies as are answered at once. */
+export const MAX_EMERGENCIES_ANSWERED = 2;
 // The turns before that are read with a report of new signs, for the cause they may give.
 const RECENT_TURNS = 2;
 const POISONING_ENTRY_IDS = new Set([
@@ -304,7 +305,7 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  return mostTelling(forThisAnimal).slice(0, MAX_MATCHES);
+  return mostTelling(forThisAnimal).slice(0, MAX_EMERGENCIES_ANSWERED);
 }
 
 const CLAUSES_OF_SEVERAL_PETS = /(?<=[.?!;])\s+|\s*\n+\s*|,?\s+but\s+/i;

@@ -23,9 +23,17 @@ const PLEA_AFTER_A_WORD = new RegExp(`([\\p{Ll}\\d)]) (?=${PLEA_WORDS}${PLEA_TAI
 const SENTENCE_OPENER =
   /([\p{Ll}\d)]) (?=(?:Also|And|But|So|Now|Then|What|How|Why|When|Where|Is|Are|Do|Does|Did|Should|Can|Could|Will|Would|Please|Help|Any|He|She|It|They|We|My|Our|His|Her|This|That|There|Its|Hes|Shes|He's|She's|It's)\b)/gu;
 
+// Punctuation dictated by voice and written out as words: "he hasn't touched it full stop".
+const SPOKEN_MARKS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\s*\b(?:full stop|new paragraph|new line)\b/gi, '.'],
+  [/\s*\bquestion mark\b/gi, '?'],
+  [/\s*\bexclamation (?:mark|point)\b/gi, '!'],
+];
+
 /** The turn with a full stop where a sentence plainly ended without one. */
 export function withSentenceBreaks(text: string): string {
-  return text.replace(PLEA_AFTER_A_WORD, '$1. ').replace(SENTENCE_OPENER, '$1. ');
+  const marked = SPOKEN_MARKS.reduce((rest, [spoken, mark]) => rest.replace(spoken, mark), text);
+  return marked.replace(PLEA_AFTER_A_WORD, '$1. ').replace(SENTENCE_OPENER, '$1. ');
 }
 
 // A sentence that is nothing but a plea: "What should I do?", "help!!", "is this an emergency?".

@@ -130,6 +130,17 @@ function withLettersUndoubled(word: string): string[] {
   return variants.map((start) => `${start}${word.slice(at)}`).filter((variant) => variant !== word);
 }
 
+// A first letter written as it sounds: "zylitol" is xylitol, "kollapsed" collapsed.
+const FIRST_LETTERS_ALIKE: Readonly<Record<string, readonly string[]>> = {
+  x: ['z'],
+  z: ['x'],
+  c: ['k'],
+  k: ['c'],
+};
+function lettersSoundingAs(letter: string): string[] {
+  return [letter, ...(FIRST_LETTERS_ALIKE[letter] ?? [])];
+}
+
 export class SpellingCorrector {
   private readonly vocabulary: Set<string>;
   /** Every word the advisor spells, by first letter: the rivals of a correction. */
@@ -214,7 +225,8 @@ export class SpellingCorrector {
     const stem = stemOf(word);
     const stemEdits = allowedEdits(stem.length);
     const candidates = new Map<string, number>();
-    for (const entry of this.byFirstLetter.get(word.charAt(0)) ?? []) {
+    const firstLetters = lettersSoundingAs(word.charAt(0));
+    for (const entry of firstLetters.flatMap((letter) => this.byFirstLetter.get(letter) ?? [])) {
       if (Math.abs(entry.word.length - word.length) <= edits) {
         const steps = damerauLevenshtein(word, entry.word).steps;
         if (steps <= Math.min(edits, allowedEdits(entry.word.length))) {
@@ -239,12 +251,14 @@ export class SpellingCorrector {
     // base's text, is as near: the word meant is not known, so it is left as written.
     const steps = candidates.get(closest) ?? 0;
     const closestStem = stemOf(closest);
-    const rival = (this.allWords.get(word.charAt(0)) ?? []).some(
-      (other) =>
-        Math.abs(other.length - word.length) <= steps &&
-        damerauLevenshtein(word, other).steps <= steps &&
-        stemOf(other) !== closestStem,
-    );
+    const rival = firstLetters
+      .flatMap((letter) => this.allWords.get(letter) ?? [])
+      .some(
+        (other) =>
+          Math.abs(other.length - word.length) <= steps &&
+          damerauLevenshtein(word, other).steps <= steps &&
+          stemOf(other) !== closestStem,
+      );
     return rival ? undefined : closest;
   }
 
