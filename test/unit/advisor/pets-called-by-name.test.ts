@@ -55,3 +55,22 @@ describe('a question about a pet called by its name and its health', () => {
     ).toMatch(/I can only help with pet care/);
   });
 });
+
+describe('a pet called by its name as the one harmed', () => {
+  it.each([
+    'the toddler gave Waffles a button battery from the remote to chew, she seems ok',
+    'Pudding fell off the back wall and is limping and crying',
+    'I think Crumble has a twisted stomach',
+    'the wasp stung Nutmeg on the lip and now the gums of Nutmeg look grey',
+  ])('leads with the urgent advice: "%s"', async (message) => {
+    expect(await lastAnswer(message)).toMatch(URGENT);
+  });
+
+  it('does not read children feeding a pet as a pet eating something', async () => {
+    expect(
+      await lastAnswer(
+        'the kids love feeding him and stroking his shell, but is salmonella a risk with a turtle?',
+      ),
+    ).not.toMatch(URGENT);
+  });
+});
