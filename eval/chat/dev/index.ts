@@ -51,6 +51,10 @@ import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-tw
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
 import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
+import {
+  SPELT_AS_IT_SOUNDS_EMERGENCIES,
+  SPELT_AS_IT_SOUNDS_NEAR_MISSES,
+} from './emergency-spelt-as-it-sounds.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
@@ -255,4 +259,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AUTOCORRECTED_NEAR_MISSES,
   ...RELAYED_EMERGENCIES,
   ...RELAYED_NEAR_MISSES,
+  ...SPELT_AS_IT_SOUNDS_EMERGENCIES,
+  ...SPELT_AS_IT_SOUNDS_NEAR_MISSES,
 ];
