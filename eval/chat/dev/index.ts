@@ -78,6 +78,10 @@ import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emerge
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
+import {
+  UNSURE_AND_SUSPECTED_EMERGENCIES,
+  UNSURE_AND_SUSPECTED_NEAR_MISSES,
+} from './emergency-unsure-and-suspected.js';
 import { UNUSUAL_EMERGENCIES, UNUSUAL_NEAR_MISSES } from './emergency-unusual-animals-and-mixtures.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
@@ -261,4 +265,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RELAYED_NEAR_MISSES,
   ...SPELT_AS_IT_SOUNDS_EMERGENCIES,
   ...SPELT_AS_IT_SOUNDS_NEAR_MISSES,
+  ...UNSURE_AND_SUSPECTED_EMERGENCIES,
+  ...UNSURE_AND_SUSPECTED_NEAR_MISSES,
 ];
