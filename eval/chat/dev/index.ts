@@ -31,6 +31,10 @@ import {
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import { MANY_ENGLISHES_EMERGENCIES, MANY_ENGLISHES_NEAR_MISSES } from './emergency-many-englishes.js';
+import {
+  MEDICALLY_LITERATE_EMERGENCIES,
+  MEDICALLY_LITERATE_NEAR_MISSES,
+} from './emergency-medically-literate.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
@@ -267,4 +271,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPELT_AS_IT_SOUNDS_NEAR_MISSES,
   ...UNSURE_AND_SUSPECTED_EMERGENCIES,
   ...UNSURE_AND_SUSPECTED_NEAR_MISSES,
+  ...MEDICALLY_LITERATE_EMERGENCIES,
+  ...MEDICALLY_LITERATE_NEAR_MISSES,
 ];
