@@ -488,9 +488,12 @@ function toldResolved(text: string): boolean {
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const found = lexicon().match(question);
+  // "false alarm, the wrappers were the kids'", "I found the tablet under the fridge, whole":
+  // the exposure feared is told not to have happened.
   const denied =
     (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
-    (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text));
+    (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text)) ||
+    found.has('intent.feared-wrongly');
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
@@ -584,8 +587,9 @@ export function withoutDeniedPoisons(question: string): string {
 export function emergencyCalledOff(question: string): boolean {
   const found = lexicon().match(question);
   if (found.has('intent.emergency-over') || found.has('intent.false-alarm')) return true;
-  // "the vet checked him and made him sick": seen to, as told by the framing of what happened.
-  if (framedAs(found, 'already-treated')) return true;
+  // "the vet checked him and made him sick": seen to, as told by the framing of what happened;
+  // "he's recovered now, surely it can wait for a routine appointment?" asks whether to go still.
+  if (framedAs(found, 'already-treated')) return !found.has('intent.going-doubted');
   const text = question.toLowerCase().replace(/[’']/g, '');
   return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
 }

@@ -7,7 +7,7 @@ const SIGN_DOMAINS = ['symptom', 'toxin'];
 
 // Words that place a question in pet care even when no species is named.
 const PET_VOCABULARY =
-  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ferrets?|gerbils?|chinchillas?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|whelp\w*|spraying|hairballs?|zoomies|frap\w*|bink(y|ies)|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm|declaw\w*|aquariums?|fish ?tanks?|goldfish|bettas?|guppies|guppy|tropical fish|fighting fish|koi|pet fish|pon(y|ies)|horses?)\b/;
+  /\b(pets?|animals?|hamsters?|guinea ?pigs?|ginn(?:y|ie) ?pigs?|ferrets?|gerbils?|chinchillas?|vets?|veterinar\w*|adopt\w*|breeds?|breeders?|shelters?|rescues?|litter\w*|collars?|harness\w*|leash\w*|crates?|cages?|hutch\w*|vivarium|terrarium|aquarium|paws?|fur|coat|tails?|claws?|whiskers?|groom\w*|fleas?|ticks?|worms?|wormer|barks?|barking|meow\w*|purr\w*|hiss\w*|kibble|treats?|feed|feeding|vaccin\w*|neuter\w*|spay\w*|microchip\w*|shedding|moult\w*|molt\w*|hay|pellets?|perch\w*|kennels?|owners?|pedigree|whelp\w*|spraying|hairballs?|zoomies|frap\w*|bink(y|ies)|pet-?sitter|dewclaws?|muzzle|heartworm|parvo\w*|rabies|distemper|mange|ringworm|declaw\w*|aquariums?|fish ?tanks?|goldfish|bettas?|guppies|guppy|tropical fish|fighting fish|koi|pet fish|pon(y|ies)|horses?)\b/;
 
 // Training cues are pet words only after "teach": "how do I teach sit?".
 const TRAINING_CUE =
