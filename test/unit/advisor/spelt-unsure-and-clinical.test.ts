@@ -68,3 +68,19 @@ describe("emergencies in a clinician's words", () => {
     expect(answer).toMatch(subject);
   });
 });
+
+describe('a condition told as past or controlled, and a poison said not eaten', () => {
+  it.each([
+    'my lurcher had a seizure last yeer and is on tablets, hasnt had one since, can he go to the beach?',
+    'my collie is well controlled on medication, no seizures for a year. Is hiking all right?',
+    'how much chocolate would hurt a 15kg dog? just asking, none has been eaten',
+  ])('"%s" is answered without the alarm', async (message) => {
+    expect(await lastAnswer(message)).not.toMatch(URGENT);
+  });
+});
+
+describe('a pet with a known condition in trouble now', () => {
+  it('leads with the urgent advice for an epileptic dog that just had a fit and will not come round', async () => {
+    expect(await lastAnswer('my epileptic collie just had a fit and wont come round')).toMatch(URGENT);
+  });
+});
