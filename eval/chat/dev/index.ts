@@ -89,6 +89,10 @@ import {
 import { UNUSUAL_EMERGENCIES, UNUSUAL_NEAR_MISSES } from './emergency-unusual-animals-and-mixtures.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
+import {
+  PASTED_AND_QUOTED_EMERGENCIES,
+  PASTED_AND_QUOTED_NEAR_MISSES,
+} from './emergency-pasted-and-quoted.js';
 import { PRACTICAL_EMERGENCIES, PRACTICAL_NEAR_MISSES } from './emergency-practical-questions.js';
 import {
   GENERAL_THEN_MINE_EMERGENCIES,
@@ -273,4 +277,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...UNSURE_AND_SUSPECTED_NEAR_MISSES,
   ...MEDICALLY_LITERATE_EMERGENCIES,
   ...MEDICALLY_LITERATE_NEAR_MISSES,
+  ...PASTED_AND_QUOTED_EMERGENCIES,
+  ...PASTED_AND_QUOTED_NEAR_MISSES,
 ];
