@@ -65,6 +65,10 @@ import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
+import {
+  VENTING_AND_BLAMING_EMERGENCIES,
+  VENTING_AND_BLAMING_NEAR_MISSES,
+} from './emergency-venting-and-blaming.js';
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
@@ -279,4 +283,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MEDICALLY_LITERATE_NEAR_MISSES,
   ...PASTED_AND_QUOTED_EMERGENCIES,
   ...PASTED_AND_QUOTED_NEAR_MISSES,
+  ...VENTING_AND_BLAMING_EMERGENCIES,
+  ...VENTING_AND_BLAMING_NEAR_MISSES,
 ];
