@@ -97,6 +97,10 @@ import {
   PASTED_AND_QUOTED_EMERGENCIES,
   PASTED_AND_QUOTED_NEAR_MISSES,
 } from './emergency-pasted-and-quoted.js';
+import {
+  PHOTOS_AND_VIDEOS_EMERGENCIES,
+  PHOTOS_AND_VIDEOS_NEAR_MISSES,
+} from './emergency-photos-and-videos.js';
 import { PRACTICAL_EMERGENCIES, PRACTICAL_NEAR_MISSES } from './emergency-practical-questions.js';
 import {
   GENERAL_THEN_MINE_EMERGENCIES,
@@ -285,4 +289,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PASTED_AND_QUOTED_NEAR_MISSES,
   ...VENTING_AND_BLAMING_EMERGENCIES,
   ...VENTING_AND_BLAMING_NEAR_MISSES,
+  ...PHOTOS_AND_VIDEOS_EMERGENCIES,
+  ...PHOTOS_AND_VIDEOS_NEAR_MISSES,
 ];
