@@ -679,6 +679,8 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-collapse': ['context.flop-likeness'],
   'emergency-near-drowning': ['context.drowning-likeness'],
   'emergency-chocolate': ['context.colour-likeness'],
+  // "every breath her whole body jerks": the effort of breathing, not a fit.
+  'emergency-seizures': ['context.breath-jerks'],
 };
 
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
