@@ -61,6 +61,10 @@ import {
 } from './emergency-spelt-as-it-sounds.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
+import {
+  SLANG_OF_THE_YOUNG_EMERGENCIES,
+  SLANG_OF_THE_YOUNG_NEAR_MISSES,
+} from './emergency-slang-of-the-young.js';
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
@@ -291,4 +295,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VENTING_AND_BLAMING_NEAR_MISSES,
   ...PHOTOS_AND_VIDEOS_EMERGENCIES,
   ...PHOTOS_AND_VIDEOS_NEAR_MISSES,
+  ...SLANG_OF_THE_YOUNG_EMERGENCIES,
+  ...SLANG_OF_THE_YOUNG_NEAR_MISSES,
 ];
