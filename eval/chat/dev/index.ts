@@ -30,6 +30,10 @@ import {
 } from './emergency-asked-as-questions.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
+import {
+  MACHINE_TRANSLATED_EMERGENCIES,
+  MACHINE_TRANSLATED_NEAR_MISSES,
+} from './emergency-machine-translated.js';
 import { MANY_ENGLISHES_EMERGENCIES, MANY_ENGLISHES_NEAR_MISSES } from './emergency-many-englishes.js';
 import {
   MEDICALLY_LITERATE_EMERGENCIES,
@@ -297,4 +301,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PHOTOS_AND_VIDEOS_NEAR_MISSES,
   ...SLANG_OF_THE_YOUNG_EMERGENCIES,
   ...SLANG_OF_THE_YOUNG_NEAR_MISSES,
+  ...MACHINE_TRANSLATED_EMERGENCIES,
+  ...MACHINE_TRANSLATED_NEAR_MISSES,
 ];
