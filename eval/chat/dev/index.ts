@@ -92,6 +92,7 @@ import {
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
+import { KEEPERS_JARGON_EMERGENCIES, KEEPERS_JARGON_NEAR_MISSES } from './emergency-keepers-jargon.js';
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import {
@@ -303,4 +304,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SLANG_OF_THE_YOUNG_NEAR_MISSES,
   ...MACHINE_TRANSLATED_EMERGENCIES,
   ...MACHINE_TRANSLATED_NEAR_MISSES,
+  ...KEEPERS_JARGON_EMERGENCIES,
+  ...KEEPERS_JARGON_NEAR_MISSES,
 ];
