@@ -305,7 +305,14 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  return mostTelling(forThisAnimal).slice(0, MAX_EMERGENCIES_ANSWERED);
+  // The general list of signs to go for takes no place of an emergency named more closely.
+  const ranked = mostTelling(forThisAnimal);
+  const named = ranked
+    .filter((match) => !GENERAL_ENTRY_IDS.has(match.entryId))
+    .slice(0, MAX_EMERGENCIES_ANSWERED);
+  return ranked
+    .filter((match) => GENERAL_ENTRY_IDS.has(match.entryId) || named.includes(match))
+    .slice(0, MAX_EMERGENCIES_ANSWERED + 1);
 }
 
 const CLAUSES_OF_SEVERAL_PETS = /(?<=[.?!;])\s+|\s*\n+\s*|,?\s+but\s+/i;

@@ -151,7 +151,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Too cold (hypothermia)',
     keywords:
       'hypothermia, too cold, cold to the touch, shivering, fell in icy water, out in the snow, cold newborn, fading kitten, fading puppy, frostbite',
-    text: 'A pet that is cold to the touch, shivering hard or, worse, has stopped shivering and is weak, stiff or drowsy is dangerously cold, and newborn puppies and kittens, small, old and thin pets lose heat fastest. Move it somewhere warm, dry it with towels and wrap it in a blanket; warm it gradually with warm (not hot) water bottles wrapped in cloth against the chest and belly, never a hairdryer or direct heat, which can burn. Keep it still and head to the vet on the way, as a cold newborn must be warmed before it can feed and frostbitten ears, toes or tail need treatment.',
+    text: 'A pet that is cold to the touch, shivering hard or, worse, has stopped shivering and is weak, stiff or drowsy is dangerously cold, and newborn puppies and kittens, small, old and thin pets lose heat fastest. Move it somewhere warm, dry it with towels and wrap it in a blanket; warm it gradually with warm (not hot) water bottles wrapped in cloth against the chest and belly, never a hairdryer or direct heat, which can burn. Keep it still and head to the vet on the way, as a cold newborn must be warmed before it can feed and frostbitten ears, toes or tail need treatment. A pet found cold, limp and barely responding indoors may be in shock or collapsing from an illness rather than chilled by the weather: just as urgent.',
   },
   {
     id: 'emergency-head-tilt',
