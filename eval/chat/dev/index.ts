@@ -115,6 +115,7 @@ import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
+import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
@@ -306,4 +307,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MACHINE_TRANSLATED_NEAR_MISSES,
   ...KEEPERS_JARGON_EMERGENCIES,
   ...KEEPERS_JARGON_NEAR_MISSES,
+  ...FARM_AND_WORKING_EMERGENCIES,
+  ...FARM_AND_WORKING_NEAR_MISSES,
 ];
