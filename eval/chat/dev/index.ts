@@ -18,6 +18,7 @@ import {
 } from './emergency-by-name-and-history.js';
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
+import { CITY_LIVING_EMERGENCIES, CITY_LIVING_NEAR_MISSES } from './emergency-city-living.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
 import {
@@ -309,4 +310,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...KEEPERS_JARGON_NEAR_MISSES,
   ...FARM_AND_WORKING_EMERGENCIES,
   ...FARM_AND_WORKING_NEAR_MISSES,
+  ...CITY_LIVING_EMERGENCIES,
+  ...CITY_LIVING_NEAR_MISSES,
 ];
