@@ -40,6 +40,10 @@ import {
   MEDICALLY_LITERATE_EMERGENCIES,
   MEDICALLY_LITERATE_NEAR_MISSES,
 } from './emergency-medically-literate.js';
+import {
+  MEDICATION_MIX_UPS_EMERGENCIES,
+  MEDICATION_MIX_UPS_NEAR_MISSES,
+} from './emergency-medication-mix-ups.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
@@ -312,4 +316,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FARM_AND_WORKING_NEAR_MISSES,
   ...CITY_LIVING_EMERGENCIES,
   ...CITY_LIVING_NEAR_MISSES,
+  ...MEDICATION_MIX_UPS_EMERGENCIES,
+  ...MEDICATION_MIX_UPS_NEAR_MISSES,
 ];
