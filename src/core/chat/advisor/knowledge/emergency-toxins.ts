@@ -82,7 +82,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     title: 'Blue-green algae (cyanobacteria)',
     keywords:
       'blue-green algae, algae, cyanobacteria, algal bloom, pond scum, green scum, swam in a pond, lake',
-    text: 'Blue-green algae (cyanobacteria) grow as a green, blue-green or brown scum or mats on still or slow water in warm weather, and their toxins can kill a dog within an hour of swimming in it, drinking it or licking it off the coat. Signs are vomiting, drooling, trembling, wobbling, seizures or breathing trouble, and liver damage can follow later. Go to a vet at once, even before signs appear; there is no antidote, so early treatment matters. Wearing gloves, wash the coat with plenty of clean water so your dog cannot lick more off, and do not let it drink or swim there again.',
+    text: 'Blue-green algae (cyanobacteria) grow as a green, blue-green or brown scum or mats on still or slow water in warm weather, and their toxins can kill a dog within an hour of swimming in it, drinking it or licking it off the coat. Signs are vomiting, drooling, trembling, wobbling, collapse, seizures or breathing trouble, and liver damage can follow later. Go to a vet at once, even before signs appear; there is no antidote, so early treatment matters. Wearing gloves, wash the coat with plenty of clean water so your dog cannot lick more off, and do not let it drink or swim there again.',
   },
   {
     id: 'emergency-vitamin-d',
