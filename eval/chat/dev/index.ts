@@ -6,6 +6,10 @@ import {
   ADVICE_ELSEWHERE_EMERGENCIES,
   ADVICE_ELSEWHERE_NEAR_MISSES,
 } from './emergency-advice-from-elsewhere.js';
+import {
+  ACTIVITIES_AND_SPORT_EMERGENCIES,
+  ACTIVITIES_AND_SPORT_NEAR_MISSES,
+} from './emergency-activities-and-sport.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
@@ -318,4 +322,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CITY_LIVING_NEAR_MISSES,
   ...MEDICATION_MIX_UPS_EMERGENCIES,
   ...MEDICATION_MIX_UPS_NEAR_MISSES,
+  ...ACTIVITIES_AND_SPORT_EMERGENCIES,
+  ...ACTIVITIES_AND_SPORT_NEAR_MISSES,
 ];
