@@ -23,6 +23,10 @@ import {
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
 import { CITY_LIVING_EMERGENCIES, CITY_LIVING_NEAR_MISSES } from './emergency-city-living.js';
+import {
+  CLIMATES_AROUND_THE_WORLD_EMERGENCIES,
+  CLIMATES_AROUND_THE_WORLD_NEAR_MISSES,
+} from './emergency-climates-around-the-world.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
 import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
 import {
@@ -324,4 +328,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MEDICATION_MIX_UPS_NEAR_MISSES,
   ...ACTIVITIES_AND_SPORT_EMERGENCIES,
   ...ACTIVITIES_AND_SPORT_NEAR_MISSES,
+  ...CLIMATES_AROUND_THE_WORLD_EMERGENCIES,
+  ...CLIMATES_AROUND_THE_WORLD_NEAR_MISSES,
 ];
