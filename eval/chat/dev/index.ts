@@ -106,6 +106,7 @@ import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-p
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
 import { KEEPERS_JARGON_EMERGENCIES, KEEPERS_JARGON_NEAR_MISSES } from './emergency-keepers-jargon.js';
+import { KNOWN_CONDITIONS_EMERGENCIES, KNOWN_CONDITIONS_NEAR_MISSES } from './emergency-known-conditions.js';
 import { COMFORT_EMERGENCIES, COMFORT_NEAR_MISSES } from './emergency-comfort.js';
 import { TYPOS_EMERGENCIES, TYPOS_NEAR_MISSES } from './emergency-typos.js';
 import {
@@ -330,4 +331,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACTIVITIES_AND_SPORT_NEAR_MISSES,
   ...CLIMATES_AROUND_THE_WORLD_EMERGENCIES,
   ...CLIMATES_AROUND_THE_WORLD_NEAR_MISSES,
+  ...KNOWN_CONDITIONS_EMERGENCIES,
+  ...KNOWN_CONDITIONS_NEAR_MISSES,
 ];
