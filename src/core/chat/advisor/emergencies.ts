@@ -690,6 +690,10 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-seizures': ['context.breath-jerks'],
 };
 
+// "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
+const PRESCRIBED =
+  /\b(?:takes|is on|has been on|prescribed|vet gave (?:him|her|us))\b[^.?!]{0,40}\bfor (?:his |her |its |the )?(?:blood pressure|kidneys?|heart|thyroid|seizures|epilepsy|arthritis|joints|hips|diabetes)\b/;
+
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
@@ -743,6 +747,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     terseReport(text, found) && !text.includes('?') && namesAnimal && found.inDomain('toxin').length > 0;
   const signsBesidePoison =
     thisAnimal &&
+    !PRESCRIBED.test(text) &&
     found.inDomain('symptom').some((symptom) => SIGNS_OF_POISONING.has(symptom)) &&
     found.inDomain('toxin').length > 0 &&
     !ASKS_TO_GIVE.test(text) &&

@@ -76,13 +76,22 @@ function misspeltSpecies(text: string): PetSpecies | undefined {
 const PRODUCT_AFTER =
   /^ (litter|food|kibble|beds?|bowls?|leads?|collars?|harness|flap|tree|carrier|shampoo|bedding|toys?)\b/;
 
+// "bitten by a brown snake", "a snake has bitten Biscuit": the animal that attacked, not the pet.
+const ATTACKER_BEFORE =
+  /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:\w+ )?$/;
+const ATTACKER_AFTER =
+  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad)\b)/;
+
 function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {
   let found: { species: PetSpecies; index: number; length: number } | undefined;
   for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
     for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
       const product =
         !match[0].endsWith('s') && PRODUCT_AFTER.test(text.slice(match.index + match[0].length));
-      if (product) continue;
+      const attacker =
+        ATTACKER_BEFORE.test(text.slice(0, match.index)) ||
+        ATTACKER_AFTER.test(text.slice(match.index + match[0].length));
+      if (product || attacker) continue;
       if (found === undefined || match.index < found.index) {
         found = { species, index: match.index, length: match[0].length };
       }

@@ -106,7 +106,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Stings and allergic reactions',
     keywords: 'bee sting, wasp sting, stung, swollen face, hives, allergic reaction, anaphylaxis',
-    text: 'A swollen muzzle or hives after a sting is common; scrape a bee sting out sideways with a card rather than squeezing it, and apply a cool compress. Vomiting, diarrhoea, pale gums, weakness, collapse or any difficulty breathing within minutes to hours mean anaphylaxis, which needs emergency treatment. Stings inside the mouth or throat can swell and block the airway. Do not give human antihistamines unless a vet gives you a dose for your pet.',
+    text: 'A swollen muzzle or hives after a sting is common; scrape a bee sting out sideways with a card rather than squeezing it, and apply a cool compress. Vomiting, diarrhoea, pale gums, weakness, collapse or any difficulty breathing within minutes to hours mean anaphylaxis, which needs emergency treatment. Stings inside the mouth or throat can swell and block the airway. Do not give human antihistamines unless a vet gives you a dose for your pet. A scorpion sting can also cause drooling, shaking and wide pupils. The hairs of processionary caterpillars burn the tongue and mouth: rinse the mouth gently with plenty of water, without rubbing, on the way to the vet.',
   },
   {
     id: 'emergency-burns-electric-shock',
@@ -167,7 +167,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'A bird showing signs of illness',
     keywords:
       'sick bird, fluffed up, bottom of cage, tail bobbing, not eating, sleeping a lot, parrot sick, budgie sick',
-    text: 'Birds hide illness until they are very sick, so a bird that is fluffed up, sleepy, sitting on the cage floor, bobbing its tail with each breath or not eating needs an avian vet within hours, not days. Keep it warm, around 29 to 32 °C (85 to 90 °F), in a quiet, dimly lit space, for example a cage partly covered and a heat source nearby. Put food and water where it can reach them without climbing. Bring a recent dropping sample on clean paper.',
+    text: 'Birds hide illness until they are very sick, so a bird that is fluffed up, sleepy, sitting on the cage floor, bobbing its tail with each breath or not eating needs an avian vet within hours, not days. Keep it warm, around 29 to 32 °C (85 to 90 °F), in a quiet, dimly lit space, for example a cage partly covered and a heat source nearby. Put food and water where it can reach them without climbing. Bring a recent dropping sample on clean paper. A bird that has fallen from its perch is weak and close to collapse, and blood in the droppings needs the vet the same hour.',
   },
   {
     id: 'emergency-egg-binding',
