@@ -106,7 +106,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Stings and allergic reactions',
     keywords: 'bee sting, wasp sting, stung, swollen face, hives, allergic reaction, anaphylaxis',
-    text: 'A swollen muzzle or hives after a sting is common; scrape a bee sting out sideways with a card rather than squeezing it, and apply a cool compress. Vomiting, diarrhoea, pale gums, weakness, collapse or any difficulty breathing within minutes to hours mean anaphylaxis, which needs emergency treatment. Stings inside the mouth or throat can swell and block the airway. Do not give human antihistamines unless a vet gives you a dose for your pet. A scorpion sting can also cause drooling, shaking and wide pupils. The hairs of processionary caterpillars burn the tongue and mouth: rinse the mouth gently with plenty of water, without rubbing, on the way to the vet.',
+    text: 'A swollen muzzle or hives after a sting is common; scrape a bee sting out sideways with a card rather than squeezing it, and apply a cool compress. Vomiting, diarrhoea, pale gums, weakness, collapse or any difficulty breathing within minutes to hours mean anaphylaxis, which needs emergency treatment. Stings inside the mouth or throat can swell and block the airway. Do not give human antihistamines unless a vet gives you a dose for your pet. A scorpion sting can also cause drooling, shaking and wide pupils, and the hairs of processionary caterpillars burn the tongue and mouth: rinse the mouth gently with plenty of water, without rubbing, on the way to the vet.',
   },
   {
     id: 'emergency-burns-electric-shock',
