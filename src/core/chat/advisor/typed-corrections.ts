@@ -27,25 +27,22 @@ function closeEnough(slip: string, meant: string): boolean {
 const SHOUTED = /(?<=^|[,.;:!?]\s*)(\p{Lu}{3,})(?=\s*(?:[,.;:!?]|$))/gu;
 const MOSTLY_LOWER = 0.8;
 
-/** The shouted corrections of a text: only where they mend a word written before them. */
-function shoutedIn(text: string): string[] {
+function mostlyLowerCase(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   const lower = letters.filter((letter) => letter === letter.toLowerCase()).length;
-  if (letters.length === 0 || lower / letters.length < MOSTLY_LOWER) return [];
-  return [...text.matchAll(SHOUTED)]
-    .filter((match) => mended(text.slice(0, match.index), match[0].toLowerCase()) !== undefined)
-    .map((match) => match[0]);
+  return letters.length > 0 && lower / letters.length >= MOSTLY_LOWER;
 }
 
 /** The corrections marked in a text, and the text without them. */
 function correctionsIn(text: string): { words: string[]; rest: string } {
   const words: string[] = [];
-  const shouted = shoutedIn(text);
-  const unshouted = shouted.reduce(
-    (rest, word) => rest.replace(new RegExp(`(?<=^|[,.;:!?]\\s*)${word}(?=\\s*(?:[,.;:!?]|$))`, 'u'), ' '),
-    text,
-  );
-  words.push(...shouted.map((word) => word.toLowerCase()));
+  const shoutable = mostlyLowerCase(text);
+  // A shouted word is a correction only where it mends a word written before it.
+  const unshouted = text.replace(SHOUTED, (word: string, _shouted: string, offset: number) => {
+    if (!shoutable || mended(text.slice(0, offset), word.toLowerCase()) === undefined) return word;
+    words.push(word.toLowerCase());
+    return ' ';
+  });
   const rest = unshouted.replace(CORRECTION, (_, before: string | undefined, after: string | undefined) => {
     words.push(before ?? after ?? '');
     return ' ';
