@@ -21,6 +21,7 @@ import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
+import { hadAPoison } from './had-a-poison.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -529,7 +530,9 @@ function read(question: string): Reading {
     !pastOrPrevention &&
     // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
     !framedAs(found, 'some-day');
-  const exposed = (EXPOSURE.test(text) && !denied) || (asksWhatToDo && found.inDomain('toxin').length > 0);
+  const exposed =
+    ((EXPOSURE.test(text) || hadAPoison(text)) && !denied) ||
+    (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
     ((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
       !pastOrPrevention &&

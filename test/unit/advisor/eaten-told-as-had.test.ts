@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { URGENT, lastAnswer } from './support.js';
+
+/** "Had" is how owners most often say a pet ate something. */
+describe('a poison the pet "had"', () => {
+  it.each([
+    'my beagle had a grape off the kitchen floor, is that bad?',
+    'the kitten has had a little of the lily pollen, will she be ok?',
+    'our lab might have had a couple of my naproxen, what now?',
+    'he had a stick of the sugar free gum from my bag, do I need to do anything?',
+    'my terrier snuck a handful of sultanas off the counter',
+  ])('leads with the urgent advice: "%s"', async (message) => {
+    expect(await lastAnswer(message)).toMatch(URGENT);
+  });
+
+  it.each([
+    'we had lilies in the house for the wedding, are they ok to bring home with a cat around?',
+    'my brother had antifreeze in his garage, how should I store ours with a dog around?',
+    'the cat had been sitting near the lily on the table but it is a silk one, are real ones dangerous?',
+  ])('does not alarm when a person had it, or the pet was only near it: "%s"', async (message) => {
+    expect(await lastAnswer(message)).not.toMatch(URGENT);
+  });
+});
