@@ -21,7 +21,7 @@ import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
-import { hadAPoison } from './had-a-poison.js';
+import { poisonTakenInAPlainWord } from './poison-taken-in-a-plain-word.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -423,6 +423,8 @@ interface Reading {
   text: string;
   found: ConceptMatches;
   exposed: boolean;
+  /** "he had a grape", "she tried a paracetamol": a poison taken, told in a plain word. */
+  takenInAPlainWord: boolean;
   exposureIsHistory: boolean;
   ongoing: boolean;
   aboutCondition: boolean;
@@ -530,8 +532,10 @@ function read(question: string): Reading {
     !pastOrPrevention &&
     // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
     !framedAs(found, 'some-day');
+  const takenInAPlainWord = poisonTakenInAPlainWord(text) && !denied;
   const exposed =
-    ((EXPOSURE.test(text) || hadAPoison(text)) && !denied) ||
+    (EXPOSURE.test(text) && !denied) ||
+    takenInAPlainWord ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
     ((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
@@ -569,6 +573,7 @@ function read(question: string): Reading {
     text,
     found,
     exposed,
+    takenInAPlainWord,
     exposureIsHistory,
     ongoing,
     aboutCondition,
@@ -763,6 +768,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     exposureIsHistory,
     terseExposure,
     signsBesidePoison,
+    takenInAPlainWord: reading.takenInAPlainWord,
   })) {
     // "had gut stasis a while back ... how many greens a day?": the illness named as the past is
     // no sign now; a sign told after it is read in its own clause (recognizeEmergencies).

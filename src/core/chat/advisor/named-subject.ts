@@ -5,7 +5,7 @@ import { lexicon } from './lexicon/index.js';
 // is this animal now. A pattern, not
 // phrases: a name is told by its capital letters, which the lexicon's normalisation folds away.
 const NAMED_SUBJECT =
-  /(?:^\W*|[,.;:!?]\s+|\b(?:and|but|now|then|today|tonight|think|thought|guess|reckon|worried|scared|afraid|says|said|because|cos|coz|if|that|when|so) )(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)?(?:['’]s(?= (?:been|had|got|just|not|gone|\w+ing)\b)|['’]s \p{Ll}+(?= (?:is|has|was|keeps|looks|seems)\b))? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited|been|pants|staggers|not|gone|fell|fainted|swallowed|chewed|nibbled|licked|drank|stopped|does|doesnt|doesn't|did|didnt|didn't|eats|eat|knocked|bit|tore|jumped|slipped|cut|hurt|broke|keeps|\w+ing)\b/gu;
+  /(?:^\W*|[,.;:!?]\s+|\b(?:and|but|now|then|today|tonight|think|thought|guess|reckon|worried|scared|afraid|says|said|because|cos|coz|if|that|when|so) )(\p{Lu}[\p{L}]+)(?: \p{Lu}[\p{L}]+)?(?:['’]s(?= (?:been|had|got|just|not|gone|\w+ing)\b)|['’]s \p{Ll}+(?= (?:is|has|was|keeps|looks|seems)\b))? (is|has|was|keeps|just|cant|can't|wont|won't|hasnt|hasn't|isnt|isn't|had|ate|got|seems|looks|started|threw|collapsed|vomited|been|pants|staggers|not|gone|fell|fainted|swallowed|chewed|nibbled|licked|drank|sneaked|snuck|nabbed|stole|grabbed|snatched|scoffed|gobbled|wolfed|munched|managed|tried|found|helped|polished|raided|devoured|inhaled|necked|stopped|does|doesnt|doesn't|did|didnt|didn't|eats|eat|knocked|bit|tore|jumped|slipped|cut|hurt|broke|keeps|\w+ing)\b/gu;
 // Words that open a clause with a capital but name no pet: "There is", "The wedding is", "Mum is",
 // "Saturday was".
 const NOT_A_NAME = new Set(

@@ -45,6 +45,8 @@ export interface EmergencyCues {
    * slug pellets are"): the poison is the likely cause, though nobody saw it eaten.
    */
   signsBesidePoison?: boolean;
+  /** "he had a grape", "she tried a paracetamol": taken, told in a word that alone is no exposure. */
+  takenInAPlainWord?: boolean;
 }
 
 /** Every knowledge entry the concept rules can cite. */
@@ -83,6 +85,7 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
     cues.exposureIsHistory !== true &&
     (cues.terseExposure === true ||
       cues.signsBesidePoison === true ||
+      cues.takenInAPlainWord === true ||
       found.has('intent.exposure') ||
       (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
   const applied = found.has('intent.applied') && !found.has('intent.hypothetical');

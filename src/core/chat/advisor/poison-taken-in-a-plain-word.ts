@@ -1,0 +1,31 @@
+import { lexicon } from './lexicon/index.js';
+import { TOXIN_RULES } from './emergency-rules/toxins.js';
+
+// "my dog had a grape", "she's had two raisins", "he tried a paracetamol", "the puppy went for
+// the raisins": owners often say a pet ate something in a plain word that alone is no exposure
+// ("had a seizure", "tried the new food", "went for a walk", "we had lilies at the wedding"). It
+// is one when the one who did it is no person (I, we, my sister) and a poison is named within
+// seven words after it.
+const PERSON =
+  'i|we|you|ive|weve|youve|id|wed|youd|they|sister|brother|mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|friend|friends|neighbou?r|neighbou?rs|son|daughter|kids?|children|family|parents|grandma|granny|nan|grandad|grandpa|flatmate|roommate|housemate|guests?';
+const HEDGES =
+  'has|have|hasve|might|may|must|could|mightve|mayve|mustve|couldve|just|already|probably|definitely|def|prob|maybe|possibly|think|thinks|been';
+const PLAIN_WORD = 'had|tried|went for|went through|been at|got to';
+const TAKEN_IN_A_PLAIN_WORD = new RegExp(
+  `\\b(?:(${PERSON})\\s+)?(?:(?:${HEDGES})\\s+){0,3}(?:${PLAIN_WORD})\\s+((?:[a-z0-9-]+\\s+){0,6}[a-z0-9-]+)`,
+  'g',
+);
+// "had no grapes", "had a look at the lilies", "had been near a lily": nothing was taken.
+const NOTHING_TAKEN =
+  /^(?:no|never|nothing|not|a look|a sniff|a bath|a seizure|a fit|a walk|been (?:near|around|by|next to|close to|in|on|at|with|sat|sitting|lying))\b/;
+
+/** Whether an animal is told to have "had", "tried" or "gone for" a poison named right after it. */
+export function poisonTakenInAPlainWord(text: string): boolean {
+  for (const [, person, after] of text.matchAll(TAKEN_IN_A_PLAIN_WORD)) {
+    if (person !== undefined || after === undefined || NOTHING_TAKEN.test(after)) continue;
+    if (lexicon().match(after).inDomain('toxin').length > 0) return true;
+    if (TOXIN_RULES.some((rule) => rule.needsExposure === true && rule.pattern?.test(after) === true))
+      return true;
+  }
+  return false;
+}
