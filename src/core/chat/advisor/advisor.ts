@@ -1085,8 +1085,16 @@ function reportsWithoutNaming(concepts: ConceptMatches, question: string): boole
     concepts.has('intent.exposure') ||
     concepts.has('intent.applied') ||
     concepts.inDomain('symptom').some((symptom) => !QUALIFIERS.has(symptom));
-  return reports && concepts.inDomain('toxin').length === 0 && !namesSubstance(question);
+  return (
+    reports &&
+    concepts.inDomain('toxin').length === 0 &&
+    (!namesSubstance(question) || CONTAINS_WHAT_WAS_NAMED.test(question.toLowerCase()))
+  );
 }
+// "is xylitol bad for dogs?" then "my peanut butter has it and he's had loads": the food named
+// now holds the poison named before, so the turn still reports that poison.
+const CONTAINS_WHAT_WAS_NAMED =
+  /\b(?:has|have|had|contains|contained|lists|listed)\s+(?:it|that|this|them)\b/;
 
 // Where a second question starts: after a question mark, or at "and" or "also" followed by a
 // question word ("..., and does she still need her jabs?").
