@@ -186,7 +186,7 @@ function presentPartOf(question: string): string | undefined {
   const present = lower
     // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
     .split(
-      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
+      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
     )
     .filter((part) => !toldApart(part))
     .join(', ');
