@@ -53,6 +53,7 @@ import {
   MEDICATION_MIX_UPS_NEAR_MISSES,
 } from './emergency-medication-mix-ups.js';
 import { MINIMISED_EMERGENCIES, MINIMISED_NEAR_MISSES } from './emergency-minimised.js';
+import { SET_AS_AN_EXAM_EMERGENCIES, SET_AS_AN_EXAM_NEAR_MISSES } from './emergency-set-as-an-exam.js';
 import { SITUATION_EMERGENCIES, SITUATION_NEAR_MISSES } from './emergency-special-situations.js';
 import { PIECEMEAL_EMERGENCIES, PIECEMEAL_NEAR_MISSES } from './emergency-in-pieces.js';
 import {
@@ -333,4 +334,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CLIMATES_AROUND_THE_WORLD_NEAR_MISSES,
   ...KNOWN_CONDITIONS_EMERGENCIES,
   ...KNOWN_CONDITIONS_NEAR_MISSES,
+  ...SET_AS_AN_EXAM_EMERGENCIES,
+  ...SET_AS_AN_EXAM_NEAR_MISSES,
 ];
