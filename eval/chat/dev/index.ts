@@ -28,6 +28,10 @@ import {
   CLIMATES_AROUND_THE_WORLD_NEAR_MISSES,
 } from './emergency-climates-around-the-world.js';
 import { CONVERSATION_EMERGENCIES, CONVERSATION_NEAR_MISSES } from './emergency-conversations.js';
+import {
+  CUSTOMERS_OF_THE_SHOP_EMERGENCIES,
+  CUSTOMERS_OF_THE_SHOP_NEAR_MISSES,
+} from './emergency-customers-of-the-shop.js';
 import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
 import {
   DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
@@ -336,4 +340,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...KNOWN_CONDITIONS_NEAR_MISSES,
   ...SET_AS_AN_EXAM_EMERGENCIES,
   ...SET_AS_AN_EXAM_NEAR_MISSES,
+  ...CUSTOMERS_OF_THE_SHOP_EMERGENCIES,
+  ...CUSTOMERS_OF_THE_SHOP_NEAR_MISSES,
 ];
