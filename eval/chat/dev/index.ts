@@ -107,6 +107,10 @@ import {
   SENSES_AND_BURSTS_EMERGENCIES,
   SENSES_AND_BURSTS_NEAR_MISSES,
 } from './emergency-senses-and-bursts.js';
+import {
+  HEDGED_AS_HYPOTHETICALS_EMERGENCIES,
+  HEDGED_AS_HYPOTHETICALS_NEAR_MISSES,
+} from './emergency-hedged-as-hypotheticals.js';
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
@@ -342,4 +346,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SET_AS_AN_EXAM_NEAR_MISSES,
   ...CUSTOMERS_OF_THE_SHOP_EMERGENCIES,
   ...CUSTOMERS_OF_THE_SHOP_NEAR_MISSES,
+  ...HEDGED_AS_HYPOTHETICALS_EMERGENCIES,
+  ...HEDGED_AS_HYPOTHETICALS_NEAR_MISSES,
 ];
