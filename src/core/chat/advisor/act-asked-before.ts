@@ -6,11 +6,22 @@ const WHY_ACT =
   /\bwhy (?:do|does|would|might|is|are) (?:a |an |my |our |the )?(?:\w+ ){1,2}(?<act>[^?.!]{3,60})/;
 const DOING_IT = /\b(doing|does|did|do) (it|that|this)\b/;
 
-/** The turn with "doing it" replaced by the act the turn before asked about, when there is one. */
+// "can a dog's eye actually pop out?" then "because my shih tzu's has": what "has" leaves out is
+// the whole happening asked about, now told of the owner's animal.
+const CAN_IT_HAPPEN = /\b(?:can|could|does|do|will|would) (?:a|an|the|your) (?<happening>[^?.!]{3,60})\?/;
+const HAS_TOO =
+  /\b(?:mine|ours|my (?:\w+ ){0,2}\w+)\s+(?:has|have|did|just did|does)\b(?!\s+(?:been|got|had|a|an|the|no|not|any|it|that|this|\w+ed|\w+ing|\w+en)\b)/;
+
+/** The turn with "doing it" or "mine has" replaced by what the turn before asked about. */
 export function withActAskedBefore(turn: string, before: string | undefined): string {
-  if (before === undefined || !DOING_IT.test(turn.toLowerCase())) return turn;
+  if (before === undefined) return turn;
   const earlier = before.toLowerCase().replace(/[’']/g, '');
-  const act = (ACT_ASKED.exec(earlier) ?? WHY_ACT.exec(earlier))?.groups?.['act']?.trim();
-  if (act === undefined) return turn;
-  return turn.toLowerCase().replace(DOING_IT, act);
+  const lower = turn.toLowerCase().replace(/[’']/g, '');
+  if (DOING_IT.test(lower)) {
+    const act = (ACT_ASKED.exec(earlier) ?? WHY_ACT.exec(earlier))?.groups?.['act']?.trim();
+    if (act !== undefined) return lower.replace(DOING_IT, act);
+  }
+  const happening = CAN_IT_HAPPEN.exec(earlier)?.groups?.['happening']?.trim();
+  if (happening !== undefined && HAS_TOO.test(lower)) return lower.replace(HAS_TOO, `my ${happening}`);
+  return turn;
 }

@@ -22,6 +22,7 @@ import { speciesMentionedIn, speciesNamedIn } from './species.js';
 import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
 import { poisonTakenInAPlainWord } from './poison-taken-in-a-plain-word.js';
+import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-words.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -222,7 +223,14 @@ export function recognizeEmergencies(
   // question and a report of what is happening now, in separate sentences. Each sentence is
   // also read on its own, so the question does not hide the report.
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
-  const readings = sentences.length > 1 ? [...sentences] : [];
+  // "what would happen if a rabbit stopped eating? it's for a school project": the question is
+  // not read alone when the message says it is asked to learn, with nothing eaten.
+  const whole = lexicon().match(question);
+  const askedToLearn =
+    framedAs(whole, 'for-study', 'own-pet-well') &&
+    framedAs(whole, 'asks-what-to-do') &&
+    !EXPOSURE.test(question.toLowerCase().replace(/[’']/g, ''));
+  const readings = sentences.length > 1 && !askedToLearn ? [...sentences] : [];
   // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
   // this animal in the same message, is read as the turns it would have been.
   for (const [index, sentence] of sentences.entries()) {
@@ -231,6 +239,11 @@ export function recognizeEmergencies(
     const answered = withWhatWasAskedBefore(rest, sentences[index - 1] ?? sentence);
     if (answered !== rest) readings.push(answered);
   }
+  // "...poisonous to cats? she's been sick since she was in there with it": the poison referred to.
+  readings.push(...withPoisonsReferredTo(sentences));
+  // "asking for a friend: ... it's my rabbit": the question read without its disguise.
+  const owned = ownedAfterAll(question);
+  if (owned !== undefined) readings.push(owned);
   const lower = question.toLowerCase().replace(/[’']/g, '');
   const present = presentPartOf(question);
   if (present !== undefined) readings.push(present);
@@ -406,7 +419,7 @@ const DESCRIPTIVE_WORDS = new Set([
 // where they end.
 // "nobody's eaten any", "no one has touched it": nobody at all is a denial too.
 const DENIED_EXPOSURE =
-  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have)?)( (yet|actually|any|even|ever))? (eaten|eat|ate|swallowed|swallow|licked|lick|drunk|drank|drink|touched|touch|had|put|applied|apply|used|given)\b/;
+  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
 // be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
@@ -425,6 +438,8 @@ interface Reading {
   exposed: boolean;
   /** "he had a grape", "she tried a paracetamol": a poison taken, told in a plain word. */
   takenInAPlainWord: boolean;
+  /** "what would happen if a rabbit stopped eating? for a school project": asked to learn. */
+  askedToLearn: boolean;
   exposureIsHistory: boolean;
   ongoing: boolean;
   aboutCondition: boolean;
@@ -531,17 +546,27 @@ function read(question: string): Reading {
     (framedAs(found, 'asks-what-to-do') || (ASKS_IF_SERIOUS.test(text) && signs) || showingThoseSigns) &&
     !pastOrPrevention &&
     // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
-    !framedAs(found, 'some-day');
+    !framedAs(found, 'some-day') &&
+    // "what would happen if a rabbit stopped eating? it's for a school project, ours is fine":
+    // asked to learn, with nothing eaten or happening.
+    !(framedAs(found, 'for-study', 'own-pet-well') && !EXPOSURE.test(text));
   const takenInAPlainWord = poisonTakenInAPlainWord(text) && !denied;
   const exposed =
     (EXPOSURE.test(text) && !denied) ||
     takenInAPlainWord ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);
+  // "what would happen if a rabbit stopped eating? for a school project, ours is fine": the
+  // animal told of is well, and the signs are asked about.
+  const askedToLearn =
+    framedAs(found, 'for-study', 'own-pet-well') &&
+    (found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
+    !EXPOSURE.test(text);
   const personal =
-    ((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
+    (((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
       !pastOrPrevention &&
       !aboutCondition) ||
-    asksWhatToDo;
+      asksWhatToDo) &&
+    !askedToLearn;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him", "years ago our old dog got into antifreeze": no exposure happening now, so
   // no poisoning to answer.
@@ -564,16 +589,18 @@ function read(question: string): Reading {
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
   const thisAnimal =
     personal ||
-    terseReport(text, found) ||
-    ((aboutThisAnimal(found) ||
-      ((clauseOpensWithAnimal(text) || animalAsSubject(text)) && !found.has('intent.hypothetical'))) &&
-      !aboutCondition &&
-      !pastOrPrevention);
+    (!askedToLearn &&
+      (terseReport(text, found) ||
+        ((aboutThisAnimal(found) ||
+          ((clauseOpensWithAnimal(text) || animalAsSubject(text)) && !found.has('intent.hypothetical'))) &&
+          !aboutCondition &&
+          !pastOrPrevention)));
   return {
     text,
     found,
     exposed,
     takenInAPlainWord,
+    askedToLearn,
     exposureIsHistory,
     ongoing,
     aboutCondition,
@@ -743,7 +770,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (onlyAsked && rule.entryId === 'emergency-permethrin-cats') continue;
     if (rule.species !== undefined && rule.species !== species) continue;
     if (rule.needsExposure === true && (!exposed || exposureIsHistory)) continue;
-    if ((aboutCondition || pastOrPrevention) && rule.needsExposure !== true) continue;
+    if ((aboutCondition || pastOrPrevention || reading.askedToLearn) && rule.needsExposure !== true) continue;
     if (rule.needsPersonalCue === true && !personal) continue;
     if (!applies(rule, text, found)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });

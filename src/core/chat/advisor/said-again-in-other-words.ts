@@ -1,0 +1,39 @@
+import { LEXICON, lexicon } from './lexicon/index.js';
+
+// "is the whole easter lily poisonous to cats? ... she's been sick twice since she was in the
+// conservatory with it": a later sentence refers back ("it", "them", "some") to a poison named in
+// an earlier one. The later sentence is also read with the poison's name beside it.
+const REFERS_BACK = /\b(?:it|them|those|these|that|some|one|any|the stuff)\b/i;
+
+/** Each later sentence that refers back, with the poisons named before it written out. */
+export function withPoisonsReferredTo(sentences: readonly string[]): string[] {
+  const readings: string[] = [];
+  const named = new Set<string>();
+  for (const sentence of sentences) {
+    const found = lexicon().match(sentence);
+    const own = found.inDomain('toxin');
+    if (own.length === 0 && named.size > 0 && REFERS_BACK.test(sentence)) {
+      readings.push(`${sentence} (${[...named].join(', ')})`);
+    }
+    // "is lavender poisonous?" names no poison of its own: only a named one is carried on.
+    for (const concept of own.filter((one) => one !== 'general-poison')) {
+      const name = LEXICON['toxin']?.[concept]?.[0];
+      if (name !== undefined) named.add(name);
+    }
+  }
+  return readings;
+}
+
+// "asking for a friend: what does it mean if there are maggots around a rabbit's bottom? it's my
+// rabbit, I just saw them": a question dressed as someone else's or as curiosity, then owned.
+const OWNED =
+  /\b(?:(?:it|its|it is|this is|thats|that is)\s+(?:actually\s+|really\s+)?(?:my|our)\s+(?:own\s+)?\w+|(?:its|it is|they are|theyre)\s+(?:actually\s+)?(?:mine|ours)|(?:ok|okay|fine|alright|well|truth is|honestly)\W+(?:its|it is|it was)\s+(?:my|mine|our))\b/;
+const DRESSED_AS =
+  /\b(?:asking for a friend|for a friend|just curious|just wondering|out of curiosity|purely hypothetical(?:ly)?|hypothetically(?: speaking)?|in theory|what does it mean (?:if|when)|what would happen if|what happens (?:if|when)|is it true that|i was wondering)\b/g;
+
+/** The question without its disguise, when the asker then says the animal is theirs. */
+export function ownedAfterAll(question: string): string | undefined {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  if (!OWNED.test(text) || !DRESSED_AS.test(text)) return undefined;
+  return text.replace(DRESSED_AS, ' ');
+}
