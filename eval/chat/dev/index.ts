@@ -38,6 +38,10 @@ import {
   DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
 } from './emergency-downplayed-and-home-remedies.js';
 import {
+  DRIFTING_CONVERSATIONS_EMERGENCIES,
+  DRIFTING_CONVERSATIONS_NEAR_MISSES,
+} from './emergency-drifting-conversations.js';
+import {
   ASKED_AS_QUESTIONS_EMERGENCIES,
   ASKED_AS_QUESTIONS_NEAR_MISSES,
 } from './emergency-asked-as-questions.js';
@@ -348,4 +352,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CUSTOMERS_OF_THE_SHOP_NEAR_MISSES,
   ...HEDGED_AS_HYPOTHETICALS_EMERGENCIES,
   ...HEDGED_AS_HYPOTHETICALS_NEAR_MISSES,
+  ...DRIFTING_CONVERSATIONS_EMERGENCIES,
+  ...DRIFTING_CONVERSATIONS_NEAR_MISSES,
 ];
