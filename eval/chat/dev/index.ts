@@ -145,6 +145,7 @@ import {
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
+import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
 import { YOUNG_AND_OLD_EMERGENCIES, YOUNG_AND_OLD_NEAR_MISSES } from './emergency-young-and-old.js';
@@ -354,4 +355,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HEDGED_AS_HYPOTHETICALS_NEAR_MISSES,
   ...DRIFTING_CONVERSATIONS_EMERGENCIES,
   ...DRIFTING_CONVERSATIONS_NEAR_MISSES,
+  ...FUR_BABY_TALK_EMERGENCIES,
+  ...FUR_BABY_TALK_NEAR_MISSES,
 ];
