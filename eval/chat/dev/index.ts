@@ -42,6 +42,10 @@ import {
   DRIFTING_CONVERSATIONS_NEAR_MISSES,
 } from './emergency-drifting-conversations.js';
 import {
+  EMOJI_AND_REACTIONS_EMERGENCIES,
+  EMOJI_AND_REACTIONS_NEAR_MISSES,
+} from './emergency-emoji-and-reactions.js';
+import {
   ASKED_AS_QUESTIONS_EMERGENCIES,
   ASKED_AS_QUESTIONS_NEAR_MISSES,
 } from './emergency-asked-as-questions.js';
@@ -357,4 +361,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DRIFTING_CONVERSATIONS_NEAR_MISSES,
   ...FUR_BABY_TALK_EMERGENCIES,
   ...FUR_BABY_TALK_NEAR_MISSES,
+  ...EMOJI_AND_REACTIONS_EMERGENCIES,
+  ...EMOJI_AND_REACTIONS_NEAR_MISSES,
 ];
