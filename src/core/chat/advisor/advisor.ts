@@ -79,6 +79,8 @@ import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
 import { withTypedCorrections } from './typed-corrections.js';
+import { withEmojiAsWords } from './emoji-as-words.js';
+import { withPetSpeakingRetold } from './pet-speaking.js';
 import { namedSubject } from './named-subject.js';
 import {
   conversationSpecies,
@@ -245,7 +247,9 @@ export class PetAdvisor {
     let language: GlossedLanguage | undefined;
     const userTurns = messages.filter((message) => message.role === 'user');
     // "*grapes" after "my dog ate drapes": the slip mended, as the owner meant it.
-    const mended = withTypedCorrections(userTurns.map((message) => message.content));
+    const mended = withTypedCorrections(
+      userTurns.map((message) => withPetSpeakingRetold(withEmojiAsWords(message.content))),
+    );
     const readings = userTurns.map((message, index) => {
       const typed = boundedTurn(mended[index] ?? message.content);
       const reading = readInEnglish(withSentenceBreaks(typed), language);

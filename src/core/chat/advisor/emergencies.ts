@@ -713,7 +713,15 @@ const SIGNS_OF_POISONING = new Set([
   'breathing-trouble',
   'bleeding-heavily',
   'dilated-pupils',
+  // Chocolate and other stimulants: a dog that cannot settle, pants hard, its heart racing.
+  'restless',
+  'panting-hard',
+  'abnormal-heart-rate',
 ]);
+// "DARK CHOCOLATE 200g bar, dog (10kg spaniel), shaking": a note of a poison, an animal and its
+// signs, without a verb that would make it a statement about animals in general.
+const SAYS_IN_GENERAL =
+  /\b(is|are|was|were|can|could|may|might|will|would|causes?|caused|makes?|toxic|poisonous|dangerous|if|when)\b/;
 
 // A sign told as a likeness of an emergency is not that emergency: a rabbit that flops "like she
 // fainted", fish gulping "as if drowning", a discharge "like chocolate milk" (nothing was eaten).
@@ -780,8 +788,9 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
   const terseExposure =
     terseReport(text, found) && !text.includes('?') && namesAnimal && found.inDomain('toxin').length > 0;
+  const telegraphic = namesAnimal && !text.includes('?') && !SAYS_IN_GENERAL.test(text);
   const signsBesidePoison =
-    thisAnimal &&
+    (thisAnimal || telegraphic) &&
     !PRESCRIBED.test(text) &&
     found.inDomain('symptom').some((symptom) => SIGNS_OF_POISONING.has(symptom)) &&
     found.inDomain('toxin').length > 0 &&
