@@ -259,3 +259,15 @@ describe('a listing asked for beside a word that is also a record fact', () => {
     expect(listed(answer)).toEqual(['Pip', 'Sunny']);
   });
 });
+
+describe('a size of animal named in a health question', () => {
+  it('answers the condition asked about, not a listing of such animals', async () => {
+    const catalog = new InMemoryPetCatalog(PETS);
+    const [answer] = await converse(
+      catalog,
+      'I read that large dogs are prone to bloat, what signs should I look for?',
+    );
+    expect(answer).toMatch(/bloat|GDV|twist/i);
+    expect(answer).not.toMatch(/available right now/i);
+  });
+});

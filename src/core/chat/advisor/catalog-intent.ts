@@ -85,10 +85,15 @@ function filtersNamedAnimals(text: string): boolean {
   // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
   if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
   if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
+  // "I heard big dogs can get bloat, what are the signs?": a condition of such animals, asked about.
+  if (HEALTH_OF_SUCH_ANIMALS.test(text)) return false;
   // "male dog neuter age?", "neuter a big pup early or wait?": when to have the operation done.
   if (OPERATION_TIMING.test(text)) return false;
   return namesAFilter(parseCatalogQuery(text, undefined));
 }
+
+const HEALTH_OF_SUCH_ANIMALS =
+  /\b(signs?|symptoms?|prone to|suffer|(can|could|may|might|likely to) get|at risk|illness(es)?|diseases?|conditions?|prepared|prepare|be ready)\b/;
 
 const OPERATION_TIMING =
   /\b(neuter|neutering|spay|spaying|castrate|castrating|castration|desex|desexing) (\w+ ){0,3}(age|early|earlier|late|later|wait|waiting|when)\b|\b(age|when) (to )?(\w+ ){0,3}(neuter|spay|castrate|desex)/;
