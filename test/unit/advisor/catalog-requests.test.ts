@@ -271,3 +271,15 @@ describe('a size of animal named in a health question', () => {
     expect(answer).not.toMatch(/available right now/i);
   });
 });
+
+describe('a pet adopted here, named with its kind', () => {
+  it('answers the care question, not a search of the shop for that kind', async () => {
+    const catalog = new InMemoryPetCatalog(PETS);
+    const [answer] = await converse(
+      catalog,
+      'Bonnie, the pug we adopted from your shelter, snores a little after walks. How should I keep her cool in summer?',
+    );
+    expect(answer).toMatch(/cool|shade|heat|water/i);
+    expect(answer).not.toMatch(/no pugs|available/i);
+  });
+});

@@ -92,6 +92,8 @@ function filtersNamedAnimals(text: string): boolean {
   return namesAFilter(parseCatalogQuery(text, undefined));
 }
 
+const ADOPTED_HERE =
+  /\b(?:(?:from|off) (?:your|ur|the) (?:shop|store|shelter)|(?:got|bought|adopted|purchased|rehomed|brought home) (?:\w+ ){0,3}(?:from|off|at) (?:you|your|here|the shop))\b/;
 const HEALTH_OF_SUCH_ANIMALS =
   /\b(signs?|symptoms?|prone to|suffer|(can|could|may|might|likely to) get|at risk|illness(es)?|diseases?|conditions?|prepared|prepare|be ready)\b/;
 
@@ -207,6 +209,8 @@ function asksForPets(text: string): boolean {
   if (!animal || NOT_PETS.test(text)) return false;
   // "do you have anything for a dog with itchy skin?": something for the animal, not the animal.
   if (FOR_THE_ANIMAL.test(text) || BUY_FOR_A_PURPOSE.test(text)) return false;
+  // "Pepper the frenchie from your shop pants a bit, how do I keep her cool?": a pet adopted here.
+  if (ADOPTED_HERE.test(text) && CARE_QUESTION.test(text)) return false;
   // "how much are your dogs?", "price of your guinea pig?": the store's prices, not care costs.
   // "how much veg should the guinea pigs get?": an amount of food or care, not a price.
   const storePrice =
