@@ -146,6 +146,10 @@ import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
+import {
+  GRAMMAR_TURNED_AROUND_EMERGENCIES,
+  GRAMMAR_TURNED_AROUND_NEAR_MISSES,
+} from './emergency-grammar-turned-around.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
@@ -363,4 +367,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FUR_BABY_TALK_NEAR_MISSES,
   ...EMOJI_AND_REACTIONS_EMERGENCIES,
   ...EMOJI_AND_REACTIONS_NEAR_MISSES,
+  ...GRAMMAR_TURNED_AROUND_EMERGENCIES,
+  ...GRAMMAR_TURNED_AROUND_NEAR_MISSES,
 ];
