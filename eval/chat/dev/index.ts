@@ -79,6 +79,10 @@ import {
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
+import {
+  QUALIFIED_AND_UNSURE_WORDS_EMERGENCIES,
+  QUALIFIED_AND_UNSURE_WORDS_NEAR_MISSES,
+} from './emergency-qualified-and-unsure-words.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-two-at-once.js';
@@ -369,4 +373,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EMOJI_AND_REACTIONS_NEAR_MISSES,
   ...GRAMMAR_TURNED_AROUND_EMERGENCIES,
   ...GRAMMAR_TURNED_AROUND_NEAR_MISSES,
+  ...QUALIFIED_AND_UNSURE_WORDS_EMERGENCIES,
+  ...QUALIFIED_AND_UNSURE_WORDS_NEAR_MISSES,
 ];
