@@ -102,6 +102,10 @@ import {
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
+import {
+  RESCUERS_AND_FOSTERERS_EMERGENCIES,
+  RESCUERS_AND_FOSTERERS_NEAR_MISSES,
+} from './emergency-rescuers-and-fosterers.js';
 import { REPORTED_EMERGENCY_CASES, REPORTED_UNWELL_CASES } from './emergency-reports.js';
 import {
   VENTING_AND_BLAMING_EMERGENCIES,
@@ -375,4 +379,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GRAMMAR_TURNED_AROUND_NEAR_MISSES,
   ...QUALIFIED_AND_UNSURE_WORDS_EMERGENCIES,
   ...QUALIFIED_AND_UNSURE_WORDS_NEAR_MISSES,
+  ...RESCUERS_AND_FOSTERERS_EMERGENCIES,
+  ...RESCUERS_AND_FOSTERERS_NEAR_MISSES,
 ];
