@@ -80,6 +80,22 @@ function animalAsSubject(text: string): boolean {
   return false;
 }
 
+// "Consumption of peanut butter by the puppy", "the belly of the Great Dane": a particular animal
+// named with "the" anywhere in a statement, or in brackets ("Milo (boy cat)"), not only as the
+// subject that opens a clause.
+const DEFINITE_ANIMAL = /(?:\b(?:the|our|this|that)\s+|\()(?=((?:[\w-]+\s+){0,2}[\w-]+))/g;
+function animalNamedDefinitely(text: string): boolean {
+  for (const match of text.matchAll(DEFINITE_ANIMAL)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    for (let start = 0; start < words.length; start += 1) {
+      const candidate = words.slice(start).join(' ');
+      if (speciesMentionedIn(candidate) !== undefined) return true;
+      if (lexicon().match(candidate).inDomain('kind').length > 0) return true;
+    }
+  }
+  return false;
+}
+
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
 // after them. At most two matches are answered.
 const RULES: EmergencyRule[] = [...TOXIN_RULES, ...NAMED_EMERGENCY_RULES, ...SYMPTOM_PATTERN_RULES];
@@ -592,6 +608,8 @@ function read(question: string): Reading {
     (!askedToLearn &&
       (terseReport(text, found) ||
         ((aboutThisAnimal(found) ||
+          // A statement, not a question: "three seizures since breakfast has had the cat".
+          (!text.includes('?') && !found.has('intent.hypothetical') && animalNamedDefinitely(text)) ||
           ((clauseOpensWithAnimal(text) || animalAsSubject(text)) && !found.has('intent.hypothetical'))) &&
           !aboutCondition &&
           !pastOrPrevention)));
@@ -748,7 +766,12 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
   // "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
   const eatenAlready = framedAs(found, 'eaten-already');
-  const onlyWished = found.has('intent.hypothetical') && framedAs(found, 'wished') && !eatenAlready;
+  const onlyWished =
+    found.has('intent.hypothetical') &&
+    framedAs(found, 'wished') &&
+    !eatenAlready &&
+    // "asking for the spaniel, who came back with green stuff round his mouth": something was taken.
+    !found.has('intent.exposure');
   const askedBeforehand =
     found.has('intent.hypothetical') && !ongoing && !eatenAlready && !found.has('context.protruding');
   const matches: EmergencyMatch[] = [];
