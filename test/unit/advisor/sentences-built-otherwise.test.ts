@@ -36,3 +36,12 @@ describe('emergencies told in sentences built otherwise', () => {
     expect(await lastAnswer(question)).not.toMatch(URGENT);
   });
 });
+
+describe('calm signs beside a wellness that explains them', () => {
+  it.each([
+    'his droppings look a little smaller today but he is munching hay and binkying round the run, anything to worry about?',
+    'the raisins were three weeks ago, the vet made her vomit and her bloods were fine at the check, how do I stop it happening again?',
+  ])('does not alarm: "%s"', async (question) => {
+    expect(await lastAnswer(question)).not.toMatch(URGENT);
+  });
+});

@@ -95,7 +95,14 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     allOf: [UNPRODUCTIVE_RETCHING],
   },
-  { entryId: 'emergency-vomiting-blood', poisoning: false, needsPersonalCue: true, allOf: [VOMITING, BLOOD] },
+  // "they did the vomiting thing and his bloods were fine": a blood test, not blood in the vomit.
+  {
+    entryId: 'emergency-vomiting-blood',
+    poisoning: false,
+    needsPersonalCue: true,
+    allOf: [VOMITING, BLOOD],
+    unlessConcepts: ['context.blood-test'],
+  },
   { entryId: 'emergency-heavy-bleeding', poisoning: false, allOf: [BLOOD, HEAVY_BLEEDING] },
   {
     entryId: 'emergency-breathing-difficulty',
