@@ -165,6 +165,7 @@ import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-firs
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
+import { TEXT_SPEAK_EMERGENCIES, TEXT_SPEAK_NEAR_MISSES } from './emergency-text-speak.js';
 import { YOUNG_AND_OLD_EMERGENCIES, YOUNG_AND_OLD_NEAR_MISSES } from './emergency-young-and-old.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
@@ -384,4 +385,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RESCUERS_AND_FOSTERERS_NEAR_MISSES,
   ...PET_TECH_ALERTS_EMERGENCIES,
   ...PET_TECH_ALERTS_NEAR_MISSES,
+  ...TEXT_SPEAK_EMERGENCIES,
+  ...TEXT_SPEAK_NEAR_MISSES,
 ];
