@@ -170,7 +170,9 @@ function terseReport(text: string, found: ConceptMatches): boolean {
 
 // How a question about a sign in general opens ("what does it mean when", "is it normal for").
 const GENERAL_OPENING =
-  /^\W*(what does it mean (when|if)|what happens (when|if)|is it normal (for|that|when)|is it bad (if|when)|why (do|does|would|might)|how do (i|you) know (if|when)|what causes)\s+/;
+  /^\W*((?:what|wot|wat) does it mean (when|if)|what happens (when|if)|is it normal (for|that|when)|is it bad (if|when)|why (do|does|would|might)|how do (i|you) know (if|when)|what causes)\s+/;
+const OWN_ANIMAL_OPENS = /^\W*(?:my|our|mine|ours)\b/i;
+const ASKS_WHAT_IT_MEANS = /\b(?:what|wot|wat) does it mean\b/;
 // "I just looked at my boy's and they are nearly white": a present report of a sign or an
 // exposure in this animal.
 function reportsOnThisAnimal(sentence: string): boolean {
@@ -269,6 +271,17 @@ export function recognizeEmergencies(
   const asksInGeneral = opening === undefined ? undefined : GENERAL_OPENING.exec(opening.toLowerCase());
   if (asksInGeneral !== null && asksInGeneral !== undefined && after.some(reportsOnThisAnimal)) {
     readings.push([opening?.slice(asksInGeneral[0].length), ...after].join(' '));
+  }
+  // "what does it mean if my male cat is squatting for ages and nothing comes?": the general
+  // opening asks about the owner's own animal, told of now in the same sentence.
+  const ownAnimalAfter = opening?.slice(asksInGeneral?.[0].length ?? 0) ?? '';
+  if (
+    asksInGeneral !== null &&
+    asksInGeneral !== undefined &&
+    ASKS_WHAT_IT_MEANS.test(asksInGeneral[0]) &&
+    OWN_ANIMAL_OPENS.test(ownAnimalAfter)
+  ) {
+    readings.push([ownAnimalAfter, ...after].join(' '));
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
   const deniedInAWord = DENIED_IN_A_WORD.test(lower) && lexicon().match(question).has('intent.hypothetical');

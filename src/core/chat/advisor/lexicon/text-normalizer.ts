@@ -94,11 +94,71 @@ const TEXT_SPEAK: Record<string, string> = {
   thinkin: 'thinking',
   wonderin: 'wondering',
   sellin: 'selling',
+  squattin: 'squatting',
+  flappin: 'flapping',
+  jerkin: 'jerking',
+  twitchin: 'twitching',
+  wobblin: 'wobbling',
+  waggin: 'wagging',
+  hidin: 'hiding',
+  layin: 'lying',
+  lyin: 'lying',
+  sittin: 'sitting',
+  standin: 'standing',
+  retchin: 'retching',
+  heavin: 'heaving',
+  gaspin: 'gasping',
+  wheezin: 'wheezing',
+  coughin: 'coughing',
+  chokin: 'choking',
+  vomitin: 'vomiting',
+  collapsin: 'collapsing',
+  pushin: 'pushing',
+  racin: 'racing',
+  lickin: 'licking',
+  chewin: 'chewing',
+  mornin: 'morning',
+  evenin: 'evening',
+  nothin: 'nothing',
+  nuthin: 'nothing',
+  nuffin: 'nothing',
+  // Vowels and letters dropped: "bn strainin", "grps", "chclt", "jst had".
+  n: 'and',
+  bn: 'been',
+  jst: 'just',
+  wz: 'was',
+  ovr: 'over',
+  in2: 'into',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  '2day': 'today',
+  '2moro': 'tomorrow',
+  sez: 'says',
+  v: 'very',
+  totly: 'totally',
+  rly: 'really',
+  bottl: 'bottle',
+  grps: 'grapes',
+  chclt: 'chocolate',
+  choclt: 'chocolate',
+  brthng: 'breathing',
+  brthing: 'breathing',
+  vmtng: 'vomiting',
+  vmting: 'vomiting',
+  smthng: 'something',
+  nite: 'night',
 };
+// "squattin 4 ages", "is it ok 4 dogs": the digit is "for" only beside these words; elsewhere
+// it is a count ("ate 4 grapes").
+const FOUR_AS_FOR =
+  /\b(ok|okay|bad|safe|good|fine|toxic|dangerous|poisonous|alright) 4 (?=(dogs?|cats?|him|her|my|a|the|pets?|rabbits?|bunn(?:y|ies)|pupp(?:y|ies)|kittens?)\b)|\b4 (?=(ages|hours|hrs|days|a while|the last|bout|about)\b)/g;
 
 /** Texting shorthand written out, word by word, in already lowercased text. */
 export function expandTextSpeak(text: string): string {
-  return text.replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word).replace(DAY_LILY, 'daylil$1');
+  return text
+    .replace(FOUR_AS_FOR, (four) => four.replace(/4 $/, 'for '))
+    .replace(/[a-z0-9]+/g, (word) => TEXT_SPEAK[word] ?? word)
+    .replace(DAY_LILY, 'daylil$1');
 }
 
 // "some day lilies in the garden" is a plant, not "some day" in the future: the plant's name is
