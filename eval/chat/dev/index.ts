@@ -139,6 +139,7 @@ import {
   UNSURE_AND_SUSPECTED_NEAR_MISSES,
 } from './emergency-unsure-and-suspected.js';
 import { UNUSUAL_EMERGENCIES, UNUSUAL_NEAR_MISSES } from './emergency-unusual-animals-and-mixtures.js';
+import { ON_THE_WAY_EMERGENCIES, ON_THE_WAY_NEAR_MISSES } from './emergency-on-the-way.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
 import {
@@ -387,4 +388,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PET_TECH_ALERTS_NEAR_MISSES,
   ...TEXT_SPEAK_EMERGENCIES,
   ...TEXT_SPEAK_NEAR_MISSES,
+  ...ON_THE_WAY_EMERGENCIES,
+  ...ON_THE_WAY_NEAR_MISSES,
 ];
