@@ -34,6 +34,16 @@ function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
   return framings.some((framing) => found.has(`framing.${framing}`));
 }
 
+// "what would happen if a rabbit stopped eating? it's for a school project, ours is fine": asked
+// to learn, with nothing eaten or happening to the animal.
+function askedToLearn(found: ConceptMatches, text: string): boolean {
+  return (
+    framedAs(found, 'for-study', 'own-pet-well') &&
+    (found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
+    !EXPOSURE.test(text)
+  );
+}
+
 // "had a seizure last year", "years ago", "as a puppy": history, not an emergency happening now.
 const PAST = ['past-event', 'long-past'];
 
@@ -243,12 +253,8 @@ export function recognizeEmergencies(
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
   // "what would happen if a rabbit stopped eating? it's for a school project": the question is
   // not read alone when the message says it is asked to learn, with nothing eaten.
-  const whole = lexicon().match(question);
-  const askedToLearn =
-    framedAs(whole, 'for-study', 'own-pet-well') &&
-    framedAs(whole, 'asks-what-to-do') &&
-    !EXPOSURE.test(question.toLowerCase().replace(/[’']/g, ''));
-  const readings = sentences.length > 1 && !askedToLearn ? [...sentences] : [];
+  const learning = askedToLearn(lexicon().match(question), question.toLowerCase().replace(/[’']/g, ''));
+  const readings = sentences.length > 1 && !learning ? [...sentences] : [];
   // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
   // this animal in the same message, is read as the turns it would have been.
   for (const [index, sentence] of sentences.entries()) {
@@ -568,6 +574,7 @@ function read(question: string): Reading {
       resolved) &&
     !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const learning = askedToLearn(found, text);
   // "what should I do if my dog eats grapes?", "what happens if a cat licks antifreeze?", "should
   // I take her to the ER for the raisins?": the owner asks what to do, and for a poison or a sign
   // of an emergency what to do is to call the vet now, so the answer is the emergency's.
@@ -576,26 +583,18 @@ function read(question: string): Reading {
     !pastOrPrevention &&
     // "what should I do if he ever has a seizure?": a plan for a day that may come, not now.
     !framedAs(found, 'some-day') &&
-    // "what would happen if a rabbit stopped eating? it's for a school project, ours is fine":
-    // asked to learn, with nothing eaten or happening.
-    !(framedAs(found, 'for-study', 'own-pet-well') && !EXPOSURE.test(text));
+    !learning;
   const takenInAPlainWord = poisonTakenInAPlainWord(text) && !denied;
   const exposed =
     (EXPOSURE.test(text) && !denied) ||
     takenInAPlainWord ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);
-  // "what would happen if a rabbit stopped eating? for a school project, ours is fine": the
-  // animal told of is well, and the signs are asked about.
-  const askedToLearn =
-    framedAs(found, 'for-study', 'own-pet-well') &&
-    (found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
-    !EXPOSURE.test(text);
   const personal =
     (((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
       !pastOrPrevention &&
       !aboutCondition) ||
       asksWhatToDo) &&
-    !askedToLearn;
+    !learning;
   // "how do I keep him away from the rat bait we put down?", "he ate a grape weeks ago and the
   // vet treated him", "years ago our old dog got into antifreeze": no exposure happening now, so
   // no poisoning to answer.
@@ -618,7 +617,7 @@ function read(question: string): Reading {
   // "the cat is yowling...", "dog had a fit": a particular animal, as surely as "my cat".
   const thisAnimal =
     personal ||
-    (!askedToLearn &&
+    (!learning &&
       (terseReport(text, found) ||
         ((aboutThisAnimal(found) ||
           // A statement, not a question: "three seizures since breakfast has had the cat".
@@ -631,7 +630,7 @@ function read(question: string): Reading {
     found,
     exposed,
     takenInAPlainWord,
-    askedToLearn,
+    askedToLearn: learning,
     exposureIsHistory,
     ongoing,
     aboutCondition,
