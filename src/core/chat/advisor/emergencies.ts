@@ -52,9 +52,21 @@ const HELD_BACK_WITHIN = 4;
 /** "how can I prevent bloat in my dog?", "if he ever...", "next time": plans, nothing happening now. */
 function plansAhead(found: ConceptMatches): boolean {
   return (
-    framedAs(found, 'prevention') ||
+    found.positions('framing.prevention').some((at) => !insideAPoisonsName(found, at)) ||
     found.all(['framing.held-back', 'framing.act-held-back'], HELD_BACK_WITHIN)
   );
+}
+
+// "the stuff you put in the car so it doesn't freeze": a poison named by what it is for, whose
+// purpose is no plan of the owner's.
+const LONGEST_POISON_NAME = 10;
+function insideAPoisonsName(found: ConceptMatches, at: number): boolean {
+  return found.inDomain('toxin').some((toxin) => {
+    const ends = found.ends(`toxin.${toxin}`);
+    return found
+      .positions(`toxin.${toxin}`)
+      .some((start) => start < at && ends.some((end) => end > at && end - start <= LONGEST_POISON_NAME));
+  });
 }
 
 // "the vet made him sick and his bloods came back fine" (`framing.already-treated`), or "last

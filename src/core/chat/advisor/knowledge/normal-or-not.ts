@@ -159,6 +159,14 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
       'newborn kittens, newborn puppies, new litter, had her kittens, had her puppies, hold the kittens, hold the puppies, pick up the kittens, handle kittens, handling kittens, handle puppies, handling puppies, touch the kittens, touch the puppies, kitten a week old, puppy a week old, mother cat, mother dog, nursing mother, weigh kittens, weigh puppies',
     text: 'A mother with a new litter needs a warm, quiet, draught-free nest and her own food, water and litter tray close by. Brief, gentle handling from the first days is fine if the mother is relaxed: weigh each kitten or puppy daily at the same time, since steady gain is the best sign all is well, and from about two to three weeks handle them a little more every day so they grow up at ease with people. Leave the litter alone if the mother is anxious, and keep visitors and other pets away for the first weeks. See a vet promptly for a newborn that cries constantly, does not feed, feels cold or loses weight, and urgently for a mother who trembles, pants, walks stiffly or seems restless and unaware of her young (low calcium, eclampsia), or has a foul discharge or a hot, hard, painful teat.',
   },
+  {
+    id: 'health-tummy-noises',
+    species: 'any',
+    title: 'Tummy noises: gurgling and rumbling',
+    keywords:
+      'tummy gurgling, stomach gurgling, belly gurgling, gurgling tummy, rumbling tummy, stomach rumbling, noisy stomach, gut noises, tummy noises, stomach noises, borborygmi, loud gurgles from the belly',
+    text: 'Gurgling and rumbling from the belly are the normal sounds of gas and food moving through the gut, louder when a pet is hungry, after a meal or after eating grass. On their own, in a pet that is eating, passing normal droppings and behaving as usual, they need nothing. See a vet if the noises come with vomiting, diarrhoea, a tight or painful belly, refusal of food or lethargy. A rabbit or guinea pig with a loud gurgling belly that stops eating or passing droppings needs a vet the same day, because its gut may be slowing down.',
+  },
 ]);
 
 export const NORMAL_OR_NOT_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
