@@ -33,3 +33,30 @@ describe('an emergency described without its name', () => {
     expect(await lastAnswer(message)).not.toMatch(URGENT);
   });
 });
+
+describe('signs and poisons told by what the owner sees', () => {
+  it.each([
+    'the old lab just had a strange turn: legs cycling on the kitchen floor, now he is bumping into the door frame',
+    "the boxer's tummy is sticking right out and it sounds hollow when you flick it",
+    'the bunny has had no breakfast and I have not seen any of her poos since lunch',
+    "our whippet chewed up a packet of my dad's tablets for his back",
+    'the pup drank from the windscreen washer bottle in the garage',
+    'the beagle got into my handbag and chewed a pack of spearmint gums',
+    'there are powdery orange bits on the kitten’s nose from the flowers and she has licked at them',
+    'the terrier ate the pellets we put down for the rats under the decking',
+    'my cat cannot get enough air, she is standing with her head low and her neck stretched',
+  ])('leads with the urgent advice: "%s"', async (message) => {
+    expect(await lastAnswer(message)).toMatch(URGENT);
+  });
+
+  it.each([
+    'the collie went rigid for a second when he woke up and had a big stretch, is that normal?',
+    'my spaniel ate a few dried apricots from the fruit bowl this afternoon, ok?',
+    'the rabbit’s droppings are a bit smaller this week but she is hopping about and eating loads of hay',
+    "my dog's belly is big because he is overweight, how do I get his weight down safely?",
+    'my old boy is a bit wobbly on his hind legs when he gets up in the mornings, then fine once he warms up',
+    'my kitten panted for a bit after chasing the laser, it stopped after a minute',
+  ])('stays calm: "%s"', async (message) => {
+    expect(await lastAnswer(message)).not.toMatch(URGENT);
+  });
+});

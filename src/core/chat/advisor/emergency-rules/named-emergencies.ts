@@ -39,11 +39,12 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
       /\b((cant|cannot|can not|unable to|struggling to|trouble|difficulty|hard time|problems?) breath\w*|labou?red breathing|gasping|blue (gums|tongue)|open[- ]mouth(ed)? breathing|breathing (fast|rapidly|heavily) at rest|wheezing badly)\b/,
   },
   {
-    // Cats pant or breathe through the mouth only in distress.
+    // Cats pant or breathe through the mouth only in distress, or for a moment after hard play.
     entryId: 'emergency-breathing-difficulty',
     poisoning: false,
     needsPersonalCue: true,
     species: 'cat',
+    unlessConcepts: ['context.brief-after-play'],
     pattern:
       /\b(panting|breathing with (his|her|its|their) mouth open|mouth[- ]breathing|open[- ]mouth\w*)\b/,
   },
