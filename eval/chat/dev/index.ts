@@ -76,6 +76,7 @@ import {
   NUMBERS_AND_TIMELINES_EMERGENCIES,
   NUMBERS_AND_TIMELINES_NEAR_MISSES,
 } from './emergency-numbers-and-timelines.js';
+import { NEVER_NAMED_EMERGENCIES, NEVER_NAMED_NEAR_MISSES } from './emergency-never-named.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
@@ -390,4 +391,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TEXT_SPEAK_NEAR_MISSES,
   ...ON_THE_WAY_EMERGENCIES,
   ...ON_THE_WAY_NEAR_MISSES,
+  ...NEVER_NAMED_EMERGENCIES,
+  ...NEVER_NAMED_NEAR_MISSES,
 ];
