@@ -14,6 +14,7 @@ import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emer
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
+import { BODY_LOOKED_OVER_EMERGENCIES, BODY_LOOKED_OVER_NEAR_MISSES } from './emergency-body-looked-over.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import {
@@ -393,4 +394,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ON_THE_WAY_NEAR_MISSES,
   ...NEVER_NAMED_EMERGENCIES,
   ...NEVER_NAMED_NEAR_MISSES,
+  ...BODY_LOOKED_OVER_EMERGENCIES,
+  ...BODY_LOOKED_OVER_NEAR_MISSES,
 ];
