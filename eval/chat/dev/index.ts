@@ -141,6 +141,10 @@ import {
   UNSURE_AND_SUSPECTED_NEAR_MISSES,
 } from './emergency-unsure-and-suspected.js';
 import { UNUSUAL_EMERGENCIES, UNUSUAL_NEAR_MISSES } from './emergency-unusual-animals-and-mixtures.js';
+import {
+  ONE_DETAIL_DECIDES_EMERGENCIES,
+  ONE_DETAIL_DECIDES_NEAR_MISSES,
+} from './emergency-one-detail-decides.js';
 import { ON_THE_WAY_EMERGENCIES, ON_THE_WAY_NEAR_MISSES } from './emergency-on-the-way.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
@@ -396,4 +400,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEVER_NAMED_NEAR_MISSES,
   ...BODY_LOOKED_OVER_EMERGENCIES,
   ...BODY_LOOKED_OVER_NEAR_MISSES,
+  ...ONE_DETAIL_DECIDES_EMERGENCIES,
+  ...ONE_DETAIL_DECIDES_NEAR_MISSES,
 ];
