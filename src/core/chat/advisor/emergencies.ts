@@ -466,7 +466,7 @@ const DESCRIPTIVE_WORDS = new Set([
 // where they end.
 // "nobody's eaten any", "no one has touched it": nobody at all is a denial too.
 const DENIED_EXPOSURE =
-  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
+  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
 // be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
@@ -771,6 +771,8 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-collapse': ['context.flop-likeness'],
   'emergency-near-drowning': ['context.drowning-likeness'],
   'emergency-chocolate': ['context.colour-likeness'],
+  // "soft clusters like a bunch of grapes": a rabbit's night droppings, nothing eaten.
+  'emergency-grapes-raisins': ['context.likeness'],
   // "every breath her whole body jerks": the effort of breathing, not a fit.
   'emergency-seizures': ['context.breath-jerks'],
 };

@@ -1,8 +1,19 @@
+import { lexicon } from './lexicon/index.js';
+
 // The parts whose colour owners are told to check, as an earlier turn names them.
 const PART_ASKED = /\b(gums?|tongue)\b/;
-// "they're really pale", "they look almost white": a colour told of the parts just asked about.
-const THEIR_COLOUR =
-  /\b(theyre|they|its|it)\b(?=[^.?!]{0,30}\b(pale|white|grey|gray|blue|purple|bluish|greyish|grayish|whitish|ashen|yellow|brick red|bright red)\b)/;
+// "they're really pale", "they look almost white", "not pink at all, more like cream": a colour
+// told of the parts just asked about, in the lexicon's words for the colours that matter.
+const THEY = /\b(theyre|they|its|it)\b/;
+const WITHIN = 40;
+const COLOURS = ['symptom.pale-colour', 'symptom.blue-colour', 'symptom.red-colour', 'symptom.jaundice'];
+function colourToldAfter(text: string): RegExpExecArray | null {
+  const they = THEY.exec(text);
+  if (they === null) return null;
+  const after = text.slice(they.index + they[0].length, they.index + they[0].length + WITHIN);
+  const found = lexicon().match(after);
+  return COLOURS.some((colour) => found.has(colour)) || /\byellow/.test(after) ? they : null;
+}
 
 /**
  * "how do you check a dog's gums?" then "I've looked at Rosie's and they're really pale": the
@@ -14,7 +25,7 @@ export function withGumsAskedBefore(turn: string, before: string | undefined): s
   if (asked === null) return turn;
   const lower = turn.toLowerCase().replace(/[’']/g, '');
   if (PART_ASKED.test(lower)) return turn;
-  const colour = THEIR_COLOUR.exec(lower);
+  const colour = colourToldAfter(lower);
   if (colour === null) return turn;
   const part = asked[1] === 'tongue' ? 'the tongue' : 'the gums';
   const named =

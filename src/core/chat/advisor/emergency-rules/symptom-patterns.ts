@@ -58,8 +58,9 @@ const PUSHING = /\b(push\w*|strain\w*|contractions?)\b/;
 const NO_BIRTH =
   /\b(\d+|two|three|several) hours?\b|\bno (puppy|puppies|kitten|kittens|baby)\b|\bnothing\b|\bstuck\b/;
 
+// "found" is the pet's act ("found the pill box"), not a diagnosis ("the vet found a murmur").
 const SWALLOWED_MEDICINE =
-  /\b(ate|eaten|swallowed|chewed( up| open| through)?|got into|gotten into|found)\b.{0,40}\b(pills?|tablets?|capsules?|meds|medications?|medicines?)\b/;
+  /\b(ate|eaten|swallowed|chewed( up| open| through)?|got into|gotten into|(?<!\b(they|vets?|doctors?|tests?|scans?|bloods|x-?rays?) )found(?! out\b))\b.{0,40}\b(pills?|tablets?|capsules?|meds|medications?|medicines?)\b/;
 
 export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
   // Before the urinary rule: a mother pushing for hours without a birth is not a blocked bladder.
