@@ -32,6 +32,9 @@ const DAILY_SHARE =
   /\bhow much should (he|she|it|they) (actually |really )?(be )?(get|getting|have|having) (each|a|per|every) day\b/;
 const POUNDS_PER_KG = 2.2046;
 const WEIGHT_LOSS = /\b(lose|losing|loss|overweight|obese|fat|chubby|diet|slim)\b/;
+// "how much of that would be a problem for a 20 kg dog?": a harmful amount, not a portion.
+const HARMFUL_AMOUNT =
+  /\b(problem|problems|toxic|toxicity|dangerous|danger|poison\w*|harm|harmful|lethal|fatal|deadly|kill)\b/;
 const INTACT = /\b(intact|not (been )?(neutered|spayed|fixed)|unneutered|unspayed|entire)\b/;
 
 /** True when the question asks how much (or how many calories) to feed. */
@@ -39,7 +42,7 @@ export function isFeedingAmountQuestion(question: string): boolean {
   const text = question.toLowerCase();
   // "she weighs 30 kg, how much should she be getting a day?": a daily share of a weighed pet.
   if (DAILY_SHARE.test(text) && weightKgIn(text) !== undefined) return true;
-  if (/\bhow many times\b/.test(text) || !FEEDING_WORDS.test(text)) return false;
+  if (/\bhow many times\b/.test(text) || !FEEDING_WORDS.test(text) || HARMFUL_AMOUNT.test(text)) return false;
   // A weight with a word for energy or a portion asks for an amount however it is worded:
   // "calories for a 10kg pup", "food for my 4 kilo cat?".
   return AMOUNT_QUESTION.test(text) || (weightKgIn(text) !== undefined && AMOUNT_WORDS.test(text));

@@ -143,7 +143,9 @@ export const MORE_FOODS: readonly Substance[] = [
   },
   {
     id: 'citrus',
-    names: /\b(oranges?|clementines?|satsumas?|tangerines?|mandarins?|lemons?|limes?|grapefruits?|citrus)\b/,
+    // "the dusty orange middles", "orange pee": the colour, not the fruit.
+    names:
+      /\b((?<!\b(?:dusty|bright|pale|dark|deep|burnt|rusty) )oranges?(?![- ](?:middles?|centres?|centers?|dust|pollen|powder|bits|stuff|flowers?|fur|coat|colou?r\w*|tinge|patch\w*|spots?|stain\w*|urine|pee|wee|poo\w*|vomit|sick|lil(?:y|ies)|tabby|tom|cat|kitten|gums?|eyes?|ish))|clementines?|satsumas?|tangerines?|mandarins?|lemons?|limes?|grapefruits?|citrus)\b/,
     verdicts: {
       cat: {
         safety: 'caution',
