@@ -9,7 +9,7 @@ import { lastAnswer } from './support.js';
 describe('words that mean something else here', () => {
   it('answers a harmful amount asked with a weight from the poison, not with calories', async () => {
     const answer = await lastAnswer(
-      'the cooking chocolate is locked away and he has never had any, but how much would be toxic for a 15 kg spaniel?',
+      'the baking bar sits in a tin on the top shelf and none is missing. how much of it would be a problem for a 12 kg terrier?',
     );
     expect(answer).toMatch(/chocolate|theobromine/i);
     expect(answer).not.toMatch(/kcal/);
@@ -17,7 +17,7 @@ describe('words that mean something else here', () => {
 
   it('reads an orange colour of flowers as the colour', async () => {
     const answer = await lastAnswer(
-      'those tall garden flowers with the orange dust in the middle, are they the ones that harm cats?',
+      'which of the flowers with dusty orange centres hurt cats? no cat has touched any yet',
     );
     expect(answer).toMatch(/lil(y|ies)/i);
     expect(answer).not.toMatch(/citrus/i);
@@ -30,7 +30,7 @@ describe('words that mean something else here', () => {
   it('answers lilies brought as a gift with the flowers a home with cats should have', async () => {
     expect(
       await lastAnswer(
-        'my aunt likes to bring lilies when she visits and we have a kitten now, what should I tell her?',
+        'my sister always brings me lilies when she visits and I have three cats. should I ask her not to?',
       ),
     ).toMatch(/lil(y|ies)/i);
   });

@@ -71,7 +71,7 @@ export const MINOR_WORRY_ADOPTION_ENTRIES = defineEntries('adoption', [
     species: 'cat',
     title: 'Flowers and bouquets in a home with cats',
     keywords:
-      'flowers, bouquet, bouquets, cut flowers, flower delivery, flowers to avoid, safe flowers, which flowers, vase, florist, birthday flowers, mothers day flowers, valentines flowers, lilies as a gift, bring lilies, bringing flowers, visitors bringing flowers, flowers as a present, something other than lilies',
+      'flowers, bouquet, bouquets, cut flowers, flower delivery, flowers to avoid, safe flowers, which flowers, vase, florist, birthday flowers, mothers day flowers, valentines flowers, lilies as a gift, bring lilies, bringing flowers, visitors bringing flowers, flowers as a present, something other than lilies, flowers that hurt cats, flowers dangerous to cats, which flowers harm cats, orange pollen, pollen in the centre',
     text: 'Lilies are the dangerous flowers for cats: true lilies (Easter, tiger, stargazer, Asiatic and oriental lilies) and daylilies are poisonous to them, causing kidney failure, and the pollen licked off the fur or the water in the vase is enough. Ask for bouquets without lilies, and avoid too daffodils, tulips, hyacinths, amaryllis, chrysanthemums, lily of the valley, foxgloves and autumn crocus, which cause vomiting or worse. Roses (thorns removed), sunflowers, gerberas, orchids, snapdragons, freesias and alstroemeria are safer choices, though any nibbled plant can upset a stomach. A cat that has chewed a lily or has pollen on its fur needs a vet the same day, even before signs.',
   },
 ]);
