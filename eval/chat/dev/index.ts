@@ -166,6 +166,10 @@ import {
   GRAMMAR_TURNED_AROUND_EMERGENCIES,
   GRAMMAR_TURNED_AROUND_NEAR_MISSES,
 } from './emergency-grammar-turned-around.js';
+import {
+  EVERYDAY_COMPARISONS_EMERGENCIES,
+  EVERYDAY_COMPARISONS_NEAR_MISSES,
+} from './emergency-everyday-comparisons.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
@@ -402,4 +406,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BODY_LOOKED_OVER_NEAR_MISSES,
   ...ONE_DETAIL_DECIDES_EMERGENCIES,
   ...ONE_DETAIL_DECIDES_NEAR_MISSES,
+  ...EVERYDAY_COMPARISONS_EMERGENCIES,
+  ...EVERYDAY_COMPARISONS_NEAR_MISSES,
 ];
