@@ -102,6 +102,7 @@ import {
   SLANG_OF_THE_YOUNG_NEAR_MISSES,
 } from './emergency-slang-of-the-young.js';
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
+import { WHAT_THE_PET_DID_EMERGENCIES, WHAT_THE_PET_DID_NEAR_MISSES } from './emergency-what-the-pet-did.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import {
@@ -408,4 +409,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ONE_DETAIL_DECIDES_NEAR_MISSES,
   ...EVERYDAY_COMPARISONS_EMERGENCIES,
   ...EVERYDAY_COMPARISONS_NEAR_MISSES,
+  ...WHAT_THE_PET_DID_EMERGENCIES,
+  ...WHAT_THE_PET_DID_NEAR_MISSES,
 ];
