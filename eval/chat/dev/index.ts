@@ -11,6 +11,10 @@ import {
   ACTIVITIES_AND_SPORT_NEAR_MISSES,
 } from './emergency-activities-and-sport.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
+import {
+  ALARMING_BUT_CALM_EMERGENCIES,
+  ALARMING_BUT_CALM_NEAR_MISSES,
+} from './emergency-alarming-but-calm.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
@@ -411,4 +415,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERYDAY_COMPARISONS_NEAR_MISSES,
   ...WHAT_THE_PET_DID_EMERGENCIES,
   ...WHAT_THE_PET_DID_NEAR_MISSES,
+  ...ALARMING_BUT_CALM_EMERGENCIES,
+  ...ALARMING_BUT_CALM_NEAR_MISSES,
 ];
