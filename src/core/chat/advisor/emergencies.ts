@@ -8,6 +8,7 @@ import {
   CONCEPT_RULE_POISONING_IDS,
   classifyByConcepts,
   explainedAway,
+  explanationsOf,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { onlyAPersonSwallowed } from './person-harmed.js';
@@ -116,6 +117,30 @@ function animalNamedDefinitely(text: string): boolean {
     }
   }
   return false;
+}
+
+// What the whole message says of the episode, which a sentence read alone leaves out: "panting
+// after the laser ... it stopped after a minute", "buried himself ... it's November".
+const EPISODE_EXPLANATIONS = new Set([
+  'context.brief-episode',
+  'context.winding-down',
+  'context.zoomies',
+  'context.passed-at-once',
+  'context.pancaking',
+  'context.hiccups',
+  'context.settling-down',
+  'context.stretch-after-rest',
+  'context.stiff-on-rising',
+  'context.fat-explains',
+  'context.lively',
+  'context.contented-rest',
+]);
+function episodeExplained(found: ConceptMatches, entryId: string): boolean {
+  const listed = [
+    ...explanationsOf(entryId),
+    ...RULES.filter((rule) => rule.entryId === entryId).flatMap((rule) => rule.unlessConcepts ?? []),
+  ];
+  return listed.some((term) => typeof term === 'string' && EPISODE_EXPLANATIONS.has(term) && found.has(term));
 }
 
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
@@ -303,9 +328,11 @@ export function recognizeEmergencies(
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
   const deniedInAWord = DENIED_IN_A_WORD.test(lower) && lexicon().match(question).has('intent.hypothetical');
+  const whole = lexicon().match(question);
   for (const reading of readings) {
     for (const match of recognizeIn(reading, species)) {
       if (deniedInAWord && match.poisoning) continue;
+      if (episodeExplained(whole, match.entryId)) continue;
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
@@ -755,6 +782,8 @@ const SIGNS_OF_POISONING = new Set([
   'breathing-trouble',
   'bleeding-heavily',
   'dilated-pupils',
+  // Paracetamol in a cat: gums gone brown as the blood carries less oxygen.
+  'brown-gums',
   // Chocolate and other stimulants: a dog that cannot settle, pants hard, its heart racing.
   'restless',
   'panting-hard',
@@ -770,11 +799,13 @@ const SAYS_IN_GENERAL =
 const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-collapse': ['context.flop-likeness'],
   'emergency-near-drowning': ['context.drowning-likeness'],
-  'emergency-chocolate': ['context.colour-likeness'],
+  'emergency-chocolate': ['context.colour-likeness', 'context.likeness'],
   // "soft clusters like a bunch of grapes": a rabbit's night droppings, nothing eaten.
   'emergency-grapes-raisins': ['context.likeness'],
   // "every breath her whole body jerks": the effort of breathing, not a fit.
-  'emergency-seizures': ['context.breath-jerks'],
+  'emergency-seizures': ['context.breath-jerks', 'context.hiccups'],
+  // "white chalky stuff like toothpaste": a look, not the product swallowed.
+  'emergency-poisoning-general': ['context.likeness'],
 };
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.

@@ -59,6 +59,11 @@ export function explainedAway(found: ConceptMatches, entryId: string): boolean {
   return RULES.some((rule) => rule.entry === entryId && (rule.unless ?? []).some((term) => found.has(term)));
 }
 
+/** The contexts that explain an entry's signs away, as its concept rules name them. */
+export function explanationsOf(entryId: string): string[] {
+  return RULES.filter((rule) => rule.entry === entryId).flatMap((rule) => rule.unless ?? []);
+}
+
 /** The entries whose concept rules are poisonings. */
 export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule) => rule.poisoning).map(
   (rule) => rule.entry,

@@ -9,12 +9,16 @@ import { lexicon } from '../lexicon/index.js';
 const LACKS_BEFORE =
   /\b(?:(?:with|contains|containing|has|had|have|there is|there[’']?s|there was) no|without|free (?:of|from)|(?:doesn[’']?t|does not|didn[’']?t|did not) (?:contain|have|list)|not made with|no trace of)( (?:any|added) )?\s*([a-z]+(?: [a-z]+)?)/gi;
 const LACKS_AFTER = /\b([a-z]+)[- ]free\b/gi;
+// "the normal sweetened kind, not sugar-free": what was eaten is said not to be the diet kind.
+const NOT_THE_DIET_KIND =
+  /\b(?:not|isnt|wasnt|never) (?:the |a )?(?:sugar[- ]?free|sugarless|diet|low[- ]sugar)\b/gi;
 
 const namesAPoison = (words: string): boolean => lexicon().match(words).inDomain('toxin').length > 0;
 
 /** The text without the poisons it says are absent. */
 export function withoutPoisonsItLacks(text: string): string {
   return text
+    .replace(NOT_THE_DIET_KIND, '')
     .replace(LACKS_BEFORE, (denial, _any: string | undefined, words: string) =>
       namesAPoison(words) ? '' : denial,
     )

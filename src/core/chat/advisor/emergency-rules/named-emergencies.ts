@@ -20,6 +20,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-choking',
     poisoning: false,
     needsPersonalCue: true,
+    // "a snorting fit like he is choking, fifteen seconds, then normal": reverse sneezing.
+    unlessConcepts: ['context.brief-episode'],
     pattern:
       /\b(chok(es|ed|ing)(?! hazard)|chocking|something (is )?stuck in (his|her|its|their) (throat|mouth)|pawing at (his|her|its|their) mouth)\b/,
   },
@@ -35,6 +37,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-breathing-difficulty',
     poisoning: false,
     needsPersonalCue: true,
+    // "a snorting, gasping fit like she can't breathe, twenty seconds, then normal": reverse sneezing.
+    unlessConcepts: ['context.brief-episode'],
     pattern:
       /\b((cant|cannot|can not|unable to|struggling to|trouble|difficulty|hard time|problems?) breath\w*|labou?red breathing|gasping|blue (gums|tongue)|open[- ]mouth(ed)? breathing|breathing (fast|rapidly|heavily) at rest|wheezing badly)\b/,
   },
@@ -44,7 +48,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     species: 'cat',
-    unlessConcepts: ['context.brief-after-play'],
+    unlessConcepts: ['context.brief-episode'],
     pattern:
       /\b(panting|breathing with (his|her|its|their) mouth open|mouth[- ]breathing|open[- ]mouth\w*)\b/,
   },

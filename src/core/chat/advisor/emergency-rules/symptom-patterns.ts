@@ -116,14 +116,16 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     allOf: [AIR_HUNGER],
+    unlessConcepts: ['context.brief-episode'],
   },
   {
-    // Cats breathe through the mouth only in distress.
+    // Cats breathe through the mouth only in distress, or for a moment after hard play.
     entryId: 'emergency-breathing-difficulty',
     poisoning: false,
     needsPersonalCue: true,
     species: 'cat',
     allOf: [MOUTH_OPEN],
+    unlessConcepts: ['context.brief-episode'],
   },
   {
     entryId: 'emergency-seizures',

@@ -47,6 +47,14 @@ export const SMALL_ANIMAL_NORMAL_HEALTH_ENTRIES = defineEntries('health', [
       'cheek pouch, cheek pouches, hamster face lopsided, hamster swollen cheek, hamster lump on face, hamster stuffing food, hamster hoarding food, hamster emptying cheeks',
     text: 'Hamsters carry food and bedding in large cheek pouches that stretch back to their shoulders, so a lopsided face that goes down when the hamster empties its cheeks in the nest is ordinary hoarding. A swelling that stays after a day, feels hard or hot, smells, or comes with drooling or not eating may be an impacted pouch or an abscess and needs a vet. Tissue hanging out of the mouth is a pouch turned inside out and is urgent. Avoid sticky or sharp foods and fluffy cotton bedding, which can cling inside the pouches.',
   },
+  {
+    id: 'health-reptile-urates',
+    species: 'reptile',
+    title: 'White chalky urates in a reptile’s wee',
+    keywords:
+      'urates, urate, white chalky wee, white stuff in wee, chalky droppings, white paste, tortoise wee white, tortoise urates, bearded dragon white poop, lizard white part of poo, snake urates, gritty urates',
+    text: 'Reptiles pass the nitrogen their bodies get rid of as urates: a white or cream, soft, chalky or pasty part of the wee, often beside the dark droppings, so white stuff like toothpaste is normal. Soft, white urates mean the animal is drinking enough. Hard, gritty or yellow-orange urates, or none at all, usually mean dehydration: offer shallow warm soaks and fresh water, and check the heat and humidity. See a reptile vet if urates stay hard or gritty, if the animal strains without passing anything, or if it stops eating or becomes lethargic.',
+  },
 ]);
 
 export const SMALL_ANIMAL_NORMAL_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
