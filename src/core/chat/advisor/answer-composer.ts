@@ -61,7 +61,9 @@ export interface SpeciesFraming {
 }
 
 // A new arrival is greeted before the advice; anything else leads with the advice itself.
-const NEW_ARRIVAL = /\b(just (got|adopted|brought home|rescued)|we (have )?adopted|i (have )?adopted)\b/i;
+// "he's just got fat" is no arrival: what was just got is a pet.
+const NEW_ARRIVAL =
+  /\b(just got (a|an|our|my|him|her|them|two|three)\b|just (adopted|brought home|rescued)|we (have )?adopted|i (have )?adopted)\b/i;
 
 function opening(framing: SpeciesFraming, main: KnowledgeEntry, question: string): string | undefined {
   const { species } = framing;

@@ -100,7 +100,7 @@ export const EXOTIC_HEALTH_ENTRIES = defineEntries('health', [
     species: 'reptile',
     title: 'Shedding problems',
     keywords:
-      'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult, pale before shedding, dull before a shed, in blue, gecko shedding',
+      'shedding, stuck shed, retained skin, snake shed, gecko shed, humidity, moult, pale before shedding, dull before a shed, in blue, gecko shedding, milky eyes, milky blue eyes, snake eyes gone blue, snake blind, snake striking before a shed, grumpy before a shed',
     text: 'A week or so before a shed a snake’s eyes turn cloudy blue and its skin dull (it is “in blue”); it may refuse food and hide, and the eyes clear a few days before the skin comes off. Healthy snakes usually shed in one piece, while lizards shed in patches. Stuck shed, especially around toes, tail tips and eyes, is usually a sign of low humidity and can cut off circulation. Provide a humid hide with damp moss, and soak the reptile in shallow lukewarm water before gently rolling loose skin off with a damp cotton bud. Retained eye caps or repeated problems need a reptile vet.',
   },
   {

@@ -85,7 +85,7 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Healthy weight and obesity',
     keywords:
-      'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight, underweight, too thin, skinny, gaining weight',
+      'overweight, obesity, weight loss, body condition, fat dog, fat cat, diet, ideal weight, underweight, too thin, skinny, gaining weight, slim down, slim him down, slim her down, got fat, getting fat, tubby, chubby, podgy',
     text: 'At a healthy weight you can feel the ribs easily under a thin layer of fat, see a waist from above and a tuck of the belly from the side. Extra weight shortens lives and worsens arthritis, diabetes and breathing problems. Weigh food with kitchen scales rather than a scoop, count treats in the daily total, and increase play or walks. Ask your vet for a target weight and calorie plan: aim for about 1 to 2% of body weight lost per week in dogs and slower in cats.',
   },
   {

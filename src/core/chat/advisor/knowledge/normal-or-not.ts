@@ -7,6 +7,14 @@ import { defineEntries } from './define.js';
 
 export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
   {
+    id: 'health-third-eyelid',
+    species: 'any',
+    title: 'The third eyelid showing',
+    keywords:
+      'third eyelid, nictitating membrane, haw, haws, white film over the eye, film across the eye, skin over the eye, membrane over the eye, eye half covered, film in the corner of the eye',
+    text: 'Cats and dogs have a third eyelid, a pale membrane in the inner corner of each eye that sweeps across to clean and protect it, and it often shows for a moment as a pet wakes, then slides back. Seen in both eyes for days in a cat that is otherwise well, it is often a passing gut upset (Haws syndrome), but it still deserves a vet check. See a vet the same day if it covers one eye with squinting, redness, discharge or pain, because that eye may be injured or ulcerated.',
+  },
+  {
     id: 'health-reverse-sneezing',
     species: 'dog',
     title: 'Reverse sneezing: loud snorting fits that pass',
