@@ -175,6 +175,10 @@ import {
   EVERYDAY_COMPARISONS_EMERGENCIES,
   EVERYDAY_COMPARISONS_NEAR_MISSES,
 } from './emergency-everyday-comparisons.js';
+import {
+  EXAM_WITHOUT_NAMES_UK_EMERGENCIES,
+  EXAM_WITHOUT_NAMES_UK_NEAR_MISSES,
+} from './emergency-exam-without-names-uk.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
@@ -417,4 +421,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WHAT_THE_PET_DID_NEAR_MISSES,
   ...ALARMING_BUT_CALM_EMERGENCIES,
   ...ALARMING_BUT_CALM_NEAR_MISSES,
+  ...EXAM_WITHOUT_NAMES_UK_EMERGENCIES,
+  ...EXAM_WITHOUT_NAMES_UK_NEAR_MISSES,
 ];
