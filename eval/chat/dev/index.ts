@@ -15,6 +15,10 @@ import {
   ALARMING_BUT_CALM_EMERGENCIES,
   ALARMING_BUT_CALM_NEAR_MISSES,
 } from './emergency-alarming-but-calm.js';
+import {
+  ALARMING_BUT_CALM_TWO_EMERGENCIES,
+  ALARMING_BUT_CALM_TWO_NEAR_MISSES,
+} from './emergency-alarming-but-calm-two.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
@@ -423,4 +427,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ALARMING_BUT_CALM_NEAR_MISSES,
   ...EXAM_WITHOUT_NAMES_UK_EMERGENCIES,
   ...EXAM_WITHOUT_NAMES_UK_NEAR_MISSES,
+  ...ALARMING_BUT_CALM_TWO_EMERGENCIES,
+  ...ALARMING_BUT_CALM_TWO_NEAR_MISSES,
 ];
