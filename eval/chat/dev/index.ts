@@ -183,6 +183,10 @@ import {
   EXAM_WITHOUT_NAMES_UK_EMERGENCIES,
   EXAM_WITHOUT_NAMES_UK_NEAR_MISSES,
 } from './emergency-exam-without-names-uk.js';
+import {
+  EXAM_WITHOUT_NAMES_US_EMERGENCIES,
+  EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
+} from './emergency-exam-without-names-us.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
@@ -429,4 +433,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EXAM_WITHOUT_NAMES_UK_NEAR_MISSES,
   ...ALARMING_BUT_CALM_TWO_EMERGENCIES,
   ...ALARMING_BUT_CALM_TWO_NEAR_MISSES,
+  ...EXAM_WITHOUT_NAMES_US_EMERGENCIES,
+  ...EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
 ];
