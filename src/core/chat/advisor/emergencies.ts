@@ -17,6 +17,7 @@ import { tokenize } from './lexicon/text-normalizer.js';
 import { withVitalAskedBefore } from './lexicon/vital-signs.js';
 import { withPeeingAskedBefore } from './lexicon/hours-without-urine.js';
 import { withoutPoisonsItLacks } from './emergency-rules/ingredients-denied.js';
+import { withoutAskingIfItIs } from './asked-if-it-is.js';
 import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
@@ -134,6 +135,8 @@ const EPISODE_EXPLANATIONS = new Set([
   'context.fat-explains',
   'context.lively',
   'context.contented-rest',
+  'context.flehmen',
+  'context.fear-only',
 ]);
 function episodeExplained(found: ConceptMatches, entryId: string): boolean {
   const listed = [
@@ -282,7 +285,10 @@ export function recognizeEmergencies(
   // "how often should a male cat pee?" then "he hasn't gone since yesterday": gone is peeing.
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
   // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
-  const question = withWhatWasAskedBefore(withoutPoisonsItLacks(told), earlierTurns.at(-1));
+  const question = withWhatWasAskedBefore(
+    withoutAskingIfItIs(withoutPoisonsItLacks(told)),
+    earlierTurns.at(-1),
+  );
   const matches = recognizeIn(question, species);
   // "How do I know if he has bloat? His belly is swollen and he keeps retching": a general
   // question and a report of what is happening now, in separate sentences. Each sentence is
@@ -592,7 +598,9 @@ function read(question: string): Reading {
   const denied =
     (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
     (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text)) ||
-    found.has('intent.feared-wrongly');
+    found.has('intent.feared-wrongly') ||
+    // "got a flea spray for the dog, it's still sealed": bought, not used.
+    found.has('context.unopened');
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.

@@ -38,7 +38,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     // "a snorting, gasping fit like she can't breathe, twenty seconds, then normal": reverse sneezing.
-    unlessConcepts: ['context.brief-episode'],
+    unlessConcepts: ['context.brief-episode', 'context.flehmen'],
     pattern:
       /\b((cant|cannot|can not|unable to|struggling to|trouble|difficulty|hard time|problems?) breath\w*|labou?red breathing|gasping|blue (gums|tongue)|open[- ]mouth(ed)? breathing|breathing (fast|rapidly|heavily) at rest|wheezing badly)\b/,
   },
@@ -48,7 +48,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     species: 'cat',
-    unlessConcepts: ['context.brief-episode'],
+    unlessConcepts: ['context.brief-episode', 'context.flehmen'],
     pattern:
       /\b(panting|breathing with (his|her|its|their) mouth open|mouth[- ]breathing|open[- ]mouth\w*)\b/,
   },

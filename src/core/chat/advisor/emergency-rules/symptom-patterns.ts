@@ -116,7 +116,7 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     poisoning: false,
     needsPersonalCue: true,
     allOf: [AIR_HUNGER],
-    unlessConcepts: ['context.brief-episode'],
+    unlessConcepts: ['context.brief-episode', 'context.flehmen'],
   },
   {
     // Cats breathe through the mouth only in distress, or for a moment after hard play.
@@ -125,7 +125,7 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     species: 'cat',
     allOf: [MOUTH_OPEN],
-    unlessConcepts: ['context.brief-episode'],
+    unlessConcepts: ['context.brief-episode', 'context.flehmen'],
   },
   {
     entryId: 'emergency-seizures',
