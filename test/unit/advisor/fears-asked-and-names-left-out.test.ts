@@ -37,6 +37,8 @@ describe('an emergency told without its name', () => {
     'our lab was clipped by a pickup on the lane and will not let me touch his ribs',
     'a pan of boiling water went over the terrier and his back is red raw',
     'the boxer ate a bar of green and blacks 85 dark, foil and all',
+    'it was 41 by lunch on our walk and now the frenchie is lying down, breathing loud and fast, tongue purplish, will not get up',
+    'the kelpie waited in the pickup at the hardware store on a stinker of a day and now she is vomiting and staggering',
   ])('leads with the urgent advice: "%s"', async (message) => {
     expect(await lastAnswer(message)).toMatch(URGENT);
   });

@@ -186,7 +186,7 @@ const HOT_FAHRENHEIT = /\b(8[5-9]|9\d|1[01]\d)\s?(°\s?f|f|fahrenheit|degrees?( 
 // figure followed by what it counts ("it was 40 minutes").
 const HOT_FIGURE = '(2[6-9]|[34]\\d|8[5-9]|9\\d|1[01]\\d)';
 const HOT_DAY = new RegExp(
-  `\\b(${HOT_FIGURE} (out|outside|today|in the shade)|(its|it is|it was|hit|hitting|reached) ${HOT_FIGURE}(?! ?(min|hour|hr|sec|kg|lb|g|pound|minute|year|month|week|day|percent|%|km|mile|\\d)))\\b`,
+  `\\b(${HOT_FIGURE} (out|outside|today|in the shade|by (\\d{1,2} ?(am|pm)|noon|lunch|midday|lunchtime))|(its|it is|it was|hit|hitting|reached) ${HOT_FIGURE}(?! ?(min|hour|hr|sec|kg|lb|g|pound|minute|year|month|week|day|percent|%|km|mile|\\d)))\\b`,
   'g',
 );
 
