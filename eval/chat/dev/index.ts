@@ -103,6 +103,10 @@ import {
   SPELT_AS_IT_SOUNDS_EMERGENCIES,
   SPELT_AS_IT_SOUNDS_NEAR_MISSES,
 } from './emergency-spelt-as-it-sounds.js';
+import {
+  SMALL_AND_SCALY_UNNAMED_EMERGENCIES,
+  SMALL_AND_SCALY_UNNAMED_NEAR_MISSES,
+} from './emergency-small-and-scaly-unnamed.js';
 import { SMALL_PET_EMERGENCIES, SMALL_PET_NEAR_MISSES } from './emergency-small-pets.js';
 import { DESCRIBED_EMERGENCIES, DESCRIBED_NEAR_MISSES } from './emergency-signs-described.js';
 import {
@@ -435,4 +439,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ALARMING_BUT_CALM_TWO_NEAR_MISSES,
   ...EXAM_WITHOUT_NAMES_US_EMERGENCIES,
   ...EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
+  ...SMALL_AND_SCALY_UNNAMED_EMERGENCIES,
+  ...SMALL_AND_SCALY_UNNAMED_NEAR_MISSES,
 ];
