@@ -16,6 +16,10 @@ import {
   ALARMING_BUT_CALM_NEAR_MISSES,
 } from './emergency-alarming-but-calm.js';
 import {
+  ALARMING_BUT_CALM_THREE_EMERGENCIES,
+  ALARMING_BUT_CALM_THREE_NEAR_MISSES,
+} from './emergency-alarming-but-calm-three.js';
+import {
   ALARMING_BUT_CALM_TWO_EMERGENCIES,
   ALARMING_BUT_CALM_TWO_NEAR_MISSES,
 } from './emergency-alarming-but-calm-two.js';
@@ -441,4 +445,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
   ...SMALL_AND_SCALY_UNNAMED_EMERGENCIES,
   ...SMALL_AND_SCALY_UNNAMED_NEAR_MISSES,
+  ...ALARMING_BUT_CALM_THREE_EMERGENCIES,
+  ...ALARMING_BUT_CALM_THREE_NEAR_MISSES,
 ];
