@@ -47,6 +47,10 @@ import {
 } from './emergency-customers-of-the-shop.js';
 import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
 import {
+  DOUBTS_AND_DOSES_UNNAMED_EMERGENCIES,
+  DOUBTS_AND_DOSES_UNNAMED_NEAR_MISSES,
+} from './emergency-doubts-and-doses-unnamed.js';
+import {
   DOWNPLAYED_AND_HOME_REMEDIES_EMERGENCIES,
   DOWNPLAYED_AND_HOME_REMEDIES_NEAR_MISSES,
 } from './emergency-downplayed-and-home-remedies.js';
@@ -447,4 +451,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SMALL_AND_SCALY_UNNAMED_NEAR_MISSES,
   ...ALARMING_BUT_CALM_THREE_EMERGENCIES,
   ...ALARMING_BUT_CALM_THREE_NEAR_MISSES,
+  ...DOUBTS_AND_DOSES_UNNAMED_EMERGENCIES,
+  ...DOUBTS_AND_DOSES_UNNAMED_NEAR_MISSES,
 ];
