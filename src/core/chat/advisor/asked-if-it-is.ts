@@ -1,3 +1,6 @@
+import { lexicon } from './lexicon/index.js';
+import { speciesMentionedIn } from './species.js';
+
 /**
  * "he yawns wide after eating, is he choking?", "she sits with her mouth open under the lamp, is
  * she struggling to breathe?": a short yes-or-no question asking whether the pet has the
@@ -6,13 +9,27 @@
  * seen ("is he choking? he keeps pawing at his mouth") still has its report read.
  */
 const ASKED_IF_IT_IS =
-  /(^|[.!?,;]\s*|\b(?:and|but|so)\s+)(?:is|was|could|might|does|did|has) (he|she|they)\b(?: [\w'’]+){0,6}\s*\?+/gi;
+  /(^|[.!?,;]\s*|\b(?:and|but|so)\s+)(?:is|was|could|might|does|did|has) (he|she|they|(?:my|our|the) \w+)\b(?: [\w'’]+){0,6}\s*\?+/gi;
+// "Is Biscuit poisoned?": a pet called by its name, capitalised as names are.
+const ASKED_IF_NAMED_PET_IS =
+  /(^|[.!?,;]\s*)(?:Is|is|Could|could|Was|was) ([A-Z][a-z]+)\b(?: [\w'’]+){0,5}\s*\?+/g;
+// "sometimes her legs jerk. seizure?", "Is this bloat?": the feared emergency asked in a word.
+const FEARED_IN_A_WORD =
+  /(^|[.!?,;]\s*)(?:a |is it |is this |is that |could it be |could this be )?(?:a )?(?:seizure|fit|bloat|poisoned|poisoning|stroke|choking|heatstroke|heart attack)\?+/gi;
+
+// "is my puppy having a fit?" asks about the pet; "is the rattlesnake vaccine worth getting?" does not.
+function namesThePet(subject: string): boolean {
+  if (/^(he|she|they)$/i.test(subject)) return true;
+  const noun = subject.split(' ').at(-1) ?? '';
+  return speciesMentionedIn(noun) !== undefined || lexicon().match(noun).inDomain('kind').length > 0;
+}
 
 /** The text with each short question about what the pet has read as a doubt about it. */
 export function withoutAskingIfItIs(text: string): string {
-  return text.replace(
-    ASKED_IF_IT_IS,
-    (_whole, before: string, pet: string) =>
-      `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?`,
-  );
+  return text
+    .replace(ASKED_IF_IT_IS, (whole: string, before: string, pet: string) =>
+      namesThePet(pet) ? `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?` : whole,
+    )
+    .replace(ASKED_IF_NAMED_PET_IS, (_whole, before: string, name: string) => `${before}is ${name} ok?`)
+    .replace(FEARED_IN_A_WORD, (_whole, before: string) => `${before}is that ok?`);
 }

@@ -29,7 +29,7 @@ import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-word
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my)\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my)\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -137,6 +137,11 @@ const EPISODE_EXPLANATIONS = new Set([
   'context.contented-rest',
   'context.flehmen',
   'context.fear-only',
+  'context.full-after-meal',
+  'context.dust-bath',
+  'context.roosting',
+  'context.courtship',
+  'context.head-tilt-listening',
 ]);
 function episodeExplained(found: ConceptMatches, entryId: string): boolean {
   const listed = [

@@ -160,6 +160,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-sick-bird',
     poisoning: false,
     species: 'bird',
+    // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill.
+    unlessConcepts: ['context.roosting', 'context.courtship'],
     pattern:
       /\b(fluffed up|bottom of (the|its|his|her) cage|on the cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating)\b/,
   },
