@@ -301,7 +301,9 @@ export function recognizeEmergencies(
   const sentences = question.split(/(?<=[.?!;])\s+|\s*\n+\s*/).filter((sentence) => sentence.trim() !== '');
   // "what would happen if a rabbit stopped eating? it's for a school project": the question is
   // not read alone when the message says it is asked to learn, with nothing eaten.
-  const learning = askedToLearn(lexicon().match(question), question.toLowerCase().replace(/[’']/g, ''));
+  // The whole message's concepts, read once for every reading below.
+  const said = lexicon().match(question);
+  const learning = askedToLearn(said, question.toLowerCase().replace(/[’']/g, ''));
   const readings = sentences.length > 1 && !learning ? [...sentences] : [];
   // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
   // this animal in the same message, is read as the turns it would have been.
@@ -338,12 +340,11 @@ export function recognizeEmergencies(
     readings.push([ownAnimalAfter, ...after].join(' '));
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
-  const deniedInAWord = DENIED_IN_A_WORD.test(lower) && lexicon().match(question).has('intent.hypothetical');
-  const whole = lexicon().match(question);
+  const deniedInAWord = DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical');
   for (const reading of readings) {
     for (const match of recognizeIn(reading, species)) {
       if (deniedInAWord && match.poisoning) continue;
-      if (episodeExplained(whole, match.entryId)) continue;
+      if (episodeExplained(said, match.entryId)) continue;
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
   }
@@ -363,7 +364,6 @@ export function recognizeEmergencies(
   // the cause of the signs reported now, so the two are also read together; so are "he got into
   // my handbag" and "there were sugar-free mints in there".
   const previous = earlierTurns.slice(-RECENT_TURNS).join('\n');
-  const said = lexicon().match(question);
   const namesPoison = said.inDomain('toxin').length > 0;
   // "we're at the beach" / "he's panting a lot" / "now his tongue is dark red and he's wobbly":
   // signs reported now are read with the turns that gave their cause.
