@@ -9,6 +9,7 @@ import {
   classifyByConcepts,
   explainedAway,
   explanationsOf,
+  isEpisodeContext,
 } from './emergency-rules/concept-classifier.js';
 import { lexicon, type ConceptMatches } from './lexicon/index.js';
 import { onlyAPersonSwallowed } from './person-harmed.js';
@@ -122,33 +123,12 @@ function animalNamedDefinitely(text: string): boolean {
 
 // What the whole message says of the episode, which a sentence read alone leaves out: "panting
 // after the laser ... it stopped after a minute", "buried himself ... it's November".
-const EPISODE_EXPLANATIONS = new Set([
-  'context.brief-episode',
-  'context.winding-down',
-  'context.zoomies',
-  'context.passed-at-once',
-  'context.pancaking',
-  'context.hiccups',
-  'context.settling-down',
-  'context.stretch-after-rest',
-  'context.stiff-on-rising',
-  'context.fat-explains',
-  'context.lively',
-  'context.contented-rest',
-  'context.flehmen',
-  'context.fear-only',
-  'context.full-after-meal',
-  'context.dust-bath',
-  'context.roosting',
-  'context.courtship',
-  'context.head-tilt-listening',
-]);
 function episodeExplained(found: ConceptMatches, entryId: string): boolean {
   const listed = [
     ...explanationsOf(entryId),
     ...RULES.filter((rule) => rule.entryId === entryId).flatMap((rule) => rule.unlessConcepts ?? []),
   ];
-  return listed.some((term) => typeof term === 'string' && EPISODE_EXPLANATIONS.has(term) && found.has(term));
+  return listed.some((term) => typeof term === 'string' && isEpisodeContext(term) && found.has(term));
 }
 
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come

@@ -64,6 +64,15 @@ export function explanationsOf(entryId: string): string[] {
   return RULES.filter((rule) => rule.entry === entryId).flatMap((rule) => rule.unless ?? []);
 }
 
+const EPISODE_CONTEXTS: ReadonlySet<string> = new Set(data.episodeContexts);
+/**
+ * Whether a context, once told anywhere in a message, explains the whole episode (over in
+ * seconds, winding down for winter) and so holds for each sentence read alone.
+ */
+export function isEpisodeContext(concept: string): boolean {
+  return EPISODE_CONTEXTS.has(concept);
+}
+
 /** The entries whose concept rules are poisonings. */
 export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule) => rule.poisoning).map(
   (rule) => rule.entry,
