@@ -124,6 +124,10 @@ import {
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { WHAT_THE_PET_DID_EMERGENCIES, WHAT_THE_PET_DID_NEAR_MISSES } from './emergency-what-the-pet-did.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
+import {
+  WRONG_HARMLESS_GUESS_EMERGENCIES,
+  WRONG_HARMLESS_GUESS_NEAR_MISSES,
+} from './emergency-wrong-harmless-guess.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import {
   RESCUERS_AND_FOSTERERS_EMERGENCIES,
@@ -453,4 +457,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ALARMING_BUT_CALM_THREE_NEAR_MISSES,
   ...DOUBTS_AND_DOSES_UNNAMED_EMERGENCIES,
   ...DOUBTS_AND_DOSES_UNNAMED_NEAR_MISSES,
+  ...WRONG_HARMLESS_GUESS_EMERGENCIES,
+  ...WRONG_HARMLESS_GUESS_NEAR_MISSES,
 ];
