@@ -184,6 +184,10 @@ import {
 } from './emergency-photos-and-videos.js';
 import { PRACTICAL_EMERGENCIES, PRACTICAL_NEAR_MISSES } from './emergency-practical-questions.js';
 import {
+  PRODUCTS_BY_LOOK_AND_PLACE_EMERGENCIES,
+  PRODUCTS_BY_LOOK_AND_PLACE_NEAR_MISSES,
+} from './emergency-products-by-look-and-place.js';
+import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
@@ -459,4 +463,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DOUBTS_AND_DOSES_UNNAMED_NEAR_MISSES,
   ...WRONG_HARMLESS_GUESS_EMERGENCIES,
   ...WRONG_HARMLESS_GUESS_NEAR_MISSES,
+  ...PRODUCTS_BY_LOOK_AND_PLACE_EMERGENCIES,
+  ...PRODUCTS_BY_LOOK_AND_PLACE_NEAR_MISSES,
 ];
