@@ -170,6 +170,10 @@ import {
   ONE_DETAIL_DECIDES_EMERGENCIES,
   ONE_DETAIL_DECIDES_NEAR_MISSES,
 } from './emergency-one-detail-decides.js';
+import {
+  OLD_FASHIONED_WORDS_EMERGENCIES,
+  OLD_FASHIONED_WORDS_NEAR_MISSES,
+} from './emergency-old-fashioned-words.js';
 import { ON_THE_WAY_EMERGENCIES, ON_THE_WAY_NEAR_MISSES } from './emergency-on-the-way.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
@@ -465,4 +469,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WRONG_HARMLESS_GUESS_NEAR_MISSES,
   ...PRODUCTS_BY_LOOK_AND_PLACE_EMERGENCIES,
   ...PRODUCTS_BY_LOOK_AND_PLACE_NEAR_MISSES,
+  ...OLD_FASHIONED_WORDS_EMERGENCIES,
+  ...OLD_FASHIONED_WORDS_NEAR_MISSES,
 ];
