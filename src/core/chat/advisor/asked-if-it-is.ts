@@ -1,3 +1,4 @@
+import { isExplanation } from './emergency-rules/concept-classifier.js';
 import { lexicon } from './lexicon/index.js';
 import { speciesMentionedIn } from './species.js';
 
@@ -24,11 +25,19 @@ function namesThePet(subject: string): boolean {
   return speciesMentionedIn(noun) !== undefined || lexicon().match(noun).inDomain('kind').length > 0;
 }
 
+// "is he just overweight?", "is she in season?": the question offers a harmless explanation,
+// which is kept for the rules that it explains away.
+function offersAnExplanation(question: string): boolean {
+  return lexicon().match(question).concepts().some(isExplanation);
+}
+
 /** The text with each short question about what the pet has read as a doubt about it. */
 export function withoutAskingIfItIs(text: string): string {
   return text
     .replace(ASKED_IF_IT_IS, (whole: string, before: string, pet: string) =>
-      namesThePet(pet) ? `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?` : whole,
+      namesThePet(pet) && !offersAnExplanation(whole)
+        ? `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?`
+        : whole,
     )
     .replace(ASKED_IF_NAMED_PET_IS, (_whole, before: string, name: string) => `${before}is ${name} ok?`)
     .replace(FEARED_IN_A_WORD, (_whole, before: string) => `${before}is that ok?`);

@@ -73,6 +73,15 @@ export function isEpisodeContext(concept: string): boolean {
   return EPISODE_CONTEXTS.has(concept);
 }
 
+const EXPLANATIONS: ReadonlySet<string> = new Set([
+  ...data.episodeContexts,
+  ...RULES.flatMap((rule) => rule.unless ?? []),
+]);
+/** Whether a concept is one that some concept rule names as explaining its signs away. */
+export function isExplanation(concept: string): boolean {
+  return EXPLANATIONS.has(concept);
+}
+
 /** The entries whose concept rules are poisonings. */
 export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule) => rule.poisoning).map(
   (rule) => rule.entry,

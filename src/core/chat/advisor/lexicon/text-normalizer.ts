@@ -245,9 +245,19 @@ export function readAbsentBleeding(text: string): string {
 const FIT_OF_SIZE =
   /\b(doesnt|dont|didnt|wont|wouldnt|cant|couldnt|not)( quite| really| even| properly)? fit(s|ted)?\b|\b(will|would|does|do|can|could|might|may|should) ((?!(a|an|another|have|has|had|having|get|gets|getting|throw|throws|start|starts|started|begin|begins|began|to)\b)\w+ ){0,3}fit (in|into|inside|through|under|the|our|my)\b|\b(that|which|what|whatever|something|anything) fits? (both|all|my|our|us|your|the|in|into|best|well|everything|those|these|them)\b|\bfits? the (bill|criteria|description)\b|\bfits? (in|into) (my|your|his|her|our|one|a|the)( palm of( my| your| a)?)? (hand|hands|palm|pocket|lap|arms)\b/g;
 
-/** Fit as a matter of size read as "suit", in already lowercased text with negations contracted. */
+// "fit as a flea", "fighting fit", "fit and well", "keeping fit": fit as good health, read as
+// "healthy"; "had a fit, now fit as a fiddle" keeps the fit that was had.
+const FIT_OF_HEALTH =
+  /\bfit as (a|an) \w+|\bfighting fit\b|\bfit and (well|healthy|active|strong|lively|happy)\b|\b(keep|keeps|keeping|stay|stays|staying|get|getting) fit\b|\bfit for (his|her|its|their) age\b|\b(very|super|really|quite|so) fit\b/g;
+
+/**
+ * Fit as a matter of size read as "suit", and fit as good health as "healthy", in already
+ * lowercased text with negations contracted.
+ */
 export function readFitOfSize(text: string): string {
-  return text.replace(FIT_OF_SIZE, (phrase) => phrase.replace(/\bfit(s|ted)?\b/, 'suit'));
+  return text
+    .replace(FIT_OF_SIZE, (phrase) => phrase.replace(/\bfit(s|ted)?\b/, 'suit'))
+    .replace(FIT_OF_HEALTH, (phrase) => phrase.replace(/\bfit\b/, 'healthy'));
 }
 
 /** Written-out negations as contractions, in already lowercased text. */
