@@ -105,6 +105,10 @@ import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-two-at-once.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
+import {
+  SHORT_AND_UNNAMED_EMERGENCIES,
+  SHORT_AND_UNNAMED_NEAR_MISSES,
+} from './emergency-short-and-unnamed.js';
 import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
 import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
 import {
@@ -471,4 +475,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PRODUCTS_BY_LOOK_AND_PLACE_NEAR_MISSES,
   ...OLD_FASHIONED_WORDS_EMERGENCIES,
   ...OLD_FASHIONED_WORDS_NEAR_MISSES,
+  ...SHORT_AND_UNNAMED_EMERGENCIES,
+  ...SHORT_AND_UNNAMED_NEAR_MISSES,
 ];
