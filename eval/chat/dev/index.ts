@@ -16,6 +16,10 @@ import {
   ALARMING_BUT_CALM_NEAR_MISSES,
 } from './emergency-alarming-but-calm.js';
 import {
+  ALARMING_BUT_CALM_FOUR_EMERGENCIES,
+  ALARMING_BUT_CALM_FOUR_NEAR_MISSES,
+} from './emergency-alarming-but-calm-four.js';
+import {
   ALARMING_BUT_CALM_THREE_EMERGENCIES,
   ALARMING_BUT_CALM_THREE_NEAR_MISSES,
 } from './emergency-alarming-but-calm-three.js';
@@ -477,4 +481,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OLD_FASHIONED_WORDS_NEAR_MISSES,
   ...SHORT_AND_UNNAMED_EMERGENCIES,
   ...SHORT_AND_UNNAMED_NEAR_MISSES,
+  ...ALARMING_BUT_CALM_FOUR_EMERGENCIES,
+  ...ALARMING_BUT_CALM_FOUR_NEAR_MISSES,
 ];
