@@ -220,6 +220,7 @@ import {
   EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
 } from './emergency-exam-without-names-us.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
+import { FEWEST_SIGNS_EMERGENCIES, FEWEST_SIGNS_NEAR_MISSES } from './emergency-fewest-signs.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
@@ -483,4 +484,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHORT_AND_UNNAMED_NEAR_MISSES,
   ...ALARMING_BUT_CALM_FOUR_EMERGENCIES,
   ...ALARMING_BUT_CALM_FOUR_NEAR_MISSES,
+  ...FEWEST_SIGNS_EMERGENCIES,
+  ...FEWEST_SIGNS_NEAR_MISSES,
 ];
