@@ -113,6 +113,10 @@ import {
   SHORT_AND_UNNAMED_EMERGENCIES,
   SHORT_AND_UNNAMED_NEAR_MISSES,
 } from './emergency-short-and-unnamed.js';
+import {
+  SHORT_SECOND_LANGUAGE_EMERGENCIES,
+  SHORT_SECOND_LANGUAGE_NEAR_MISSES,
+} from './emergency-short-second-language.js';
 import { SHOP_REMEDY_EMERGENCIES, SHOP_REMEDY_NEAR_MISSES } from './emergency-shop-remedies.js';
 import { SPECIES_IMPLIED_EMERGENCIES, SPECIES_IMPLIED_NEAR_MISSES } from './emergency-species-implied.js';
 import {
@@ -486,4 +490,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ALARMING_BUT_CALM_FOUR_NEAR_MISSES,
   ...FEWEST_SIGNS_EMERGENCIES,
   ...FEWEST_SIGNS_NEAR_MISSES,
+  ...SHORT_SECOND_LANGUAGE_EMERGENCIES,
+  ...SHORT_SECOND_LANGUAGE_NEAR_MISSES,
 ];
