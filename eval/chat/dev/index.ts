@@ -225,6 +225,10 @@ import {
 } from './emergency-exam-without-names-us.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FEWEST_SIGNS_EMERGENCIES, FEWEST_SIGNS_NEAR_MISSES } from './emergency-fewest-signs.js';
+import {
+  FEWEST_SIGNS_SMALL_AND_SCALY_EMERGENCIES,
+  FEWEST_SIGNS_SMALL_AND_SCALY_NEAR_MISSES,
+} from './emergency-fewest-signs-small-and-scaly.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
@@ -492,4 +496,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FEWEST_SIGNS_NEAR_MISSES,
   ...SHORT_SECOND_LANGUAGE_EMERGENCIES,
   ...SHORT_SECOND_LANGUAGE_NEAR_MISSES,
+  ...FEWEST_SIGNS_SMALL_AND_SCALY_EMERGENCIES,
+  ...FEWEST_SIGNS_SMALL_AND_SCALY_NEAR_MISSES,
 ];
