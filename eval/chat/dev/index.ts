@@ -183,6 +183,10 @@ import {
   ONE_DETAIL_DECIDES_NEAR_MISSES,
 } from './emergency-one-detail-decides.js';
 import {
+  ONE_SIGN_THEN_A_PRACTICAL_QUESTION_EMERGENCIES,
+  ONE_SIGN_THEN_A_PRACTICAL_QUESTION_NEAR_MISSES,
+} from './emergency-one-sign-then-a-practical-question.js';
+import {
   OLD_FASHIONED_WORDS_EMERGENCIES,
   OLD_FASHIONED_WORDS_NEAR_MISSES,
 } from './emergency-old-fashioned-words.js';
@@ -498,4 +502,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHORT_SECOND_LANGUAGE_NEAR_MISSES,
   ...FEWEST_SIGNS_SMALL_AND_SCALY_EMERGENCIES,
   ...FEWEST_SIGNS_SMALL_AND_SCALY_NEAR_MISSES,
+  ...ONE_SIGN_THEN_A_PRACTICAL_QUESTION_EMERGENCIES,
+  ...ONE_SIGN_THEN_A_PRACTICAL_QUESTION_NEAR_MISSES,
 ];
