@@ -16,7 +16,7 @@ const ASKED_IF_NAMED_PET_IS =
   /(^|[.!?,;]\s*)(?:Is|is|Could|could|Was|was) ([A-Z][a-z]+)\b(?: [\w'’]+){0,5}\s*\?+/g;
 // "sometimes her legs jerk. seizure?", "Is this bloat?": the feared emergency asked in a word.
 const FEARED_IN_A_WORD =
-  /(^|[.!?,;]\s*)(?:a |is it |is this |is that |could it be |could this be )?(?:a )?(?:seizure|fit|bloat|poisoned|poisoning|stroke|choking|heatstroke|heart attack)\?+/gi;
+  /(^|[.!?,;]\s*|\bin case\s+)(?:a |is it |is this |is that |it is |its |it's |could it be |could this be )?(?:a )?(?:seizure|fit|bloat|poisoned|poisoning|stroke|choking|heatstroke|heart attack)\?+/gi;
 
 // "is my puppy having a fit?" asks about the pet; "is the rattlesnake vaccine worth getting?" does not.
 function namesThePet(subject: string): boolean {

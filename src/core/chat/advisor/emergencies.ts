@@ -181,7 +181,7 @@ function opensWithAnimal(text: string): boolean {
 
 // "Quick one - dog bloated, retching": the report may open any clause, after a preamble.
 function clauseOpensWithAnimal(text: string): boolean {
-  return text.split(/[,.;:!?\u2013\u2014]+|\s-\s/).some((clause) => opensWithAnimal(clause));
+  return text.split(/[,.;:!?\n\u2013\u2014]+|\s-\s/).some((clause) => opensWithAnimal(clause));
 }
 
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
@@ -201,6 +201,34 @@ function terseReport(text: string, found: ConceptMatches): boolean {
     !QUESTION_WORD.test(text) &&
     !found.has('intent.hypothetical')
   );
+}
+
+// "hot oil spilt on cat back", "string hanging out cats bum dont pull?": a note of a few words
+// naming an animal anywhere, asking nothing in words, is about that animal now.
+function telegraphicNote(text: string, found: ConceptMatches): boolean {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
+  return (
+    words <= TERSE_SIGN_NOTE_WORDS &&
+    namesAnimal &&
+    !QUESTION_WORD.test(text) &&
+    // "should i pull?" asks what to do now; "ok for dogs?" asks beforehand.
+    (!found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
+    !SAYS_IN_GENERAL.test(text)
+  );
+}
+
+// "why would a boxer keep heaving with nothing coming out?": an animal that keeps doing something
+// is one being watched, however general the question's words.
+const KEEPS_AT_IT =
+  /\b(?:a|an|my|our|the|this|that)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:keeps|keep)(?:\s+on)?\s+[a-z]+ing\b/g;
+function animalKeepsAtIt(text: string): boolean {
+  for (const [, subject] of text.matchAll(KEEPS_AT_IT)) {
+    const noun = subject?.split(/\s+/).at(-1) ?? '';
+    if (speciesMentionedIn(noun) !== undefined || lexicon().match(noun).inDomain('kind').length > 0)
+      return true;
+  }
+  return false;
 }
 
 // How a question about a sign in general opens ("what does it mean when", "is it normal for").
@@ -353,7 +381,8 @@ export function recognizeEmergencies(
     (said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)) ||
       said.has('context.birth-stalled') ||
       said.has('context.offspring-absent')) &&
-    !said.has('intent.hypothetical');
+    // "can I just wait a bit more?" doubts going; it asks nothing beforehand.
+    (!said.has('intent.hypothetical') || said.has('intent.going-doubted'));
   // "Oreo hasn't eaten or pooped since this morning" / "she's a rabbit": the species told after
   // the signs makes them an emergency.
   const namesTheKindAfter =
@@ -651,6 +680,8 @@ function read(question: string): Reading {
     personal ||
     (!learning &&
       (terseReport(text, found) ||
+        (telegraphicNote(text, found) && !aboutCondition && !pastOrPrevention) ||
+        (animalKeepsAtIt(text) && !found.has('intent.hypothetical') && !pastOrPrevention) ||
         ((aboutThisAnimal(found) ||
           // A statement, not a question: "three seizures since breakfast has had the cat".
           (!text.includes('?') && !found.has('intent.hypothetical') && animalNamedDefinitely(text)) ||
@@ -735,6 +766,9 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
     return reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   }
   if (explainedAway(reading.found, emergency.entryId)) return false;
+  // "lip curled after sniffing my shoe", "bouncing sideways ... clucking": the message explains the
+  // whole episode, so an entry found by its words alone is no emergency.
+  if (reading.found.concepts().some(isEpisodeContext)) return false;
   // "grinds her teeth softly when I stroke her": a sign shown while being petted is contentment.
   if (reading.found.has('context.stroked')) return false;
   if (reading.found.has('intent.hypothetical') && !reading.ongoing) return false;
@@ -799,6 +833,8 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-seizures': ['context.breath-jerks', 'context.hiccups'],
   // "white chalky stuff like toothpaste": a look, not the product swallowed.
   'emergency-poisoning-general': ['context.likeness'],
+  // "jumping straight up like he's been electrocuted": a leap of joy, no current.
+  'emergency-burns-electric-shock': ['context.likeness'],
 };
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
@@ -933,9 +969,16 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
 };
 function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
-  const explained = (match: EmergencyMatch) =>
-    found.has(EXPLAINED_BY[match.entryId] ?? '') ||
-    (ALSO_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause));
+  const causesFound = (match: EmergencyMatch) =>
+    [EXPLAINED_BY[match.entryId] ?? '', ...(ALSO_EXPLAINED_BY[match.entryId] ?? [])].filter((cause) =>
+      found.has(cause),
+    );
+  // Explained by a sign that other emergencies share (a clot's legs): it goes after that sign.
+  const explainedRank = (match: EmergencyMatch) => {
+    const causes = causesFound(match);
+    if (causes.length === 0) return 0;
+    return causes.every((cause) => SHARED_SIGNS.has(cause)) ? 2.5 : 0.5;
+  };
   const poisoned = matches.some((match) => match.poisoning);
   // The signs of every emergency in one list: a cause found beside them is more telling, though
   // the list still says more than a shared sign does.
@@ -943,9 +986,7 @@ function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
     GENERAL_ENTRY_IDS.has(match.entryId)
       ? 0.75
       : !SHARED_SIGNS.has(match.entryId)
-        ? explained(match)
-          ? 0.5
-          : 0
+        ? explainedRank(match)
         : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
           ? 1
           : 2;
@@ -962,4 +1003,6 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   'emergency-heatstroke': ['emergency-trauma'],
+  // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.
+  'emergency-hypothermia': ['emergency-sudden-paralysis'],
 };

@@ -19,8 +19,16 @@ const TAKEN_IN_A_PLAIN_WORD = new RegExp(
 const NOTHING_TAKEN =
   /^(?:no|never|nothing|not|a look|a sniff|a bath|a seizure|a fit|a walk|been (?:near|around|by|next to|close to|in|on|at|with|sat|sitting|lying))\b/;
 
+// "does a lick of xylitol peanut butter matter for a 4kg chihuahua?": whether the taste that was
+// had matters, asked in the present; "would a lick hurt?" asks beforehand and is left alone.
+const TASTE_ASKED_ABOUT =
+  /\b(?:does|did)\s+(?:a|one|the|that)\s+(?:lick|taste|bite|nibble|mouthful)\s+of\s+((?:[a-z0-9-]+\s+){0,4}[a-z0-9-]+)/g;
+
 /** Whether an animal is told to have "had", "tried" or "gone for" a poison named right after it. */
 export function poisonTakenInAPlainWord(text: string): boolean {
+  for (const [, after] of text.matchAll(TASTE_ASKED_ABOUT)) {
+    if (after !== undefined && lexicon().match(after).inDomain('toxin').length > 0) return true;
+  }
   for (const [, person, after] of text.matchAll(TAKEN_IN_A_PLAIN_WORD)) {
     if (person !== undefined || after === undefined || NOTHING_TAKEN.test(after)) continue;
     if (lexicon().match(after).inDomain('toxin').length > 0) return true;

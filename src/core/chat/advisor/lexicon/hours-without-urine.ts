@@ -43,11 +43,15 @@ const ASKS_ABOUT_PEEING = /\b(pee|pees|peeing|wee|wees|weeing|urinate|urinating|
 const GONE =
   /\b(hasnt|has not|havent|have not|hadnt|not|didnt|did not)( \w+)? (gone|been|managed any|managed a drop|done any|produced any)\b(?! (out|off|away|to|for (a|his|her) walk))/;
 
+// "how long can a cat go without peeing?" then "my boy hasn't since last night": the act left out.
+const LEFT_OUT =
+  /\b(hasnt|has not|havent|have not|hadnt|didnt|did not)\b(?= (since|for|all day|all night|at all|today|yet)\b)/;
+
 /** The turn with "gone" read as peeing when the turn before asked about peeing. */
 export function withPeeingAskedBefore(turn: string, before: string | undefined): string {
   if (before === undefined || !ASKS_ABOUT_PEEING.test(before.toLowerCase())) return turn;
   const lower = turn.toLowerCase().replace(/[’']/g, '');
   const gone = GONE.exec(lower);
-  if (gone === null) return turn;
+  if (gone === null) return LEFT_OUT.test(lower) ? lower.replace(LEFT_OUT, '$1 peed') : turn;
   return `${lower.slice(0, gone.index)}${gone[1] ?? ''}${gone[2] ?? ''} peed${lower.slice(gone.index + gone[0].length)}`;
 }

@@ -260,6 +260,15 @@ export function readFitOfSize(text: string): string {
     .replace(FIT_OF_HEALTH, (phrase) => phrase.replace(/\bfit\b/, 'healthy'));
 }
 
+// "a chocolate labrador", "her chocolate coat": the colour of a coat, read as brown.
+const CHOCOLATE_COAT =
+  /\bchocolate(?=[ -](?:labs?|labradors?|labrador retrievers?|cockers?|spaniels?|poodles?|points?|merles?|dachshunds?|doodles?|labradoodles?|cockapoos?|cavapoos?|frenchies?|bulldogs?|collies?|setters?|pointers?|coloured|colored|colou?r|coats?|coated|fur|brown)\b)/g;
+
+/** A coat called chocolate read as brown, in already lowercased text. */
+export function readCoatColours(text: string): string {
+  return text.replace(CHOCOLATE_COAT, 'brown');
+}
+
 /** Written-out negations as contractions, in already lowercased text. */
 export function contractNegations(text: string): string {
   return NEGATIONS.reduce((result, [pattern, contraction]) => result.replace(pattern, contraction), text);
@@ -277,7 +286,9 @@ export function tokenize(text: string): Token[] {
         readSeason(
           readTemperatures(
             readHoursWithoutUrine(
-              readVitals(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+              readVitals(
+                readCoatColours(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+              ),
             ),
           ),
         ),
