@@ -235,6 +235,10 @@ import {
 } from './emergency-fewest-signs-small-and-scaly.js';
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
+import {
+  FRAGMENTS_ACROSS_TURNS_EMERGENCIES,
+  FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
+} from './emergency-fragments-across-turns.js';
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
@@ -504,4 +508,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FEWEST_SIGNS_SMALL_AND_SCALY_NEAR_MISSES,
   ...ONE_SIGN_THEN_A_PRACTICAL_QUESTION_EMERGENCIES,
   ...ONE_SIGN_THEN_A_PRACTICAL_QUESTION_NEAR_MISSES,
+  ...FRAGMENTS_ACROSS_TURNS_EMERGENCIES,
+  ...FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
 ];
