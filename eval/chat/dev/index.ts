@@ -114,6 +114,10 @@ import {
   SHORT_AND_UNNAMED_NEAR_MISSES,
 } from './emergency-short-and-unnamed.js';
 import {
+  SECOND_LANGUAGE_TWO_EMERGENCIES,
+  SECOND_LANGUAGE_TWO_NEAR_MISSES,
+} from './emergency-second-language-two.js';
+import {
   SHORT_SECOND_LANGUAGE_EMERGENCIES,
   SHORT_SECOND_LANGUAGE_NEAR_MISSES,
 } from './emergency-short-second-language.js';
@@ -510,4 +514,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ONE_SIGN_THEN_A_PRACTICAL_QUESTION_NEAR_MISSES,
   ...FRAGMENTS_ACROSS_TURNS_EMERGENCIES,
   ...FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
+  ...SECOND_LANGUAGE_TWO_EMERGENCIES,
+  ...SECOND_LANGUAGE_TWO_NEAR_MISSES,
 ];
