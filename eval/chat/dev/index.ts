@@ -39,6 +39,10 @@ import {
 } from './emergency-by-name-and-history.js';
 import { CANNOT_GO_EMERGENCIES, CANNOT_GO_NEAR_MISSES } from './emergency-cannot-go-to-the-vet.js';
 import { CAREFUL_EMERGENCIES, CAREFUL_NEAR_MISSES } from './emergency-careful-askers.js';
+import {
+  CHILDREN_AND_TEENS_EMERGENCIES,
+  CHILDREN_AND_TEENS_NEAR_MISSES,
+} from './emergency-children-and-teens.js';
 import { CITY_LIVING_EMERGENCIES, CITY_LIVING_NEAR_MISSES } from './emergency-city-living.js';
 import {
   CLIMATES_AROUND_THE_WORLD_EMERGENCIES,
@@ -516,4 +520,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
   ...SECOND_LANGUAGE_TWO_EMERGENCIES,
   ...SECOND_LANGUAGE_TWO_NEAR_MISSES,
+  ...CHILDREN_AND_TEENS_EMERGENCIES,
+  ...CHILDREN_AND_TEENS_NEAR_MISSES,
 ];
