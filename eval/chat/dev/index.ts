@@ -150,6 +150,10 @@ import {
 } from './emergency-wrong-harmless-guess.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import {
+  RUN_ON_WITHOUT_STOPS_EMERGENCIES,
+  RUN_ON_WITHOUT_STOPS_NEAR_MISSES,
+} from './emergency-run-on-without-stops.js';
+import {
   RESCUERS_AND_FOSTERERS_EMERGENCIES,
   RESCUERS_AND_FOSTERERS_NEAR_MISSES,
 } from './emergency-rescuers-and-fosterers.js';
@@ -522,4 +526,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECOND_LANGUAGE_TWO_NEAR_MISSES,
   ...CHILDREN_AND_TEENS_EMERGENCIES,
   ...CHILDREN_AND_TEENS_NEAR_MISSES,
+  ...RUN_ON_WITHOUT_STOPS_EMERGENCIES,
+  ...RUN_ON_WITHOUT_STOPS_NEAR_MISSES,
 ];
