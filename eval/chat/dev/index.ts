@@ -118,6 +118,10 @@ import {
   SHORT_AND_UNNAMED_NEAR_MISSES,
 } from './emergency-short-and-unnamed.js';
 import {
+  SECOND_LANGUAGE_THREE_EMERGENCIES,
+  SECOND_LANGUAGE_THREE_NEAR_MISSES,
+} from './emergency-second-language-three.js';
+import {
   SECOND_LANGUAGE_TWO_EMERGENCIES,
   SECOND_LANGUAGE_TWO_NEAR_MISSES,
 } from './emergency-second-language-two.js';
@@ -528,4 +532,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CHILDREN_AND_TEENS_NEAR_MISSES,
   ...RUN_ON_WITHOUT_STOPS_EMERGENCIES,
   ...RUN_ON_WITHOUT_STOPS_NEAR_MISSES,
+  ...SECOND_LANGUAGE_THREE_EMERGENCIES,
+  ...SECOND_LANGUAGE_THREE_NEAR_MISSES,
 ];
