@@ -259,6 +259,10 @@ import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergenc
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
 import { TEXT_SPEAK_EMERGENCIES, TEXT_SPEAK_NEAR_MISSES } from './emergency-text-speak.js';
+import {
+  TXT_SPEAK_FRAGMENTS_EMERGENCIES,
+  TXT_SPEAK_FRAGMENTS_NEAR_MISSES,
+} from './emergency-txt-speak-fragments.js';
 import { YOUNG_AND_OLD_EMERGENCIES, YOUNG_AND_OLD_NEAR_MISSES } from './emergency-young-and-old.js';
 import { FRESH_OWNER_CASES } from './fresh-owners.js';
 import { NEW_VOICE_CASES } from './new-voices.js';
@@ -534,4 +538,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RUN_ON_WITHOUT_STOPS_NEAR_MISSES,
   ...SECOND_LANGUAGE_THREE_EMERGENCIES,
   ...SECOND_LANGUAGE_THREE_NEAR_MISSES,
+  ...TXT_SPEAK_FRAGMENTS_EMERGENCIES,
+  ...TXT_SPEAK_FRAGMENTS_NEAR_MISSES,
 ];
