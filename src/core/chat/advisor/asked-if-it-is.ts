@@ -1,6 +1,6 @@
 import { isExplanation } from './emergency-rules/concept-classifier.js';
 import { lexicon } from './lexicon/index.js';
-import { speciesMentionedIn } from './species.js';
+import { namesAnAnimal } from './names-an-animal.js';
 
 /**
  * "he yawns wide after eating, is he choking?", "she sits with her mouth open under the lamp, is
@@ -22,7 +22,7 @@ const FEARED_IN_A_WORD =
 function namesThePet(subject: string): boolean {
   if (/^(he|she|they)$/i.test(subject)) return true;
   const noun = subject.split(' ').at(-1) ?? '';
-  return speciesMentionedIn(noun) !== undefined || lexicon().match(noun).inDomain('kind').length > 0;
+  return namesAnAnimal(noun);
 }
 
 // "is he just overweight?", "is she in season?": the question offers a harmless explanation,

@@ -24,6 +24,7 @@ import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
 import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
+import { namesAnAnimal } from './names-an-animal.js';
 import { poisonTakenInAPlainWord } from './poison-taken-in-a-plain-word.js';
 import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-words.js';
 
@@ -114,8 +115,7 @@ function animalNamedDefinitely(text: string): boolean {
     const words = (match[1] ?? '').split(/\s+/);
     for (let start = 0; start < words.length; start += 1) {
       const candidate = words.slice(start).join(' ');
-      if (speciesMentionedIn(candidate) !== undefined) return true;
-      if (lexicon().match(candidate).inDomain('kind').length > 0) return true;
+      if (namesAnAnimal(candidate)) return true;
     }
   }
   return false;
@@ -207,10 +207,9 @@ function terseReport(text: string, found: ConceptMatches): boolean {
 // naming an animal anywhere, asking nothing in words, is about that animal now.
 function telegraphicNote(text: string, found: ConceptMatches): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
-  const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
   return (
     words <= TERSE_SIGN_NOTE_WORDS &&
-    namesAnimal &&
+    namesAnAnimal(text, found) &&
     !QUESTION_WORD.test(text) &&
     // "should i pull?" asks what to do now; "ok for dogs?" asks beforehand.
     (!found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
@@ -225,8 +224,7 @@ const KEEPS_AT_IT =
 function animalKeepsAtIt(text: string): boolean {
   for (const [, subject] of text.matchAll(KEEPS_AT_IT)) {
     const noun = subject?.split(/\s+/).at(-1) ?? '';
-    if (speciesMentionedIn(noun) !== undefined || lexicon().match(noun).inDomain('kind').length > 0)
-      return true;
+    if (namesAnAnimal(noun)) return true;
   }
   return false;
 }
@@ -894,7 +892,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   }
   // The phrase rules above are precise; the concept rules catch the same emergencies in other words.
   // "cat antifreeze": an animal and a poison, not "the label says birch sugar".
-  const namesAnimal = speciesMentionedIn(text) !== undefined || found.inDomain('kind').length > 0;
+  const namesAnimal = namesAnAnimal(text, found);
   const terseExposure =
     terseReport(text, found) && !text.includes('?') && namesAnimal && found.inDomain('toxin').length > 0;
   const telegraphic = namesAnimal && !text.includes('?') && !SAYS_IN_GENERAL.test(text);
