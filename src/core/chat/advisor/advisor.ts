@@ -389,8 +389,15 @@ export class PetAdvisor {
       if (stillAboutIt && (details || !isCatalogQuestion(question))) emergencies = state.emergency.matches;
     }
     // "he peed a tiny bit just now, is that better?": the signs read as the same emergency again,
-    // and the doubt in them is answered too.
-    if (emergencies.length > 0 && recent && !doubted && concepts.has('intent.doubt')) doubted = true;
+    // and the doubt in them is answered too; so is "he ate grapes an hour ago, he seems fine" in the
+    // turn that tells it.
+    if (
+      emergencies.length > 0 &&
+      !doubted &&
+      (concepts.has('intent.doubt') || concepts.has('framing.resolved'))
+    ) {
+      doubted = true;
+    }
     // "he ate four of the foil eggs" then "now he's shaking": signs that follow a poisoning are
     // answered with the poison that causes them.
     const poisonings = recent ? (state.emergency?.matches.filter((match) => match.poisoning) ?? []) : [];

@@ -602,6 +602,21 @@ function toldResolved(text: string): boolean {
   });
 }
 
+// "he ate grapes an hour ago but he's fine now", "she had a fit this morning, back to normal now":
+// a poison works for hours before it shows, and a fit, a collapse or heatstroke that ended today
+// still needs its cause found, so a recovery told the same day, with no vet seen, ends none of them.
+function recoveredToday(found: ConceptMatches): boolean {
+  return (
+    found.has('context.earlier-today') &&
+    !framedAs(found, 'already-treated', ...PAST) &&
+    !found.has('context.told-as-history') &&
+    (found.inDomain('toxin').length > 0 ||
+      found.has('symptom.seizure') ||
+      found.has('symptom.collapse') ||
+      found.has('context.heatstroke'))
+  );
+}
+
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const found = lexicon().match(question);
@@ -614,7 +629,7 @@ function read(question: string): Reading {
     // "got a flea spray for the dog, it's still sealed": bought, not used.
     found.has('context.unopened');
   // Each sentence is read on its own only when the message says anything is over at all.
-  const resolved = found.has('framing.resolved') && toldResolved(text);
+  const resolved = found.has('framing.resolved') && toldResolved(text) && !recoveredToday(found);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
   const ongoing = framedAs(found, 'ongoing') && !framedAs(found, 'currently-well');
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
