@@ -175,6 +175,10 @@ import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
 import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import {
+  SEEMS_OVER_ALREADY_EMERGENCIES,
+  SEEMS_OVER_ALREADY_NEAR_MISSES,
+} from './emergency-seems-over-already.js';
+import {
   SENSES_AND_BURSTS_EMERGENCIES,
   SENSES_AND_BURSTS_NEAR_MISSES,
 } from './emergency-senses-and-bursts.js';
@@ -540,4 +544,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECOND_LANGUAGE_THREE_NEAR_MISSES,
   ...TXT_SPEAK_FRAGMENTS_EMERGENCIES,
   ...TXT_SPEAK_FRAGMENTS_NEAR_MISSES,
+  ...SEEMS_OVER_ALREADY_EMERGENCIES,
+  ...SEEMS_OVER_ALREADY_NEAR_MISSES,
 ];
