@@ -222,6 +222,10 @@ import {
   PHOTOS_AND_VIDEOS_EMERGENCIES,
   PHOTOS_AND_VIDEOS_NEAR_MISSES,
 } from './emergency-photos-and-videos.js';
+import {
+  PLAIN_AND_COMPLETE_EMERGENCIES,
+  PLAIN_AND_COMPLETE_NEAR_MISSES,
+} from './emergency-plain-and-complete.js';
 import { PRACTICAL_EMERGENCIES, PRACTICAL_NEAR_MISSES } from './emergency-practical-questions.js';
 import {
   PRODUCTS_BY_LOOK_AND_PLACE_EMERGENCIES,
@@ -546,4 +550,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TXT_SPEAK_FRAGMENTS_NEAR_MISSES,
   ...SEEMS_OVER_ALREADY_EMERGENCIES,
   ...SEEMS_OVER_ALREADY_NEAR_MISSES,
+  ...PLAIN_AND_COMPLETE_EMERGENCIES,
+  ...PLAIN_AND_COMPLETE_NEAR_MISSES,
 ];
