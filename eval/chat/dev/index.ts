@@ -167,6 +167,10 @@ import {
   VENTING_AND_BLAMING_NEAR_MISSES,
 } from './emergency-venting-and-blaming.js';
 import { VET_WORDS_EMERGENCIES, VET_WORDS_NEAR_MISSES } from './emergency-vet-words.js';
+import {
+  WAITING_AND_WATCHING_EMERGENCIES,
+  WAITING_AND_WATCHING_NEAR_MISSES,
+} from './emergency-waiting-and-watching.js';
 import { FORMATS_EMERGENCIES, FORMATS_NEAR_MISSES } from './emergency-formats.js';
 import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-after-the-answer.js';
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
@@ -552,4 +556,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEEMS_OVER_ALREADY_NEAR_MISSES,
   ...PLAIN_AND_COMPLETE_EMERGENCIES,
   ...PLAIN_AND_COMPLETE_NEAR_MISSES,
+  ...WAITING_AND_WATCHING_EMERGENCIES,
+  ...WAITING_AND_WATCHING_NEAR_MISSES,
 ];
