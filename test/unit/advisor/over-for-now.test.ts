@@ -26,3 +26,48 @@ describe('an emergency that seems over the same day', () => {
     expect(await lastAnswer(message)).not.toMatch(URGENT);
   });
 });
+
+describe('after the urgent advice, a doubt that it was ever needed', () => {
+  it('keeps the urgent advice when asked whether it was only a false alarm', async () => {
+    const answer = await lastAnswer(
+      'the springer wolfed a packet of raisins from the picnic',
+      'he is running about, so was it just a false alarm then?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seeming well does not mean/i);
+  });
+
+  it('lets the emergency go when told it was a false alarm and why', async () => {
+    const answer = await lastAnswer(
+      'the springer wolfed a packet of raisins from the picnic',
+      'false alarm, turns out it was a bag of dried cranberries. what treats are good for training?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('keeps what the emergency is in view when a new subject follows it', async () => {
+    const answer = await lastAnswer(
+      "my cat's tongue went blue when she was coughing",
+      "I'd also like to buy her a new carrier, which kind is best?",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/oxygen/i);
+  });
+});
+
+describe('a bout of something else, and a tray with drops', () => {
+  it.each([
+    'my cat had a coughing fit when she ran up the stairs, then she was fine',
+    'our terrier gets hiccup fits after gulping his dinner, is that normal?',
+  ])('reads a fit of sneezing or coughing as no seizure: "%s"', async (message) => {
+    expect(await lastAnswer(message)).not.toMatch(URGENT);
+  });
+
+  it('reads crying in the tray with a few pink drops as a blocked bladder', async () => {
+    const answer = await lastAnswer(
+      'Milo was crying in the tray this morning and only a couple of drops came out, a bit pink',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/block|bladder|urethr/i);
+  });
+});

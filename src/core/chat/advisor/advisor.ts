@@ -209,6 +209,11 @@ function asTyped(messages: readonly ChatMessage[]): string {
 }
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
+// The first sentence of an entry's text: what the condition is, before what to do.
+function firstSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
+}
+
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
   private readonly catalog: PetCatalogPort | undefined;
@@ -294,10 +299,13 @@ export class PetAdvisor {
     if (!justBefore || result.kind === 'emergency' || result.kind === 'off-topic') return result;
     if (emergencyCalledOff(messages.at(-1)?.content ?? '')) return result;
     const [first] = state.emergency?.matches ?? [];
-    const title = first === undefined ? undefined : this.index.byId(first.entryId)?.title;
-    const what = title === undefined ? '' : ` (${title.charAt(0).toLowerCase()}${title.slice(1)})`;
+    const entry = first === undefined ? undefined : this.index.byId(first.entryId);
+    const what =
+      entry === undefined ? '' : ` (${entry.title.charAt(0).toLowerCase()}${entry.title.slice(1)})`;
     const reminder = `${URGENT_VET_ADVICE} Please see to what you told me about first${what}; here is the answer to your new question too.`;
-    return { ...result, answer: `${reminder}\n\n${result.answer}`, kind: 'emergency' };
+    // What the emergency is, in a sentence, so that the new subject does not bury why it is one.
+    const why = entry === undefined ? [] : [`**${entry.title}.** ${firstSentence(entry.text)}`];
+    return { ...result, answer: [reminder, ...why, result.answer].join('\n\n'), kind: 'emergency' };
   }
 
   private async answerTurn(

@@ -727,6 +727,11 @@ export function withoutDeniedPoisons(question: string): string {
   return question.replace(NOT_THE_THING, (denial, words: string) => (namesAPoison(words) ? '' : denial));
 }
 
+// "so it was probably a false alarm?", "a false alarm then?": the owner asks whether the urgency
+// still holds, a doubt to answer, not news that nothing happened.
+const ASKED_IF_FALSE_ALARM =
+  /^(?:(?!\b(?:found|turns? out|turned out|wasnt|werent|never|didnt|none|nothing)\b).)*\bfalse alarm\b[^.!]*\?[\s?!]*$/;
+
 /**
  * A turn saying that the emergency of an earlier turn is over or never was: the vet has seen to
  * it ("the vet unblocked him and he's home"), the pet died, or the feared poison was something
@@ -734,7 +739,12 @@ export function withoutDeniedPoisons(question: string): string {
  */
 export function emergencyCalledOff(question: string): boolean {
   const found = lexicon().match(question);
-  if (found.has('intent.emergency-over') || found.has('intent.false-alarm')) return true;
+  if (found.has('intent.emergency-over')) return true;
+  if (
+    found.has('intent.false-alarm') &&
+    !ASKED_IF_FALSE_ALARM.test(question.toLowerCase().replace(/[’']/g, ''))
+  )
+    return true;
   // "the vet checked him and made him sick": seen to, as told by the framing of what happened;
   // "he's recovered now, surely it can wait for a routine appointment?" asks whether to go still.
   if (framedAs(found, 'already-treated')) return !found.has('intent.going-doubted');

@@ -250,14 +250,19 @@ const FIT_OF_SIZE =
 const FIT_OF_HEALTH =
   /\bfit as (a|an) \w+|\bfighting fit\b|\bfit and (well|healthy|active|strong|lively|happy)\b|\b(keep|keeps|keeping|stay|stays|staying|get|getting) fit\b|\bfit for (his|her|its|their) age\b|\b(very|super|really|quite|so) fit\b/g;
 
+// "a sneezing fit", "a fit of coughing", "a hissy fit": a bout of something else, no seizure.
+const FIT_OF_SOMETHING =
+  /\b(sneezing|sneeze|coughing|cough|hiccup|hiccuping|hiccupping|barking|hissy|laughing|giggling|snorting|reverse sneezing) fits?\b|\bfits? of (sneezing|coughing|hiccups|barking|the giggles|snorting)\b/g;
+
 /**
- * Fit as a matter of size read as "suit", and fit as good health as "healthy", in already
- * lowercased text with negations contracted.
+ * Fit as a matter of size read as "suit", fit as good health as "healthy" and a fit of sneezing
+ * as a "bout", in already lowercased text with negations contracted.
  */
 export function readFitOfSize(text: string): string {
   return text
     .replace(FIT_OF_SIZE, (phrase) => phrase.replace(/\bfit(s|ted)?\b/, 'suit'))
-    .replace(FIT_OF_HEALTH, (phrase) => phrase.replace(/\bfit\b/, 'healthy'));
+    .replace(FIT_OF_HEALTH, (phrase) => phrase.replace(/\bfit\b/, 'healthy'))
+    .replace(FIT_OF_SOMETHING, (phrase) => phrase.replace(/\bfit(s?)\b/, 'bout$1'));
 }
 
 // "a chocolate labrador", "her chocolate coat": the colour of a coat, read as brown.
