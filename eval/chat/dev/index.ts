@@ -190,6 +190,10 @@ import {
   HEDGED_AS_HYPOTHETICALS_EMERGENCIES,
   HEDGED_AS_HYPOTHETICALS_NEAR_MISSES,
 } from './emergency-hedged-as-hypotheticals.js';
+import {
+  IMPROVING_A_LITTLE_EMERGENCIES,
+  IMPROVING_A_LITTLE_NEAR_MISSES,
+} from './emergency-improving-a-little.js';
 import { IN_PASSING_EMERGENCIES, IN_PASSING_NEAR_MISSES } from './emergency-in-passing.js';
 import { MIXED_LANGUAGE_EMERGENCIES, MIXED_LANGUAGE_NEAR_MISSES } from './emergency-mixed-language.js';
 import { IS_IT_NORMAL_EMERGENCIES, IS_IT_NORMAL_NEAR_MISSES } from './emergency-is-it-normal.js';
@@ -558,4 +562,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PLAIN_AND_COMPLETE_NEAR_MISSES,
   ...WAITING_AND_WATCHING_EMERGENCIES,
   ...WAITING_AND_WATCHING_NEAR_MISSES,
+  ...IMPROVING_A_LITTLE_EMERGENCIES,
+  ...IMPROVING_A_LITTLE_NEAR_MISSES,
 ];
