@@ -103,6 +103,10 @@ import {
 } from './emergency-numbers-and-timelines.js';
 import { NEVER_NAMED_EMERGENCIES, NEVER_NAMED_NEAR_MISSES } from './emergency-never-named.js';
 import { NOT_MY_PET_EMERGENCIES, NOT_MY_PET_NEAR_MISSES } from './emergency-not-my-pet.js';
+import {
+  NOT_SURE_IT_COUNTS_EMERGENCIES,
+  NOT_SURE_IT_COUNTS_NEAR_MISSES,
+} from './emergency-not-sure-it-counts.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
 import {
@@ -564,4 +568,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WAITING_AND_WATCHING_NEAR_MISSES,
   ...IMPROVING_A_LITTLE_EMERGENCIES,
   ...IMPROVING_A_LITTLE_NEAR_MISSES,
+  ...NOT_SURE_IT_COUNTS_EMERGENCIES,
+  ...NOT_SURE_IT_COUNTS_NEAR_MISSES,
 ];
