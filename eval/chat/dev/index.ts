@@ -224,6 +224,10 @@ import {
 } from './emergency-old-fashioned-words.js';
 import { ON_THE_WAY_EMERGENCIES, ON_THE_WAY_NEAR_MISSES } from './emergency-on-the-way.js';
 import { OTHER_LANGUAGES_EMERGENCIES, OTHER_LANGUAGES_NEAR_MISSES } from './emergency-other-languages.js';
+import {
+  OVER_BY_THE_NEXT_TURN_EMERGENCIES,
+  OVER_BY_THE_NEXT_TURN_NEAR_MISSES,
+} from './emergency-over-by-the-next-turn.js';
 import { OWNERS_ANEW_EMERGENCIES, OWNERS_ANEW_NEAR_MISSES } from './emergency-owners-anew.js';
 import {
   PASTED_AND_QUOTED_EMERGENCIES,
@@ -570,4 +574,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...IMPROVING_A_LITTLE_NEAR_MISSES,
   ...NOT_SURE_IT_COUNTS_EMERGENCIES,
   ...NOT_SURE_IT_COUNTS_NEAR_MISSES,
+  ...OVER_BY_THE_NEXT_TURN_EMERGENCIES,
+  ...OVER_BY_THE_NEXT_TURN_NEAR_MISSES,
 ];
