@@ -8,6 +8,7 @@ describe('an emergency that seems over the same day', () => {
     'the kitten had a go at the antifreeze puddle this afternoon but she is fine now',
     'my terrier had a fit this morning, all stiff and paddling, he is back to his old self now',
     'my old greyhound went down on the pavement earlier, he got up and is fine now',
+    'the cat nibbled the stargazer in the hall last night and seems back to normal',
   ])('leads with the urgent advice: "%s"', async (message) => {
     expect(await lastAnswer(message)).toMatch(URGENT);
   });

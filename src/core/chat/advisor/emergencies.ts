@@ -605,16 +605,21 @@ function toldResolved(text: string): boolean {
 // "he ate grapes an hour ago but he's fine now", "she had a fit this morning, back to normal now":
 // a poison works for hours before it shows, and a fit, a collapse or heatstroke that ended today
 // still needs its cause found, so a recovery told the same day, with no vet seen, ends none of them.
-function recoveredToday(found: ConceptMatches): boolean {
-  return (
+// ... and a poison that harms the kidneys, the liver or the blood shows nothing for a day or more,
+// so "lily leaf last night, fine now" is still the poisoning.
+const DELAYED_POISONS = ['antifreeze', 'grapes', 'lilies', 'rat-bait', 'xylitol', 'human-painkiller'].map(
+  (toxin) => `toxin.${toxin}`,
+);
+function seemsOverTooSoon(found: ConceptMatches): boolean {
+  if (framedAs(found, 'already-treated', ...PAST) || found.has('context.told-as-history')) return false;
+  const today =
     found.has('context.earlier-today') &&
-    !framedAs(found, 'already-treated', ...PAST) &&
-    !found.has('context.told-as-history') &&
     (found.inDomain('toxin').length > 0 ||
       found.has('symptom.seizure') ||
       found.has('symptom.collapse') ||
-      found.has('context.heatstroke'))
-  );
+      found.has('context.heatstroke'));
+  const sinceYesterday = found.has('context.recently') && DELAYED_POISONS.some((poison) => found.has(poison));
+  return today || sinceYesterday;
 }
 
 function read(question: string): Reading {
@@ -629,7 +634,7 @@ function read(question: string): Reading {
     // "got a flea spray for the dog, it's still sealed": bought, not used.
     found.has('context.unopened');
   // Each sentence is read on its own only when the message says anything is over at all.
-  const resolved = found.has('framing.resolved') && toldResolved(text) && !recoveredToday(found);
+  const resolved = found.has('framing.resolved') && toldResolved(text) && !seemsOverTooSoon(found);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
   const ongoing = framedAs(found, 'ongoing') && !framedAs(found, 'currently-well');
   // "how do I tell if my dog is having trouble breathing?" asks how to recognise it, in general.
