@@ -9,6 +9,7 @@ describe('an emergency that seems over the same day', () => {
     'my terrier had a fit this morning, all stiff and paddling, he is back to his old self now',
     'my old greyhound went down on the pavement earlier, he got up and is fine now',
     'the cat nibbled the stargazer in the hall last night and seems back to normal',
+    'our pug was gasping and staggering in the sun, we got him in the paddling pool and he is ok now',
   ])('leads with the urgent advice: "%s"', async (message) => {
     expect(await lastAnswer(message)).toMatch(URGENT);
   });
@@ -23,6 +24,7 @@ describe('an emergency that seems over the same day', () => {
     'my cat had a seizure earlier this year, the vet ran tests and she is fine now',
     'my spaniel ate a raisin last month, the vet made him sick and he is back to normal',
     'my puppy was sick once this morning but he is back to normal now',
+    'our husky overheated last summer and the vet sorted him, how do I keep him cool this year?',
   ])('stays calm about what is over or was seen to: "%s"', async (message) => {
     expect(await lastAnswer(message)).not.toMatch(URGENT);
   });

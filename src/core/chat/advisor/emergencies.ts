@@ -611,15 +611,23 @@ const DELAYED_POISONS = ['antifreeze', 'grapes', 'lilies', 'rat-bait', 'xylitol'
   (toxin) => `toxin.${toxin}`,
 );
 function seemsOverTooSoon(found: ConceptMatches): boolean {
-  if (framedAs(found, 'already-treated', ...PAST) || found.has('context.told-as-history')) return false;
+  if (
+    framedAs(found, 'already-treated', ...PAST) ||
+    found.has('context.told-as-history') ||
+    found.has('intent.emergency-over')
+  ) {
+    return false;
+  }
   const today =
     found.has('context.earlier-today') &&
     (found.inDomain('toxin').length > 0 ||
       found.has('symptom.seizure') ||
       found.has('symptom.collapse') ||
       found.has('context.heatstroke'));
+  // Cooled down and "ok now" after heatstroke: the damage inside goes on after the heat is gone.
+  const heatstruck = found.has('context.heat') || found.has('context.heatstroke');
   const sinceYesterday = found.has('context.recently') && DELAYED_POISONS.some((poison) => found.has(poison));
-  return today || sinceYesterday;
+  return today || heatstruck || sinceYesterday;
 }
 
 function read(question: string): Reading {
