@@ -248,6 +248,10 @@ import {
   PRODUCTS_BY_LOOK_AND_PLACE_NEAR_MISSES,
 } from './emergency-products-by-look-and-place.js';
 import {
+  PUSHBACK_AFTER_THE_ANSWER_EMERGENCIES,
+  PUSHBACK_AFTER_THE_ANSWER_NEAR_MISSES,
+} from './emergency-pushback-after-the-answer.js';
+import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
@@ -576,4 +580,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NOT_SURE_IT_COUNTS_NEAR_MISSES,
   ...OVER_BY_THE_NEXT_TURN_EMERGENCIES,
   ...OVER_BY_THE_NEXT_TURN_NEAR_MISSES,
+  ...PUSHBACK_AFTER_THE_ANSWER_EMERGENCIES,
+  ...PUSHBACK_AFTER_THE_ANSWER_NEAR_MISSES,
 ];
