@@ -198,16 +198,14 @@ export function classifyTopicInConversation(question: string, earlier: string | 
   const verdict = classifyTopic(question);
   if (verdict !== 'off-topic' || earlier === undefined) return verdict;
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (
-    CREATIVE_REQUEST.test(text) ||
-    CODE_REQUEST.test(text) ||
-    GENERAL_KNOWLEDGE.test(text) ||
-    SCOPE_CHANGE.test(text)
-  )
-    return verdict;
+  if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text) || SCOPE_CHANGE.test(text)) return verdict;
   if (classifyTopic(earlier) !== 'pet-care') return verdict;
-  // "my husband says I'm overreacting": someone's doubt of the worry told just before, not their health.
   const doubtOnly = lexicon().match(text);
+  // "I'm not driving in this weather, stop telling me to go": the trip to the vet doubted, whatever
+  // else the words around it name.
+  if (doubtOnly.has('intent.going-doubted') && !OTHER_SUBJECTS.test(text)) return 'unclear';
+  if (GENERAL_KNOWLEDGE.test(text)) return verdict;
+  // "my husband says I'm overreacting": someone's doubt of the worry told just before, not their health.
   const othersDoubt =
     doubtOnly.has('intent.doubt') && !describesIllness(doubtOnly) && !OTHER_SUBJECTS.test(text);
   return PET_PRONOUN.test(text) || othersDoubt ? 'unclear' : verdict;
