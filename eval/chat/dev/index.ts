@@ -115,6 +115,10 @@ import {
 } from './emergency-qualified-and-unsure-words.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
+import {
+  TOLD_THE_NEXT_MORNING_EMERGENCIES,
+  TOLD_THE_NEXT_MORNING_NEAR_MISSES,
+} from './emergency-told-the-next-morning.js';
 import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-two-at-once.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import {
@@ -582,4 +586,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OVER_BY_THE_NEXT_TURN_NEAR_MISSES,
   ...PUSHBACK_AFTER_THE_ANSWER_EMERGENCIES,
   ...PUSHBACK_AFTER_THE_ANSWER_NEAR_MISSES,
+  ...TOLD_THE_NEXT_MORNING_EMERGENCIES,
+  ...TOLD_THE_NEXT_MORNING_NEAR_MISSES,
 ];
