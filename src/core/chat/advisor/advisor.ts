@@ -209,6 +209,11 @@ function asTyped(messages: readonly ChatMessage[]): string {
 }
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
+// Said before the advice is given again to an owner who disputes it.
+const DISPUTED_LINE =
+  'Advice heard elsewhere can differ, and your own vet, who knows your pet, is the best judge; ' +
+  'this is the general guidance:';
+
 // The first sentence of an entry's text: what the condition is, before what to do.
 function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
@@ -312,6 +317,8 @@ export class PetAdvisor {
     messages: readonly ChatMessage[],
     stateBefore: ConversationState,
     context: ChatCallerContext,
+    /** Answering again a question whose answer was disputed, so never a dispute itself. */
+    disputed = false,
   ): Promise<TurnResult> {
     const userTurns = messages.map((message) => message.content);
     const said = userTurns.at(-1) ?? '';
@@ -470,6 +477,26 @@ export class PetAdvisor {
         state: { ...state, emergency: { matches: emergencies, turnsAgo: 0 } },
         kind: 'emergency',
       };
+    }
+
+    // "are you sure? my groomer says every week": the answer just given is disputed. The question
+    // it answered is answered again, as the general guidance, rather than the dispute read as a new
+    // subject ("the girl in the pet shop says...") or declined as talk about a person.
+    if (
+      !disputed &&
+      earlier !== undefined &&
+      state.emergency === undefined &&
+      concepts.has('intent.disputed')
+    ) {
+      const again = await this.answerTurn(
+        [...messages.slice(0, -1), { role: 'user', content: earlier }],
+        state,
+        context,
+        true,
+      );
+      if (again.kind !== 'off-topic') {
+        return { ...again, answer: `${DISPUTED_LINE}\n\n${again.answer}` };
+      }
     }
 
     if (topic === 'greeting') return { answer: composeGreetingAnswer(), state };
