@@ -54,6 +54,7 @@ import {
   CUSTOMERS_OF_THE_SHOP_NEAR_MISSES,
 } from './emergency-customers-of-the-shop.js';
 import { DICTATED_EMERGENCIES, DICTATED_NEAR_MISSES } from './emergency-dictated.js';
+import { DISPUTED_ANSWERS_EMERGENCIES, DISPUTED_ANSWERS_NEAR_MISSES } from './emergency-disputed-answers.js';
 import {
   DOUBTS_AND_DOSES_UNNAMED_EMERGENCIES,
   DOUBTS_AND_DOSES_UNNAMED_NEAR_MISSES,
@@ -597,4 +598,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PET_PROFESSIONALS_NEAR_MISSES,
   ...OLD_AND_AILING_EMERGENCIES,
   ...OLD_AND_AILING_NEAR_MISSES,
+  ...DISPUTED_ANSWERS_EMERGENCIES,
+  ...DISPUTED_ANSWERS_NEAR_MISSES,
 ];
