@@ -35,3 +35,36 @@ describe('a calm answer disputed', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('what a dispute quotes is no report of this pet', () => {
+  it('reads a trainer’s claim about epileptic dogs as a claim, not a seizure now', async () => {
+    const answer = await lastAnswer(
+      'my spaniel had one fit in the spring and takes tablets now, is flyball ok for him?',
+      'My flyball trainer says epileptic dogs must never race. Is he right?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a one-word "Really?" with the verdict still leading', async () => {
+    const answer = await lastAnswer(
+      'can my dog have raisins as a treat?',
+      'Really? my aunt fed hers raisins for years',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^No\b/);
+  });
+
+  it('reads a question asked with a danger in mind as prevention', async () => {
+    const answer = await lastAnswer(
+      'with bloat in mind, should my great dane rest for an hour after his dinner before we play?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('reads "just a cold" as the illness, not a pet cold to the touch', async () => {
+    const answer = await lastAnswer(
+      'my ferret is sneezing with a runny nose, my sister says it is just a cold, is she right?',
+    );
+    expect(answer).not.toMatch(/hypothermia|too cold/i);
+  });
+});

@@ -209,10 +209,32 @@ function asTyped(messages: readonly ChatMessage[]): string {
 }
 
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
+// "Really?", "myth?": a sentence of one word that doubts what was just said.
+const DOUBTED_IN_A_WORD = /^\W*(really|seriously|myth|sure|rubbish|nonsense)\W*$/i;
+/** A turn disputing the answer just given: "are you sure?", "my vet says the opposite, who's right?". */
+function disputesTheAnswer(question: string, concepts: ConceptMatches): boolean {
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  return (
+    concepts.has('intent.disputed') ||
+    DOUBTED_IN_A_WORD.test(sentences[0] ?? '') ||
+    DOUBTED_IN_A_WORD.test(sentences.at(-1) ?? '')
+  );
+}
+
+// "my coach says epileptic dogs should never compete", "the bottle says animals won't drink it",
+// "my aunt fed hers raisins for years": what someone else claims or did with their own pets,
+// quoted to dispute an answer, tells nothing of this pet now.
+const CLAIM_REPORTED = /\b(?:says|said|say|told (?:me|us)|tells (?:me|us)|reckons|claims?|swears)\b[^.?!]*/gi;
+const SOMEONE_ELSES_STORY =
+  /\b(?:my|our) (?:aunt|auntie|uncle|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|mum|mom|mother|dad|father|friend|friends|neighbour|neighbor|sister|brother|cousin|colleague|boss)(?:s|'s|’s)?\b[^.?!]*/gi;
+function withoutClaimsReported(text: string): string {
+  return text.replace(CLAIM_REPORTED, '').replace(SOMEONE_ELSES_STORY, '');
+}
+
 // Said before the advice is given again to an owner who disputes it.
 const DISPUTED_LINE =
-  'Advice heard elsewhere can differ, and your own vet, who knows your pet, is the best judge; ' +
-  'this is the general guidance:';
+  'Advice heard elsewhere can differ: this is the general guidance, and your own vet, who knows ' +
+  'your pet, is the best judge of it.';
 
 // The first sentence of an entry's text: what the condition is, before what to do.
 function firstSentence(text: string): string {
@@ -368,9 +390,18 @@ export class PetAdvisor {
     }
     // "is my wireless mouse broken?": a request about no animal is declined before the rules read it.
     const declinedFirst = state.emergency === undefined && plainlyOffTopic(question);
+    // "my grandad gave his dogs chicken bones all their lives, myth?": a calm answer disputed is
+    // read alone, so that the danger asked about before is not taken as happening now.
+    const disputes =
+      !disputed &&
+      earlier !== undefined &&
+      state.emergency === undefined &&
+      disputesTheAnswer(question, concepts);
     let emergencies = declinedFirst
       ? []
-      : recognizeEmergencies(described, emergencySpecies, calledOff ? [] : userTurns.slice(0, -1));
+      : disputes
+        ? recognizeEmergencies(withoutClaimsReported(described), emergencySpecies)
+        : recognizeEmergencies(described, emergencySpecies, calledOff ? [] : userTurns.slice(0, -1));
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -427,6 +458,7 @@ export class PetAdvisor {
       emergencies.length === 0 &&
       earlier !== undefined &&
       !calledOff &&
+      !disputes &&
       topic !== 'off-topic' &&
       reportsWithoutNaming(concepts, question)
     ) {
@@ -442,6 +474,7 @@ export class PetAdvisor {
       emergencies.length === 0 &&
       earlier !== undefined &&
       !calledOff &&
+      !disputes &&
       topic !== 'off-topic' &&
       concepts.inDomain('toxin').length > 0 &&
       !concepts.has('intent.hypothetical') &&
@@ -455,6 +488,7 @@ export class PetAdvisor {
       emergencies.length === 0 &&
       earlier !== undefined &&
       !calledOff &&
+      !disputes &&
       addsADetail(question) &&
       reportsSigns(lexicon().match(earlier)) &&
       !isCatalogQuestion(question)
@@ -482,12 +516,7 @@ export class PetAdvisor {
     // "are you sure? my groomer says every week": the answer just given is disputed. The question
     // it answered is answered again, as the general guidance, rather than the dispute read as a new
     // subject ("the girl in the pet shop says...") or declined as talk about a person.
-    if (
-      !disputed &&
-      earlier !== undefined &&
-      state.emergency === undefined &&
-      concepts.has('intent.disputed')
-    ) {
+    if (disputes && earlier !== undefined) {
       const again = await this.answerTurn(
         [...messages.slice(0, -1), { role: 'user', content: earlier }],
         state,
@@ -495,7 +524,9 @@ export class PetAdvisor {
         true,
       );
       if (again.kind !== 'off-topic') {
-        return { ...again, answer: `${DISPUTED_LINE}\n\n${again.answer}` };
+        // The verdict still leads; that advice differs elsewhere is said after it.
+        const [lead = '', ...rest] = again.answer.split('\n\n');
+        return { ...again, answer: [lead, DISPUTED_LINE, ...rest].join('\n\n') };
       }
     }
 

@@ -265,6 +265,16 @@ export function readFitOfSize(text: string): string {
     .replace(FIT_OF_SOMETHING, (phrase) => phrase.replace(/\bfit(s?)\b/, 'bout$1'));
 }
 
+// "it's just a cold", "she has a bit of a cold": the illness, read as "the sniffles", not a pet that
+// is cold to the touch; "a cold floor" or "a cold nose" keep their temperature.
+const COLD_AS_ILLNESS =
+  /\ba (?:bit of a |little |slight |mild |bad |nasty |head )?cold\b(?! (?:to|nose|noses|ears|paws|feet|floor|day|days|night|nights|room|garage|water|snap|spell|wind|tiles|hutch|shed|house|morning|evening|weather|bath|concrete|ground))/g;
+
+/** A cold as an illness read as "the sniffles", in already lowercased text. */
+export function readColdAsIllness(text: string): string {
+  return text.replace(COLD_AS_ILLNESS, 'the sniffles');
+}
+
 // "a chocolate labrador", "her chocolate coat": the colour of a coat, read as brown.
 const CHOCOLATE_COAT =
   /\bchocolate(?=[ -](?:labs?|labradors?|labrador retrievers?|cockers?|spaniels?|poodles?|points?|merles?|dachshunds?|doodles?|labradoodles?|cockapoos?|cavapoos?|frenchies?|bulldogs?|collies?|setters?|pointers?|coloured|colored|colou?r|coats?|coated|fur|brown)\b)/g;
@@ -292,7 +302,9 @@ export function tokenize(text: string): Token[] {
           readTemperatures(
             readHoursWithoutUrine(
               readVitals(
-                readCoatColours(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+                readCoatColours(
+                  readColdAsIllness(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+                ),
               ),
             ),
           ),

@@ -144,7 +144,7 @@ export const FOODS: readonly Substance[] = [
       cat: {
         safety: 'caution',
         answer:
-          'Not really: most adult cats are lactose intolerant, so milk often causes diarrhoea, and cats do not need it once weaned. Fresh water is the best drink; a lactose-free cat milk is fine as an occasional treat.',
+          'No, not as a drink: most adult cats are lactose intolerant, so milk often causes diarrhoea, and cats do not need it once weaned. Fresh water is the best drink; a lactose-free cat milk is fine as an occasional treat.',
       },
       any: {
         safety: 'caution',
