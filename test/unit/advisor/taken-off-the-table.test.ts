@@ -17,3 +17,12 @@ describe('a poison taken off a surface, and calm questions that name a danger', 
     expect(await lastAnswer(message)).not.toMatch(URGENT);
   });
 });
+
+describe('blood named in a test', () => {
+  it('is no bleeding: a stable diabetic cat’s glucose checks are a care question', async () => {
+    const answer = await lastAnswer(
+      'My elderly tom is diabetic and stable on his insulin. How often should his blood glucose be measured at home?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});

@@ -769,6 +769,12 @@ const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?
 const ASKS_TO_GIVE =
   /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
 
+// "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
+function bloodOnlyInATest(found: ConceptMatches): boolean {
+  const tests = found.positions('context.blood-test');
+  return found.positions('symptom.blood').every((at) => tests.includes(at));
+}
+
 /**
  * A report of harm to a particular animal now: a sign of illness seen in it, or something
  * swallowed or put on it, told neither as a question asked beforehand, nor as the past, nor as
@@ -811,7 +817,12 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   const exposed =
     (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&
     !reading.exposureIsHistory;
-  const signs = reading.found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const signs = reading.found
+    .inDomain('symptom')
+    .some(
+      (symptom) =>
+        !DESCRIPTIVE_WORDS.has(symptom) && !(symptom === 'blood' && bloodOnlyInATest(reading.found)),
+    );
   // "my dog drank a lot of water after his walk, normal?": water, no poison named, no sign.
   if (emergency.poisoning && DRANK_WATER.test(reading.text) && reading.found.inDomain('toxin').length === 0) {
     return signs;
