@@ -31,8 +31,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Arthritis and joint pain',
     keywords:
-      'arthritis, stiff, stiff in the mornings, slow getting up, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement',
-    text: 'Arthritis shows as stiffness after rest, reluctance to climb stairs or jump, lagging on walks, and in cats as no longer using high places, missing the litter box or grooming less. Keeping your pet lean is the single most helpful step, along with regular, gentle exercise. Vets can prescribe pet-safe anti-inflammatories, other pain relief and monthly injections, and omega-3 fatty acids may help. Never give human painkillers, which can be fatal to pets.',
+      'arthritis, arthritic, stiff, stiff in the mornings, slow getting up, joint pain, limping, cant jump, hip dysplasia, mobility, old dog stiff, joint supplement, slips on the floor, non-slip, ramp',
+    text: 'Arthritis shows as stiffness after rest, reluctance to climb stairs or jump, lagging on walks, and in cats as no longer using high places, missing the litter box or grooming less. Keeping your pet lean is the single most helpful step, along with regular, gentle exercise, non-slip rugs or runners on smooth floors and a ramp for the car or sofa. Vets can prescribe pet-safe anti-inflammatories, other pain relief and monthly injections, and omega-3 fatty acids may help. Never give human painkillers, which can be fatal to pets.',
   },
   {
     id: 'health-skin-allergies',
