@@ -27,6 +27,7 @@ import {
   ALARMING_BUT_CALM_TWO_EMERGENCIES,
   ALARMING_BUT_CALM_TWO_NEAR_MISSES,
 } from './emergency-alarming-but-calm-two.js';
+import { ALL_BETTER_NOW_EMERGENCIES, ALL_BETTER_NOW_NEAR_MISSES } from './emergency-all-better-now.js';
 import { AMERICAN_EMERGENCIES, AMERICAN_NEAR_MISSES } from './emergency-american-brands-and-measures.js';
 import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergency-autocorrected.js';
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
@@ -600,4 +601,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OLD_AND_AILING_NEAR_MISSES,
   ...DISPUTED_ANSWERS_EMERGENCIES,
   ...DISPUTED_ANSWERS_NEAR_MISSES,
+  ...ALL_BETTER_NOW_EMERGENCIES,
+  ...ALL_BETTER_NOW_NEAR_MISSES,
 ];
