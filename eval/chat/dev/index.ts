@@ -110,6 +110,10 @@ import {
   NOT_SURE_IT_COUNTS_NEAR_MISSES,
 } from './emergency-not-sure-it-counts.js';
 import { BEHAVIOUR_EMERGENCIES, BEHAVIOUR_NEAR_MISSES } from './emergency-behaviour.js';
+import {
+  BETTER_THEN_WORSE_EMERGENCIES,
+  BETTER_THEN_WORSE_NEAR_MISSES,
+} from './emergency-better-then-worse.js';
 import { OWN_DIAGNOSIS_EMERGENCIES, OWN_DIAGNOSIS_NEAR_MISSES } from './emergency-own-diagnoses.js';
 import {
   QUALIFIED_AND_UNSURE_WORDS_EMERGENCIES,
@@ -603,4 +607,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DISPUTED_ANSWERS_NEAR_MISSES,
   ...ALL_BETTER_NOW_EMERGENCIES,
   ...ALL_BETTER_NOW_NEAR_MISSES,
+  ...BETTER_THEN_WORSE_EMERGENCIES,
+  ...BETTER_THEN_WORSE_NEAR_MISSES,
 ];
