@@ -250,6 +250,10 @@ import {
 } from './emergency-pet-professionals.js';
 import { PET_TECH_ALERTS_EMERGENCIES, PET_TECH_ALERTS_NEAR_MISSES } from './emergency-pet-tech-alerts.js';
 import {
+  PHONED_FOR_ADVICE_EMERGENCIES,
+  PHONED_FOR_ADVICE_NEAR_MISSES,
+} from './emergency-phoned-for-advice.js';
+import {
   PHOTOS_AND_VIDEOS_EMERGENCIES,
   PHOTOS_AND_VIDEOS_NEAR_MISSES,
 } from './emergency-photos-and-videos.js';
@@ -609,4 +613,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ALL_BETTER_NOW_NEAR_MISSES,
   ...BETTER_THEN_WORSE_EMERGENCIES,
   ...BETTER_THEN_WORSE_NEAR_MISSES,
+  ...PHONED_FOR_ADVICE_EMERGENCIES,
+  ...PHONED_FOR_ADVICE_NEAR_MISSES,
 ];
