@@ -614,20 +614,28 @@ function seemsOverTooSoon(found: ConceptMatches): boolean {
   if (
     framedAs(found, 'already-treated', ...PAST) ||
     found.has('context.told-as-history') ||
-    found.has('intent.emergency-over')
+    found.has('intent.emergency-over') ||
+    // "flops down and is back to normal in ten minutes": the whole episode is explained.
+    found.concepts().some(isEpisodeContext)
   ) {
     return false;
   }
-  const today =
-    found.has('context.earlier-today') &&
-    (found.inDomain('toxin').length > 0 ||
-      found.has('symptom.seizure') ||
-      found.has('symptom.collapse') ||
-      found.has('context.heatstroke'));
   // Cooled down and "ok now" after heatstroke: the damage inside goes on after the heat is gone.
   const heatstruck = found.has('context.heat') || found.has('context.heatstroke');
-  const sinceYesterday = found.has('context.recently') && DELAYED_POISONS.some((poison) => found.has(poison));
-  return today || heatstruck || sinceYesterday;
+  const poisoned = found.inDomain('toxin').length > 0;
+  const episode =
+    found.has('symptom.seizure') ||
+    // "flops down after fetch" is a rest, not a collapse.
+    (found.has('symptom.collapse') && !found.has('context.flop')) ||
+    found.has('symptom.breathing-trouble') ||
+    found.has('context.heatstroke');
+  if (heatstruck) return true;
+  // Told today, or with no time at all ("had a fit but she's fine now"): it has only just ended.
+  if (!found.has('context.recently') || found.has('context.earlier-today')) return poisoned || episode;
+  // Last night or yesterday: a fit, a collapse or a breathing crisis, a poison that harms late,
+  // or one that already showed its signs, still needs the vet; chocolate that did nothing has passed.
+  const showedSigns = found.inDomain('symptom').length > 0;
+  return episode || DELAYED_POISONS.some((poison) => found.has(poison)) || (poisoned && showedSigns);
 }
 
 function read(question: string): Reading {
