@@ -50,3 +50,12 @@ describe('an episode told as over with no time given', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('seen to by a vet, or asked about a risk', () => {
+  it.each([
+    'our boxer had two fits this morning so we rushed to the emergency vet, they checked him over and started him on tablets. how do I keep him safe at home now?',
+    'the vet told us today our setter is a bloat risk breed and to feed smaller meals, is a puzzle feeder a good idea?',
+  ])('stays calm: "%s"', async (message) => {
+    expect(await lastAnswer(message)).not.toMatch(URGENT);
+  });
+});

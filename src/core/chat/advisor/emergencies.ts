@@ -666,7 +666,9 @@ function read(question: string): Reading {
     ((framedAs(found, ...PAST) && !NOT_DONE_SINCE.test(text)) ||
       toldAsPast ||
       plansAhead(found) ||
-      resolved) &&
+      resolved ||
+      // "they checked him over and started him on medication": seen to by a vet already.
+      found.has('intent.emergency-over')) &&
     !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const learning = askedToLearn(found, text);
