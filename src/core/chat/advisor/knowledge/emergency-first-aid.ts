@@ -85,7 +85,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Hit by a car, fall or attack',
     keywords:
       'hit by car, run over, fall from window, high-rise, broken leg, fracture, dog attack, injury, accident',
-    text: 'Pets can look fine after a road accident, a fall or being trapped or crushed and still have internal injuries (bleeding, a collapsed lung) or fractures, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm and calm on the way, and do not give human painkillers. A tortoise or turtle with a cracked shell has a broken bone: cover the crack with a clean, damp dressing and keep it still.',
+    text: 'Pets can look fine after a road accident, a fall or being trapped or crushed and still have internal bleeding, a collapsed lung or fractures, injuries that do not show, so always see a vet. Approach carefully, as pain makes gentle animals bite; a soft muzzle or towel over the head helps, unless the animal is struggling to breathe or vomiting. Slide it onto a board, tray or blanket to carry it, keeping the spine straight, and support any dangling limb. Control bleeding with pressure and keep your pet warm and calm on the way, and do not give human painkillers. A tortoise or turtle with a cracked shell has a broken bone: cover the crack with a clean, damp dressing and keep it still.',
   },
   {
     id: 'emergency-collapse',
