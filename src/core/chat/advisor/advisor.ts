@@ -76,6 +76,12 @@ import {
 } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
+import {
+  disputesTheAnswer,
+  sentencesOf,
+  withoutClaimsReported,
+  withTheDisputeNoted,
+} from './disputed-answer.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
 import { withTypedCorrections } from './typed-corrections.js';
@@ -208,39 +214,12 @@ function asTyped(messages: readonly ChatMessage[]): string {
   return last === undefined ? '' : (TYPED.get(last) ?? last.content);
 }
 
-/** Decides what `pet-advisor-1` says; the provider only paces the words. */
-// "Really?", "myth?": a sentence of one word that doubts what was just said.
-const DOUBTED_IN_A_WORD = /^\W*(really|seriously|myth|sure|rubbish|nonsense)\W*$/i;
-/** A turn disputing the answer just given: "are you sure?", "my vet says the opposite, who's right?". */
-function disputesTheAnswer(question: string, concepts: ConceptMatches): boolean {
-  const sentences = question.split(/(?<=[.!?])\s+/);
-  return (
-    concepts.has('intent.disputed') ||
-    DOUBTED_IN_A_WORD.test(sentences[0] ?? '') ||
-    DOUBTED_IN_A_WORD.test(sentences.at(-1) ?? '')
-  );
-}
-
-// "my coach says epileptic dogs should never compete", "the bottle says animals won't drink it",
-// "my aunt fed hers raisins for years": what someone else claims or did with their own pets,
-// quoted to dispute an answer, tells nothing of this pet now.
-const CLAIM_REPORTED = /\b(?:says|said|say|told (?:me|us)|tells (?:me|us)|reckons|claims?|swears)\b[^.?!]*/gi;
-const SOMEONE_ELSES_STORY =
-  /\b(?:my|our) (?:aunt|auntie|uncle|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|mum|mom|mother|dad|father|friend|friends|neighbour|neighbor|sister|brother|cousin|colleague|boss)(?:s|'s|’s)?\b[^.?!]*/gi;
-function withoutClaimsReported(text: string): string {
-  return text.replace(CLAIM_REPORTED, '').replace(SOMEONE_ELSES_STORY, '');
-}
-
-// Said before the advice is given again to an owner who disputes it.
-const DISPUTED_LINE =
-  'Advice heard elsewhere can differ: this is the general guidance, and your own vet, who knows ' +
-  'your pet, is the best judge of it.';
-
 // The first sentence of an entry's text: what the condition is, before what to do.
 function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  return sentencesOf(text)[0] ?? text;
 }
 
+/** Decides what `pet-advisor-1` says; the provider only paces the words. */
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
   private readonly catalog: PetCatalogPort | undefined;
@@ -524,9 +503,7 @@ export class PetAdvisor {
         true,
       );
       if (again.kind !== 'off-topic') {
-        // The verdict still leads; that advice differs elsewhere is said after it.
-        const [lead = '', ...rest] = again.answer.split('\n\n');
-        return { ...again, answer: [lead, DISPUTED_LINE, ...rest].join('\n\n') };
+        return { ...again, answer: withTheDisputeNoted(again.answer) };
       }
     }
 
