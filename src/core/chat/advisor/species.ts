@@ -14,7 +14,7 @@ const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
 };
 
 const OWNERSHIP =
-  /\b(my|our|i have an?|ive got an?|we have an?|i own an?|adopted an?|adopting an?|got an?)\s+((\w+\s+){0,2})/g;
+  /\b(my|our|i have an?|ive got an?|we have an?|i own an?|adopted an?|adopting an?|got an?|the (?:kids|childrens|boys|girls|familys|family))\s+((\w+\s+){0,2})/g;
 
 /**
  * The species a piece of text is about: the one the writer owns ("dog flea drops on my cat" is
@@ -80,7 +80,9 @@ const PRODUCT_AFTER =
 const ATTACKER_BEFORE =
   /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:\w+ )?$/;
 const ATTACKER_AFTER =
-  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad)\b)/;
+  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off)\b)/;
+// "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
+const OWNED_BEFORE = /\b(?:my|our)(?: \w+)? $/;
 
 function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {
   let found: { species: PetSpecies; index: number; length: number } | undefined;
@@ -88,9 +90,10 @@ function earliestSpecies(text: string): { species: PetSpecies; index: number; le
     for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
       const product =
         !match[0].endsWith('s') && PRODUCT_AFTER.test(text.slice(match.index + match[0].length));
+      const before = text.slice(0, match.index);
       const attacker =
-        ATTACKER_BEFORE.test(text.slice(0, match.index)) ||
-        ATTACKER_AFTER.test(text.slice(match.index + match[0].length));
+        ATTACKER_BEFORE.test(before) ||
+        (!OWNED_BEFORE.test(before) && ATTACKER_AFTER.test(text.slice(match.index + match[0].length)));
       if (product || attacker) continue;
       if (found === undefined || match.index < found.index) {
         found = { species, index: match.index, length: match[0].length };
