@@ -334,7 +334,7 @@ export class PetAdvisor {
     const question = calledOff ? withoutDeniedPoisons(said) : said;
     const species = conversationSpecies(messages);
     const earlier = userTurns.at(-2);
-    const topic = classifyTopicInConversation(question, earlier);
+    const topic = classifyTopicInConversation(question, userTurns.slice(0, -1));
     const concepts = lexicon().match(question);
 
     // Safety first: an emergency is answered as one whatever else the question contains, and a

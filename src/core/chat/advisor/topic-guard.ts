@@ -185,6 +185,8 @@ function petNamedInPassing(text: string): boolean {
 const ASKS =
   /^(what|whats|how|why|when|where|which|who|should|can|could|is|are|does|do|will|would|any (tips|advice|ideas))\b/;
 
+const TURNS_THAT_SET_THE_TOPIC = 3;
+
 // The pet of the turn before, referred to by pronoun: "what if he does it to my kids?".
 const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its|hes|shes|theyre|theyve)\b/;
 
@@ -192,14 +194,18 @@ const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its|hes|shes|theyre|they
  * The topic of a turn within its conversation: a turn that names only people ("my kids") but
  * speaks of "he" or "she" right after a pet-care question is about that pet and the people it
  * affects, and one that tells someone's doubt of it is about that worry, so neither is declined;
- * requests for writing, code or general knowledge still are.
+ * requests for writing, code or general knowledge still are. The conversation is about a pet when
+ * one of the few turns before is: "how long until symptoms?" between the poisoning and the doubt
+ * names no pet, but the doubt is still about it.
  */
-export function classifyTopicInConversation(question: string, earlier: string | undefined): TopicVerdict {
+export function classifyTopicInConversation(question: string, earlier: readonly string[]): TopicVerdict {
   const verdict = classifyTopic(question);
-  if (verdict !== 'off-topic' || earlier === undefined) return verdict;
+  if (verdict !== 'off-topic' || earlier.length === 0) return verdict;
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text) || SCOPE_CHANGE.test(text)) return verdict;
-  if (classifyTopic(earlier) !== 'pet-care') return verdict;
+  if (!earlier.slice(-TURNS_THAT_SET_THE_TOPIC).some((turn) => classifyTopic(turn) === 'pet-care')) {
+    return verdict;
+  }
   const doubtOnly = lexicon().match(text);
   // "I'm not driving in this weather, stop telling me to go": the trip to the vet doubted, whatever
   // else the words around it name.
