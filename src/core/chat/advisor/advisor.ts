@@ -381,6 +381,10 @@ export class PetAdvisor {
       : disputes
         ? recognizeEmergencies(withoutClaimsReported(described), emergencySpecies)
         : recognizeEmergencies(described, emergencySpecies, calledOff ? [] : userTurns.slice(0, -1));
+    // "my toddler ate rat poison and the dog did too": the pet's share, read with the person set aside.
+    if (emergencies.length === 0 && person !== undefined && !declinedFirst) {
+      emergencies = recognizeEmergencies(person.rest, emergencySpecies);
+    }
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -483,7 +487,12 @@ export class PetAdvisor {
         emergencies.some((match) => match.poisoning),
         doubted,
         harmBeyondTheEntries(entries, question, emergencySpecies),
-        [...linesForWhoIsAsking(question), ...linesForGettingThere(question)],
+        [
+          // A person harmed beside the pet is sent to their own emergency number too.
+          ...(person === undefined ? [] : [PERSON_EMERGENCY_LINE]),
+          ...linesForWhoIsAsking(question),
+          ...linesForGettingThere(question),
+        ],
       );
       return {
         answer,

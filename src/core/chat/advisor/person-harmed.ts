@@ -26,6 +26,8 @@ const SERIOUS_INJURY = /\b(bleed\w*|blood|deep|stitches|eye|face|swell\w*|punctu
 const PERSON_BODY =
   /\b(my (throat|lips|tongue|face|eyes?) (is|are) (swelling|swollen|closing)|i (cant|cannot|can not) breathe|(my|the|our) (babys|toddlers|sons|daughters|childs|kids) (eye|face|lip|cheek)s?)\b/;
 const SENTENCES = /[.;!?]+/;
+const PET_DID_TOO =
+  /\b(?:(?:dog|cat|puppy|pup|kitten|rabbit|bunny|ferret)s? (?:did|has|had|got) (?:it |some |one )?(?:too|as well|also)|so (?:did|has|had) (?:the|our|my) \w+|(?:the|our|my) (?:dog|cat|puppy|pup|kitten|rabbit|bunny|ferret)s? (?:too|as well))\b/;
 const CLAUSES = /[,]+|\b(?:and|but)\b/;
 
 function swallowedHarm(clause: string, sentence: string): boolean {
@@ -49,9 +51,15 @@ export function personHarmed(question: string): { rest: string } | undefined {
       harmed = true;
       continue;
     }
-    for (const clause of sentence.split(CLAUSES)) {
-      if (swallowedHarm(clause, sentence)) harmed = true;
-      else rest.push(clause);
+    const clauses = sentence.split(CLAUSES);
+    // "my toddler ate rat poison and the dog did too": the pet swallowed the same, told once.
+    const petToo = clauses.some((clause) => PET_DID_TOO.test(clause));
+    for (const clause of clauses) {
+      if (!swallowedHarm(clause, sentence)) rest.push(clause);
+      else {
+        harmed = true;
+        if (petToo) rest.push(clause.replace(new RegExp(`\\b${PERSON}\\b`), 'the pet'));
+      }
     }
   }
   return harmed ? { rest: rest.join(', ') } : undefined;
