@@ -161,6 +161,10 @@ import {
 } from './emergency-slang-of-the-young.js';
 import { SLOW_REVEALS_EMERGENCIES, SLOW_REVEALS_NEAR_MISSES } from './emergency-slow-reveals.js';
 import { WHAT_THE_PET_DID_EMERGENCIES, WHAT_THE_PET_DID_NEAR_MISSES } from './emergency-what-the-pet-did.js';
+import {
+  WITH_A_REQUEST_ATTACHED_EMERGENCIES,
+  WITH_A_REQUEST_ATTACHED_NEAR_MISSES,
+} from './emergency-with-a-request-attached.js';
 import { EMERGENCY_WORDING_CASES } from './emergency-wordings.js';
 import {
   WRONG_HARMLESS_GUESS_EMERGENCIES,
@@ -615,4 +619,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BETTER_THEN_WORSE_NEAR_MISSES,
   ...PHONED_FOR_ADVICE_EMERGENCIES,
   ...PHONED_FOR_ADVICE_NEAR_MISSES,
+  ...WITH_A_REQUEST_ATTACHED_EMERGENCIES,
+  ...WITH_A_REQUEST_ATTACHED_NEAR_MISSES,
 ];
