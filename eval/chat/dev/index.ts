@@ -194,6 +194,10 @@ import { AFTER_ANSWER_EMERGENCIES, AFTER_ANSWER_NEAR_MISSES } from './emergency-
 import { LIKENESS_EMERGENCIES, LIKENESS_NEAR_MISSES } from './emergency-likenesses.js';
 import { SEVERAL_EMERGENCIES, SEVERAL_NEAR_MISSES } from './emergency-several-pets.js';
 import { FORMAL_EMERGENCIES, FORMAL_NEAR_MISSES } from './emergency-formal.js';
+import {
+  HOUSEHOLDS_OF_ANIMALS_EMERGENCIES,
+  HOUSEHOLDS_OF_ANIMALS_NEAR_MISSES,
+} from './emergency-households-of-animals.js';
 import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import {
@@ -621,4 +625,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PHONED_FOR_ADVICE_NEAR_MISSES,
   ...WITH_A_REQUEST_ATTACHED_EMERGENCIES,
   ...WITH_A_REQUEST_ATTACHED_NEAR_MISSES,
+  ...HOUSEHOLDS_OF_ANIMALS_EMERGENCIES,
+  ...HOUSEHOLDS_OF_ANIMALS_NEAR_MISSES,
 ];
