@@ -79,6 +79,10 @@ import {
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import {
+  LONG_CONVERSATIONS_EMERGENCIES,
+  LONG_CONVERSATIONS_NEAR_MISSES,
+} from './emergency-long-conversations.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -627,4 +631,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WITH_A_REQUEST_ATTACHED_NEAR_MISSES,
   ...HOUSEHOLDS_OF_ANIMALS_EMERGENCIES,
   ...HOUSEHOLDS_OF_ANIMALS_NEAR_MISSES,
+  ...LONG_CONVERSATIONS_EMERGENCIES,
+  ...LONG_CONVERSATIONS_NEAR_MISSES,
 ];
