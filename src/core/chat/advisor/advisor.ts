@@ -301,7 +301,7 @@ export class PetAdvisor {
     context: ChatCallerContext,
   ): Promise<TurnResult> {
     const result = await this.answerTurn(messages, state, context);
-    const justBefore = state.emergency !== undefined && state.emergency.turnsAgo <= 1;
+    const justBefore = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (!justBefore || result.kind === 'emergency' || result.kind === 'off-topic') return result;
     if (emergencyCalledOff(messages.at(-1)?.content ?? '')) return result;
     const [first] = state.emergency?.matches ?? [];
@@ -334,7 +334,11 @@ export class PetAdvisor {
     const question = calledOff ? withoutDeniedPoisons(said) : said;
     const species = conversationSpecies(messages);
     const earlier = userTurns.at(-2);
-    const topic = classifyTopicInConversation(question, userTurns.slice(0, -1));
+    const topic = classifyTopicInConversation(
+      question,
+      userTurns.slice(0, -1),
+      state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS,
+    );
     const concepts = lexicon().match(question);
 
     // Safety first: an emergency is answered as one whatever else the question contains, and a

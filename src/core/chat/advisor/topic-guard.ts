@@ -198,14 +198,20 @@ const PET_PRONOUN = /\b(he|she|it|they|him|her|them|his|its|hes|shes|theyre|they
  * one of the few turns before is: "how long until symptoms?" between the poisoning and the doubt
  * names no pet, but the doubt is still about it.
  */
-export function classifyTopicInConversation(question: string, earlier: readonly string[]): TopicVerdict {
+export function classifyTopicInConversation(
+  question: string,
+  earlier: readonly string[],
+  /** An emergency told a few turns ago: the conversation is about that pet however long it runs. */
+  emergencyOngoing = false,
+): TopicVerdict {
   const verdict = classifyTopic(question);
   if (verdict !== 'off-topic' || earlier.length === 0) return verdict;
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (CREATIVE_REQUEST.test(text) || CODE_REQUEST.test(text) || SCOPE_CHANGE.test(text)) return verdict;
-  if (!earlier.slice(-TURNS_THAT_SET_THE_TOPIC).some((turn) => classifyTopic(turn) === 'pet-care')) {
-    return verdict;
-  }
+  const aboutAPet =
+    emergencyOngoing ||
+    earlier.slice(-TURNS_THAT_SET_THE_TOPIC).some((turn) => classifyTopic(turn) === 'pet-care');
+  if (!aboutAPet) return verdict;
   const doubtOnly = lexicon().match(text);
   // "I'm not driving in this weather, stop telling me to go": the trip to the vet doubted, whatever
   // else the words around it name.
