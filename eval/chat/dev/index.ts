@@ -83,6 +83,10 @@ import {
   LONG_CONVERSATIONS_NEAR_MISSES,
 } from './emergency-long-conversations.js';
 import {
+  LONG_TALKS_ASKING_WHY_EMERGENCIES,
+  LONG_TALKS_ASKING_WHY_NEAR_MISSES,
+} from './emergency-long-talks-asking-why.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -633,4 +637,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOUSEHOLDS_OF_ANIMALS_NEAR_MISSES,
   ...LONG_CONVERSATIONS_EMERGENCIES,
   ...LONG_CONVERSATIONS_NEAR_MISSES,
+  ...LONG_TALKS_ASKING_WHY_EMERGENCIES,
+  ...LONG_TALKS_ASKING_WHY_NEAR_MISSES,
 ];
