@@ -87,6 +87,10 @@ import {
   LONG_TALKS_ASKING_WHY_NEAR_MISSES,
 } from './emergency-long-talks-asking-why.js';
 import {
+  LONG_TALKS_ABOUT_GETTING_THERE_EMERGENCIES,
+  LONG_TALKS_ABOUT_GETTING_THERE_NEAR_MISSES,
+} from './emergency-long-talks-about-getting-there.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -639,4 +643,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_CONVERSATIONS_NEAR_MISSES,
   ...LONG_TALKS_ASKING_WHY_EMERGENCIES,
   ...LONG_TALKS_ASKING_WHY_NEAR_MISSES,
+  ...LONG_TALKS_ABOUT_GETTING_THERE_EMERGENCIES,
+  ...LONG_TALKS_ABOUT_GETTING_THERE_NEAR_MISSES,
 ];
