@@ -91,6 +91,10 @@ import {
   LONG_TALKS_ABOUT_GETTING_THERE_NEAR_MISSES,
 } from './emergency-long-talks-about-getting-there.js';
 import {
+  LONG_TALKS_ABOUT_THE_SHOP_EMERGENCIES,
+  LONG_TALKS_ABOUT_THE_SHOP_NEAR_MISSES,
+} from './emergency-long-talks-about-the-shop.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -645,4 +649,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_ASKING_WHY_NEAR_MISSES,
   ...LONG_TALKS_ABOUT_GETTING_THERE_EMERGENCIES,
   ...LONG_TALKS_ABOUT_GETTING_THERE_NEAR_MISSES,
+  ...LONG_TALKS_ABOUT_THE_SHOP_EMERGENCIES,
+  ...LONG_TALKS_ABOUT_THE_SHOP_NEAR_MISSES,
 ];
