@@ -450,9 +450,11 @@ export class PetAdvisor {
       reportsWithoutNaming(concepts, question)
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
-      const twoBefore = userTurns.slice(-3, -1);
-      if (emergencies.length === 0 && twoBefore.length === 2) {
-        emergencies = recognizeEmergencies(`${twoBefore.join('\n')}\n${question}`, species.species);
+      // "do you sell slug pellets?" / "what about the blue ones?" / "ok" / "he ate some of the blue
+      // ones": the poison may have been named up to three turns before.
+      for (let back = 2; emergencies.length === 0 && back <= 3 && back < userTurns.length; back += 1) {
+        const before = userTurns.slice(-1 - back, -1);
+        emergencies = recognizeEmergencies(`${before.join('\n')}\n${question}`, species.species);
       }
     }
     // "my dog ate something" then "it was rat poison I think": the exposure was reported in the
