@@ -91,6 +91,7 @@ import { namedSubject } from './named-subject.js';
 import {
   conversationSpecies,
   introducedSpecies,
+  speciesAfterTheTurn,
   speciesMentionedIn,
   speciesNamedIn,
   type ConversationSpecies,
@@ -360,6 +361,7 @@ export class PetAdvisor {
           );
     const [namedPet] = referenced;
     const emergencySpecies =
+      speciesAfterTheTurn(question) ??
       species.species ??
       (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).

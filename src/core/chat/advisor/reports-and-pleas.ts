@@ -86,11 +86,19 @@ function capitalised(words: string): string {
 const OTHER_PETS_WELL =
   /^\W*(?:and |but |luckily |thankfully )?(?:(?:our|my|the|his|her|their) (?:other|two other|older|younger) \w+|(?:the )?others|the rest(?: of them)?|(?:his|her) (?:brother|sister|mum|mom|litter ?mates?|cage ?mates?|companions?))(?: (?:is|are|seems?|looks?|seem|look))(?: (?:totally|completely|perfectly|absolutely))? (?:fine|ok|okay|alright|all right|well|normal|unaffected|grand|good)\b[^?]*$/iu;
 
+// "The older one is fine, but Smudge is gasping": what follows the turn is about the pet reported on.
+const TURN_TO_ANOTHER = /[,;]?\s*\b(?:but|though|although|however|whereas|while)\b/iu;
+
 /** The turn without its sentences saying that another pet is well, unless nothing else is said. */
 export function withoutOtherPetsWell(text: string): string {
   const sentences = text.split(/(?<=[.!])\s+/);
-  const kept = sentences.filter((sentence) => !OTHER_PETS_WELL.test(sentence.trim()));
-  return kept.length === 0 || kept.length === sentences.length ? text : kept.join(' ');
+  const kept = sentences.flatMap((sentence) => {
+    if (!OTHER_PETS_WELL.test(sentence.trim())) return [sentence];
+    const turn = TURN_TO_ANOTHER.exec(sentence);
+    const rest = turn === null ? '' : sentence.slice(turn.index + turn[0].length).trim();
+    return rest === '' ? [] : [capitalised(rest)];
+  });
+  return kept.length === 0 || kept.join(' ') === sentences.join(' ') ? text : kept.join(' ');
 }
 
 /**

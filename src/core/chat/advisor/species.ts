@@ -80,7 +80,7 @@ const PRODUCT_AFTER =
 const ATTACKER_BEFORE =
   /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:\w+ )?$/;
 const ATTACKER_AFTER =
-  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off)\b)/;
+  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off|(?:a|an|some|the|one) (?:leaf|leaves|piece|pieces|chunk|bit|corner|hole|stem|petal|petals|flower|bulb|lump|end|tube|packet|bar|cable|wire))\b)/;
 // "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
 const OWNED_BEFORE = /\b(?:my|our)(?: \w+)? $/;
 
@@ -193,4 +193,16 @@ export function speciesByClue(text: string): PetSpecies | undefined {
   const found = lexicon().match(text);
   if (found.inDomain('kind').length > 0 || found.has('context.fish')) return undefined;
   return SPECIES_CLUES.find(([, clue]) => clue.test(lower))?.[0];
+}
+
+/**
+ * "my dog ignored the lilies but I found the old tabby chewing them": the animal told after the
+ * turn of the sentence, when it is another kind than the one before, is the one in trouble.
+ */
+export function speciesAfterTheTurn(text: string): PetSpecies | undefined {
+  const turn = /\bbut\b/i.exec(text);
+  if (turn === null || speciesNamedIn(text).length < 2) return undefined;
+  const before = speciesMentionedIn(text.slice(0, turn.index));
+  const after = speciesMentionedIn(text.slice(turn.index + turn[0].length));
+  return before !== undefined && after !== undefined && after !== before ? after : undefined;
 }
