@@ -14,7 +14,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     entryId: 'emergency-foreign-body',
     poisoning: false,
     pattern:
-      /\b(swallowed|ate|eaten|ingested|gulped( down)?) (a |an |the |some |my |his |her |its |part of (a |an |the |my )?|half (a |an |the )?|pieces? of (a |an |the |my )?)?(socks?|toys?|string|thread|needles?|fish ?hooks?|corn cobs?|cob|bones?|stones?|rocks?|balls?|hair ties?|ribbons?|tinsel|underwear|rubber bands?|coins?|peach pits?|fruit stones?|plastic)\b/,
+      /\b(swallowed|ate|eaten|ingested|gulped( down)?) (a |an |the |some |my |his |her |its |part of (a |an |the |my )?|half (a |an |the )?|pieces? of (a |an |the |my )?|(one|two|a couple|some) of (my |the |his |her |our |their )?)?(socks?|toys?|string|thread|needles?|fish ?hooks?|corn cobs?|cob|bones?|stones?|rocks?|balls?|hair ties?|ribbons?|tinsel|underwear|rubber bands?|coins?|peach pits?|fruit stones?|plastic)\b/,
   },
   {
     entryId: 'emergency-choking',
