@@ -212,6 +212,15 @@ export function classifyTopicInConversation(
     emergencyOngoing ||
     earlier.slice(-TURNS_THAT_SET_THE_TOPIC).some((turn) => classifyTopic(turn) === 'pet-care');
   if (!aboutAPet) return verdict;
+  // "does it happen more in hot weather?", "I feel awful, how do people not know this": during an
+  // emergency a turn that asks for nothing else is about it, whatever it names.
+  if (
+    emergencyOngoing &&
+    !OTHER_SUBJECTS.test(text) &&
+    (PET_PRONOUN.test(text) || !GENERAL_KNOWLEDGE.test(text))
+  ) {
+    return 'unclear';
+  }
   const doubtOnly = lexicon().match(text);
   // "I'm not driving in this weather, stop telling me to go": the trip to the vet doubted, whatever
   // else the words around it name.
