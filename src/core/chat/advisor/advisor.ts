@@ -309,6 +309,16 @@ export class PetAdvisor {
     const entry = first === undefined ? undefined : this.index.byId(first.entryId);
     const what =
       entry === undefined ? '' : ` (${entry.title.charAt(0).toLowerCase()}${entry.title.slice(1)})`;
+    // "we are away at a festival until sunday": a turn the knowledge has no answer for is about the
+    // emergency still, which is told again in full rather than a fallback beside it.
+    if (result.kind === 'no-match' && entry !== undefined) {
+      const again = `${URGENT_VET_ADVICE} What you told me about${what} still comes first; while you arrange help:`;
+      return {
+        ...result,
+        answer: composePlainAnswer([again, `**${entry.title}.** ${entry.text}`]),
+        kind: 'emergency',
+      };
+    }
     const reminder = `${URGENT_VET_ADVICE} Please see to what you told me about first${what}; here is the answer to your new question too.`;
     // What the emergency is, in a sentence, so that the new subject does not bury why it is one.
     const why = entry === undefined ? [] : [`**${entry.title}.** ${firstSentence(entry.text)}`];
