@@ -76,12 +76,7 @@ import {
 } from './safety/safety-question.js';
 import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
-import {
-  disputesTheAnswer,
-  sentencesOf,
-  withoutClaimsReported,
-  withTheDisputeNoted,
-} from './disputed-answer.js';
+import { disputesTheAnswer, withoutClaimsReported, withTheDisputeNoted } from './disputed-answer.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
 import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
 import { withTypedCorrections } from './typed-corrections.js';
@@ -215,11 +210,6 @@ function asTyped(messages: readonly ChatMessage[]): string {
   return last === undefined ? '' : (TYPED.get(last) ?? last.content);
 }
 
-// The first sentence of an entry's text: what the condition is, before what to do.
-function firstSentence(text: string): string {
-  return sentencesOf(text)[0] ?? text;
-}
-
 /** Decides what `pet-advisor-1` says; the provider only paces the words. */
 export class PetAdvisor {
   private readonly index: KnowledgeIndex;
@@ -320,8 +310,9 @@ export class PetAdvisor {
       };
     }
     const reminder = `${URGENT_VET_ADVICE} Please see to what you told me about first${what}; here is the answer to your new question too.`;
-    // What the emergency is, in a sentence, so that the new subject does not bury why it is one.
-    const why = entry === undefined ? [] : [`**${entry.title}.** ${firstSentence(entry.text)}`];
+    // What the emergency is and what to do while help is arranged, so that the new subject buries
+    // neither.
+    const why = entry === undefined ? [] : [`**${entry.title}.** ${entry.text}`];
     return { ...result, answer: [reminder, ...why, result.answer].join('\n\n'), kind: 'emergency' };
   }
 
