@@ -440,6 +440,18 @@ export class PetAdvisor {
     if (emergencies.length > 0 && poisonings.length > 0 && !emergencies.some((match) => match.poisoning)) {
       emergencies = [...poisonings, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
     }
+    // "a bit of blood now" during a stalled birth, "still heaving" during bloat: new signs of the
+    // same animal, told without naming another, are answered with the emergency told first.
+    const remembered =
+      recent && speciesMentionedIn(question) === undefined ? (state.emergency?.matches ?? []) : [];
+    const [firstRemembered] = remembered;
+    if (
+      firstRemembered !== undefined &&
+      emergencies.length > 0 &&
+      !emergencies.some((match) => match.entryId === firstRemembered.entryId)
+    ) {
+      emergencies = [firstRemembered, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
+    }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together; so are the
     // two turns before, when the animal was told in the first ("the ferret was up in the loft by
