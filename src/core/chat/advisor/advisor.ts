@@ -199,6 +199,11 @@ function boundedTurn(content: string): string {
 }
 const AMOUNT_OR_WEIGHT =
   /\b\d+(\.\d+)? ?(g|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?|pieces?|squares?|tablets?|pills?|mg|ml)\b/i;
+const UNKNOWN_POISON = 'emergency-poisoning-general';
+// Found more than "something unknown was eaten".
+function namesMore(found: readonly { entryId: string }[]): boolean {
+  return found.some((match) => match.entryId !== UNKNOWN_POISON);
+}
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
@@ -295,24 +300,22 @@ export class PetAdvisor {
     const justBefore = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (!justBefore || result.kind === 'emergency' || result.kind === 'off-topic') return result;
     if (emergencyCalledOff(messages.at(-1)?.content ?? '')) return result;
-    const [first] = state.emergency?.matches ?? [];
-    const entry = first === undefined ? undefined : this.index.byId(first.entryId);
+    const entries = [...new Set((state.emergency?.matches ?? []).map((match) => match.entryId))]
+      .map((id) => this.index.byId(id))
+      .filter((found): found is KnowledgeEntry => found !== undefined);
+    const [entry] = entries;
     const what =
       entry === undefined ? '' : ` (${entry.title.charAt(0).toLowerCase()}${entry.title.slice(1)})`;
+    // What the emergency is and what to do while help is arranged, so that the new subject buries
+    // neither.
+    const why = entries.map((found) => `**${found.title}.** ${found.text}`);
     // "we are away at a festival until sunday": a turn the knowledge has no answer for is about the
     // emergency still, which is told again in full rather than a fallback beside it.
     if (result.kind === 'no-match' && entry !== undefined) {
       const again = `${URGENT_VET_ADVICE} What you told me about${what} still comes first; while you arrange help:`;
-      return {
-        ...result,
-        answer: composePlainAnswer([again, `**${entry.title}.** ${entry.text}`]),
-        kind: 'emergency',
-      };
+      return { ...result, answer: composePlainAnswer([again, ...why]), kind: 'emergency' };
     }
     const reminder = `${URGENT_VET_ADVICE} Please see to what you told me about first${what}; here is the answer to your new question too.`;
-    // What the emergency is and what to do while help is arranged, so that the new subject buries
-    // neither.
-    const why = entry === undefined ? [] : [`**${entry.title}.** ${entry.text}`];
     return { ...result, answer: [reminder, ...why, result.answer].join('\n\n'), kind: 'emergency' };
   }
 
@@ -456,21 +459,26 @@ export class PetAdvisor {
     // the turn before and the exposure is reported now, so the two are read together; so are the
     // two turns before, when the animal was told in the first ("the ferret was up in the loft by
     // the bait" / "the rat bait I mean" / "there's a chunk missing").
+    // "ate some of the blue ones and is shaking" reads as something unknown eaten: the turns before
+    // may name what it was.
+    const onlyUnknownEaten =
+      emergencies.length > 0 && emergencies.every((match) => match.entryId === UNKNOWN_POISON);
     if (
-      emergencies.length === 0 &&
+      (emergencies.length === 0 || onlyUnknownEaten) &&
       earlier !== undefined &&
       !calledOff &&
       !disputes &&
       topic !== 'off-topic' &&
       reportsWithoutNaming(concepts, question)
     ) {
-      emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
+      let named = recognizeEmergencies(`${earlier}\n${question}`, species.species);
       // "do you sell slug pellets?" / "what about the blue ones?" / "ok" / "he ate some of the blue
       // ones": the poison may have been named up to three turns before.
-      for (let back = 2; emergencies.length === 0 && back <= 3 && back < userTurns.length; back += 1) {
+      for (let back = 2; !namesMore(named) && back <= 3 && back < userTurns.length; back += 1) {
         const before = userTurns.slice(-1 - back, -1);
-        emergencies = recognizeEmergencies(`${before.join('\n')}\n${question}`, species.species);
+        named = recognizeEmergencies(`${before.join('\n')}\n${question}`, species.species);
       }
+      if (namesMore(named) || emergencies.length === 0) emergencies = named;
     }
     // "my dog ate something" then "it was rat poison I think": the exposure was reported in the
     // turn before and the poison is named now, so the two are read together as well.
