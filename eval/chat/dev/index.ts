@@ -95,6 +95,10 @@ import {
   LONG_TALKS_ABOUT_THE_SHOP_NEAR_MISSES,
 } from './emergency-long-talks-about-the-shop.js';
 import {
+  LONG_TALKS_ACROSS_THE_DAY_EMERGENCIES,
+  LONG_TALKS_ACROSS_THE_DAY_NEAR_MISSES,
+} from './emergency-long-talks-across-the-day.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -651,4 +655,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_ABOUT_GETTING_THERE_NEAR_MISSES,
   ...LONG_TALKS_ABOUT_THE_SHOP_EMERGENCIES,
   ...LONG_TALKS_ABOUT_THE_SHOP_NEAR_MISSES,
+  ...LONG_TALKS_ACROSS_THE_DAY_EMERGENCIES,
+  ...LONG_TALKS_ACROSS_THE_DAY_NEAR_MISSES,
 ];
