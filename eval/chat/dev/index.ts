@@ -99,6 +99,10 @@ import {
   LONG_TALKS_ACROSS_THE_DAY_NEAR_MISSES,
 } from './emergency-long-talks-across-the-day.js';
 import {
+  LONG_TALKS_TOLD_IN_PIECES_EMERGENCIES,
+  LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
+} from './emergency-long-talks-told-in-pieces.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -657,4 +661,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_ABOUT_THE_SHOP_NEAR_MISSES,
   ...LONG_TALKS_ACROSS_THE_DAY_EMERGENCIES,
   ...LONG_TALKS_ACROSS_THE_DAY_NEAR_MISSES,
+  ...LONG_TALKS_TOLD_IN_PIECES_EMERGENCIES,
+  ...LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
 ];
