@@ -49,3 +49,16 @@ describe('an emergency in a long conversation', () => {
     expect(answer).not.toMatch(/antifreeze/i);
   });
 });
+
+describe('an emergency told first stays first', () => {
+  it('answers a stuck pup with the difficult birth, not a leg injury, when time is added', async () => {
+    const answer = await lastAnswer(
+      'our collie had her first puppy about an hour ago',
+      'now the second one has a leg hanging out and looks stuck',
+      "it's been 30 mins like this",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer.indexOf('Difficult birth')).toBeGreaterThan(-1);
+    expect(answer.indexOf('Difficult birth')).toBeLessThan(answer.search(/broken bone|fracture/i) >>> 0);
+  });
+});

@@ -443,18 +443,6 @@ export class PetAdvisor {
     if (emergencies.length > 0 && poisonings.length > 0 && !emergencies.some((match) => match.poisoning)) {
       emergencies = [...poisonings, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
     }
-    // "a bit of blood now" during a stalled birth, "still heaving" during bloat: new signs of the
-    // same animal, told without naming another, are answered with the emergency told first.
-    const remembered =
-      recent && speciesMentionedIn(question) === undefined ? (state.emergency?.matches ?? []) : [];
-    const [firstRemembered] = remembered;
-    if (
-      firstRemembered !== undefined &&
-      emergencies.length > 0 &&
-      !emergencies.some((match) => match.entryId === firstRemembered.entryId)
-    ) {
-      emergencies = [firstRemembered, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
-    }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together; so are the
     // two turns before, when the animal was told in the first ("the ferret was up in the loft by
@@ -506,6 +494,17 @@ export class PetAdvisor {
       !isCatalogQuestion(question)
     ) {
       emergencies = recognizeEmergencies(`${earlier}\n${question}`, species.species);
+    }
+    // "a bit of blood now" during a stalled birth, "still heaving" during bloat: new signs of the
+    // same animal, told without naming another, are answered with the emergency told first.
+    const remembered =
+      recent && speciesMentionedIn(question) === undefined ? (state.emergency?.matches ?? []) : [];
+    const [firstRemembered] = remembered;
+    if (firstRemembered !== undefined && emergencies.length > 0) {
+      emergencies = [
+        firstRemembered,
+        ...emergencies.filter((match) => match.entryId !== firstRemembered.entryId),
+      ].slice(0, MAX_EMERGENCIES_ANSWERED);
     }
     if (emergencies.length > 0) {
       const entries = emergencies
@@ -816,7 +815,20 @@ export class PetAdvisor {
       retrievedEmergency !== undefined &&
       (sameEmergency || (reportsHarmNow(question, retrievedEmergency) && !dangerSignsAbsent))
     ) {
-      const entries = hits.filter((hit) => emergencyOfEntry(hit.entry) !== undefined).map((hit) => hit.entry);
+      const found = hits.filter((hit) => emergencyOfEntry(hit.entry) !== undefined).map((hit) => hit.entry);
+      // "now the second pup has a leg hanging out" during a birth: the emergency told first leads.
+      const toldFirst =
+        recent && speciesMentionedIn(question) === undefined ? state.emergency?.matches[0] : undefined;
+      const toldFirstEntry =
+        toldFirst === undefined || found.some((entry) => entry.id === toldFirst.entryId)
+          ? undefined
+          : this.index.byId(toldFirst.entryId);
+      const entries =
+        toldFirstEntry === undefined ? found : [toldFirstEntry, ...found].slice(0, MAX_EMERGENCIES_ANSWERED);
+      const matches =
+        toldFirstEntry === undefined || toldFirst === undefined
+          ? [retrievedEmergency]
+          : [toldFirst, retrievedEmergency];
       return {
         answer: composeEmergencyAnswer(
           entries,
@@ -825,7 +837,7 @@ export class PetAdvisor {
           harmBeyondTheEntries(entries, question, framing.species),
           linesForWhoIsAsking(question),
         ),
-        state: { ...state, emergency: { matches: [retrievedEmergency], turnsAgo: 0 } },
+        state: { ...state, emergency: { matches, turnsAgo: 0 } },
         kind: 'emergency',
       };
     }
