@@ -1,5 +1,6 @@
 import { lexicon } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
+import { speciesNamedIn } from './species.js';
 
 // "my toddler ate some of the dog's flea tablets", "the dog bit me and it's bleeding a lot",
 // "my throat is closing up since I cuddled the cat": harm to a person, whose help is an emergency
@@ -26,8 +27,9 @@ const SERIOUS_INJURY = /\b(bleed\w*|blood|deep|stitches|eye|face|swell\w*|punctu
 const PERSON_BODY =
   /\b(my (throat|lips|tongue|face|eyes?) (is|are) (swelling|swollen|closing)|i (cant|cannot|can not) breathe|(my|the|our) (babys|toddlers|sons|daughters|childs|kids) (eye|face|lip|cheek)s?)\b/;
 const SENTENCES = /[.;!?]+/;
-const PET_DID_TOO =
-  /\b(?:(?:dog|cat|puppy|pup|kitten|rabbit|bunny|ferret)s? (?:did|has|had|got) (?:it |some |one )?(?:too|as well|also)|so (?:did|has|had) (?:the|our|my) \w+|(?:the|our|my) (?:dog|cat|puppy|pup|kitten|rabbit|bunny|ferret)s? (?:too|as well))\b/;
+// "and the dog did too", "so did the cat", "the rabbit as well": told of an animal (species.ts).
+const DID_TOO =
+  /\b(?:(?:did|has|had|got)(?: it| some| one)? (?:too|as well|also)|so (?:did|has|had)\b|too|as well)\b/;
 const CLAUSES = /[,]+|\b(?:and|but)\b/;
 
 function swallowedHarm(clause: string, sentence: string): boolean {
@@ -53,7 +55,7 @@ export function personHarmed(question: string): { rest: string } | undefined {
     }
     const clauses = sentence.split(CLAUSES);
     // "my toddler ate rat poison and the dog did too": the pet swallowed the same, told once.
-    const petToo = clauses.some((clause) => PET_DID_TOO.test(clause));
+    const petToo = clauses.some((clause) => DID_TOO.test(clause) && speciesNamedIn(clause).length > 0);
     for (const clause of clauses) {
       if (!swallowedHarm(clause, sentence)) rest.push(clause);
       else {
