@@ -38,6 +38,7 @@ import type { CatalogPet, CatalogQuery, PetCatalogPort } from './catalog-port.js
 import {
   emergencyCalledOff,
   MAX_EMERGENCIES_ANSWERED,
+  asManyAsAnswered,
   emergencyOfEntry,
   recognizeEmergencies,
   withoutDeniedPoisons,
@@ -78,6 +79,7 @@ import { refuseHumanMedicineDose } from './safety/dose-refusal.js';
 import { lexicon, spelling, type ConceptMatches } from './lexicon/index.js';
 import { disputesTheAnswer, withoutClaimsReported, withTheDisputeNoted } from './disputed-answer.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
+import { withoutNamesThatAreWords } from './names-that-are-words.js';
 import { readPlainly, withSentenceBreaks } from './reports-and-pleas.js';
 import { withTypedCorrections } from './typed-corrections.js';
 import { withEmojiAsWords } from './emoji-as-words.js';
@@ -204,6 +206,9 @@ const UNKNOWN_POISON = 'emergency-poisoning-general';
 function namesMore(found: readonly { entryId: string }[]): boolean {
   return found.some((match) => match.entryId !== UNKNOWN_POISON);
 }
+function namesAPoison(found: readonly EmergencyMatch[]): boolean {
+  return found.some((match) => match.poisoning && match.entryId !== UNKNOWN_POISON);
+}
 const WHAT_NOW = /\b(what (now|next|should|do)|help|now)\b/i;
 const SAME_ANIMAL = /\b(him|her|he|she|hes|shes|it|them|they)\b/;
 
@@ -266,9 +271,11 @@ export class PetAdvisor {
     // Misspelt words are read as the words meant before any rule sees them ("chocklit"), and the
     // turn is read plainly (`reports-and-pleas.ts`: "no wee what do I do" ends its report); a turn
     // glossed from another language is read in English already, and its words are left as glossed.
-    const userMessages = readings.map(({ message, typed, reading }) => {
-      const content =
-        reading.language === undefined ? spelling().correct(readPlainly(reading.text)) : reading.text;
+    // "Rolo the pug", "my cat Oreo": a pet named after a food is read as the pet, not the food.
+    const unnamed = withoutNamesThatAreWords(readings.map(({ reading }) => reading.text));
+    const userMessages = readings.map(({ message, typed, reading }, index) => {
+      const text = unnamed[index] ?? reading.text;
+      const content = reading.language === undefined ? spelling().correct(readPlainly(text)) : text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;
@@ -395,6 +402,7 @@ export class PetAdvisor {
     if (emergencies.length === 0 && person !== undefined && !declinedFirst) {
       emergencies = recognizeEmergencies(person.rest, emergencySpecies);
     }
+    const toldItsOwn = emergencies.length > 0;
     let doubted = false;
     const recent = state.emergency !== undefined && state.emergency.turnsAgo <= EMERGENCY_MEMORY_TURNS;
     if (emergencies.length === 0 && topic !== 'off-topic' && recent && state.emergency !== undefined) {
@@ -441,7 +449,7 @@ export class PetAdvisor {
     // answered with the poison that causes them.
     const poisonings = recent ? (state.emergency?.matches.filter((match) => match.poisoning) ?? []) : [];
     if (emergencies.length > 0 && poisonings.length > 0 && !emergencies.some((match) => match.poisoning)) {
-      emergencies = [...poisonings, ...emergencies].slice(0, MAX_EMERGENCIES_ANSWERED);
+      emergencies = asManyAsAnswered([...poisonings, ...emergencies]);
     }
     // "is chocolate bad for dogs?" then "well mine just ate a whole bar": the poison was named in
     // the turn before and the exposure is reported now, so the two are read together; so are the
@@ -451,8 +459,14 @@ export class PetAdvisor {
     // may name what it was.
     const onlyUnknownEaten =
       emergencies.length > 0 && emergencies.every((match) => match.entryId === UNKNOWN_POISON);
+    // "four of the tablets are gone and the foil is chewed": an eating told now, with only the
+    // wrapper's harm read in it, may be of the medicine named in the turns before.
+    const eatenWithoutAPoison =
+      emergencies.length > 0 &&
+      concepts.has('intent.exposure') &&
+      !emergencies.some((match) => match.poisoning);
     if (
-      (emergencies.length === 0 || onlyUnknownEaten) &&
+      (emergencies.length === 0 || onlyUnknownEaten || eatenWithoutAPoison) &&
       earlier !== undefined &&
       !calledOff &&
       !disputes &&
@@ -462,11 +476,12 @@ export class PetAdvisor {
       let named = recognizeEmergencies(`${earlier}\n${question}`, species.species);
       // "do you sell slug pellets?" / "what about the blue ones?" / "ok" / "he ate some of the blue
       // ones": the poison may have been named up to three turns before.
-      for (let back = 2; !namesMore(named) && back <= 3 && back < userTurns.length; back += 1) {
+      const enough = eatenWithoutAPoison ? namesAPoison : namesMore;
+      for (let back = 2; !enough(named) && back <= 3 && back < userTurns.length; back += 1) {
         const before = userTurns.slice(-1 - back, -1);
         named = recognizeEmergencies(`${before.join('\n')}\n${question}`, species.species);
       }
-      if (namesMore(named) || emergencies.length === 0) emergencies = named;
+      if (enough(named) || emergencies.length === 0) emergencies = named;
     }
     // "my dog ate something" then "it was rat poison I think": the exposure was reported in the
     // turn before and the poison is named now, so the two are read together as well.
@@ -501,10 +516,22 @@ export class PetAdvisor {
       recent && speciesMentionedIn(question) === undefined ? (state.emergency?.matches ?? []) : [];
     const [firstRemembered] = remembered;
     if (firstRemembered !== undefined && emergencies.length > 0) {
-      emergencies = [
+      emergencies = asManyAsAnswered([
         firstRemembered,
         ...emergencies.filter((match) => match.entryId !== firstRemembered.entryId),
-      ].slice(0, MAX_EMERGENCIES_ANSWERED);
+      ]);
+    }
+    // "his face is swelling up" then "there are two little holes on his muzzle": the pieces told
+    // since may together name the emergency more closely than the first of them did.
+    if (!toldItsOwn && remembered.length > 0 && emergencies.length > 0) {
+      const together = recognizeEmergencies(
+        userTurns.slice(-EMERGENCY_MEMORY_TURNS).join('\n'),
+        emergencySpecies,
+      );
+      const closer = together.filter(
+        (match) => !emergencies.some((known) => known.entryId === match.entryId),
+      );
+      if (closer.length > 0) emergencies = asManyAsAnswered([...emergencies, ...closer]);
     }
     if (emergencies.length > 0) {
       const entries = emergencies

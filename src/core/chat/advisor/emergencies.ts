@@ -266,7 +266,7 @@ function presentPartOf(question: string): string | undefined {
   const present = lower
     // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
     .split(
-      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|still|isnt|wont|cant)\b)/,
+      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|has been|have been|still|isnt|wont|cant)\b)/,
     )
     .filter((part) => !toldApart(part))
     .join(', ');
@@ -411,12 +411,18 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  // The general list of signs to go for takes no place of an emergency named more closely.
-  const ranked = mostTelling(forThisAnimal);
-  const named = ranked
+  return asManyAsAnswered(mostTelling(forThisAnimal));
+}
+
+/**
+ * The emergencies one answer tells, in order: the general list of signs to go for takes no place
+ * of an emergency named more closely.
+ */
+export function asManyAsAnswered(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
+  const named = matches
     .filter((match) => !GENERAL_ENTRY_IDS.has(match.entryId))
     .slice(0, MAX_EMERGENCIES_ANSWERED);
-  return ranked
+  return matches
     .filter((match) => GENERAL_ENTRY_IDS.has(match.entryId) || named.includes(match))
     .slice(0, MAX_EMERGENCIES_ANSWERED + 1);
 }
@@ -513,6 +519,9 @@ const DESCRIPTIVE_WORDS = new Set([
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+// "found the pack under the sofa ... four of the tablets are gone": the pack was found, not
+// every tablet in it.
+const SOME_GONE_AFTER_ALL = /\b(?:are|were|is|was) (?:gone|missing)\b|\bmissing from\b/;
 // "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
 // be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
 const DENIED_IN_A_WORD =
@@ -646,7 +655,7 @@ function read(question: string): Reading {
   const denied =
     (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
     (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text)) ||
-    found.has('intent.feared-wrongly') ||
+    (found.has('intent.feared-wrongly') && !SOME_GONE_AFTER_ALL.test(text)) ||
     // "got a flea spray for the dog, it's still sealed": bought, not used.
     found.has('context.unopened');
   // Each sentence is read on its own only when the message says anything is over at all.
@@ -658,8 +667,12 @@ function read(question: string): Reading {
   const showingThoseSigns = framedAs(found, 'showing-those-signs');
   // "how do I know if my cat has a blockage?", "my dog has epilepsy, how do I manage it?": the
   // owner asks about a condition in general or a known, treated one; nothing is happening now.
+  // "he's epileptic, had a fit at six, another at half seven and another just now": a known
+  // condition whose episodes come one after another is flaring now, as a cluster does.
+  const flaringNow = found.has('symptom.repeated-episodes');
   const aboutCondition =
-    ((framedAs(found, 'about-a-condition') && !ongoing) || framedAs(found, 'how-to-tell-if')) &&
+    ((framedAs(found, 'about-a-condition') && !ongoing && !flaringNow) ||
+      framedAs(found, 'how-to-tell-if')) &&
     !showingThoseSigns;
   const toldAsPast = found.has('context.told-as-history');
   const pastOrPrevention =

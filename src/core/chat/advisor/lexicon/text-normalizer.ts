@@ -245,10 +245,11 @@ export function readAbsentBleeding(text: string): string {
 const FIT_OF_SIZE =
   /\b(doesnt|dont|didnt|wont|wouldnt|cant|couldnt|not)( quite| really| even| properly)? fit(s|ted)?\b|\b(will|would|does|do|can|could|might|may|should) ((?!(a|an|another|have|has|had|having|get|gets|getting|throw|throws|start|starts|started|begin|begins|began|to)\b)\w+ ){0,3}fit (in|into|inside|through|under|the|our|my)\b|\b(that|which|what|whatever|something|anything) fits? (both|all|my|our|us|your|the|in|into|best|well|everything|those|these|them)\b|\bfits? the (bill|criteria|description)\b|\bfits? (in|into) (my|your|his|her|our|one|a|the)( palm of( my| your| a)?)? (hand|hands|palm|pocket|lap|arms)\b/g;
 
-// "fit as a flea", "fighting fit", "fit and well", "keeping fit": fit as good health, read as
-// "healthy"; "had a fit, now fit as a fiddle" keeps the fit that was had.
+// "fit as a flea", "fighting fit", "fit and well", "keeping fit", "four and fit", "she is fit":
+// fit as good health, read as "healthy"; "had a fit, now fit as a fiddle" keeps the fit that was
+// had, and so does "she is fit after fit".
 const FIT_OF_HEALTH =
-  /\bfit as (a|an) \w+|\bfighting fit\b|\bfit and (well|healthy|active|strong|lively|happy)\b|\b(keep|keeps|keeping|stay|stays|staying|get|getting) fit\b|\bfit for (his|her|its|their) age\b|\b(very|super|really|quite|so) fit\b/g;
+  /\bfit as (a|an) \w+|\bfighting fit\b|\bfit and (well|healthy|active|strong|lively|happy)\b|\b(keep|keeps|keeping|stay|stays|staying|get|getting) fit\b|\bfit for (his|her|its|their) age\b|\b(very|super|really|quite|so) fit\b|\b(?:(?:is|s|are|looks|seems|feels|perfectly|otherwise|pretty|fairly|reasonably|generally)|(?:young|healthy|lean|strong|active|slim|trim|well|old|months|years|year|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+) and) fit\b(?! (?:of|like|for|in|into|on|through|after|again|today|tonight|this|last|earlier|yesterday|at|when|while|during|number|and (?:fit|shook|shake|jerk|twitch)))/g;
 
 // "a sneezing fit", "a fit of coughing", "a hissy fit": a bout of something else, no seizure.
 const FIT_OF_SOMETHING =
