@@ -103,6 +103,10 @@ import {
   LONG_TALKS_WITH_NEAR_MISSES_NEAR_MISSES,
 } from './emergency-long-talks-with-near-misses.js';
 import {
+  LONG_TALKS_TOLD_IN_PIECES_EMERGENCIES,
+  LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
+} from './emergency-long-talks-told-in-pieces.js';
+import {
   MACHINE_TRANSLATED_EMERGENCIES,
   MACHINE_TRANSLATED_NEAR_MISSES,
 } from './emergency-machine-translated.js';
@@ -663,4 +667,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_ACROSS_THE_DAY_NEAR_MISSES,
   ...LONG_TALKS_WITH_NEAR_MISSES_EMERGENCIES,
   ...LONG_TALKS_WITH_NEAR_MISSES_NEAR_MISSES,
+  ...LONG_TALKS_TOLD_IN_PIECES_EMERGENCIES,
+  ...LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
 ];
