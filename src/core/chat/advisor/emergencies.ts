@@ -411,7 +411,7 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  return asManyAsAnswered(mostTelling(forThisAnimal));
+  return asManyAsAnswered(mostTelling(forThisAnimal, legsThatFailed(question)));
 }
 
 /**
@@ -695,9 +695,14 @@ function read(question: string): Reading {
     !framedAs(found, 'some-day') &&
     !learning;
   const takenInAPlainWord = poisonTakenInAPlainWord(text) && !denied;
+  // "not a single raisin left in the bag, and the lab was the only one in the kitchen": what is
+  // gone, with the one pet who could have taken it, tells the eating without a word for it.
+  const takenByTheOnlySuspect =
+    found.has('context.gone-missing') && found.has('context.sole-suspect') && !denied;
   const exposed =
     (EXPOSURE.test(text) && !denied) ||
     takenInAPlainWord ||
+    takenByTheOnlySuspect ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);
   const personal =
     (((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
@@ -1037,7 +1042,19 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   // Tramadol or codeine swallowed: the opioid is the poison to name, before medicines in general.
   'emergency-human-medications': 'emergency-opioid-medicines',
 };
-function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
+// "both back legs are cold and floppy", "his back legs are dragging": legs named as failing
+// point to a disc or a clot, which explains the collapse and the panting told beside them.
+function legsThatFailed(question: string): boolean {
+  const found = lexicon().match(question);
+  // "collapsed, his legs went out from under him": a collapse told as such stays the collapse.
+  return (
+    found.has('body.legs') &&
+    (found.has('symptom.cold-body') || (found.has('symptom.paralysis') && !found.has('symptom.collapse')))
+  );
+}
+const LEGS_THAT_FAILED = 'emergency-sudden-paralysis';
+
+function mostTelling(matches: readonly EmergencyMatch[], legsFailed = false): EmergencyMatch[] {
   const found = new Set(matches.map((match) => match.entryId));
   const causesFound = (match: EmergencyMatch) =>
     [EXPLAINED_BY[match.entryId] ?? '', ...(ALSO_EXPLAINED_BY[match.entryId] ?? [])].filter((cause) =>
@@ -1055,11 +1072,13 @@ function mostTelling(matches: readonly EmergencyMatch[]): EmergencyMatch[] {
   const rank = (match: EmergencyMatch) =>
     GENERAL_ENTRY_IDS.has(match.entryId)
       ? 0.75
-      : !SHARED_SIGNS.has(match.entryId)
-        ? explainedRank(match)
-        : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
-          ? 1
-          : 2;
+      : legsFailed && match.entryId === LEGS_THAT_FAILED
+        ? 1
+        : !SHARED_SIGNS.has(match.entryId)
+          ? explainedRank(match)
+          : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
+            ? 1
+            : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
 

@@ -4,10 +4,11 @@ import { lexicon } from '../lexicon/index.js';
  * A poison the owner says is not in what was eaten: "normal sugar gum with no xylitol", "the
  * peanut butter is xylitol-free", "it does not contain chocolate". What it matches is cut out,
  * so the rest is read for what was eaten. A bare "no" is not a denial ("we have no chocolate
- * left, he ate it all" names the chocolate eaten), only "with no", "contains no" and the like.
+ * left, he ate it all" names the chocolate eaten), only "with no", "contains no" and the like, and
+ * never "there's no ... left".
  */
 const LACKS_BEFORE =
-  /\b(?:(?:with|contains|containing|has|had|have|there is|there[’']?s|there was) no|without|free (?:of|from)|(?:doesn[’']?t|does not|didn[’']?t|did not) (?:contain|have|list)|not made with|no trace of)( (?:any|added) )?\s*([a-z]+(?: [a-z]+)?)/gi;
+  /\b(?:(?:with|contains|containing|has|had|have|there is|there[’']?s|there was) no|without|free (?:of|from)|(?:doesn[’']?t|does not|didn[’']?t|did not) (?:contain|have|list)|not made with|no trace of)( (?:any|added) )?\s*([a-z]+(?: [a-z]+)?)(?!(?: [a-z]+){0,2} left\b)/gi;
 const LACKS_AFTER = /\b([a-z]+)[- ]free\b/gi;
 // "the normal sweetened kind, not sugar-free": what was eaten is said not to be the diet kind.
 const NOT_THE_DIET_KIND =

@@ -6,7 +6,7 @@ export const TOXIN_RULES: EmergencyRule[] = [
     entryId: 'emergency-chocolate',
     poisoning: true,
     needsExposure: true,
-    pattern: /\b(chocolate|cocoa|cacao|brownies?)\b/,
+    pattern: /\b(chocolates?|cocoa|cacao|brownies?)\b/,
   },
   {
     entryId: 'emergency-xylitol',

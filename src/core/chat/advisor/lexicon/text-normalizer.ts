@@ -255,6 +255,16 @@ const FIT_OF_HEALTH =
 const FIT_OF_SOMETHING =
   /\b(sneezing|sneeze|coughing|cough|hiccup|hiccuping|hiccupping|barking|hissy|laughing|giggling|snorting|reverse sneezing) fits?\b|\bfits? of (sneezing|coughing|hiccups|barking|the giggles|snorting)\b/g;
 
+// "the bucket I used to drain the radiator", "the cloth we used to wipe it up": a thing used for a
+// job, not a habit of the past ("we used to feed him raw").
+const USED_AS_A_TOOL =
+  /\b((?:the|a|an|that|this) \w+(?: \w+)? (?:i|we|he|she|they|you|my \w+) )used to (?=(?:drain|clean|mop|wipe|store|mix|carry|hold|scoop|catch|wash|fill|empty|top|flush|soak|pour|clear|scrub|collect|keep)\b)/g;
+
+/** A thing said to be "used to" do a job read as "used for" it, in already lowercased text. */
+export function readUsedAsATool(text: string): string {
+  return text.replace(USED_AS_A_TOOL, '$1used for ');
+}
+
 /**
  * Fit as a matter of size read as "suit", fit as good health as "healthy" and a fit of sneezing
  * as a "bout", in already lowercased text with negations contracted.
@@ -304,7 +314,9 @@ export function tokenize(text: string): Token[] {
             readHoursWithoutUrine(
               readVitals(
                 readCoatColours(
-                  readColdAsIllness(readFitOfSize(contractNegations(expandTextSpeak(normalizeText(text))))),
+                  readColdAsIllness(
+                    readFitOfSize(readUsedAsATool(contractNegations(expandTextSpeak(normalizeText(text))))),
+                  ),
                 ),
               ),
             ),
