@@ -33,6 +33,10 @@ import { AUTOCORRECTED_EMERGENCIES, AUTOCORRECTED_NEAR_MISSES } from './emergenc
 import { AWAY_FROM_HOME_EMERGENCIES, AWAY_FROM_HOME_NEAR_MISSES } from './emergency-away-from-home.js';
 import { BODY_LOOKED_OVER_EMERGENCIES, BODY_LOOKED_OVER_NEAR_MISSES } from './emergency-body-looked-over.js';
 import { BODY_PART_EMERGENCIES, BODY_PART_NEAR_MISSES } from './emergency-body-parts.js';
+import {
+  BREEDS_NOT_SPECIES_EMERGENCIES,
+  BREEDS_NOT_SPECIES_NEAR_MISSES,
+} from './emergency-breeds-not-species.js';
 import { BURIED_EMERGENCIES, BURIED_NEAR_MISSES } from './emergency-buried.js';
 import {
   BY_NAME_AND_HISTORY_EMERGENCIES,
@@ -669,4 +673,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_WITH_NEAR_MISSES_NEAR_MISSES,
   ...LONG_TALKS_TOLD_IN_PIECES_EMERGENCIES,
   ...LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
+  ...BREEDS_NOT_SPECIES_EMERGENCIES,
+  ...BREEDS_NOT_SPECIES_NEAR_MISSES,
 ];
