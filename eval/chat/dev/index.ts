@@ -132,6 +132,10 @@ import {
   NAMES_AND_PRONOUNS_NEAR_MISSES,
 } from './emergency-names-and-pronouns.js';
 import {
+  NEGATIONS_AND_ABSENCES_EMERGENCIES,
+  NEGATIONS_AND_ABSENCES_NEAR_MISSES,
+} from './emergency-negations-and-absences.js';
+import {
   NUMBERS_AND_TIMELINES_EMERGENCIES,
   NUMBERS_AND_TIMELINES_NEAR_MISSES,
 } from './emergency-numbers-and-timelines.js';
@@ -675,4 +679,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_TALKS_TOLD_IN_PIECES_NEAR_MISSES,
   ...BREEDS_NOT_SPECIES_EMERGENCIES,
   ...BREEDS_NOT_SPECIES_NEAR_MISSES,
+  ...NEGATIONS_AND_ABSENCES_EMERGENCIES,
+  ...NEGATIONS_AND_ABSENCES_NEAR_MISSES,
 ];
