@@ -241,6 +241,10 @@ import {
   SEEMS_OVER_ALREADY_NEAR_MISSES,
 } from './emergency-seems-over-already.js';
 import {
+  SELF_CORRECTIONS_AND_ASIDES_EMERGENCIES,
+  SELF_CORRECTIONS_AND_ASIDES_NEAR_MISSES,
+} from './emergency-self-corrections-and-asides.js';
+import {
   SENSES_AND_BURSTS_EMERGENCIES,
   SENSES_AND_BURSTS_NEAR_MISSES,
 } from './emergency-senses-and-bursts.js';
@@ -681,4 +685,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BREEDS_NOT_SPECIES_NEAR_MISSES,
   ...NEGATIONS_AND_ABSENCES_EMERGENCIES,
   ...NEGATIONS_AND_ABSENCES_NEAR_MISSES,
+  ...SELF_CORRECTIONS_AND_ASIDES_EMERGENCIES,
+  ...SELF_CORRECTIONS_AND_ASIDES_NEAR_MISSES,
 ];
