@@ -319,6 +319,10 @@ import {
   PUSHBACK_AFTER_THE_ANSWER_NEAR_MISSES,
 } from './emergency-pushback-after-the-answer.js';
 import {
+  QUANTITIES_AND_PORTIONS_EMERGENCIES,
+  QUANTITIES_AND_PORTIONS_NEAR_MISSES,
+} from './emergency-quantities-and-portions.js';
+import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
@@ -687,4 +691,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEGATIONS_AND_ABSENCES_NEAR_MISSES,
   ...SELF_CORRECTIONS_AND_ASIDES_EMERGENCIES,
   ...SELF_CORRECTIONS_AND_ASIDES_NEAR_MISSES,
+  ...QUANTITIES_AND_PORTIONS_EMERGENCIES,
+  ...QUANTITIES_AND_PORTIONS_NEAR_MISSES,
 ];
