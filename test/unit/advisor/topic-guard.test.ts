@@ -13,4 +13,11 @@ describe('the topic guard', () => {
     );
     expect(await lastAnswer('my dog is sore after running, can he have a painkiller?')).not.toMatch(DECLINED);
   });
+
+  it('answers about backyard hens, but declines roasting a chicken', async () => {
+    expect(
+      await lastAnswer('our bantams have gone off laying since the clocks changed, normal?'),
+    ).not.toMatch(DECLINED);
+    expect(await lastAnswer('how long do I roast a chicken for at 190 degrees?')).toMatch(DECLINED);
+  });
 });
