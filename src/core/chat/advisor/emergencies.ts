@@ -206,7 +206,11 @@ function terseReport(text: string, found: ConceptMatches): boolean {
 // "hot oil spilt on cat back", "string hanging out cats bum dont pull?": a note of a few words
 // naming an animal anywhere, asking nothing in words, is about that animal now.
 function telegraphicNote(text: string, found: ConceptMatches): boolean {
-  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  // "gums white (checked twice, good light) -> terrier x": an aside in brackets is no part of the note.
+  const words = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '').length;
   return (
     words <= TERSE_SIGN_NOTE_WORDS &&
     namesAnAnimal(text, found) &&

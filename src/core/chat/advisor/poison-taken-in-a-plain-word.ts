@@ -1,4 +1,5 @@
 import { lexicon } from './lexicon/index.js';
+import { namesAnAnimal } from './names-an-animal.js';
 import { TOXIN_RULES } from './emergency-rules/toxins.js';
 
 // "my dog had a grape", "she's had two raisins", "he tried a paracetamol", "the puppy went for
@@ -24,8 +25,21 @@ const NOTHING_TAKEN =
 const TASTE_ASKED_ABOUT =
   /\b(?:does|did)\s+(?:a|one|the|that)\s+(?:lick|taste|bite|nibble|mouthful)\s+of\s+((?:[a-z0-9-]+\s+){0,4}[a-z0-9-]+)/g;
 
+// "staffie 18kg + ~15 grapes = ???", "dog + choc": an animal plus a poison, in an owner's shorthand.
+const ANIMAL_PLUS =
+  /(?<animal>[a-z][a-z-]*)(?:\s+[0-9.]+\s?(?:kg|kgs|lb|lbs|yo|y|mo|months?|years?))*\s*\+\s*(?:~|approx\s+|about\s+|roughly\s+)?(?<after>(?:[a-z0-9-]+\s+){0,3}[a-z0-9-]+)/g;
+
 /** Whether an animal is told to have "had", "tried" or "gone for" a poison named right after it. */
 export function poisonTakenInAPlainWord(text: string): boolean {
+  for (const { groups } of text.matchAll(ANIMAL_PLUS)) {
+    if (!namesAnAnimal(groups?.animal ?? '')) continue;
+    if (
+      lexicon()
+        .match(groups?.after ?? '')
+        .inDomain('toxin').length > 0
+    )
+      return true;
+  }
   for (const [, after] of text.matchAll(TASTE_ASKED_ABOUT)) {
     if (after !== undefined && lexicon().match(after).inDomain('toxin').length > 0) return true;
   }

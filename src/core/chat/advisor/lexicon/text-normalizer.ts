@@ -222,9 +222,23 @@ const SINCE_THE_OWNER_GOT_IT =
   /\b(i|we|ive|weve|i have|we have) (got|bought|adopted|collected|brought home)\b(?! (back|home|up)\b)([^,.;!?]{0,40}?) (about |around |only |just )?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|couple of|\d+) (days?|weeks?|months?|years?) ago\b/g;
 const OWNER_PICKED_UP = /\b(i|we|ive|weve|i just|we just) picked up\b/g;
 
+// "she saw our beagle drink from the bucket", "I watched him eat one": an act seen is an act done.
+const SEEN_ACT =
+  /\b(saw|seen|watched|noticed|caught|spotted) ((?:the |our |my |his |her |their )?(?:\w+ ){0,2}?(?:him|her|it|them|\w+)) (eat|drink|lick|chew|swallow|gulp|lap)\b/g;
+const DONE: Readonly<Record<string, string>> = {
+  eat: 'ate',
+  drink: 'drank',
+  lick: 'licked',
+  chew: 'chewed',
+  swallow: 'swallowed',
+  gulp: 'gulped',
+  lap: 'lapped',
+};
+
 /** What the owner got or was handed, read as having or being prescribed it, in lowercased text. */
 export function readOwnersActs(text: string): string {
   return text
+    .replace(SEEN_ACT, (seen, verb: string, who: string, act: string) => `${verb} ${who} ${DONE[act] ?? act}`)
     .replace(SINCE_THE_OWNER_GOT_IT, '$1 $2$4')
     .replace(OWNER_GOT, '$1 have')
     .replace(GIVEN_TO_PEOPLE, 'prescribed $1')
@@ -255,10 +269,10 @@ const FIT_OF_HEALTH =
 const FIT_OF_SOMETHING =
   /\b(sneezing|sneeze|coughing|cough|hiccup|hiccuping|hiccupping|barking|hissy|laughing|giggling|snorting|reverse sneezing) fits?\b|\bfits? of (sneezing|coughing|hiccups|barking|the giggles|snorting)\b/g;
 
-// "the bucket I used to drain the radiator", "the cloth we used to wipe it up": a thing used for a
+// "the bucket I used to drain the radiator", "the tray dad used to drain it": a thing used for a
 // job, not a habit of the past ("we used to feed him raw").
 const USED_AS_A_TOOL =
-  /\b((?:the|a|an|that|this) \w+(?: \w+)? (?:i|we|he|she|they|you|my \w+) )used to (?=(?:drain|clean|mop|wipe|store|mix|carry|hold|scoop|catch|wash|fill|empty|top|flush|soak|pour|clear|scrub|collect|keep)\b)/g;
+  /\b((?:the|a|an|that|this) \w+(?: \w+)? (?:(?:my|our|his|her|their) )?\w+ )used to (?=(?:drain|clean|mop|wipe|store|mix|carry|hold|scoop|catch|wash|fill|empty|top|flush|soak|pour|clear|scrub|collect|keep)\b)/g;
 
 /** A thing said to be "used to" do a job read as "used for" it, in already lowercased text. */
 export function readUsedAsATool(text: string): string {
