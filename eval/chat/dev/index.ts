@@ -186,6 +186,10 @@ import {
   SPELT_AS_IT_SOUNDS_NEAR_MISSES,
 } from './emergency-spelt-as-it-sounds.js';
 import {
+  SYMBOLS_AND_SHORTHAND_EMERGENCIES,
+  SYMBOLS_AND_SHORTHAND_NEAR_MISSES,
+} from './emergency-symbols-and-shorthand.js';
+import {
   SMALL_AND_SCALY_UNNAMED_EMERGENCIES,
   SMALL_AND_SCALY_UNNAMED_NEAR_MISSES,
 } from './emergency-small-and-scaly-unnamed.js';
@@ -693,4 +697,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SELF_CORRECTIONS_AND_ASIDES_NEAR_MISSES,
   ...QUANTITIES_AND_PORTIONS_EMERGENCIES,
   ...QUANTITIES_AND_PORTIONS_NEAR_MISSES,
+  ...SYMBOLS_AND_SHORTHAND_EMERGENCIES,
+  ...SYMBOLS_AND_SHORTHAND_NEAR_MISSES,
 ];
