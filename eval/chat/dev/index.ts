@@ -80,6 +80,10 @@ import {
   ASKED_AS_QUESTIONS_EMERGENCIES,
   ASKED_AS_QUESTIONS_NEAR_MISSES,
 } from './emergency-asked-as-questions.js';
+import {
+  ASKED_TO_REPEAT_OR_SUMMARISE_EMERGENCIES,
+  ASKED_TO_REPEAT_OR_SUMMARISE_NEAR_MISSES,
+} from './emergency-asked-to-repeat-or-summarise.js';
 import { ASKER_EMERGENCIES, ASKER_NEAR_MISSES } from './emergency-askers.js';
 import { GENERALLY_ASKED_EMERGENCIES, GENERALLY_ASKED_NEAR_MISSES } from './emergency-asked-generally.js';
 import {
@@ -699,4 +703,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...QUANTITIES_AND_PORTIONS_NEAR_MISSES,
   ...SYMBOLS_AND_SHORTHAND_EMERGENCIES,
   ...SYMBOLS_AND_SHORTHAND_NEAR_MISSES,
+  ...ASKED_TO_REPEAT_OR_SUMMARISE_EMERGENCIES,
+  ...ASKED_TO_REPEAT_OR_SUMMARISE_NEAR_MISSES,
 ];
