@@ -306,6 +306,10 @@ import {
 } from './emergency-pet-professionals.js';
 import { PET_TECH_ALERTS_EMERGENCIES, PET_TECH_ALERTS_NEAR_MISSES } from './emergency-pet-tech-alerts.js';
 import {
+  PETS_NAMED_AFTER_FOODS_EMERGENCIES,
+  PETS_NAMED_AFTER_FOODS_NEAR_MISSES,
+} from './emergency-pets-named-after-foods.js';
+import {
   PHONED_FOR_ADVICE_EMERGENCIES,
   PHONED_FOR_ADVICE_NEAR_MISSES,
 } from './emergency-phoned-for-advice.js';
@@ -705,4 +709,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SYMBOLS_AND_SHORTHAND_NEAR_MISSES,
   ...ASKED_TO_REPEAT_OR_SUMMARISE_EMERGENCIES,
   ...ASKED_TO_REPEAT_OR_SUMMARISE_NEAR_MISSES,
+  ...PETS_NAMED_AFTER_FOODS_EMERGENCIES,
+  ...PETS_NAMED_AFTER_FOODS_NEAR_MISSES,
 ];
