@@ -363,6 +363,10 @@ import {
 import { FIGURES_EMERGENCIES, FIGURES_NEAR_MISSES } from './emergency-figures.js';
 import { FIRST_TIME_EMERGENCIES, FIRST_TIME_NEAR_MISSES } from './emergency-first-time-owners.js';
 import {
+  FOODS_THAT_HIDE_A_POISON_EMERGENCIES,
+  FOODS_THAT_HIDE_A_POISON_NEAR_MISSES,
+} from './emergency-foods-that-hide-a-poison.js';
+import {
   FRAGMENTS_ACROSS_TURNS_EMERGENCIES,
   FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
 } from './emergency-fragments-across-turns.js';
@@ -711,4 +715,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASKED_TO_REPEAT_OR_SUMMARISE_NEAR_MISSES,
   ...PETS_NAMED_AFTER_FOODS_EMERGENCIES,
   ...PETS_NAMED_AFTER_FOODS_NEAR_MISSES,
+  ...FOODS_THAT_HIDE_A_POISON_EMERGENCIES,
+  ...FOODS_THAT_HIDE_A_POISON_NEAR_MISSES,
 ];
