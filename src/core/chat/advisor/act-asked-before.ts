@@ -12,6 +12,12 @@ const CAN_IT_HAPPEN = /\b(?:can|could|does|do|will|would) (?:a|an|the|your) (?<h
 const HAS_TOO =
   /\b(?:mine|ours|my (?:\w+ ){0,2}\w+)\s+(?:has|have|did|just did|does)\b(?!\s+(?:been|got|had|a|an|the|no|not|any|it|that|this|\w+ed|\w+ing|\w+en)\b)/;
 
+// "can dogs eat brownies?" then "well he did, the whole tray": what was asked about was eaten.
+const CAN_IT_EAT =
+  /\b(?:can|could|should|do|does|will|would|is it (?:ok|okay|safe|bad) for|are) (?:my |a |an |the |our )?(?:\w+ ){0,2}?(?:eat|have|drink|lick|chew|swallow) (?<food>[^?.!,]{2,50})\?/;
+const DID_SO =
+  /\b(?<who>he|she|it|they|mine|ours|my (?:\w+ ){0,2}\w+)(?: just| already| actually| totally| definitely)? (?:did|has|have|had)\b(?=\s*(?:[.,!;:]|$|(?:though|tho|already|just now|anyway|earlier|today|last night)\b))/;
+
 /** The turn with "doing it" or "mine has" replaced by what the turn before asked about. */
 export function withActAskedBefore(turn: string, before: string | undefined): string {
   if (before === undefined) return turn;
@@ -20,6 +26,11 @@ export function withActAskedBefore(turn: string, before: string | undefined): st
   if (DOING_IT.test(lower)) {
     const act = (ACT_ASKED.exec(earlier) ?? WHY_ACT.exec(earlier))?.groups?.['act']?.trim();
     if (act !== undefined) return lower.replace(DOING_IT, act);
+  }
+  const food = CAN_IT_EAT.exec(earlier)?.groups?.['food']?.trim();
+  const didSo = DID_SO.exec(lower);
+  if (food !== undefined && didSo !== null) {
+    return lower.replace(DID_SO, `${didSo.groups?.['who'] ?? 'he'} ate ${food}`);
   }
   const happening = CAN_IT_HAPPEN.exec(earlier)?.groups?.['happening']?.trim();
   if (happening !== undefined && HAS_TOO.test(lower)) return lower.replace(HAS_TOO, `my ${happening}`);

@@ -512,8 +512,11 @@ export class PetAdvisor {
     }
     // "a bit of blood now" during a stalled birth, "still heaving" during bloat: new signs of the
     // same animal, told without naming another, are answered with the emergency told first.
-    const remembered =
-      recent && speciesMentionedIn(question) === undefined ? (state.emergency?.matches ?? []) : [];
+    // "some people say rabbits sulk" after a rabbit's emergency names the same kind of animal.
+    const namedNow = speciesMentionedIn(question);
+    const sameKindOfAnimal =
+      namedNow === undefined || namedNow === speciesMentionedIn(userTurns.slice(0, -1).join('\n'));
+    const remembered = recent && sameKindOfAnimal ? (state.emergency?.matches ?? []) : [];
     const [firstRemembered] = remembered;
     if (firstRemembered !== undefined && emergencies.length > 0) {
       emergencies = asManyAsAnswered([

@@ -187,6 +187,7 @@ function clauseOpensWithAnimal(text: string): boolean {
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
 const TERSE_WORDS = 5;
 const TERSE_SIGN_NOTE_WORDS = 10;
+const MIN_SENTENCES_OF_A_STORY = 3;
 const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
 function terseReport(text: string, found: ConceptMatches): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
@@ -315,6 +316,13 @@ export function recognizeEmergencies(
   const said = lexicon().match(question);
   const learning = askedToLearn(said, question.toLowerCase().replace(/[’']/g, ''));
   const readings = sentences.length > 1 && !learning ? [...sentences] : [];
+  // "...discharge from her back end and her tummy looks swollen. Should I just wait it out? And can
+  // you recommend a food?": a story told over several sentences is also read without the
+  // questions asked after it, so that what they ask does not make the story a question.
+  const story = sentences.filter((sentence) => !sentence.trimEnd().endsWith('?'));
+  if (!learning && story.length >= MIN_SENTENCES_OF_A_STORY && story.length < sentences.length) {
+    readings.push(story.join(' '));
+  }
   // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
   // this animal in the same message, is read as the turns it would have been.
   for (const [index, sentence] of sentences.entries()) {
@@ -415,7 +423,7 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  return asManyAsAnswered(mostTelling(forThisAnimal, legsThatFailed(question)));
+  return asManyAsAnswered(mostTelling(forThisAnimal, lexicon().match(question)));
 }
 
 /**
@@ -543,6 +551,8 @@ interface Reading {
   exposed: boolean;
   /** "he had a grape", "she tried a paracetamol": a poison taken, told in a plain word. */
   takenInAPlainWord: boolean;
+  /** "not a raisin left, and the lab was the only one in the kitchen": taken, told by what is gone. */
+  takenByTheOnlySuspect: boolean;
   /** "what would happen if a rabbit stopped eating? for a school project": asked to learn. */
   askedToLearn: boolean;
   exposureIsHistory: boolean;
@@ -751,6 +761,7 @@ function read(question: string): Reading {
     found,
     exposed,
     takenInAPlainWord,
+    takenByTheOnlySuspect,
     askedToLearn: learning,
     exposureIsHistory,
     ongoing,
@@ -993,6 +1004,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     terseExposure,
     signsBesidePoison,
     takenInAPlainWord: reading.takenInAPlainWord,
+    takenByTheOnlySuspect: reading.takenByTheOnlySuspect,
   })) {
     // "had gut stasis a while back ... how many greens a day?": the illness named as the past is
     // no sign now; a sign told after it is read in its own clause (recognizeEmergencies).
@@ -1045,11 +1057,12 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
   'health-cat-not-eating': 'emergency-jaundice',
   // Tramadol or codeine swallowed: the opioid is the poison to name, before medicines in general.
   'emergency-human-medications': 'emergency-opioid-medicines',
+  // A pregnant sow pushing with nothing coming out is giving birth, not blocked.
+  'emergency-urinary-blockage': 'emergency-difficult-birth',
 };
 // "both back legs are cold and floppy", "his back legs are dragging": legs named as failing
 // point to a disc or a clot, which explains the collapse and the panting told beside them.
-function legsThatFailed(question: string): boolean {
-  const found = lexicon().match(question);
+function legsThatFailed(found: ConceptMatches): boolean {
   // "collapsed, his legs went out from under him": a collapse told as such stays the collapse.
   return (
     found.has('body.legs') &&
@@ -1058,14 +1071,24 @@ function legsThatFailed(question: string): boolean {
 }
 const LEGS_THAT_FAILED = 'emergency-sudden-paralysis';
 
-function mostTelling(matches: readonly EmergencyMatch[], legsFailed = false): EmergencyMatch[] {
+// Panting and a racing heart after a fit with no heat told: the fit's, not heatstroke's.
+const HEAT_UNTOLD_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
+  'emergency-heatstroke': ['emergency-seizures'],
+};
+
+function mostTelling(matches: readonly EmergencyMatch[], said: ConceptMatches): EmergencyMatch[] {
+  const legsFailed = legsThatFailed(said);
+  const heatUntold = !said.has('context.heat');
   const found = new Set(matches.map((match) => match.entryId));
   const causesFound = (match: EmergencyMatch) =>
     [EXPLAINED_BY[match.entryId] ?? '', ...(ALSO_EXPLAINED_BY[match.entryId] ?? [])].filter((cause) =>
       found.has(cause),
     );
+  const explainedByAFit = (match: EmergencyMatch) =>
+    heatUntold && (HEAT_UNTOLD_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause));
   // Explained by a sign that other emergencies share (a clot's legs): it goes after that sign.
   const explainedRank = (match: EmergencyMatch) => {
+    if (explainedByAFit(match)) return 2.5;
     const causes = causesFound(match);
     if (causes.length === 0) return 0;
     return causes.every((cause) => SHARED_SIGNS.has(cause)) ? 2.5 : 0.5;
@@ -1093,9 +1116,11 @@ const SIGNS_OF_A_POISON = new Set(['emergency-heart-rate']);
 // A swollen belly with a collapse in a dog with a known splenic mass is bleeding into the belly,
 // and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.
 const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
-  'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic'],
+  'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic', 'emergency-pyometra'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   'emergency-heatstroke': ['emergency-trauma'],
+  // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
+  'emergency-trauma': ['emergency-seizures'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.
   'emergency-hypothermia': ['emergency-sudden-paralysis'],
 };

@@ -47,6 +47,8 @@ export interface EmergencyCues {
   signsBesidePoison?: boolean;
   /** "he had a grape", "she tried a paracetamol": taken, told in a word that alone is no exposure. */
   takenInAPlainWord?: boolean;
+  /** "just crumbs left, and the spaniel must have got up there": taken, told by what is gone. */
+  takenByTheOnlySuspect?: boolean;
 }
 
 /** Every knowledge entry the concept rules can cite. */
@@ -109,6 +111,7 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
     (cues.terseExposure === true ||
       cues.signsBesidePoison === true ||
       cues.takenInAPlainWord === true ||
+      cues.takenByTheOnlySuspect === true ||
       found.has('intent.exposure') ||
       (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
   const applied = found.has('intent.applied') && !found.has('intent.hypothetical');

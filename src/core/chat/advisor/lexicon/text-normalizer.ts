@@ -235,9 +235,14 @@ const DONE: Readonly<Record<string, string>> = {
   lap: 'lapped',
 };
 
+// "no idea how many", "not sure how much he had": an amount the owner cannot tell, not one asked for.
+const AMOUNT_UNKNOWN =
+  /\b(no idea|dont know|do not know|not sure|unsure|cant tell|cant say|hard to say|unclear) how (many|much)\b/g;
+
 /** What the owner got or was handed, read as having or being prescribed it, in lowercased text. */
 export function readOwnersActs(text: string): string {
   return text
+    .replace(AMOUNT_UNKNOWN, '$1 of the amount')
     .replace(SEEN_ACT, (seen, verb: string, who: string, act: string) => `${verb} ${who} ${DONE[act] ?? act}`)
     .replace(SINCE_THE_OWNER_GOT_IT, '$1 $2$4')
     .replace(OWNER_GOT, '$1 have')
@@ -279,6 +284,25 @@ export function readUsedAsATool(text: string): string {
   return text.replace(USED_AS_A_TOOL, '$1used for ');
 }
 
+// "booked his booster at the surgery in town", "rang the vets surgery": the practice, not an operation.
+const SURGERY_AS_A_PLACE =
+  /\b((?:at|to|from|ring|call|called|phoned|rang|into|outside|near) (?:the|our|my|a|their|his|her|your) (?:vets? |local |village |town )?)surgery\b|\b(vets?|veterinary|local|village) surgery\b|\bsurgery (?=(?:opens|is open|closes|is closed|in town|hours|reception|receptionist|car park|waiting room)\b)/g;
+
+/** The vet's surgery as a place read as "practice", in already lowercased text. */
+export function readSurgeryAsAPlace(text: string): string {
+  return text.replace(SURGERY_AS_A_PLACE, (_place, before: string | undefined, kind: string | undefined) =>
+    before !== undefined ? `${before}practice` : kind !== undefined ? `${kind} practice` : 'practice ',
+  );
+}
+
+// "her sides are heaving": the breathing of a pet working hard for air, not retching.
+const HEAVING_SIDES = /\b(sides|flanks|flank|chest|belly|tummy)( are| is)? heaving\b/g;
+
+/** Sides that heave read as sides that pump with each breath, in already lowercased text. */
+export function readHeavingSides(text: string): string {
+  return text.replace(HEAVING_SIDES, '$1$2 pumping');
+}
+
 /**
  * Fit as a matter of size read as "suit", fit as good health as "healthy" and a fit of sneezing
  * as a "bout", in already lowercased text with negations contracted.
@@ -318,27 +342,30 @@ export function stemOf(word: string): string {
   return word.length < MIN_STEMMED_LENGTH ? word : stemmer(word);
 }
 
+// Each reader rewrites the lowercased text once, in this order, before it is split into words:
+// spellings and negations first, then what words mean in their context.
+const TEXT_READERS: ReadonlyArray<(text: string) => string> = [
+  (text) => normalizeText(text),
+  expandTextSpeak,
+  contractNegations,
+  readUsedAsATool,
+  readSurgeryAsAPlace,
+  readHeavingSides,
+  readFitOfSize,
+  readColdAsIllness,
+  readCoatColours,
+  readVitals,
+  readHoursWithoutUrine,
+  readTemperatures,
+  readSeason,
+  readOwnersActs,
+  readCountsThatFell,
+  readAbsentBleeding,
+];
+
 /** The words of a text, each with its stem; numbers are kept ("24 hours"). */
 export function tokenize(text: string): Token[] {
-  return readAbsentBleeding(
-    readCountsThatFell(
-      readOwnersActs(
-        readSeason(
-          readTemperatures(
-            readHoursWithoutUrine(
-              readVitals(
-                readCoatColours(
-                  readColdAsIllness(
-                    readFitOfSize(readUsedAsATool(contractNegations(expandTextSpeak(normalizeText(text))))),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  )
+  return TEXT_READERS.reduce((read, reader) => reader(read), text)
     .split(CLAUSE_BREAK)
     .flatMap((clause, index) =>
       clause

@@ -115,6 +115,11 @@ const BREATHING_RATE =
   /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
 // "his breathing rate was 18 yesterday, today it's 55": a rate named, its figures without a unit.
 const BREATHING_RATE_NAMED = /\b(?:breathing|respiratory|resting) rate\b[^.?!]{0,50}/g;
+// "the vet said to watch her breathing at rest ... I just counted 64": a count, where breathing is
+// what the message counts.
+const COUNTED =
+  /\bcounted (?:it at |them at |about |around |roughly )?(\d{2,3})\b(?!\s*(?:kg|lbs?|g\b|grams?|%|pills?|tablets?|grapes?|raisins?|squares?|pieces?|bpm|beats))/g;
+const COUNTS_BREATHS = /\bbreath/;
 // "heart rate is 30" needs no unit; "heart ... 30" does ("heart problems for 10 years").
 const HEART_RATE =
   /\b(?:(?:heart ?rate|heart ?beat|pulse)(?:\s+(?:is|was|of|at|reads?|about|around|only|just|over|under))*\s+(\d{2,3})(?!\s*(?:kg|lb|g|%|percent|years?|months?|weeks?|days?|hours?|min|\d))\b(?:\s*bpm)?|(?:heart ?rate|heart ?beat|heart|pulse)\b\D{0,25}?(\d{2,3})\s*(?:bpm|beats?\s*(?:a|per|each|every)\s*(?:minute|min)))/g;
@@ -165,6 +170,11 @@ export function readVitals(text: string): string {
     .replace(BREATHING_RATE_NAMED, (whole) =>
       (whole.match(/\d{2,3}/g) ?? []).some((figure) => fastBreathing(figure, limitsNow())) &&
       !whole.includes('breathing too fast')
+        ? `${whole} breathing too fast at rest`
+        : whole,
+    )
+    .replace(COUNTED, (whole, figure: string) =>
+      COUNTS_BREATHS.test(text) && fastBreathing(figure, limitsNow())
         ? `${whole} breathing too fast at rest`
         : whole,
     )
