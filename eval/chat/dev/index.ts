@@ -91,6 +91,10 @@ import {
   LONG_CONVERSATIONS_NEAR_MISSES,
 } from './emergency-long-conversations.js';
 import {
+  LONG_RAMBLING_MESSAGES_EMERGENCIES,
+  LONG_RAMBLING_MESSAGES_NEAR_MISSES,
+} from './emergency-long-rambling-messages.js';
+import {
   LONG_TALKS_ASKING_WHY_EMERGENCIES,
   LONG_TALKS_ASKING_WHY_NEAR_MISSES,
 } from './emergency-long-talks-asking-why.js';
@@ -717,4 +721,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PETS_NAMED_AFTER_FOODS_NEAR_MISSES,
   ...FOODS_THAT_HIDE_A_POISON_EMERGENCIES,
   ...FOODS_THAT_HIDE_A_POISON_NEAR_MISSES,
+  ...LONG_RAMBLING_MESSAGES_EMERGENCIES,
+  ...LONG_RAMBLING_MESSAGES_NEAR_MISSES,
 ];
