@@ -73,6 +73,10 @@ import {
   DRIFTING_CONVERSATIONS_NEAR_MISSES,
 } from './emergency-drifting-conversations.js';
 import {
+  EITHER_OR_DECISIONS_EMERGENCIES,
+  EITHER_OR_DECISIONS_NEAR_MISSES,
+} from './emergency-either-or-decisions.js';
+import {
   EMOJI_AND_REACTIONS_EMERGENCIES,
   EMOJI_AND_REACTIONS_NEAR_MISSES,
 } from './emergency-emoji-and-reactions.js';
@@ -723,4 +727,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FOODS_THAT_HIDE_A_POISON_NEAR_MISSES,
   ...LONG_RAMBLING_MESSAGES_EMERGENCIES,
   ...LONG_RAMBLING_MESSAGES_NEAR_MISSES,
+  ...EITHER_OR_DECISIONS_EMERGENCIES,
+  ...EITHER_OR_DECISIONS_NEAR_MISSES,
 ];
