@@ -379,6 +379,10 @@ import {
   FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
 } from './emergency-fragments-across-turns.js';
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
+import {
+  HAPPENED_BEFORE_AND_AGAIN_EMERGENCIES,
+  HAPPENED_BEFORE_AND_AGAIN_NEAR_MISSES,
+} from './emergency-happened-before-and-again.js';
 import { STORE_CONTEXT_EMERGENCIES, STORE_CONTEXT_NEAR_MISSES } from './emergency-store-context.js';
 import { TERSE_EMERGENCIES, TERSE_NEAR_MISSES } from './emergency-terse-and-frightened.js';
 import { TEXT_SPEAK_EMERGENCIES, TEXT_SPEAK_NEAR_MISSES } from './emergency-text-speak.js';
@@ -729,4 +733,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LONG_RAMBLING_MESSAGES_NEAR_MISSES,
   ...EITHER_OR_DECISIONS_EMERGENCIES,
   ...EITHER_OR_DECISIONS_NEAR_MISSES,
+  ...HAPPENED_BEFORE_AND_AGAIN_EMERGENCIES,
+  ...HAPPENED_BEFORE_AND_AGAIN_NEAR_MISSES,
 ];
