@@ -174,6 +174,10 @@ import {
   TOLD_THE_NEXT_MORNING_NEAR_MISSES,
 } from './emergency-told-the-next-morning.js';
 import { TWO_AT_ONCE_EMERGENCIES, TWO_AT_ONCE_NEAR_MISSES } from './emergency-two-at-once.js';
+import {
+  VARIED_OWNERS_AGAIN_EMERGENCIES,
+  VARIED_OWNERS_AGAIN_NEAR_MISSES,
+} from './emergency-varied-owners-again.js';
 import { VOICE_EMERGENCIES, VOICE_NEAR_MISSES } from './emergency-voices.js';
 import {
   SHORT_AND_UNNAMED_EMERGENCIES,
@@ -735,4 +739,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EITHER_OR_DECISIONS_NEAR_MISSES,
   ...HAPPENED_BEFORE_AND_AGAIN_EMERGENCIES,
   ...HAPPENED_BEFORE_AND_AGAIN_NEAR_MISSES,
+  ...VARIED_OWNERS_AGAIN_EMERGENCIES,
+  ...VARIED_OWNERS_AGAIN_NEAR_MISSES,
 ];
