@@ -74,3 +74,29 @@ describe('a poison named by what it hides in', () => {
     expect(answer).toMatch(/heatstroke|heat stroke|overheat/i);
   });
 });
+
+describe('a note that opens with the animal', () => {
+  it('reads "Hamster left in the sun..." as a report on one hamster', async () => {
+    const answer = await lastAnswer(
+      'hamster left in a hot car for half an hour. now floppy, panting with mouth open',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke|heat stroke|overheat/i);
+  });
+
+  it('reads a scorching day as heat, not a burn', async () => {
+    const answer = await lastAnswer(
+      'it was scorching on our hike and now my collie is staggering, vomiting and his tongue is dark red',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/\*\*Burns/);
+  });
+
+  it('names egg binding for a hen bird with a swollen back end and no egg since yesterday', async () => {
+    const answer = await lastAnswer(
+      'my cockatiel has laid before and now her belly is swollen near the vent and no egg has come since yesterday',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/egg/i);
+  });
+});

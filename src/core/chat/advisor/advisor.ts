@@ -39,6 +39,7 @@ import {
   emergencyCalledOff,
   MAX_EMERGENCIES_ANSWERED,
   asManyAsAnswered,
+  onlySharedSigns,
   emergencyOfEntry,
   recognizeEmergencies,
   withoutDeniedPoisons,
@@ -526,7 +527,10 @@ export class PetAdvisor {
     }
     // "his face is swelling up" then "there are two little holes on his muzzle": the pieces told
     // since may together name the emergency more closely than the first of them did.
-    if (!toldItsOwn && remembered.length > 0 && emergencies.length > 0) {
+    // "it was scorching" then "now he has vomited and his legs are shaking": signs that many
+    // emergencies share are read with the turns before them, which may name the cause.
+    const piecesToJoin = toldItsOwn ? onlySharedSigns(emergencies) : remembered.length > 0;
+    if (piecesToJoin && emergencies.length > 0 && userTurns.length > 1) {
       const together = recognizeEmergencies(
         userTurns.slice(-EMERGENCY_MEMORY_TURNS).join('\n'),
         emergencySpecies,

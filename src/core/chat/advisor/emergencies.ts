@@ -222,6 +222,18 @@ function telegraphicNote(text: string, found: ConceptMatches): boolean {
   );
 }
 
+// "Ferret left in a hot car for 20 min", "Dachshund ate half a bar": a message that opens with one
+// animal, bare, as the subject of what happened is a note about that animal.
+const OPENS_WITH_A_BARE_ANIMAL =
+  /^\W*([a-z]+(?: [a-z]+)?) (?:left|ate|has|had|is|was|got|collapsed|fell|swallowed|drank|licked|chewed|found|keeps|cant|wont|hasnt|isnt|just|now|been)\b/;
+function opensWithABareAnimal(text: string): boolean {
+  const subject = OPENS_WITH_A_BARE_ANIMAL.exec(text)?.[1] ?? '';
+  return (
+    subject !== '' && !subject.endsWith('s') && !NOT_AN_OPENING_ANIMAL.test(subject) && namesAnAnimal(subject)
+  );
+}
+const NOT_AN_OPENING_ANIMAL = /^(?:my|our|a|an|the|this|that|his|her|their|your|every|any|some)\b/;
+
 // "why would a boxer keep heaving with nothing coming out?": an animal that keeps doing something
 // is one being watched, however general the question's words.
 const KEEPS_AT_IT =
@@ -424,6 +436,11 @@ export function recognizeEmergencies(
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
   return asManyAsAnswered(mostTelling(forThisAnimal, lexicon().match(question)));
+}
+
+/** Whether the emergencies found name only signs many causes share, or the general list of signs. */
+export function onlySharedSigns(matches: readonly EmergencyMatch[]): boolean {
+  return matches.every((match) => SHARED_SIGNS.has(match.entryId) || GENERAL_ENTRY_IDS.has(match.entryId));
 }
 
 /**
@@ -749,6 +766,10 @@ function read(question: string): Reading {
     (!learning &&
       (terseReport(text, found) ||
         (telegraphicNote(text, found) && !aboutCondition && !pastOrPrevention) ||
+        (opensWithABareAnimal(text) &&
+          !aboutCondition &&
+          !pastOrPrevention &&
+          !found.has('intent.hypothetical')) ||
         (animalKeepsAtIt(text) && !found.has('intent.hypothetical') && !pastOrPrevention) ||
         ((aboutThisAnimal(found) ||
           // A statement, not a question: "three seizures since breakfast has had the cat".
