@@ -107,3 +107,37 @@ describe('the same kind of animal named again', () => {
     expect(answer).toMatch(/stasis|gut/i);
   });
 });
+
+describe('a short note and a heat told before', () => {
+  it('reads "raisins. spaniel. a handful. 10 min ago." as raisins eaten', async () => {
+    const answer = await lastAnswer('raisins. spaniel. a handful. 10 min ago.');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/raisin|grape/i);
+  });
+
+  it('keeps the heat of a run told in the turn before when the signs come with a question', async () => {
+    const answer = await lastAnswer(
+      'took our pointer for a long run at lunchtime, it was sweltering.',
+      'now he has been sick, his back legs are trembling and his tongue looks bluish. should we use wet towels on the way?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke|heat stroke|overheat/i);
+  });
+
+  it('names the disc when back legs that wobbled cannot be moved at all a turn later', async () => {
+    const answer = await lastAnswer(
+      'my basset hopped down from the bed and squealed',
+      'now he is wobbling on his back legs and just now he cannot move them at all',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/disc|spin|paralys/i);
+  });
+
+  it('names heatstroke for a ferret left in a hot car, not a ferret low on sugar', async () => {
+    const answer = await lastAnswer(
+      'Ferret left in a hot car for half an hour. Now limp and drooling, panting with her mouth open.',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke|heat stroke|overheat/i);
+  });
+});

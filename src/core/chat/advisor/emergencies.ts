@@ -187,7 +187,7 @@ function clauseOpensWithAnimal(text: string): boolean {
 // "gums white", "dog collapsed": a report of a few words, not a question, is about this animal now.
 const TERSE_WORDS = 5;
 const TERSE_SIGN_NOTE_WORDS = 10;
-const MIN_SENTENCES_OF_A_STORY = 3;
+const MIN_SENTENCES_OF_A_STORY = 2;
 const QUESTION_WORD = /\b(how|why|what|which|when|can|could|should|is|are|do|does|signs?|symptoms?)\b/;
 function terseReport(text: string, found: ConceptMatches): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
@@ -272,6 +272,15 @@ function toldApart(text: string): boolean {
   return framedAs(found, ...PAST, 'about-a-condition') || toldAsHistory || plansAhead(found);
 }
 
+function namesACauseOfSigns(part: string): boolean {
+  const found = lexicon().match(part);
+  return (
+    (found.has('context.heat') || found.has('context.exertion')) &&
+    !found.has('context.told-as-history') &&
+    !framedAs(found, 'long-past')
+  );
+}
+
 /**
  * "we adopted him two years ago and he's always been fine, but tonight he keeps straining": the
  * parts of a story about the past or about prevention are set aside, and what is left is read as
@@ -285,7 +294,9 @@ function presentPartOf(question: string): string | undefined {
     .split(
       /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|has been|have been|still|isnt|wont|cant)\b)/,
     )
-    .filter((part) => !toldApart(part))
+    // "took him on a long run this afternoon, it was scorching ... now he has vomited": the heat or
+    // the effort told as the past is the cause of the signs told now, and is kept with them.
+    .filter((part) => !toldApart(part) || namesACauseOfSigns(part))
     .join(', ');
   return present.trim() !== '' && present !== lower ? present : undefined;
 }
@@ -332,7 +343,12 @@ export function recognizeEmergencies(
   // you recommend a food?": a story told over several sentences is also read without the
   // questions asked after it, so that what they ask does not make the story a question.
   const story = sentences.filter((sentence) => !sentence.trimEnd().endsWith('?'));
-  if (!learning && story.length >= MIN_SENTENCES_OF_A_STORY && story.length < sentences.length) {
+  if (
+    !learning &&
+    story.length >= MIN_SENTENCES_OF_A_STORY &&
+    story.length < sentences.length &&
+    lexicon().match(story.join(' ')).inDomain('symptom').length > 0
+  ) {
     readings.push(story.join(' '));
   }
   // "what's a normal temperature for a dog? ok his is 41.5": a question asked, then answered for
@@ -1140,6 +1156,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic', 'emergency-pyometra'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   'emergency-heatstroke': ['emergency-trauma'],
+  // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
+  'emergency-low-blood-sugar': ['emergency-heatstroke'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
   'emergency-trauma': ['emergency-seizures'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.

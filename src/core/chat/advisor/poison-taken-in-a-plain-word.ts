@@ -29,8 +29,21 @@ const TASTE_ASKED_ABOUT =
 const ANIMAL_PLUS =
   /(?<animal>[a-z][a-z-]*)(?:\s+[0-9.]+\s?(?:kg|kgs|lb|lbs|yo|y|mo|months?|years?))*\s*\+\s*(?:~|approx\s+|about\s+|roughly\s+)?(?<after>(?:[a-z0-9-]+\s+){0,3}[a-z0-9-]+)/g;
 
+// "grapes. dachshund. about 15 of them. 20 min ago.": a note naming a poison, an animal and when,
+// with no question about it, tells what was eaten.
+const NOTE_WORDS = 16;
+const WHEN_AGO =
+  /\b(?:\d+|a|an|one|two|three|few|couple of) ?(?:min|mins|minutes?|hrs?|hours?|h)\b(?: or so)? ago\b|\bjust now\b/;
+const ASKS_ABOUT_IT = /\b(?:can|could|should|would|is it|are|what if|if)\b/;
+function noteOfAPoison(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  if (words.length > NOTE_WORDS || !WHEN_AGO.test(text) || ASKS_ABOUT_IT.test(text)) return false;
+  return namesAnAnimal(text) && lexicon().match(text).inDomain('toxin').length > 0;
+}
+
 /** Whether an animal is told to have "had", "tried" or "gone for" a poison named right after it. */
 export function poisonTakenInAPlainWord(text: string): boolean {
+  if (noteOfAPoison(text)) return true;
   for (const { groups } of text.matchAll(ANIMAL_PLUS)) {
     if (!namesAnAnimal(groups?.animal ?? '')) continue;
     if (
