@@ -374,6 +374,7 @@ import {
   EXAM_WITHOUT_NAMES_US_EMERGENCIES,
   EXAM_WITHOUT_NAMES_US_NEAR_MISSES,
 } from './emergency-exam-without-names-us.js';
+import { EXOTICS_EVERYDAY_EMERGENCIES, EXOTICS_EVERYDAY_NEAR_MISSES } from './emergency-exotics-everyday.js';
 import { FARM_AND_WORKING_EMERGENCIES, FARM_AND_WORKING_NEAR_MISSES } from './emergency-farm-and-working.js';
 import { FEWEST_SIGNS_EMERGENCIES, FEWEST_SIGNS_NEAR_MISSES } from './emergency-fewest-signs.js';
 import {
@@ -753,4 +754,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VARIED_OWNERS_SINGLE_TURN_NEAR_MISSES,
   ...VARIED_OWNERS_CONVERSATIONS_EMERGENCIES,
   ...VARIED_OWNERS_CONVERSATIONS_NEAR_MISSES,
+  ...EXOTICS_EVERYDAY_EMERGENCIES,
+  ...EXOTICS_EVERYDAY_NEAR_MISSES,
 ];
