@@ -269,3 +269,19 @@ describe('a pet called only by its name', () => {
     expect(await lastAnswer('Noodle gets the zoomies after her bath, is that normal?')).not.toMatch(DECLINED);
   });
 });
+
+describe('a question about a pet condition that names no pet', () => {
+  it('answers how to recognise a condition the knowledge base holds for pets', async () => {
+    const signs = await lastAnswer('which symptoms point to heat stroke?');
+    expect(signs).not.toMatch(DECLINED);
+    expect(signs).toMatch(/heatstroke/i);
+    expect(signs).not.toMatch(URGENT);
+    const expecting = await lastAnswer('how would I know whether she is pregnant?');
+    expect(expecting).not.toMatch(DECLINED);
+    expect(expecting).toMatch(/pregnan/i);
+  });
+
+  it('still declines the same question about a person', async () => {
+    expect(await lastAnswer('what are the symptoms of the flu in adults?')).toMatch(DECLINED);
+  });
+});

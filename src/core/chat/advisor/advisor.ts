@@ -830,7 +830,14 @@ export class PetAdvisor {
         pets.mentioned.length > 0 ||
         catalogPets.length > 0 ||
         userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
-      if (!namedPetsHealth && (hits.length === 0 || !petConversation)) {
+      // "what are the signs of heatstroke?": a question about a condition the knowledge base holds
+      // for pets, with no person it afflicts, is asked of a pet.
+      const asksOfAPetCondition =
+        (concepts.has('framing.about-a-condition') || concepts.has('framing.how-to-tell-if')) &&
+        hits[0] !== undefined &&
+        namesTheSubjectOf(hits[0].entry, concepts) &&
+        !concepts.has('context.human-only-complaint');
+      if (!namedPetsHealth && !asksOfAPetCondition && (hits.length === 0 || !petConversation)) {
         return { answer: composeOffTopicAnswer(), state, kind: 'off-topic' };
       }
     }
@@ -1343,6 +1350,19 @@ function harmBeyondTheEntries(
     .map((entry) => `${entry.title} ${entry.keywords.join(' ')}`.toLowerCase())
     .join(' ');
   return harmsOfNamed(question, species).find(({ named }) => !covered.includes(named));
+}
+
+// Words that say who, not what: "my flatmate... he" names no subject an entry could be about.
+const WHO_CONCEPTS = /^context\.(personal|male|female|young)$/;
+
+const SUBJECT_CONCEPT = /^(context|symptom|toxin|body)\./;
+
+/** The question names a sign, poison, condition or part of the body the entry is about. */
+function namesTheSubjectOf(entry: KnowledgeEntry, concepts: ConceptMatches): boolean {
+  const subject = lexicon().match(`${entry.title} ${entry.keywords.join(' ')}`);
+  return subject
+    .concepts()
+    .some((concept) => SUBJECT_CONCEPT.test(concept) && !WHO_CONCEPTS.test(concept) && concepts.has(concept));
 }
 
 function conceptSearchTerms(concepts: ConceptMatches): string {
