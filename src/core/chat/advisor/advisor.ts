@@ -100,6 +100,7 @@ import {
   classifyTopicInConversation,
   plainlyOffTopic,
   requestClause,
+  withoutTheRelay,
 } from './topic-guard.js';
 import { PERSON_EMERGENCY_LINE, PET_TOO_LINE, personHarmed } from './person-harmed.js';
 import { linesForGettingThere } from './getting-there.js';
@@ -676,8 +677,15 @@ export class PetAdvisor {
     }
     // "how often?", "even a little?" right after "can cats eat tuna?": the same verdict, which
     // says how much and how often; a dose asked of a human medicine is refused.
-    if (earlier !== undefined && SAFETY_FOLLOW_UP.test(question)) {
-      const asksDose = concepts.has('intent.dose');
+    // "we have some at home, how much could we give a 20kg dog?" right after "can I give him
+    // ibuprofen?": the dose asked is the medicine's, though the turn does not name it.
+    const asksDose = concepts.has('intent.dose');
+    const doseOfTheMedicineBefore =
+      earlier !== undefined && asksDose && namesMedicineOrProduct(earlier) && !namesSubstance(question);
+    if (
+      earlier !== undefined &&
+      (SAFETY_FOLLOW_UP.test(withoutTheRelay(question)) || doseOfTheMedicineBefore)
+    ) {
       const again = answerSafetyQuestion(earlier, framing.species, asksDose);
       if (again !== undefined) {
         const refusal = refuseHumanMedicineDose(again, asksDose);

@@ -728,7 +728,7 @@ function read(question: string): Reading {
       plansAhead(found) ||
       resolved ||
       // "they checked him over and started him on medication": seen to by a vet already.
-      found.has('intent.emergency-over')) &&
+      seenToAlready(found)) &&
     !ongoing;
   const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const learning = askedToLearn(found, text);
@@ -763,7 +763,7 @@ function read(question: string): Reading {
   const exposureIsHistory =
     denied ||
     // "she's been given the injection and the vet has kept her in": seen to already.
-    found.has('intent.emergency-over') ||
+    seenToAlready(found) ||
     (!ongoing &&
       (plansAhead(found) ||
         resolved ||
@@ -811,6 +811,18 @@ function read(question: string): Reading {
   };
 }
 
+/**
+ * A visit to the vet told as over, unless a poison and an eating are told after it: "on the way
+ * home from the vets I found her chewing the bait box" is a new exposure, not the one seen to.
+ */
+function seenToAlready(found: ConceptMatches): boolean {
+  if (!found.has('intent.emergency-over')) return false;
+  if (framedAs(found, 'already-treated', ...PAST)) return true;
+  const over = Math.max(...found.ends('intent.emergency-over'));
+  const after = (concept: string): boolean => found.positions(concept).some((at) => at >= over);
+  return !(after('intent.exposure') && found.inDomain('toxin').some((toxin) => after(`toxin.${toxin}`)));
+}
+
 // "they were blueberries, not grapes", "not real chocolate": the poison feared, denied by name.
 const NOT_THE_THING = /\bnot (?:a |an |the |real |actual |any )?([a-z]+(?: [a-z]+)?)/gi;
 const namesAPoison = (words: string): boolean => lexicon().match(words).inDomain('toxin').length > 0;
@@ -832,7 +844,7 @@ const ASKED_IF_FALSE_ALARM =
  */
 export function emergencyCalledOff(question: string): boolean {
   const found = lexicon().match(question);
-  if (found.has('intent.emergency-over')) return true;
+  if (seenToAlready(found)) return true;
   if (
     found.has('intent.false-alarm') &&
     !ASKED_IF_FALSE_ALARM.test(question.toLowerCase().replace(/[’']/g, ''))

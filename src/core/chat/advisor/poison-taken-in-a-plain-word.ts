@@ -27,7 +27,7 @@ const TASTE_ASKED_ABOUT =
 
 // "staffie 18kg + ~15 grapes = ???", "dog + choc": an animal plus a poison, in an owner's shorthand.
 const ANIMAL_PLUS =
-  /(?<animal>[a-z][a-z-]*)(?:\s+[0-9.]+\s?(?:kg|kgs|lb|lbs|yo|y|mo|months?|years?))*\s*\+\s*(?:~|approx\s+|about\s+|roughly\s+)?(?<after>(?:[a-z0-9-]+\s+){0,3}[a-z0-9-]+)/g;
+  /(?<animal>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)(?:\s+[0-9.]+\s?(?:kg|kgs|lb|lbs|yo|y|mo|months?|years?))*\s*\+\s*(?:~|approx\s+|about\s+|roughly\s+)?(?<after>(?:[a-z0-9-]+\s+){0,5}[a-z0-9-]+)/g;
 
 // "grapes. dachshund. about 15 of them. 20 min ago.": a note naming a poison, an animal and when,
 // with no question about it, tells what was eaten.

@@ -78,7 +78,7 @@ const PRODUCT_AFTER =
 
 // "bitten by a brown snake", "a snake has bitten Biscuit": the animal that attacked, not the pet.
 const ATTACKER_BEFORE =
-  /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:\w+ )?$/;
+  /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:[\w-]+ )?$/;
 const ATTACKER_AFTER =
   /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off|(?:a|an|some|the|one) (?:leaf|leaves|piece|pieces|chunk|bit|corner|hole|stem|petal|petals|flower|bulb|lump|end|tube|packet|bar|cable|wire))\b)/;
 // "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
@@ -158,10 +158,11 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a
 // cat"; or one seen where it was hurt: "we saw a snake with a zigzag on its back".
 const WATCHED_OR_CHASED =
-  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( \w+)? $/;
+  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( [\w-]+)? $/;
 function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
   const lower = text.toLowerCase().replace(/[’']/g, '');
-  if (new RegExp(OWNERSHIP.source).test(lower)) return false;
+  // "my snake" owns one; "my husband saw a snake" does not.
+  if (new RegExp(OWNERSHIP.source + SPECIES_WORDS[species].source).test(lower)) return false;
   const pattern = new RegExp(SPECIES_WORDS[species].source, 'g');
   const mentions = [...lower.matchAll(pattern)];
   return (

@@ -73,8 +73,10 @@ export function classifyTopic(question: string): TopicVerdict {
   if (CREATIVE_REQUEST.test(judged) || CODE_REQUEST.test(judged)) return 'off-topic';
   const namesPets = namesAPet(judged);
   const found = lexicon().match(judged);
-  // "I have a headache", "my son has a cough": a person's health, not a pet's.
-  const aboutPeople = found.has('context.human-sufferer') || found.has('context.human-only-complaint');
+  // "I have a headache", "my son has a cough": a person's health, not a pet's. "my boyfriend says
+  // there's pollen on her face": a person who tells what they saw is not the one it happens to.
+  const told = lexicon().match(judged.replace(SOMEONE_TELLING, ' '));
+  const aboutPeople = told.has('context.human-sufferer') || told.has('context.human-only-complaint');
   // "my husband left gum on the sofa and Biscuit has eaten it": a pet called by its name is told of.
   const petByName = namedSubject(question) && describesIllness(found);
   if (aboutPeople && !namesPets && !petByName) return 'off-topic';
@@ -88,6 +90,19 @@ export function classifyTopic(question: string): TopicVerdict {
   if (scopeChange && !namesPets) return 'off-topic';
   if (aboutPets && petNamedInPassing(request)) return 'off-topic';
   return aboutPets ? 'pet-care' : 'unclear';
+}
+
+// Someone close who tells, sees or finds: "my husband says", "my daughter just spotted".
+const SOMEONE_CLOSE =
+  '(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|kids?|mum|mom|dad|friend|brother|sister|flatmate|roommate|housemate)';
+const TELLS =
+  '(?:just |has |had |)(?:says?|said|saw|seen|sees|noticed|notices|spotted|found|finds|thinks|reckons|told me|tells me|is saying|pointed out|wants to know|asks|asked|is asking|wonders|wondered|would like to know)';
+const SOMEONE_TELLING = new RegExp(`\\bmy ${SOMEONE_CLOSE} ${TELLS}\\b`, 'g');
+const RELAY_OPENING = new RegExp(`^\\W*(?:my|our) ${SOMEONE_CLOSE} ${TELLS}\\b[\\s,:;-]*`, 'i');
+
+/** The question without its opening relay: "my wife asks, why is it worse for dogs?" asks "why...". */
+export function withoutTheRelay(question: string): string {
+  return question.replace(/[’']/g, '').replace(RELAY_OPENING, '');
 }
 
 // A person referred to, who may be a pet of the conversation: "is she ok?", "shes chewed it".

@@ -190,6 +190,12 @@ const VITALS_ASKED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(heart ?rate|heart ?beat|pulse)\b/, 'heart rate'],
   [/\b(breathing|respiratory) rate\b|\bbreaths? (a|per) minute\b/, 'breathing rate'],
 ];
+// "what's a good room temp for ferrets?": the temperature of where the pet lives, not the pet's.
+const PLACE_TEMPERATURE =
+  /\b(room|ambient|house|home|indoor|outdoor|outside|air|cage|hutch|tank|vivarium|viv|enclosure|water|basking|weather)\s+(temperature|temp)s?\b|\b(temperature|temp)s?\s+(in|of|for|inside|outside)\s+(the\s+|a\s+|an\s+|my\s+|our\s+|his\s+|her\s+)?(room|house|home|flat|cage|hutch|tank|vivarium|viv|enclosure|water|garden|car|shed)\b/;
+// "it's 29 in here", "30 outside": a figure said of a place.
+const A_PLACE_AFTER =
+  /^\s*(?:degrees\s+)?(in here|in there|in the|inside|outside|out there|out today|today)\b/;
 // A figure on its own, not a count of something: "his is 41.5", "it says 280".
 const BARE_FIGURE = new RegExp(`(?<![\\d.])(\\d{2,3}(?:\\.\\d)?)${NOT_DEGREES}(?:\\s?(?:°\\s?)?[cf]\\b)?`);
 
@@ -202,9 +208,10 @@ export function withVitalAskedBefore(turn: string, before: string | undefined): 
   if (before === undefined) return turn;
   const lower = turn.toLowerCase();
   if (VITALS_ASKED.some(([named]) => named.test(lower))) return turn;
+  if (PLACE_TEMPERATURE.test(before.toLowerCase())) return turn;
   const vital = VITALS_ASKED.find(([named]) => named.test(before.toLowerCase()))?.[1];
   if (vital === undefined) return turn;
   const figure = BARE_FIGURE.exec(lower);
-  if (figure === null) return turn;
+  if (figure === null || A_PLACE_AFTER.test(lower.slice(figure.index + figure[0].length))) return turn;
   return `${turn.slice(0, figure.index)}${vital} ${turn.slice(figure.index)}`;
 }
