@@ -7,6 +7,10 @@ import {
   ADVICE_ELSEWHERE_NEAR_MISSES,
 } from './emergency-advice-from-elsewhere.js';
 import {
+  ACCEPTANCE_LIST_FRESH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_FRESH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-fresh-exam.js';
+import {
   ACTIVITIES_AND_SPORT_EMERGENCIES,
   ACTIVITIES_AND_SPORT_NEAR_MISSES,
 } from './emergency-activities-and-sport.js';
@@ -756,4 +760,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VARIED_OWNERS_CONVERSATIONS_NEAR_MISSES,
   ...EXOTICS_EVERYDAY_EMERGENCIES,
   ...EXOTICS_EVERYDAY_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_FRESH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_FRESH_EXAM_NEAR_MISSES,
 ];
