@@ -16,6 +16,10 @@ import {
 } from './emergency-activities-and-sport.js';
 import { AFTER_FIRST_AID_EMERGENCIES, AFTER_FIRST_AID_NEAR_MISSES } from './emergency-after-first-aid.js';
 import {
+  AFTER_TREATMENTS_AND_PROCEDURES_EMERGENCIES,
+  AFTER_TREATMENTS_AND_PROCEDURES_NEAR_MISSES,
+} from './emergency-after-treatments-and-procedures.js';
+import {
   ALARMING_BUT_CALM_EMERGENCIES,
   ALARMING_BUT_CALM_NEAR_MISSES,
 } from './emergency-alarming-but-calm.js';
@@ -762,4 +766,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EXOTICS_EVERYDAY_NEAR_MISSES,
   ...ACCEPTANCE_LIST_FRESH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_FRESH_EXAM_NEAR_MISSES,
+  ...AFTER_TREATMENTS_AND_PROCEDURES_EMERGENCIES,
+  ...AFTER_TREATMENTS_AND_PROCEDURES_NEAR_MISSES,
 ];
