@@ -401,6 +401,10 @@ import {
 } from './emergency-fragments-across-turns.js';
 import { FUR_BABY_TALK_EMERGENCIES, FUR_BABY_TALK_NEAR_MISSES } from './emergency-fur-baby-talk.js';
 import {
+  HANDED_OVER_MID_TALK_EMERGENCIES,
+  HANDED_OVER_MID_TALK_NEAR_MISSES,
+} from './emergency-handed-over-mid-talk.js';
+import {
   HAPPENED_BEFORE_AND_AGAIN_EMERGENCIES,
   HAPPENED_BEFORE_AND_AGAIN_NEAR_MISSES,
 } from './emergency-happened-before-and-again.js';
@@ -768,4 +772,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_FRESH_EXAM_NEAR_MISSES,
   ...AFTER_TREATMENTS_AND_PROCEDURES_EMERGENCIES,
   ...AFTER_TREATMENTS_AND_PROCEDURES_NEAR_MISSES,
+  ...HANDED_OVER_MID_TALK_EMERGENCIES,
+  ...HANDED_OVER_MID_TALK_NEAR_MISSES,
 ];
