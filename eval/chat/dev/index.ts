@@ -175,6 +175,10 @@ import {
   QUALIFIED_AND_UNSURE_WORDS_EMERGENCIES,
   QUALIFIED_AND_UNSURE_WORDS_NEAR_MISSES,
 } from './emergency-qualified-and-unsure-words.js';
+import {
+  QUESTIONS_ABOUT_THE_ANSWER_EMERGENCIES,
+  QUESTIONS_ABOUT_THE_ANSWER_NEAR_MISSES,
+} from './emergency-questions-about-the-answer.js';
 import { EMERGENCY_SIGN_CASES } from './emergency-signs.js';
 import { TIMELINE_EMERGENCIES, TIMELINE_NEAR_MISSES } from './emergency-timelines.js';
 import {
@@ -774,4 +778,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AFTER_TREATMENTS_AND_PROCEDURES_NEAR_MISSES,
   ...HANDED_OVER_MID_TALK_EMERGENCIES,
   ...HANDED_OVER_MID_TALK_NEAR_MISSES,
+  ...QUESTIONS_ABOUT_THE_ANSWER_EMERGENCIES,
+  ...QUESTIONS_ABOUT_THE_ANSWER_NEAR_MISSES,
 ];
