@@ -367,6 +367,10 @@ import {
   QUANTITIES_AND_PORTIONS_NEAR_MISSES,
 } from './emergency-quantities-and-portions.js';
 import {
+  RABBITS_REPTILES_SLANG_TYPOS_EMERGENCIES,
+  RABBITS_REPTILES_SLANG_TYPOS_NEAR_MISSES,
+} from './emergency-rabbits-reptiles-slang-typos.js';
+import {
   GENERAL_THEN_MINE_EMERGENCIES,
   GENERAL_THEN_MINE_NEAR_MISSES,
 } from './emergency-general-then-mine.js';
@@ -780,4 +784,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HANDED_OVER_MID_TALK_NEAR_MISSES,
   ...QUESTIONS_ABOUT_THE_ANSWER_EMERGENCIES,
   ...QUESTIONS_ABOUT_THE_ANSWER_NEAR_MISSES,
+  ...RABBITS_REPTILES_SLANG_TYPOS_EMERGENCIES,
+  ...RABBITS_REPTILES_SLANG_TYPOS_NEAR_MISSES,
 ];
