@@ -248,6 +248,10 @@ import {
 } from './emergency-wrong-harmless-guess.js';
 import { RELAYED_EMERGENCIES, RELAYED_NEAR_MISSES } from './emergency-relayed.js';
 import {
+  ROOMS_OF_THE_HOUSE_EMERGENCIES,
+  ROOMS_OF_THE_HOUSE_NEAR_MISSES,
+} from './emergency-rooms-of-the-house.js';
+import {
   RUN_ON_WITHOUT_STOPS_EMERGENCIES,
   RUN_ON_WITHOUT_STOPS_NEAR_MISSES,
 } from './emergency-run-on-without-stops.js';
@@ -786,4 +790,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...QUESTIONS_ABOUT_THE_ANSWER_NEAR_MISSES,
   ...RABBITS_REPTILES_SLANG_TYPOS_EMERGENCIES,
   ...RABBITS_REPTILES_SLANG_TYPOS_NEAR_MISSES,
+  ...ROOMS_OF_THE_HOUSE_EMERGENCIES,
+  ...ROOMS_OF_THE_HOUSE_NEAR_MISSES,
 ];
