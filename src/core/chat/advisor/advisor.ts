@@ -372,7 +372,9 @@ export class PetAdvisor {
             this.catalog,
             context.tenantId,
           );
-    const [namedPet] = referenced;
+    // "our guinea pig Peanut" when the shop's Peanut is a chihuahua: the owner's own pet shares
+    // the name, and the kind the owner names is the one to judge.
+    const [namedPet] = referenced.filter((pet) => !namesAnotherKindThan(question, pet));
     const emergencySpecies =
       speciesAfterTheTurn(question) ??
       species.species ??
@@ -1358,6 +1360,18 @@ function harmBeyondTheEntries(
     .map((entry) => `${entry.title} ${entry.keywords.join(' ')}`.toLowerCase())
     .join(' ');
   return harmsOfNamed(question, species).find(({ named }) => !covered.includes(named));
+}
+
+/** The question names kinds of animal, none of them the pet's: another animal of the same name. */
+function namesAnotherKindThan(question: string, pet: CatalogPet): boolean {
+  const asked = lexicon().match(question);
+  const kinds = [
+    ...asked.inDomain('kind').map((kind) => `kind.${kind}`),
+    ...asked.inDomain('animal').map((animal) => `animal.${animal}`),
+  ];
+  if (kinds.length === 0) return false;
+  const own = lexicon().match(`${pet.breed} ${pet.species.toLowerCase()}`);
+  return !kinds.some((kind) => own.has(kind));
 }
 
 // Words that say who, not what: "my flatmate... he" names no subject an entry could be about.

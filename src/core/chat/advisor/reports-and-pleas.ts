@@ -106,5 +106,26 @@ export function withoutOtherPetsWell(text: string): string {
  * sentences about other pets being well set aside.
  */
 export function readPlainly(text: string): string {
-  return withoutOtherPetsWell(withReportBeforeItsQuestion(withSentenceBreaks(text)));
+  return withActsInThePast(withoutOtherPetsWell(withReportBeforeItsQuestion(withSentenceBreaks(text))));
+}
+
+// "dog eat the strip of pills.", "cat drink water from the vase": an animal and a verb in its
+// plain form opening a statement, as a second language tells what happened. A question ("dog eat
+// grapes?") keeps asking.
+const PLAIN_ACT =
+  /(^|[.!]\s+)((?:(?:my|our|the|a) (?:\w+ )?)?(?:dog|dogs|puppy|pup|cat|cats|kitten|rabbit|bunny|ferret|bird|parrot|budgie|hamster|horse|pony))\s+(eat|drink|lick|chew|swallow|steal)\b(?=[^.!?]*(?:[.!]|$))/gi;
+const PAST_OF: Readonly<Record<string, string>> = {
+  eat: 'ate',
+  drink: 'drank',
+  lick: 'licked',
+  chew: 'chewed',
+  swallow: 'swallowed',
+  steal: 'stole',
+};
+
+function withActsInThePast(text: string): string {
+  return text.replace(
+    PLAIN_ACT,
+    (told, start: string, who: string, act: string) => `${start}${who} ${PAST_OF[act.toLowerCase()] ?? act}`,
+  );
 }

@@ -18,7 +18,8 @@ export const MEDICINES: readonly Substance[] = [
   },
   {
     id: 'paracetamol',
-    names: /\b(parac[a-z]{1,2}t[a-z]{1,2}mols?|paracetamol|acetaminophen|tylenol|panadol|calpol)\b/,
+    names:
+      /\b(parac[a-z]{1,2}t[a-z]{1,2}mols?|paracetamol|acetaminophen|tylenol|panadol|calpol|crocin|dolo|tempra|tachipirina|doliprane|efferalgan|dafalgan|perfalgan)\b/,
     verdicts: {
       cat: {
         safety: 'unsafe',
