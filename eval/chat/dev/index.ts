@@ -11,6 +11,10 @@ import {
   ACCEPTANCE_LIST_FRESH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-fresh-exam.js';
 import {
+  ACCEPTANCE_LIST_SECOND_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-second-exam.js';
+import {
   ACTIVITIES_AND_SPORT_EMERGENCIES,
   ACTIVITIES_AND_SPORT_NEAR_MISSES,
 } from './emergency-activities-and-sport.js';
@@ -792,4 +796,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RABBITS_REPTILES_SLANG_TYPOS_NEAR_MISSES,
   ...ROOMS_OF_THE_HOUSE_EMERGENCIES,
   ...ROOMS_OF_THE_HOUSE_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_SECOND_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_SECOND_EXAM_NEAR_MISSES,
 ];
