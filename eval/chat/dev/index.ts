@@ -282,6 +282,10 @@ import {
   HOUSEHOLDS_OF_ANIMALS_EMERGENCIES,
   HOUSEHOLDS_OF_ANIMALS_NEAR_MISSES,
 } from './emergency-households-of-animals.js';
+import {
+  HEARD_IN_THE_NIGHT_EMERGENCIES,
+  HEARD_IN_THE_NIGHT_NEAR_MISSES,
+} from './emergency-heard-in-the-night.js';
 import { HUMOUR_EMERGENCIES, HUMOUR_NEAR_MISSES } from './emergency-humour.js';
 import { SEASONS_EMERGENCIES, SEASONS_NEAR_MISSES } from './emergency-seasons.js';
 import {
@@ -798,4 +802,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ROOMS_OF_THE_HOUSE_NEAR_MISSES,
   ...ACCEPTANCE_LIST_SECOND_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_SECOND_EXAM_NEAR_MISSES,
+  ...HEARD_IN_THE_NIGHT_EMERGENCIES,
+  ...HEARD_IN_THE_NIGHT_NEAR_MISSES,
 ];
