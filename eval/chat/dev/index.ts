@@ -15,6 +15,10 @@ import {
   ACCEPTANCE_LIST_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-second-exam.js';
 import {
+  ACCEPTANCE_LIST_THIRD_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-third-exam.js';
+import {
   ACTIVITIES_AND_SPORT_EMERGENCIES,
   ACTIVITIES_AND_SPORT_NEAR_MISSES,
 } from './emergency-activities-and-sport.js';
@@ -804,4 +808,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_SECOND_EXAM_NEAR_MISSES,
   ...HEARD_IN_THE_NIGHT_EMERGENCIES,
   ...HEARD_IN_THE_NIGHT_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_THIRD_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_THIRD_EXAM_NEAR_MISSES,
 ];
