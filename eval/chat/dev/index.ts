@@ -420,6 +420,10 @@ import {
   FOODS_THAT_HIDE_A_POISON_NEAR_MISSES,
 } from './emergency-foods-that-hide-a-poison.js';
 import {
+  FOUND_ON_COMING_HOME_EMERGENCIES,
+  FOUND_ON_COMING_HOME_NEAR_MISSES,
+} from './emergency-found-on-coming-home.js';
+import {
   FRAGMENTS_ACROSS_TURNS_EMERGENCIES,
   FRAGMENTS_ACROSS_TURNS_NEAR_MISSES,
 } from './emergency-fragments-across-turns.js';
@@ -810,4 +814,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HEARD_IN_THE_NIGHT_NEAR_MISSES,
   ...ACCEPTANCE_LIST_THIRD_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_THIRD_EXAM_NEAR_MISSES,
+  ...FOUND_ON_COMING_HOME_EMERGENCIES,
+  ...FOUND_ON_COMING_HOME_NEAR_MISSES,
 ];
