@@ -113,3 +113,19 @@ describe('an owner’s pet that shares a name with one on offer', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('a poison found untouched, or not quite', () => {
+  it('stays calm when the bait station is still locked and every block is there', async () => {
+    const answer = await lastAnswer(
+      'the terrier pulled the rodent bait box off the wall, it is still locked and all the blocks are all there. how do I fix it so he cannot move it?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('reads a box still sealed except for the pieces gone as an eating', async () => {
+    const answer = await lastAnswer(
+      'the lurcher got at the truffle box, the cellophane is still sealed but he chewed a corner and three are missing',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+});

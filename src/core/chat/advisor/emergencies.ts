@@ -566,7 +566,8 @@ const DENIED_EXPOSURE =
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "found the pack under the sofa ... four of the tablets are gone": the pack was found, not
 // every tablet in it.
-const SOME_GONE_AFTER_ALL = /\b(?:are|were|is|was) (?:gone|missing)\b|\bmissing from\b/;
+const SOME_GONE_AFTER_ALL =
+  /\b(?:are|were|is|was) (?:gone|missing)\b|\bmissing from\b|\bexcept (?:one|two|a few|some|\d+)\b/;
 // "if my dog ate a grape, is that bad? he hasn't, just wondering": a question about what might
 // be eaten, then the act denied in a word, with nothing after it ("he hasn't pooped" is a sign).
 const DENIED_IN_A_WORD =
@@ -703,8 +704,9 @@ function read(question: string): Reading {
     (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
     (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text)) ||
     (found.has('intent.feared-wrongly') && !SOME_GONE_AFTER_ALL.test(text)) ||
-    // "got a flea spray for the dog, it's still sealed": bought, not used.
-    found.has('context.unopened');
+    // "got a flea spray for the dog, it's still sealed": bought, not used; "the box is still sealed
+    // but two are missing" is an eating after all.
+    (found.has('context.unopened') && !SOME_GONE_AFTER_ALL.test(text));
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text) && !seemsOverTooSoon(found);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
