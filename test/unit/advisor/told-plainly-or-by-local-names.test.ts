@@ -129,3 +129,11 @@ describe('a poison found untouched, or not quite', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('an animal in baby talk', () => {
+  it('knows a "wabbit" as a rabbit', async () => {
+    const answer = await lastAnswer('my wabbit hasnt eaten or done any poos since last night');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/stasis/i);
+  });
+});
