@@ -564,6 +564,9 @@ const DESCRIPTIVE_WORDS = new Set([
 const DENIED_EXPOSURE =
   /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+// "is antifreeze dangerous if my dog licks it?": an act supposed in the present tense, not told.
+const ACTS_SUPPOSED =
+  /\b(?:if|in case|unless) (?:(?:my|our|the|a|your|his|her|their) )?(?:\w+ )?(?:ever |accidentally |just )?(?:licks|eats|drinks|chews|swallows|nibbles|gets into|gets at|gets hold of)\b/g;
 // "found the pack under the sofa ... four of the tablets are gone": the pack was found, not
 // every tablet in it.
 const SOME_GONE_AFTER_ALL =
@@ -749,7 +752,7 @@ function read(question: string): Reading {
   const takenByTheOnlySuspect =
     found.has('context.gone-missing') && found.has('context.sole-suspect') && !denied;
   const exposed =
-    (EXPOSURE.test(text) && !denied) ||
+    (EXPOSURE.test(text.replace(ACTS_SUPPOSED, ' ')) && !denied) ||
     takenInAPlainWord ||
     takenByTheOnlySuspect ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);

@@ -244,7 +244,9 @@ export class ConceptMatcher {
     if (UNINFLECTED_WORDS.has(token.word) || UNINFLECTED_WORDS.has(part.word)) return false;
     // "can he lick the bowl?" asks; "he licked" tells: a verb's bare form is not its past.
     // "safe for a dog to consume?": the stem drops a final "e", and the word is still the bare form.
-    const bare = token.word === token.stem || token.word === `${token.stem}e`;
+    // "if he licks it?" asks too: the present tense names the act as the bare form does.
+    const bare =
+      token.word === token.stem || token.word === `${token.stem}e` || token.word === `${token.stem}s`;
     const bareForPast = tensed && bare && part.word !== part.stem;
     if (!bareForPast && token.word.length >= 4 && part.word.length >= 4 && token.stem === part.stem)
       return true;
