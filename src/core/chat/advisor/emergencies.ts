@@ -79,7 +79,7 @@ function insideAPoisonsName(found: ConceptMatches, at: number): boolean {
 // when not said to have been thought ("thought he was fine") nor to have lasted a while ("was fine
 // until", "at first"), a look behind and ahead that phrases do not say.
 const SEEMED_WELL_AFTER =
-  /\b(?<!thought (he|she|it|they) )(was|were) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected)(?! (at first|until|till|but))\b/;
+  /\b(?<!thought (he|she|it|they) )(was|were|has been|have been) (totally |completely |absolutely |perfectly )?(fine|ok|okay|well|unaffected|normal)(?! (at first|until|till|but))\b/;
 
 // "my", "he", "right now", "should I be worried": a particular animal, now (`framing.about-this-animal`).
 // "the dog is...", "this cat has...", or a message whose first word is the animal ("cat not
@@ -128,7 +128,13 @@ function episodeExplained(found: ConceptMatches, entryId: string): boolean {
     ...explanationsOf(entryId),
     ...RULES.filter((rule) => rule.entryId === entryId).flatMap((rule) => rule.unlessConcepts ?? []),
   ];
-  return listed.some((term) => typeof term === 'string' && isEpisodeContext(term) && found.has(term));
+  // "jumps and twists when I bring veg. My son thinks it's a fit": a pair of concepts that
+  // explains the episode (a leap of joy asked about as a fit) holds across the message too.
+  return listed.some((term) =>
+    typeof term === 'string'
+      ? isEpisodeContext(term) && found.has(term)
+      : term.every((concept) => found.has(concept)),
+  );
 }
 
 // Order matters: poisons and named emergencies are the most specific; symptom patterns come
@@ -1007,7 +1013,14 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const matches: EmergencyMatch[] = [];
   // "he licked a bit of milk chocolate, is that ok?": a taste of a poison whose harm depends on
   // the dose, asked about, with no sign of harm, is answered by the safety verdict.
-  const signs = found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  // "one white chocolate button": the chocolate's colour, no pale gums.
+  const signs = found
+    .inDomain('symptom')
+    .some(
+      (symptom) =>
+        !DESCRIPTIVE_WORDS.has(symptom) &&
+        !(symptom === 'pale-colour' && found.has('context.food-named-white')),
+    );
   const onlyATaste =
     found.has('context.trivial-amount') &&
     !signs &&

@@ -1,3 +1,5 @@
+import { speciesMentionedIn } from './species.js';
+
 /**
  * Owners typing in a hurry leave out the full stop between what they see and what they ask:
  * "boy cat crying in tray no wee what should I do". Read as one sentence, the question's
@@ -112,8 +114,11 @@ export function readPlainly(text: string): string {
 // "dog eat the strip of pills.", "cat drink water from the vase": an animal and a verb in its
 // plain form opening a statement, as a second language tells what happened. A question ("dog eat
 // grapes?") keeps asking.
+// "my dachshund eat half the gum": a breed or any kind of pet, as well as the plain names below.
 const PLAIN_ACT =
-  /(^|[.!]\s+)((?:(?:my|our|the|a) (?:\w+ )?)?(?:dog|dogs|puppy|pup|cat|cats|kitten|rabbit|bunny|ferret|bird|parrot|budgie|hamster|horse|pony))\s+(eat|drink|lick|chew|swallow|steal)\b(?=[^.!?]*(?:[.!]|$))/gi;
+  /(^|[.!]\s+)((?:(?:my|our|the|a) (?:\w+ )?)?(\w+))\s+(eat|drink|lick|chew|swallow|steal)\b(?=[^.!?]*(?:[.!]|$))/gi;
+const PET_WORDS =
+  /^(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|rabbits?|bunn(?:y|ies)|ferrets?|birds?|parrots?|budgies?|hamsters?|horses?|pon(?:y|ies))$/i;
 const PAST_OF: Readonly<Record<string, string>> = {
   eat: 'ate',
   drink: 'drank',
@@ -124,8 +129,9 @@ const PAST_OF: Readonly<Record<string, string>> = {
 };
 
 function withActsInThePast(text: string): string {
-  return text.replace(
-    PLAIN_ACT,
-    (told, start: string, who: string, act: string) => `${start}${who} ${PAST_OF[act.toLowerCase()] ?? act}`,
+  return text.replace(PLAIN_ACT, (told, start: string, who: string, animal: string, act: string) =>
+    PET_WORDS.test(animal) || speciesMentionedIn(animal) !== undefined
+      ? `${start}${who} ${PAST_OF[act.toLowerCase()] ?? act}`
+      : told,
   );
 }

@@ -4,6 +4,8 @@ import type { EmergencyRule } from './rule.js';
 // "he twitches and yips in his sleep, is that a seizure?" asks whether dreaming is one: asleep is
 // the lexicon's `context.asleep`, the question `framing.asks-if-a-fit`.
 const DREAMING_ASKED_ABOUT = ['context.asleep', 'framing.asks-if-a-fit'];
+// "jumps straight up and twists when I bring veg, my son thinks it's a fit": a leap of joy asked about.
+const JOY_ASKED_ABOUT = ['context.happy-leap', 'framing.asks-if-a-fit'];
 // A hen flinging dirt over herself is dust bathing, a rabbit leaping and twisting is a binky: normal
 // antics an owner may ask about as a "fit" (the concept rules read the same from the lexicon).
 const NORMAL_ANTICS =
@@ -65,7 +67,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     pattern:
       /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
     unless: NORMAL_ANTICS,
-    unlessConcepts: [DREAMING_ASKED_ABOUT],
+    unlessConcepts: [DREAMING_ASKED_ABOUT, JOY_ASKED_ABOUT],
   },
   {
     entryId: 'emergency-heatstroke',

@@ -130,6 +130,14 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Never leave a pet in a parked car, even with the windows open: the inside heats up dangerously within minutes. Walk dogs in the cool early morning or late evening, test the pavement with the back of your hand for five seconds, and always carry water. Provide shade, fresh water and cool resting places, and take extra care with flat-faced breeds, overweight, elderly and thick-coated pets, as well as rabbits and guinea pigs in outdoor hutches. Heavy panting, drooling, weakness or collapse can be heatstroke, an emergency.',
   },
   {
+    id: 'health-rabbits-guinea-pigs-heatwave',
+    species: 'rabbit',
+    title: 'Keeping rabbits and guinea pigs cool in a heatwave',
+    keywords:
+      'keep rabbits cool, keep bunnies cool, rabbit heatwave, guinea pig heatwave, hutch in hot weather, outdoor hutch heat, rabbit too hot, frozen water bottle, cool tiles, hutch shade',
+    text: 'Rabbits and guinea pigs cannot pant or sweat well and suffer above about 25 °C, so move the hutch and run into full shade (remembering the sun moves through the day), or bring them into the coolest room of the house. Give frozen water bottles wrapped in a towel and ceramic or marble tiles to lie on, a damp towel over part of the mesh for airflow, and plenty of fresh water in both a bottle and a bowl. Mist their ears lightly with cool water, and check their bottoms twice a day, because flies lay eggs on dirty fur in hot weather (flystrike). Lying flat and limp, fast breathing through the mouth, drooling or wet fur round the chin, or being hot to the touch is heatstroke and needs a vet at once.',
+  },
+  {
     id: 'health-sunburn',
     species: 'any',
     title: 'Sunburn in pets',

@@ -74,6 +74,38 @@ function allowedEdits(word: string): number {
   return word.length >= TWO_EDITS_LENGTH ? 2 : 1;
 }
 
+// "a piece of chewing gum", "his licking mat", "the drinking fountain": a verb's -ing form naming
+// a thing with the word after it, not the act.
+const THINGS_NAMED_BY_AN_ACT: Readonly<Record<string, readonly string[]>> = {
+  chewing: ['gum', 'gums', 'tobacco'],
+  licking: ['mat', 'mats', 'pad', 'pads'],
+  drinking: ['fountain', 'fountains', 'water', 'bowl', 'bowls', 'bottle'],
+  eating: ['habits', 'habit'],
+};
+
+// "he has been chewing gum": after these words the -ing form is the act after all.
+const ACT_GOING_ON = new Set([
+  'is',
+  'was',
+  'were',
+  'been',
+  'be',
+  'keeps',
+  'kept',
+  'started',
+  'hes',
+  'shes',
+  'its',
+]);
+
+function namesAThing(token: Token, next: Token | undefined, previous: Token | undefined): boolean {
+  return (
+    next !== undefined &&
+    (THINGS_NAMED_BY_AN_ACT[token.word]?.includes(next.word) ?? false) &&
+    !ACT_GOING_ON.has(previous?.word ?? '')
+  );
+}
+
 /** Where each concept was found in a text, by word position, for "A near B" rules. */
 export class ConceptMatches {
   constructor(
@@ -234,6 +266,7 @@ export class ConceptMatcher {
     }
     const token = tokens[at];
     if (token === undefined || !this.tokenMatches(token, part, tensed)) return undefined;
+    if (tensed && namesAThing(token, tokens[at + 1], tokens[at - 1])) return undefined;
     return this.endFrom(tokens, at + 1, parts, partIndex + 1, tensed);
   }
 

@@ -202,6 +202,14 @@ export function readTemperatures(text: string): string {
 // pet named (`vital-signs.ts`).
 export { readVitals } from './vital-signs.js';
 
+// "back in 2015", "in the summer of 2019": a year gone by, told as the past it is.
+const YEAR_GONE_BY = /\b(?:back in|in the (?:summer|winter|spring|autumn|fall) of) (?:19\d\d|20[0-2]\d)\b/g;
+
+/** A year named as the past read as "years ago", in already lowercased text. */
+export function readYearGoneBy(text: string): string {
+  return text.replace(YEAR_GONE_BY, 'years ago');
+}
+
 // "she is in heat", "on heat": a female's season, not hot weather.
 const IN_SEASON = /\b(in|on|into) heat\b/g;
 
@@ -358,6 +366,7 @@ const TEXT_READERS: ReadonlyArray<(text: string) => string> = [
   readHoursWithoutUrine,
   readTemperatures,
   readSeason,
+  readYearGoneBy,
   readOwnersActs,
   readCountsThatFell,
   readAbsentBleeding,

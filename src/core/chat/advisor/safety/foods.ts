@@ -2,9 +2,21 @@ import type { Substance } from './substance.js';
 
 /** Foods and plants people ask about sharing, with a verdict per species where it differs. */
 export const FOODS: readonly Substance[] = [
+  // Carob before chocolate: "is carob the same as chocolate?" asks about the carob.
+  {
+    id: 'carob',
+    names: /\b(carob|carob (chips|drops|buttons|treats?|bars?))\b/,
+    verdicts: {
+      dog: {
+        safety: 'safe',
+        answer:
+          'Yes: carob is safe for dogs. It tastes a little like chocolate but contains no theobromine or caffeine, which is why dog "chocolate" treats are made from it; keep it to treat-sized amounts because of the sugar and fat, and check the label for xylitol and for real chocolate in human carob products.',
+      },
+    },
+  },
   {
     id: 'chocolate',
-    names: /\b(chocolate|cocoa|cacao|brownies?)\b/,
+    names: /\b(chocolate|chocs?|cocoa|cacao|brownies?)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',
@@ -296,17 +308,6 @@ export const FOODS: readonly Substance[] = [
       },
     },
     anyCovers: ['dog', 'cat', 'rabbit'],
-  },
-  {
-    id: 'carob',
-    names: /\b(carob|carob (chips|drops|buttons|treats?|bars?))\b/,
-    verdicts: {
-      dog: {
-        safety: 'safe',
-        answer:
-          'Yes: carob is safe for dogs. It tastes a little like chocolate but contains no theobromine or caffeine, which is why dog "chocolate" treats are made from it; keep it to treat-sized amounts because of the sugar and fat, and check the label for xylitol and for real chocolate in human carob products.',
-      },
-    },
   },
   {
     id: 'watermelon',
