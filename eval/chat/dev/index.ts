@@ -462,6 +462,10 @@ import { SECOND_LOOK_EMERGENCIES, SECOND_LOOK_NEAR_MISSES } from './second-looks
 import { SECOND_OPINION_CASES } from './second-opinions.js';
 import { TURNS_LATER_CASES } from './turns-later.js';
 import { WILD_CASES } from './wild.js';
+import {
+  ACCEPTANCE_LIST_FOURTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -819,4 +823,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FOUND_ON_COMING_HOME_NEAR_MISSES,
   ...BRANDS_WORLDWIDE_EMERGENCIES,
   ...BRANDS_WORLDWIDE_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_FOURTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_FOURTH_EXAM_NEAR_MISSES,
 ];
