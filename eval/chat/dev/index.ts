@@ -466,6 +466,10 @@ import {
   ACCEPTANCE_LIST_FOURTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-fourth-exam.js';
+import {
+  ACCEPTANCE_LIST_FIFTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -825,4 +829,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BRANDS_WORLDWIDE_NEAR_MISSES,
   ...ACCEPTANCE_LIST_FOURTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_FOURTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_FIFTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_FIFTH_EXAM_NEAR_MISSES,
 ];
