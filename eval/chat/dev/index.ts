@@ -470,6 +470,10 @@ import {
   ACCEPTANCE_LIST_FIFTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-fifth-exam.js';
+import {
+  ACCEPTANCE_LIST_SIXTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -831,4 +835,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_FOURTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_FIFTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_FIFTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_SIXTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_SIXTH_EXAM_NEAR_MISSES,
 ];
