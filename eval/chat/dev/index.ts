@@ -474,6 +474,10 @@ import {
   ACCEPTANCE_LIST_SIXTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-sixth-exam.js';
+import {
+  FIRST_MESSAGES_TO_A_NEW_BOT_EMERGENCIES,
+  FIRST_MESSAGES_TO_A_NEW_BOT_NEAR_MISSES,
+} from './emergency-first-messages-to-a-new-bot.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -837,4 +841,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_FIFTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_SIXTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_SIXTH_EXAM_NEAR_MISSES,
+  ...FIRST_MESSAGES_TO_A_NEW_BOT_EMERGENCIES,
+  ...FIRST_MESSAGES_TO_A_NEW_BOT_NEAR_MISSES,
 ];
