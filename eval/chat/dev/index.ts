@@ -478,6 +478,10 @@ import {
   FIRST_MESSAGES_TO_A_NEW_BOT_EMERGENCIES,
   FIRST_MESSAGES_TO_A_NEW_BOT_NEAR_MISSES,
 } from './emergency-first-messages-to-a-new-bot.js';
+import {
+  EXOTICS_ACCEPTANCE_LIST_EMERGENCIES,
+  EXOTICS_ACCEPTANCE_LIST_NEAR_MISSES,
+} from './emergency-exotics-acceptance-list.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -843,4 +847,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_SIXTH_EXAM_NEAR_MISSES,
   ...FIRST_MESSAGES_TO_A_NEW_BOT_EMERGENCIES,
   ...FIRST_MESSAGES_TO_A_NEW_BOT_NEAR_MISSES,
+  ...EXOTICS_ACCEPTANCE_LIST_EMERGENCIES,
+  ...EXOTICS_ACCEPTANCE_LIST_NEAR_MISSES,
 ];
