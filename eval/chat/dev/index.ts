@@ -482,6 +482,10 @@ import {
   EXOTICS_ACCEPTANCE_LIST_EMERGENCIES,
   EXOTICS_ACCEPTANCE_LIST_NEAR_MISSES,
 } from './emergency-exotics-acceptance-list.js';
+import {
+  ACCEPTANCE_LIST_SEVENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -849,4 +853,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FIRST_MESSAGES_TO_A_NEW_BOT_NEAR_MISSES,
   ...EXOTICS_ACCEPTANCE_LIST_EMERGENCIES,
   ...EXOTICS_ACCEPTANCE_LIST_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_SEVENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_SEVENTH_EXAM_NEAR_MISSES,
 ];
