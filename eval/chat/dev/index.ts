@@ -486,6 +486,10 @@ import {
   ACCEPTANCE_LIST_SEVENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-seventh-exam.js';
+import {
+  WRONG_HARMLESS_FIRST_GUESS_EMERGENCIES,
+  WRONG_HARMLESS_FIRST_GUESS_NEAR_MISSES,
+} from './emergency-wrong-harmless-first-guess.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -855,4 +859,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EXOTICS_ACCEPTANCE_LIST_NEAR_MISSES,
   ...ACCEPTANCE_LIST_SEVENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_SEVENTH_EXAM_NEAR_MISSES,
+  ...WRONG_HARMLESS_FIRST_GUESS_EMERGENCIES,
+  ...WRONG_HARMLESS_FIRST_GUESS_NEAR_MISSES,
 ];
