@@ -490,6 +490,10 @@ import {
   WRONG_HARMLESS_FIRST_GUESS_EMERGENCIES,
   WRONG_HARMLESS_FIRST_GUESS_NEAR_MISSES,
 } from './emergency-wrong-harmless-first-guess.js';
+import {
+  LAST_TURN_PRACTICAL_EMERGENCIES,
+  LAST_TURN_PRACTICAL_NEAR_MISSES,
+} from './emergency-last-turn-practical.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -861,4 +865,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_SEVENTH_EXAM_NEAR_MISSES,
   ...WRONG_HARMLESS_FIRST_GUESS_EMERGENCIES,
   ...WRONG_HARMLESS_FIRST_GUESS_NEAR_MISSES,
+  ...LAST_TURN_PRACTICAL_EMERGENCIES,
+  ...LAST_TURN_PRACTICAL_NEAR_MISSES,
 ];
