@@ -494,6 +494,10 @@ import {
   LAST_TURN_PRACTICAL_EMERGENCIES,
   LAST_TURN_PRACTICAL_NEAR_MISSES,
 } from './emergency-last-turn-practical.js';
+import {
+  CALM_SAME_SUBJECTS_EMERGENCIES,
+  CALM_SAME_SUBJECTS_NEAR_MISSES,
+} from './emergency-calm-same-subjects.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -867,4 +871,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WRONG_HARMLESS_FIRST_GUESS_NEAR_MISSES,
   ...LAST_TURN_PRACTICAL_EMERGENCIES,
   ...LAST_TURN_PRACTICAL_NEAR_MISSES,
+  ...CALM_SAME_SUBJECTS_EMERGENCIES,
+  ...CALM_SAME_SUBJECTS_NEAR_MISSES,
 ];
