@@ -498,6 +498,7 @@ import {
   CALM_SAME_SUBJECTS_EMERGENCIES,
   CALM_SAME_SUBJECTS_NEAR_MISSES,
 } from './emergency-calm-same-subjects.js';
+import { TOLD_BY_OTHERS_EMERGENCIES, TOLD_BY_OTHERS_NEAR_MISSES } from './emergency-told-by-others.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -873,4 +874,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LAST_TURN_PRACTICAL_NEAR_MISSES,
   ...CALM_SAME_SUBJECTS_EMERGENCIES,
   ...CALM_SAME_SUBJECTS_NEAR_MISSES,
+  ...TOLD_BY_OTHERS_EMERGENCIES,
+  ...TOLD_BY_OTHERS_NEAR_MISSES,
 ];
