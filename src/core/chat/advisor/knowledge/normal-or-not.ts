@@ -19,7 +19,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     species: 'dog',
     title: 'Reverse sneezing: loud snorting fits that pass',
     keywords:
-      'reverse sneezing, reverse sneeze, snorting, snorts, snorting fit, honking, honks, honking noise, snorting noise, sucking air in, noisy inhaling, inhales loudly, gasping in, goose honk, what causes it, causes of reverse sneezing, passes by itself',
+      'reverse sneezing, reverse sneeze, backwards sneeze, sneezing backwards, backwards sniffing, sniffing backwards, snorting backwards, snorting, snorts, snorting fit, honking, honks, honking noise, snorting noise, sucking air in, noisy inhaling, inhales loudly, gasping in, goose honk, what causes it, causes of reverse sneezing, passes by itself',
     text: 'Reverse sneezing is a common and harmless reflex in dogs: the dog stands still, stretches its neck and draws air in through its nose in fast, loud snorts or honks for a few seconds, at most a minute or two, then carries on as if nothing happened. Irritation at the back of the nose or throat sets it off, for example excitement, a tight collar, dust, pollen, sprays, or eating and drinking quickly, and small and flat-faced breeds have it most. Gently stroking the throat, or briefly covering the nostrils so that the dog swallows, usually ends an episode. See a vet if episodes become frequent or longer, or come with a nosebleed, discharge from the nose, a dry honking cough (which can be a collapsing windpipe), pale or blue gums, or fainting.',
   },
   {
@@ -68,7 +68,7 @@ export const NORMAL_OR_NOT_HEALTH_ENTRIES = defineEntries('health', [
     title: 'Black or spotted gums',
     keywords:
       'black gums, black spots on gums, dark spots on gums, black patches on gums, spotted gums, pigmented gums, gum pigment',
-    text: 'Black, grey-brown or spotted patches on the gums, lips or palate are normal pigment in many dogs and some cats, common in breeds such as Chow Chows and Shar Peis and in dogs with dark coats, and in puppies the patches can spread as they grow. Check gum colour on a pink, unpigmented part, or on the inside of the lower eyelid: moist, bubblegum pink is healthy. Show your vet any dark area that is raised, grows or changes quickly, bleeds, ulcerates or comes with bad breath or drooling, because mouth tumours such as melanoma can look like pigment at first.',
+    text: 'Black, grey-brown or spotted patches on the gums, lips or palate are normal pigment in many dogs and some cats, common in breeds such as Chow Chows and Shar Peis (whose tongues are blue-black from birth too) and in dogs with dark coats, and in puppies the patches can spread as they grow. Check gum colour on a pink, unpigmented part, or on the inside of the lower eyelid: moist, bubblegum pink is healthy. Show your vet any dark area that is raised, grows or changes quickly, bleeds, ulcerates or comes with bad breath or drooling, because mouth tumours such as melanoma can look like pigment at first.',
   },
   {
     id: 'health-home-emetics',
@@ -285,6 +285,14 @@ export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
     keywords:
       'fruit, fruits, which fruit, fruit for dogs, fruits dogs can eat, safe fruit, fruit treats, fruit snacks, sharing fruit, apple, banana, blueberries, strawberries, watermelon, pear, melon, mango',
     text: 'Most dogs can have small pieces of apple (without the core and pips), banana, blueberries, strawberries, raspberries, seedless watermelon without the rind, melon, pear without pips, and peeled mango without its stone. Never give grapes, raisins, sultanas or currants, which can cause kidney failure even in small amounts, and avoid cherries, plums, peaches and avocado because of their stones and pits. Keep fruit to a few bite-sized pieces as a treat, within 10% of the day’s calories, and wash it first. Teach children to ask an adult before sharing, because fruit salads, cereal bars, yoghurts and baked snacks can hide raisins or the sweetener xylitol.',
+  },
+  {
+    id: 'nutrition-carob-treats',
+    species: 'dog',
+    title: 'Carob treats and "chocolate" for dogs',
+    keywords:
+      'carob, carob drops, carob buttons, carob treats, doggy chocolate, dog chocolate, chocolate for dogs from the pet shop, chocolate flavour dog treats',
+    text: 'The brown drops, buttons and bars sold as chocolate for dogs are made from carob, which tastes a little like chocolate but contains no theobromine or caffeine, so it is safe for dogs in treat-sized amounts. Carob is not chocolate: a dog that eats one carob treat needs nothing more than its usual care, while real chocolate, above all dark and baking chocolate, is poisonous. Check the label, because human carob products can contain real chocolate, cocoa or xylitol, and count carob treats in the day’s calories.',
   },
   {
     id: 'nutrition-chocolate-amounts',
