@@ -17,10 +17,13 @@ import {
   spellingVocabulary,
 } from '../src/core/chat/advisor/lexicon/index.js';
 import { SpellingCorrector } from '../src/core/chat/advisor/lexicon/spelling.js';
+import { GLOSSARIES } from '../src/core/chat/advisor/languages/glossary.js';
 import everydayWords from '../src/core/chat/advisor/lexicon/everyday-words.json' with { type: 'json' };
 
 const OUTPUT = new URL('../src/core/chat/advisor/lexicon/real-words-near-vocabulary.json', import.meta.url);
 // The English words the spelling corrector (lexicon/spelling.ts) would otherwise rewrite.
+// Pet and poison words of the glossed languages that are no English word ("perro", "anticongelante").
+const LOANWORDS_OUTPUT = new URL('../src/core/chat/advisor/languages/loanwords.json', import.meta.url);
 const SPELLING_OUTPUT = new URL(
   '../src/core/chat/advisor/lexicon/real-words-near-spelling.json',
   import.meta.url,
@@ -67,8 +70,25 @@ const spellingWords = [...spellingDictionary]
   .filter((word) => corrector.correction(word) !== undefined)
   .sort();
 
+// A loanword is read in an English sentence only when its English names an animal, a kind of
+// pet or a poison, and when it is no English word itself ("chat" is French for cat, and English).
+const NAMED_DOMAINS = ['animal.', 'kind.', 'toxin.'];
+const MIN_LOANWORD_LENGTH = 4;
+const loanwords = new Map<string, string>();
+for (const glossary of GLOSSARIES) {
+  for (const [word, english] of glossary.words) {
+    if (word.length < MIN_LOANWORD_LENGTH || !/^[a-z]+$/.test(word) || english === '') continue;
+    if (spellingDictionary.has(word) || dictionary.has(word) || matcher.knows(word)) continue;
+    const named = matcher.match(english).concepts();
+    if (!named.some((concept) => NAMED_DOMAINS.some((domain) => concept.startsWith(domain)))) continue;
+    if (!loanwords.has(word)) loanwords.set(word, english);
+  }
+}
+const loanwordList = [...loanwords].map(([word, english]) => `${word}=${english}`).sort();
+
 await writeOrCheck(OUTPUT, words);
 await writeOrCheck(SPELLING_OUTPUT, spellingWords);
+await writeOrCheck(LOANWORDS_OUTPUT, loanwordList);
 
 async function writeOrCheck(output: URL, words: string[]): Promise<void> {
   const text = `${JSON.stringify(words, null, 2)}\n`;

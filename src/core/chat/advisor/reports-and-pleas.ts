@@ -114,9 +114,10 @@ export function readPlainly(text: string): string {
 // "dog eat the strip of pills.", "cat drink water from the vase": an animal and a verb in its
 // plain form opening a statement, as a second language tells what happened. A question ("dog eat
 // grapes?") keeps asking.
-// "my dachshund eat half the gum": a breed or any kind of pet, as well as the plain names below.
+// "my dachshund eat half the gum": a breed or any kind of pet, as well as the plain names below;
+// "please help, my dog lick the antifreeze": after a comma too.
 const PLAIN_ACT =
-  /(^|[.!]\s+)((?:(?:my|our|the|a) (?:\w+ )?)?(\w+))\s+(eat|drink|lick|chew|swallow|steal)\b(?=[^.!?]*(?:[.!]|$))/gi;
+  /(^|[.!,]\s+)((?:(?:my|our|the|a) (?:\w+ )?)?(\w+))\s+(eat|drink|lick|chew|swallow|steal)\b(?=[^.!?]*(?:[.!]|$))/gi;
 const PET_WORDS =
   /^(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|rabbits?|bunn(?:y|ies)|ferrets?|birds?|parrots?|budgies?|hamsters?|horses?|pon(?:y|ies))$/i;
 const PAST_OF: Readonly<Record<string, string>> = {

@@ -73,8 +73,9 @@ function misspeltSpecies(text: string): PetSpecies | undefined {
 }
 
 // "do you sell cat litter?", "the dog food": a species word naming a product, not the pet.
+// "the heat lamp from the tortoise table": the tortoise's things, said of another animal's trouble.
 const PRODUCT_AFTER =
-  /^ (litter|food|kibble|beds?|bowls?|leads?|collars?|harness|flap|tree|carrier|shampoo|bedding|toys?)\b/;
+  /^ (litter|food|kibble|beds?|bowls?|leads?|collars?|harness|flap|tree|carrier|shampoo|bedding|toys?|tables?|lamps?)\b/;
 
 // "bitten by a brown snake", "a snake has bitten Biscuit": the animal that attacked, not the pet.
 const ATTACKER_BEFORE =

@@ -32,6 +32,22 @@ export const MINOR_WORRY_HEALTH_ENTRIES = defineEntries('health', [
     text: 'An occasional sneeze or a short sneezing fit in a cat that is bright, eating and playing is usually nothing more than a tickle: dust raised by cleaning or dusty litter, a cleaning spray, perfume, smoke, pollen or a whisker of something inhaled. Air the room, use a low-dust litter, and spray or hoover while your cat is in another room. See a vet if the sneezing goes on for more than a few days or keeps coming back, or comes with runny eyes or nose, coloured discharge, blood, a swollen face, noisy breathing, a poor appetite or lethargy, which point to cat flu, a dental root problem or something stuck in the nose; kittens and old cats should be seen sooner.',
   },
   {
+    id: 'health-bird-occasional-sneezing',
+    species: 'bird',
+    title: 'A bird that sneezes now and then',
+    keywords:
+      'bird sneezing, budgie sneezing, cockatiel sneezing, parrot sneezing, sneezes after bath, sneezes after a bath, bird sneeze, sneezed, dry sneeze',
+    text: 'A bird that sneezes now and then, especially after a bath, a dusty preen or a shower of seed husks, is clearing its nostrils, and that is normal while it stays bright, eats and the sneezes are dry. See an avian vet within a day or two if the sneezing is frequent or wet, or comes with discharge or crusting at the nostrils, swollen or watery eyes, a changed voice, fluffed-up feathers or tail bobbing, since respiratory infections and vitamin A deficiency start this way. Keep aerosols, scented candles, smoke and fumes from non-stick pans away from birds, whose airways they irritate and can kill.',
+  },
+  {
+    id: 'health-flatulence',
+    species: 'any',
+    title: 'Wind (flatulence) after a change of food',
+    keywords:
+      'wind, windy, gas, gassy, farting, farts, farty, flatulence, smelly wind, passing wind, tooting, baked beans, after new food',
+    text: 'Extra wind in a dog or cat that is eating, playing and has a soft, comfortable belly is usually from the food: a sudden change of diet, scraps, beans, dairy, high-fibre treats or gulping air while eating fast. Go back to the usual food, change diets gradually over a week, skip human leftovers (baked beans are also salty and sugary, and some have onion), and slow a fast eater with a puzzle bowl. See your vet if wind comes with diarrhoea, vomiting, weight loss or lasts more than a couple of weeks, and at once if the belly swells tight and your dog retches without bringing anything up, which is bloat.',
+  },
+  {
     id: 'health-how-much-sleep',
     species: 'any',
     title: 'How much sleep is normal for kittens, puppies and adult pets',

@@ -1,6 +1,7 @@
 import { detectLanguage } from './detect-language.js';
 import { glossIntoEnglish } from './gloss.js';
 import { glossaryFor, type GlossedLanguage } from './glossary.js';
+import { withLoanwordsInEnglish } from './loanwords.js';
 
 export type { GlossedLanguage } from './glossary.js';
 
@@ -17,7 +18,13 @@ export interface EnglishReading {
  */
 export function readInEnglish(text: string, conversation?: GlossedLanguage): EnglishReading {
   const reading = detectLanguage(text, conversation);
-  if (reading === undefined) return readSentenceBySentence(text);
+  if (reading === undefined) {
+    const bySentence = readSentenceBySentence(text);
+    // An English turn may still name the pet or the poison in another language.
+    return bySentence.language === undefined
+      ? { text: withLoanwordsInEnglish(bySentence.text), language: undefined }
+      : bySentence;
+  }
   return { text: glossIntoEnglish(text, reading.language), language: reading.language };
 }
 

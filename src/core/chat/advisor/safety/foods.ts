@@ -57,7 +57,9 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'xylitol',
-    names: /\b(xylitol|birch sugar|sugar[- ]?free (gum|sweets|candy|peanut butter)|sugarless gum)\b/,
+    // "a stick of chewing gum": most gum is sweetened with xylitol unless the owner says sugar.
+    names:
+      /\b(xylitol|birch sugar|sugar[- ]?free (gum|sweets|candy|peanut butter)|sugarless gum|(?<!\b(sugar|sugared|sugary) )chewing ?gums?|sticks? of gum)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',

@@ -50,6 +50,20 @@ export const MEDICINES: readonly Substance[] = [
     },
   },
   {
+    // "my back pain tablets", "her period pills", "the kids' fever syrup": a painkiller named by
+    // what it is for; which one it is does not change the answer.
+    id: 'human-painkillers',
+    names:
+      /\b(pain ?killers?|pain (tablets?|pills?|meds|medicines?|medication|relief|relievers?)|(back|period|headache|migraine|tooth ?ache|arthritis) (tablets?|pills?|meds|medicines?|medication)|fever (syrup|medicine|reducers?|drops))\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not give a pet your own painkillers, whatever the ache. The common ones (ibuprofen, naproxen, aspirin, paracetamol and tablets that add codeine or caffeine) cause stomach ulcers, kidney or liver damage and, in cats, a deadly anaemia at doses that sound small. Your vet can prescribe a pain reliever made for pets, dosed for its weight.',
+      },
+    },
+  },
+  {
     id: 'antihistamines',
     names:
       /\b(benadryl|diphenhydramine|antihistamines?|piriton|chlorphenamine|zyrtec|cetirizine|claritin|loratadine|fexofenadine|allegra|telfast|(hay ?fever|allergy|allergies) (tablets?|pills?|meds|medicines?|medication|remedy|remedies|capsules?))\b/,

@@ -171,6 +171,23 @@ export const PLANTS: readonly Substance[] = [
     },
   },
   {
+    // Before grass: "a dandelion from the lawn" asks about the dandelion.
+    id: 'dandelion',
+    names: /\bdandelions?\b/,
+    verdicts: {
+      reptile: {
+        safety: 'safe',
+        answer:
+          'Yes: dandelion leaves and flowers are one of the best foods for tortoises and many lizards, rich in calcium and fibre, as long as they were not sprayed with weedkiller or fertiliser and were not picked beside a busy road.',
+      },
+      any: {
+        safety: 'safe',
+        answer:
+          'Yes: dandelion leaves and flowers are safe and healthy for rabbits, guinea pigs and tortoises, and a dog or cat that nibbles one comes to no harm, as long as they were not sprayed with weedkiller or fertiliser or picked beside a busy road.',
+      },
+    },
+  },
+  {
     id: 'grass',
     names: /\b(grass|lawn)\b/,
     verdicts: {
