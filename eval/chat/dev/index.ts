@@ -499,6 +499,10 @@ import {
   CALM_SAME_SUBJECTS_NEAR_MISSES,
 } from './emergency-calm-same-subjects.js';
 import { TOLD_BY_OTHERS_EMERGENCIES, TOLD_BY_OTHERS_NEAR_MISSES } from './emergency-told-by-others.js';
+import {
+  ACCEPTANCE_LIST_EIGHTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -876,4 +880,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CALM_SAME_SUBJECTS_NEAR_MISSES,
   ...TOLD_BY_OTHERS_EMERGENCIES,
   ...TOLD_BY_OTHERS_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_EIGHTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_EIGHTH_EXAM_NEAR_MISSES,
 ];
