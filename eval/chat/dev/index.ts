@@ -503,6 +503,10 @@ import {
   ACCEPTANCE_LIST_EIGHTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-eighth-exam.js';
+import {
+  THREE_LENGTHS_EACH_EMERGENCIES,
+  THREE_LENGTHS_EACH_NEAR_MISSES,
+} from './emergency-three-lengths-each.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -882,4 +886,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TOLD_BY_OTHERS_NEAR_MISSES,
   ...ACCEPTANCE_LIST_EIGHTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_EIGHTH_EXAM_NEAR_MISSES,
+  ...THREE_LENGTHS_EACH_EMERGENCIES,
+  ...THREE_LENGTHS_EACH_NEAR_MISSES,
 ];
