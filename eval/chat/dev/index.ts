@@ -507,6 +507,10 @@ import {
   THREE_LENGTHS_EACH_EMERGENCIES,
   THREE_LENGTHS_EACH_NEAR_MISSES,
 } from './emergency-three-lengths-each.js';
+import {
+  CANNOT_GET_TO_A_VET_EMERGENCIES,
+  CANNOT_GET_TO_A_VET_NEAR_MISSES,
+} from './emergency-cannot-get-to-a-vet.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -888,4 +892,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_EIGHTH_EXAM_NEAR_MISSES,
   ...THREE_LENGTHS_EACH_EMERGENCIES,
   ...THREE_LENGTHS_EACH_NEAR_MISSES,
+  ...CANNOT_GET_TO_A_VET_EMERGENCIES,
+  ...CANNOT_GET_TO_A_VET_NEAR_MISSES,
 ];
