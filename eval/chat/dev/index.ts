@@ -511,6 +511,10 @@ import {
   CANNOT_GET_TO_A_VET_EMERGENCIES,
   CANNOT_GET_TO_A_VET_NEAR_MISSES,
 } from './emergency-cannot-get-to-a-vet.js';
+import {
+  EVERYDAY_QUESTIONS_SAME_SUBJECTS_EMERGENCIES,
+  EVERYDAY_QUESTIONS_SAME_SUBJECTS_NEAR_MISSES,
+} from './emergency-everyday-questions-same-subjects.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -894,4 +898,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...THREE_LENGTHS_EACH_NEAR_MISSES,
   ...CANNOT_GET_TO_A_VET_EMERGENCIES,
   ...CANNOT_GET_TO_A_VET_NEAR_MISSES,
+  ...EVERYDAY_QUESTIONS_SAME_SUBJECTS_EMERGENCIES,
+  ...EVERYDAY_QUESTIONS_SAME_SUBJECTS_NEAR_MISSES,
 ];
