@@ -515,6 +515,10 @@ import {
   EVERYDAY_QUESTIONS_SAME_SUBJECTS_EMERGENCIES,
   EVERYDAY_QUESTIONS_SAME_SUBJECTS_NEAR_MISSES,
 } from './emergency-everyday-questions-same-subjects.js';
+import {
+  HOUSEHOLDS_AND_LATE_SPECIES_EMERGENCIES,
+  HOUSEHOLDS_AND_LATE_SPECIES_NEAR_MISSES,
+} from './emergency-households-and-late-species.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -900,4 +904,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CANNOT_GET_TO_A_VET_NEAR_MISSES,
   ...EVERYDAY_QUESTIONS_SAME_SUBJECTS_EMERGENCIES,
   ...EVERYDAY_QUESTIONS_SAME_SUBJECTS_NEAR_MISSES,
+  ...HOUSEHOLDS_AND_LATE_SPECIES_EMERGENCIES,
+  ...HOUSEHOLDS_AND_LATE_SPECIES_NEAR_MISSES,
 ];
