@@ -327,3 +327,60 @@ describe('words that look like a sign or a poison and are not', () => {
     expect(answer).not.toMatch(/xylitol/i);
   });
 });
+
+describe('signs told in everyday or regional words', () => {
+  it('reads back legs buckling after a day in the heat as heatstroke', async () => {
+    const answer = await lastAnswer(
+      'our lab lay in the sun all afternoon and now his back legs keep buckling and he has been sick',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/i);
+  });
+
+  it('reads "panting her heart out" and "gone all shaky" on a hot hill as heatstroke', async () => {
+    const answer = await lastAnswer(
+      "it's scorching up the fell and the collie is panting her heart out and has gone all shaky",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/i);
+  });
+
+  it('reads a tom in the tray with never any wee in it as a blockage', async () => {
+    const answer = await lastAnswer(
+      'my tomcat keeps going in the tray but there is never any wee in it, and he was sick',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads bleeding gums and bruises after poison was put down as rat bait', async () => {
+    const answer = await lastAnswer(
+      'my terrier has a bruise on his tummy and his gums are bleeding, the council put poison down for the rats last week',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bait|rodenticide|anticoagulant/i);
+  });
+
+  it('reads a dog who dropped on the walk and is wobbly since as a collapse', async () => {
+    const answer = await lastAnswer(
+      'my whippet dropped on our walk and lay still, she is up now but wobbly and weak',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads "some kinda spell" with drooling and no answer to her name as a seizure', async () => {
+    const answer = await lastAnswer(
+      'my spaniel had a weird spell, drooling and not answering to her name for two minutes',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure/i);
+  });
+
+  it('reads blue gums after chasing a ball as a struggle for air, not choking', async () => {
+    const answer = await lastAnswer(
+      'after ten minutes chasing his tennis ball my boxer’s gums went a greyish blue and he is panting hard',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/oxygen|blue/i);
+    expect(answer).not.toMatch(/\*\*Choking\./);
+  });
+});
