@@ -519,6 +519,10 @@ import {
   HOUSEHOLDS_AND_LATE_SPECIES_EMERGENCIES,
   HOUSEHOLDS_AND_LATE_SPECIES_NEAR_MISSES,
 } from './emergency-households-and-late-species.js';
+import {
+  ACCEPTANCE_LIST_NINTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -906,4 +910,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERYDAY_QUESTIONS_SAME_SUBJECTS_NEAR_MISSES,
   ...HOUSEHOLDS_AND_LATE_SPECIES_EMERGENCIES,
   ...HOUSEHOLDS_AND_LATE_SPECIES_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_NINTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_NINTH_EXAM_NEAR_MISSES,
 ];
