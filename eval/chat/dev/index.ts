@@ -523,6 +523,10 @@ import {
   ACCEPTANCE_LIST_NINTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-ninth-exam.js';
+import {
+  TIMES_DOSES_AND_FIGURES_EMERGENCIES,
+  TIMES_DOSES_AND_FIGURES_NEAR_MISSES,
+} from './emergency-times-doses-and-figures.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -912,4 +916,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOUSEHOLDS_AND_LATE_SPECIES_NEAR_MISSES,
   ...ACCEPTANCE_LIST_NINTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_NINTH_EXAM_NEAR_MISSES,
+  ...TIMES_DOSES_AND_FIGURES_EMERGENCIES,
+  ...TIMES_DOSES_AND_FIGURES_NEAR_MISSES,
 ];
