@@ -527,6 +527,10 @@ import {
   TIMES_DOSES_AND_FIGURES_EMERGENCIES,
   TIMES_DOSES_AND_FIGURES_NEAR_MISSES,
 } from './emergency-times-doses-and-figures.js';
+import {
+  ASKED_ABOUT_THE_SIGN_EMERGENCIES,
+  ASKED_ABOUT_THE_SIGN_NEAR_MISSES,
+} from './emergency-asked-about-the-sign.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -918,4 +922,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_NINTH_EXAM_NEAR_MISSES,
   ...TIMES_DOSES_AND_FIGURES_EMERGENCIES,
   ...TIMES_DOSES_AND_FIGURES_NEAR_MISSES,
+  ...ASKED_ABOUT_THE_SIGN_EMERGENCIES,
+  ...ASKED_ABOUT_THE_SIGN_NEAR_MISSES,
 ];
