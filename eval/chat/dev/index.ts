@@ -531,6 +531,10 @@ import {
   ASKED_ABOUT_THE_SIGN_EMERGENCIES,
   ASKED_ABOUT_THE_SIGN_NEAR_MISSES,
 } from './emergency-asked-about-the-sign.js';
+import {
+  FOLDED_INTO_A_REQUEST_EMERGENCIES,
+  FOLDED_INTO_A_REQUEST_NEAR_MISSES,
+} from './emergency-folded-into-a-request.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -924,4 +928,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TIMES_DOSES_AND_FIGURES_NEAR_MISSES,
   ...ASKED_ABOUT_THE_SIGN_EMERGENCIES,
   ...ASKED_ABOUT_THE_SIGN_NEAR_MISSES,
+  ...FOLDED_INTO_A_REQUEST_EMERGENCIES,
+  ...FOLDED_INTO_A_REQUEST_NEAR_MISSES,
 ];
