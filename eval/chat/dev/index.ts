@@ -535,6 +535,10 @@ import {
   FOLDED_INTO_A_REQUEST_EMERGENCIES,
   FOLDED_INTO_A_REQUEST_NEAR_MISSES,
 } from './emergency-folded-into-a-request.js';
+import {
+  LETTERS_AND_REGIONAL_IDIOM_EMERGENCIES,
+  LETTERS_AND_REGIONAL_IDIOM_NEAR_MISSES,
+} from './emergency-letters-and-regional-idiom.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -930,4 +934,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASKED_ABOUT_THE_SIGN_NEAR_MISSES,
   ...FOLDED_INTO_A_REQUEST_EMERGENCIES,
   ...FOLDED_INTO_A_REQUEST_NEAR_MISSES,
+  ...LETTERS_AND_REGIONAL_IDIOM_EMERGENCIES,
+  ...LETTERS_AND_REGIONAL_IDIOM_NEAR_MISSES,
 ];
