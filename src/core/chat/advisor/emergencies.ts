@@ -373,6 +373,15 @@ export function recognizeEmergencies(
   const lower = question.toLowerCase().replace(/[’']/g, '');
   const present = presentPartOf(question);
   if (present !== undefined) readings.push(present);
+  // "gave the dog half a paracetamol last year ... this morning I gave the cat a quarter of one,
+  // now her gums are brown": what is told now, with signs of poisoning, refers back to the poison
+  // named in the past part set aside.
+  const toldNow = present === undefined ? undefined : lexicon().match(present);
+  const poisonedNow =
+    toldNow !== undefined &&
+    (toldNow.has('intent.applied') || toldNow.has('framing.eaten-already')) &&
+    toldNow.inDomain('symptom').some((symptom) => SIGNS_OF_POISONING.has(symptom));
+  if (poisonedNow) readings.push(...withPoisonsReferredTo([question, present]));
   // "what does it mean when a cat's gums go white? I just looked at my boy's and they are nearly
   // white": the general question names the sign, the sentence after it says this animal has it.
   const [opening, ...after] = sentences;
