@@ -539,6 +539,10 @@ import {
   LETTERS_AND_REGIONAL_IDIOM_EMERGENCIES,
   LETTERS_AND_REGIONAL_IDIOM_NEAR_MISSES,
 } from './emergency-letters-and-regional-idiom.js';
+import {
+  ACCEPTANCE_LIST_TENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_TENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-tenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -936,4 +940,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FOLDED_INTO_A_REQUEST_NEAR_MISSES,
   ...LETTERS_AND_REGIONAL_IDIOM_EMERGENCIES,
   ...LETTERS_AND_REGIONAL_IDIOM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_TENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_TENTH_EXAM_NEAR_MISSES,
 ];
