@@ -543,6 +543,10 @@ import {
   ACCEPTANCE_LIST_TENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_TENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-tenth-exam.js';
+import {
+  TEENS_AND_BUSY_PARENTS_EMERGENCIES,
+  TEENS_AND_BUSY_PARENTS_NEAR_MISSES,
+} from './emergency-teens-and-busy-parents.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -942,4 +946,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LETTERS_AND_REGIONAL_IDIOM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_TENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_TENTH_EXAM_NEAR_MISSES,
+  ...TEENS_AND_BUSY_PARENTS_EMERGENCIES,
+  ...TEENS_AND_BUSY_PARENTS_NEAR_MISSES,
 ];
