@@ -547,6 +547,10 @@ import {
   TEENS_AND_BUSY_PARENTS_EMERGENCIES,
   TEENS_AND_BUSY_PARENTS_NEAR_MISSES,
 } from './emergency-teens-and-busy-parents.js';
+import {
+  PAST_AND_PRESENT_MIXED_EMERGENCIES,
+  PAST_AND_PRESENT_MIXED_NEAR_MISSES,
+} from './emergency-past-and-present-mixed.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -948,4 +952,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_TENTH_EXAM_NEAR_MISSES,
   ...TEENS_AND_BUSY_PARENTS_EMERGENCIES,
   ...TEENS_AND_BUSY_PARENTS_NEAR_MISSES,
+  ...PAST_AND_PRESENT_MIXED_EMERGENCIES,
+  ...PAST_AND_PRESENT_MIXED_NEAR_MISSES,
 ];
