@@ -551,6 +551,10 @@ import {
   PAST_AND_PRESENT_MIXED_EMERGENCIES,
   PAST_AND_PRESENT_MIXED_NEAR_MISSES,
 } from './emergency-past-and-present-mixed.js';
+import {
+  CORRECTIONS_AND_UPDATES_EMERGENCIES,
+  CORRECTIONS_AND_UPDATES_NEAR_MISSES,
+} from './emergency-corrections-and-updates.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -954,4 +958,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TEENS_AND_BUSY_PARENTS_NEAR_MISSES,
   ...PAST_AND_PRESENT_MIXED_EMERGENCIES,
   ...PAST_AND_PRESENT_MIXED_NEAR_MISSES,
+  ...CORRECTIONS_AND_UPDATES_EMERGENCIES,
+  ...CORRECTIONS_AND_UPDATES_NEAR_MISSES,
 ];
