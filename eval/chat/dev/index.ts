@@ -555,6 +555,10 @@ import {
   CORRECTIONS_AND_UPDATES_EMERGENCIES,
   CORRECTIONS_AND_UPDATES_NEAR_MISSES,
 } from './emergency-corrections-and-updates.js';
+import {
+  SOUNDS_URGENT_BUT_IS_NOT_EMERGENCIES,
+  SOUNDS_URGENT_BUT_IS_NOT_NEAR_MISSES,
+} from './emergency-sounds-urgent-but-is-not.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -960,4 +964,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PAST_AND_PRESENT_MIXED_NEAR_MISSES,
   ...CORRECTIONS_AND_UPDATES_EMERGENCIES,
   ...CORRECTIONS_AND_UPDATES_NEAR_MISSES,
+  ...SOUNDS_URGENT_BUT_IS_NOT_EMERGENCIES,
+  ...SOUNDS_URGENT_BUT_IS_NOT_NEAR_MISSES,
 ];
