@@ -384,3 +384,37 @@ describe('signs told in everyday or regional words', () => {
     expect(answer).not.toMatch(/\*\*Choking\./);
   });
 });
+
+describe('now told beside the past', () => {
+  it('reads the pink stuff used to winterise the caravan as antifreeze', async () => {
+    const answer = await lastAnswer(
+      'we winterised the motorhome pipes and the pink fluid dripped on the drive, the puppy licked it and now she is staggering',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|ethylene glycol|coolant/i);
+  });
+
+  it('reads three fits in the last hour tonight as a cluster, whatever happened a year ago', async () => {
+    const answer = await lastAnswer(
+      'my terrier had a single fit two years ago, the vet called it a one off. tonight she has had 3 in the last hour',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure/i);
+  });
+
+  it('reads a tablet given this morning, referred back to, with brown gums, as the painkiller', async () => {
+    const answer = await lastAnswer(
+      'last year the dog had half a paracetamol and was fine, so this morning I gave the cat half of one for her limp. now her gums look brown',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/paracetamol|acetaminophen/i);
+  });
+
+  it('reads "she is home now" followed by retching as ill at home, not back from the vet', async () => {
+    const answer = await lastAnswer(
+      'she is home now retching over and over with nothing coming up and her belly is getting bigger',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bloat|twist/i);
+  });
+});
