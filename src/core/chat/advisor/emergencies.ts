@@ -121,6 +121,32 @@ function animalNamedDefinitely(text: string): boolean {
   return false;
 }
 
+// A flop with none of these is a pet lying down at ease, however it looked.
+const SIGNS_BEYOND_A_FLOP = [
+  'breathing-trouble',
+  'cold-body',
+  'seizure',
+  'not-eating',
+  'unresponsive',
+  'motionless',
+  'weak',
+  'lethargy',
+  'unsteady',
+  'cannot-stand',
+  'pale-colour',
+  // "lying limp in my hand": limp as floppy, which a flop at ease never is.
+  'limping',
+];
+// "flopped over on her side, the kids thought she had died. Is that a happy thing?": a flop asked
+// about anywhere in the message, with no sign beyond it, is no collapse in any sentence of it.
+function flopAskedAbout(found: ConceptMatches): boolean {
+  return (
+    found.has('context.flop') &&
+    (found.has('intent.doubt') || found.has('intent.hypothetical')) &&
+    !SIGNS_BEYOND_A_FLOP.some((sign) => found.has(`symptom.${sign}`))
+  );
+}
+
 // What the whole message says of the episode, which a sentence read alone leaves out: "panting
 // after the laser ... it stopped after a minute", "buried himself ... it's November".
 function episodeExplained(found: ConceptMatches, entryId: string): boolean {
@@ -344,7 +370,11 @@ export function recognizeEmergencies(
   // The whole message's concepts, read once for every reading below.
   const said = lexicon().match(question);
   const learning = askedToLearn(said, question.toLowerCase().replace(/[’']/g, ''));
-  const readings = sentences.length > 1 && !learning ? [...sentences] : [];
+  // "should I be worried about bloat with my puppy? nothing's wrong, I just want to lower the
+  // risk": a pet said to be well, asked about for prevention, in any sentence of the message.
+  const askedWhileWell =
+    framedAs(said, 'own-pet-well') && (framedAs(said, 'prevention') || framedAs(said, 'about-a-condition'));
+  const readings = sentences.length > 1 && !learning && !askedWhileWell ? [...sentences] : [];
   // "...discharge from her back end and her tummy looks swollen. Should I just wait it out? And can
   // you recommend a food?": a story told over several sentences is also read without the
   // questions asked after it, so that what they ask does not make the story a question.
@@ -371,7 +401,7 @@ export function recognizeEmergencies(
   const owned = ownedAfterAll(question);
   if (owned !== undefined) readings.push(owned);
   const lower = question.toLowerCase().replace(/[’']/g, '');
-  const present = presentPartOf(question);
+  const present = askedWhileWell ? undefined : presentPartOf(question);
   if (present !== undefined) readings.push(present);
   // "gave the dog half a paracetamol last year ... this morning I gave the cat a quarter of one,
   // now her gums are brown": what is told now, with signs of poisoning, refers back to the poison
@@ -381,7 +411,7 @@ export function recognizeEmergencies(
     toldNow !== undefined &&
     (toldNow.has('intent.applied') || toldNow.has('framing.eaten-already')) &&
     toldNow.inDomain('symptom').some((symptom) => SIGNS_OF_POISONING.has(symptom));
-  if (poisonedNow) readings.push(...withPoisonsReferredTo([question, present]));
+  if (poisonedNow && present !== undefined) readings.push(...withPoisonsReferredTo([question, present]));
   // "what does it mean when a cat's gums go white? I just looked at my boy's and they are nearly
   // white": the general question names the sign, the sentence after it says this animal has it.
   const [opening, ...after] = sentences;
@@ -461,6 +491,10 @@ export function recognizeEmergencies(
   if (onlyAPersonSwallowed(question)) {
     const notPoisoned = matches.filter((match) => !match.poisoning);
     matches.splice(0, matches.length, ...notPoisoned);
+  }
+  if (flopAskedAbout(said)) {
+    const notCollapsed = matches.filter((match) => match.entryId !== 'emergency-collapse');
+    matches.splice(0, matches.length, ...notCollapsed);
   }
   const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
   for (const match of ownMatches) {
