@@ -559,6 +559,10 @@ import {
   SOUNDS_URGENT_BUT_IS_NOT_EMERGENCIES,
   SOUNDS_URGENT_BUT_IS_NOT_NEAR_MISSES,
 } from './emergency-sounds-urgent-but-is-not.js';
+import {
+  ACCEPTANCE_LIST_ELEVENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_ELEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-eleventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -966,4 +970,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CORRECTIONS_AND_UPDATES_NEAR_MISSES,
   ...SOUNDS_URGENT_BUT_IS_NOT_EMERGENCIES,
   ...SOUNDS_URGENT_BUT_IS_NOT_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_ELEVENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_ELEVENTH_EXAM_NEAR_MISSES,
 ];
