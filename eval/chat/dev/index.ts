@@ -563,6 +563,10 @@ import {
   ACCEPTANCE_LIST_ELEVENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_ELEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-eleventh-exam.js';
+import {
+  SPECIES_SPECIFIC_CONDITIONS_EMERGENCIES,
+  SPECIES_SPECIFIC_CONDITIONS_NEAR_MISSES,
+} from './emergency-species-specific-conditions.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -972,4 +976,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SOUNDS_URGENT_BUT_IS_NOT_NEAR_MISSES,
   ...ACCEPTANCE_LIST_ELEVENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_ELEVENTH_EXAM_NEAR_MISSES,
+  ...SPECIES_SPECIFIC_CONDITIONS_EMERGENCIES,
+  ...SPECIES_SPECIFIC_CONDITIONS_NEAR_MISSES,
 ];
