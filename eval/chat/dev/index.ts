@@ -567,6 +567,10 @@ import {
   SPECIES_SPECIFIC_CONDITIONS_EMERGENCIES,
   SPECIES_SPECIFIC_CONDITIONS_NEAR_MISSES,
 } from './emergency-species-specific-conditions.js';
+import {
+  POISONS_EVERY_WAY_EMERGENCIES,
+  POISONS_EVERY_WAY_NEAR_MISSES,
+} from './emergency-poisons-every-way.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -978,4 +982,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_ELEVENTH_EXAM_NEAR_MISSES,
   ...SPECIES_SPECIFIC_CONDITIONS_EMERGENCIES,
   ...SPECIES_SPECIFIC_CONDITIONS_NEAR_MISSES,
+  ...POISONS_EVERY_WAY_EMERGENCIES,
+  ...POISONS_EVERY_WAY_NEAR_MISSES,
 ];
