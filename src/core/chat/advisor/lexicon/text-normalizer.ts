@@ -210,6 +210,18 @@ export function readYearGoneBy(text: string): string {
   return text.replace(YEAR_GONE_BY, 'years ago');
 }
 
+// "it's been going twenty minutes ... normally his snorting stops after a few seconds": how the
+// usual episodes end, told beside one that has not, is no sign that this one was brief.
+const USUAL_EPISODE =
+  /\b(?:normally|usually)\b[^.!?]*\b(?:stops?|passes|ends|is over)\b[^.!?]*\b(?:seconds?|a minute)\b[^.!?]*/g;
+const GOING_ON_NOW =
+  /\b(?:wont|doesnt|will not|does not) stop\b|\bbeen going (?:on )?(?:for )?\w+ (?:minutes|mins|hours)\b/;
+
+/** The usual end of an episode dropped when this one is told to be going on still. */
+export function readUsualEpisodeApart(text: string): string {
+  return GOING_ON_NOW.test(text) ? text.replace(USUAL_EPISODE, ' ') : text;
+}
+
 // "she is in heat", "on heat": a female's season, not hot weather.
 const IN_SEASON = /\b(in|on|into) heat\b/g;
 
@@ -367,6 +379,7 @@ const TEXT_READERS: ReadonlyArray<(text: string) => string> = [
   readTemperatures,
   readSeason,
   readYearGoneBy,
+  readUsualEpisodeApart,
   readOwnersActs,
   readCountsThatFell,
   readAbsentBleeding,
