@@ -571,6 +571,7 @@ import {
   POISONS_EVERY_WAY_EMERGENCIES,
   POISONS_EVERY_WAY_NEAR_MISSES,
 } from './emergency-poisons-every-way.js';
+import { KEY_FACT_LAST_EMERGENCIES, KEY_FACT_LAST_NEAR_MISSES } from './emergency-key-fact-last.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -984,4 +985,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPECIES_SPECIFIC_CONDITIONS_NEAR_MISSES,
   ...POISONS_EVERY_WAY_EMERGENCIES,
   ...POISONS_EVERY_WAY_NEAR_MISSES,
+  ...KEY_FACT_LAST_EMERGENCIES,
+  ...KEY_FACT_LAST_NEAR_MISSES,
 ];
