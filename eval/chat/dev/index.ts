@@ -572,6 +572,7 @@ import {
   POISONS_EVERY_WAY_NEAR_MISSES,
 } from './emergency-poisons-every-way.js';
 import { KEY_FACT_LAST_EMERGENCIES, KEY_FACT_LAST_NEAR_MISSES } from './emergency-key-fact-last.js';
+import { SIGNS_ONLY_EMERGENCIES, SIGNS_ONLY_NEAR_MISSES } from './emergency-signs-only.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -987,4 +988,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...POISONS_EVERY_WAY_NEAR_MISSES,
   ...KEY_FACT_LAST_EMERGENCIES,
   ...KEY_FACT_LAST_NEAR_MISSES,
+  ...SIGNS_ONLY_EMERGENCIES,
+  ...SIGNS_ONLY_NEAR_MISSES,
 ];
