@@ -418,3 +418,72 @@ describe('now told beside the past', () => {
     expect(answer).toMatch(/bloat|twist/i);
   });
 });
+
+describe('what the whole message says, whichever sentence says it', () => {
+  it('answers a flop asked about in the next sentence without an alarm', async () => {
+    const answer = await lastAnswer(
+      'our bunny stretched, yawned and flopped right over on her side, my son thought she had died. Is that her being content?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('keeps the alarm for a flop with a limp body that hardly reacts', async () => {
+    const answer = await lastAnswer(
+      'my rat was climbing his cage bars and then flopped over. He is lying limp in my hand and hardly reacts, is he ok?',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('answers bloat asked about for a pup said to be well without an alarm', async () => {
+    const answer = await lastAnswer(
+      'are boxers prone to bloat? ours is totally fine, we just want to know how to reduce the chance of it',
+    );
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/bloat|twist/i);
+  });
+
+  it('reads a Kong filled an hour ago with what the jar says is xylitol as an eating', async () => {
+    const answer = await lastAnswer(
+      'is peanut butter fine for dogs?',
+      'cool, I spread a big dollop in his kong about an hour ago',
+      'oh no, the label on the jar says it contains xylitol',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('answers peanut butter used in a Kong every day, asked about, without an alarm', async () => {
+    const answer = await lastAnswer(
+      'we put peanut butter in his kong every day, how do I know if our brand has xylitol?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('reads a chewed Rentokil sachet as rat bait', async () => {
+    const answer = await lastAnswer('the collie chewed open a Rentokil sachet he found behind the shed');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bait|rodenticide|anticoagulant/i);
+  });
+
+  it('reads "my angora" that has stopped eating and pooping as a rabbit in gut stasis', async () => {
+    const answer = await lastAnswer(
+      'my angora has eaten nothing since yesterday and there are no new droppings',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/stasis|gut/i);
+  });
+
+  it('reads a tom who keeps squatting with nothing coming, after a move, as happening now', async () => {
+    const answer = await lastAnswer(
+      'we moved flat last week and Bruno keeps squatting in the shower tray, nothing comes out, he is a neutered boy cat',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('keeps honking that will not stop an emergency, whatever the usual fits do', async () => {
+    const answer = await lastAnswer(
+      'my frenchie is honking and gasping and it wont stop, been going ten minutes. normally it stops after a few seconds',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+});
