@@ -492,6 +492,15 @@ export function recognizeEmergencies(
     const notPoisoned = matches.filter((match) => !match.poisoning);
     matches.splice(0, matches.length, ...notPoisoned);
   }
+  // "my lab ate one chocolate button, just the one. He's 35kg": the amount and the weight told
+  // in different sentences, far below any concern, with no sign in any of them.
+  const chocolateTooLittle =
+    chocolateBelowConcern(question) &&
+    !said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  if (chocolateTooLittle) {
+    const notChocolate = matches.filter((match) => match.entryId !== 'emergency-chocolate');
+    matches.splice(0, matches.length, ...notChocolate);
+  }
   if (flopAskedAbout(said)) {
     const notCollapsed = matches.filter((match) => match.entryId !== 'emergency-collapse');
     matches.splice(0, matches.length, ...notCollapsed);

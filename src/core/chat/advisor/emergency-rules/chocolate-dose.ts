@@ -48,7 +48,8 @@ function strongestKindNamed(text: string): number {
 /** The chocolate counted is far below any concern for the dog's weight. */
 export function chocolateBelowConcern(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  if (!/\b(chocolate|choc|cocoa|cacao)\b/.test(text) || UNSIZED.test(text)) return false;
+  if (!/\b(chocolate|choc|cocoa|cacao|maltesers?|mini eggs?)\b/.test(text) || UNSIZED.test(text))
+    return false;
   const kilograms = weightKgIn(text);
   const grams = gramsCounted(
     text.replace(/\b\d{1,3}(?:[.,]\d{1,2})? ?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/g, ''),

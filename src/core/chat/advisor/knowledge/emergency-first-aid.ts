@@ -45,7 +45,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Seizures',
     keywords:
       'seizure, fit, convulsions, fitting, twitching, shaking uncontrollably, epilepsy, paddling legs',
-    text: 'Never put anything in its mouth and keep your hands away from it (pets do not swallow their tongues), move furniture away and block stairs, and dim lights and sound. Time the seizure: one lasting more than five minutes, or several in a day, is a life-threatening emergency. Afterwards your pet may be confused, temporarily blind or wobbly; keep it somewhere safe and cool, because seizures raise body temperature. Any first seizure needs a vet visit, and a video helps the diagnosis.',
+    text: 'A fit often starts with a sudden collapse onto the side, then stiff or paddling legs, drooling and a blank stare that does not answer to you. Never put anything in its mouth and keep your hands away from it (pets do not swallow their tongues), move furniture away and block stairs, and dim lights and sound. Time the seizure: one lasting more than five minutes, or several in a day, is a life-threatening emergency. Afterwards your pet may be confused, temporarily blind or wobbly; keep it somewhere safe and cool, because seizures raise body temperature. Any first seizure needs a vet visit, and a video helps the diagnosis.',
   },
   {
     id: 'emergency-heatstroke',
