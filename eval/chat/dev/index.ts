@@ -573,6 +573,10 @@ import {
 } from './emergency-poisons-every-way.js';
 import { KEY_FACT_LAST_EMERGENCIES, KEY_FACT_LAST_NEAR_MISSES } from './emergency-key-fact-last.js';
 import { SIGNS_ONLY_EMERGENCIES, SIGNS_ONLY_NEAR_MISSES } from './emergency-signs-only.js';
+import {
+  ACCEPTANCE_LIST_TWELFTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_TWELFTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-twelfth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -990,4 +994,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...KEY_FACT_LAST_NEAR_MISSES,
   ...SIGNS_ONLY_EMERGENCIES,
   ...SIGNS_ONLY_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_TWELFTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_TWELFTH_EXAM_NEAR_MISSES,
 ];
