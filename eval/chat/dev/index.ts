@@ -577,6 +577,10 @@ import {
   ACCEPTANCE_LIST_TWELFTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_TWELFTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-twelfth-exam.js';
+import {
+  ACCEPTANCE_LIST_THIRTEENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_THIRTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-thirteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -996,4 +1000,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SIGNS_ONLY_NEAR_MISSES,
   ...ACCEPTANCE_LIST_TWELFTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_TWELFTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_THIRTEENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_THIRTEENTH_EXAM_NEAR_MISSES,
 ];
