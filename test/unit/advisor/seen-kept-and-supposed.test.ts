@@ -487,3 +487,39 @@ describe('what the whole message says, whichever sentence says it', () => {
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('amounts, crosses and blocks', () => {
+  it('answers one chocolate button, with the weight told in the next sentence, without an alarm', async () => {
+    const answer = await lastAnswer(
+      'my retriever ate one chocolate button, only the one. He weighs 32kg, anything to watch for?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a single Malteser for a big dog without an alarm', async () => {
+    const answer = await lastAnswer(
+      'my 40 kilo mastiff ate a single malteser off the floor, is that a problem?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('reads a doodle cross as a dog and a fruit cake as raisins', async () => {
+    const answer = await lastAnswer('our sheepadoodle ate a big slice of christmas cake full of dried fruit');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin/i);
+  });
+
+  it('reads mouse blocks from the loft as rat bait', async () => {
+    const answer = await lastAnswer(
+      'the terrier came down from the loft chewing something, there are mouse blocks up there',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bait|rodenticide|anticoagulant/i);
+  });
+
+  it('names a collapse when a fall with staring and shaking is answered as a fit', async () => {
+    const answer = await lastAnswer('my collie just fell over and cannot get up, shaking a bit and staring');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/collapse/i);
+  });
+});
