@@ -159,7 +159,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Sudden head tilt or loss of balance',
     keywords:
       'head tilt, tilted head, head to one side, loss of balance, rolling, circling, falling over, vestibular disease, wry neck, e cuniculi, eyes flicking',
-    text: 'A head that suddenly tilts to one side, with circling, rolling, falling or flicking eyes, comes from the balance system: an inner or middle ear infection, vestibular disease (common in older dogs, and often mistaken for a stroke), a tumour or a stroke; in rabbits it is often the parasite E. cuniculi or an ear infection ("wry neck"). It needs a vet the same day, and rabbits need treatment quickly to recover. Keep your pet in a small, padded, dim space so it cannot fall or roll into things, hand-feed and give water if it cannot reach them, and do not force food into a pet that is rolling.',
+    text: 'A head that suddenly tilts to one side, with circling, rolling, falling or flicking eyes (which can look like a seizure, though the pet stays aware), comes from the balance system: an inner or middle ear infection, vestibular disease (common in older dogs, and often mistaken for a stroke), a tumour or a stroke; in rabbits it is often the parasite E. cuniculi or an ear infection ("wry neck"). It needs a vet the same day, and rabbits need treatment quickly to recover. Keep your pet in a small, padded, dim space so it cannot fall or roll into things, hand-feed and give water if it cannot reach them, and do not force food into a pet that is rolling.',
   },
   {
     id: 'emergency-sick-bird',
