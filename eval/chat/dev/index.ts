@@ -585,6 +585,10 @@ import {
   ACCEPTANCE_LIST_FOURTEENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_FOURTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-fourteenth-exam.js';
+import {
+  ACCEPTANCE_LIST_FIFTEENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_FIFTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-fifteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1008,4 +1012,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_THIRTEENTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_FOURTEENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_FOURTEENTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_FIFTEENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_FIFTEENTH_EXAM_NEAR_MISSES,
 ];
