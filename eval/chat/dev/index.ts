@@ -589,6 +589,10 @@ import {
   ACCEPTANCE_LIST_FIFTEENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_FIFTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-fifteenth-exam.js';
+import {
+  ACCEPTANCE_LIST_SIXTEENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_SIXTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-sixteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1014,4 +1018,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_FOURTEENTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_FIFTEENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_FIFTEENTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_SIXTEENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_SIXTEENTH_EXAM_NEAR_MISSES,
 ];
