@@ -593,6 +593,10 @@ import {
   ACCEPTANCE_LIST_SIXTEENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_SIXTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-sixteenth-exam.js';
+import {
+  ACCEPTANCE_LIST_SEVENTEENTH_EXAM_EMERGENCIES,
+  ACCEPTANCE_LIST_SEVENTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-acceptance-list-seventeenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1020,4 +1024,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_FIFTEENTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_SIXTEENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_SIXTEENTH_EXAM_NEAR_MISSES,
+  ...ACCEPTANCE_LIST_SEVENTEENTH_EXAM_EMERGENCIES,
+  ...ACCEPTANCE_LIST_SEVENTEENTH_EXAM_NEAR_MISSES,
 ];
