@@ -523,3 +523,29 @@ describe('amounts, crosses and blocks', () => {
     expect(answer).toMatch(/collapse/i);
   });
 });
+
+describe('the last words of the round', () => {
+  it('reads shaking with a chattering jaw in a cat that did not know her owner as a seizure', async () => {
+    const answer = await lastAnswer(
+      'my old cat shook all over with her jaw chattering and she didnt seem to know me, probably age?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure/i);
+  });
+
+  it('reads a mouth stained blue beside rodent poison as bait eaten', async () => {
+    const answer = await lastAnswer(
+      'my spaniel came back with his lips stained blue and the farmer puts rodent poison down',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bait|rodenticide|anticoagulant/i);
+  });
+
+  it('reads "so no shade" as the afternoon it was, not as a plan', async () => {
+    const answer = await lastAnswer(
+      'he was in the yard all afternoon, the parasol fell so no shade, and now he is panting like crazy and stumbling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/i);
+  });
+});
