@@ -105,7 +105,12 @@ import {
 import { PERSON_EMERGENCY_LINE, PET_TOO_LINE, personHarmed } from './person-harmed.js';
 import { linesForGettingThere } from './getting-there.js';
 import { linesForWhoIsAsking } from './who-is-asking.js';
-import { readInEnglish, withAnswerLanguageNotice, type GlossedLanguage } from './languages/index.js';
+import {
+  readInEnglish,
+  withAnswerLanguageNotice,
+  withLoanwordsInEnglish,
+  type GlossedLanguage,
+} from './languages/index.js';
 
 // Relevance is the BM25 score as a share of the best possible for the question; these
 // thresholds were tuned against everyday questions (see test/chat/advisor.test.ts).
@@ -277,7 +282,9 @@ export class PetAdvisor {
     const unnamed = withoutNamesThatAreWords(readings.map(({ reading }) => reading.text));
     const userMessages = readings.map(({ message, typed, reading }, index) => {
       const text = unnamed[index] ?? reading.text;
-      const content = reading.language === undefined ? spelling().correct(readPlainly(text)) : text;
+      // An English turn may still name the pet or the poison in another language ("my perro").
+      const content =
+        reading.language === undefined ? spelling().correct(readPlainly(withLoanwordsInEnglish(text))) : text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;

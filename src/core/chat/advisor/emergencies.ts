@@ -372,8 +372,14 @@ export function recognizeEmergencies(
   const learning = askedToLearn(said, question.toLowerCase().replace(/[’']/g, ''));
   // "should I be worried about bloat with my puppy? nothing's wrong, I just want to lower the
   // risk": a pet said to be well, asked about for prevention, in any sentence of the message.
+  // "what happens if a cat eats a lily? we are planning our wedding flowers": a plan, with no sign.
   const askedWhileWell =
-    framedAs(said, 'own-pet-well') && (framedAs(said, 'prevention') || framedAs(said, 'about-a-condition'));
+    (framedAs(said, 'own-pet-well') &&
+      (framedAs(said, 'prevention') || framedAs(said, 'about-a-condition'))) ||
+    (plansAhead(said) &&
+      framedAs(said, 'asks-what-to-do') &&
+      !said.has('intent.exposure') &&
+      !said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)));
   const readings = sentences.length > 1 && !learning && !askedWhileWell ? [...sentences] : [];
   // "...discharge from her back end and her tummy looks swollen. Should I just wait it out? And can
   // you recommend a food?": a story told over several sentences is also read without the
@@ -810,7 +816,9 @@ function read(question: string): Reading {
   const takenByTheOnlySuspect =
     found.has('context.gone-missing') && found.has('context.sole-suspect') && !denied;
   const exposed =
-    (EXPOSURE.test(text.replace(ACTS_SUPPOSED, ' ')) && !denied) ||
+    // "what happens if a kitten chews a lily?" asks what to do, and is answered as the poisoning.
+    (EXPOSURE.test(framedAs(found, 'asks-what-to-do') ? text : text.replace(ACTS_SUPPOSED, ' ')) &&
+      !denied) ||
     takenInAPlainWord ||
     takenByTheOnlySuspect ||
     (asksWhatToDo && found.inDomain('toxin').length > 0);

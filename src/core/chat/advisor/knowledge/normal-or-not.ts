@@ -290,9 +290,8 @@ export const NORMAL_OR_NOT_NUTRITION_ENTRIES = defineEntries('nutrition', [
     id: 'nutrition-carob-treats',
     species: 'dog',
     title: 'Carob treats and "chocolate" for dogs',
-    keywords:
-      'carob, carob drops, carob buttons, carob treats, doggy chocolate, dog chocolate, chocolate for dogs from the pet shop, chocolate flavour dog treats',
-    text: 'The brown drops, buttons and bars sold as chocolate for dogs are made from carob, which tastes a little like chocolate but contains no theobromine or caffeine, so it is safe for dogs in treat-sized amounts. Carob is not chocolate: a dog that eats one carob treat needs nothing more than its usual care, while real chocolate, above all dark and baking chocolate, is poisonous. Check the label, because human carob products can contain real chocolate, cocoa or xylitol, and count carob treats in the day’s calories.',
+    keywords: 'carob, carob drops, carob buttons, carob chips',
+    text: 'The brown drops, buttons and bars sold as chocolate for dogs are made from carob, which tastes a little like chocolate but contains no theobromine or caffeine, so it is safe for dogs in small amounts. Carob is not chocolate: a dog that eats one carob drop needs nothing more than its usual care, while real chocolate, above all dark and baking chocolate, is poisonous. Check the label, because human carob products can contain real chocolate, cocoa or xylitol, and count carob in the daily calories.',
   },
   {
     id: 'nutrition-chocolate-amounts',

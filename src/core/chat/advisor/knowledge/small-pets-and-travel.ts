@@ -12,7 +12,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
     otherAnimal: 'guinea pig',
     title: 'Caring for guinea pigs',
     keywords:
-      'guinea pig care, guinea pig lifespan, how long do guinea pigs live, guinea pig cage, guinea pig companion, older guinea pig, senior guinea pig, cavy, guinea pig nails, guinea pig teeth',
+      'guinea pig care, guinea pig lifespan, how long do guinea pigs live, what age do guinea pigs reach, guinea pig cage, guinea pig companion, older guinea pig, senior guinea pig, cavy, guinea pig nails, guinea pig teeth',
     text: 'Guinea pigs usually live 5 to 8 years. They are herd animals and should live with at least one other guinea pig (two sows, or a neutered boar with sows), never with a rabbit. A pair needs at least about 120 x 60 cm of floor, more is better, with hides, hay racks and daily time out to run. Unlimited hay wears down their ever-growing teeth, and they need vitamin C every day; trim nails every few weeks. From about 4 or 5 years, weigh them weekly: weight loss, overgrown teeth, stiff joints and bladder stones are common in older guinea pigs and need a vet.',
   },
   {
@@ -21,7 +21,7 @@ export const SMALL_PET_AND_TRAVEL_ENTRIES = defineEntries('adoption', [
     otherAnimal: 'guinea pig',
     title: 'Breeding guinea pigs, pregnancy and the birth',
     keywords:
-      'breeding guinea pigs, breed guinea pigs, pregnant sow, sow expecting, guinea pig pregnancy, guinea pig pups, first litter, pelvis fuses',
+      'pregnant guinea pig, guinea pig pregnancy, breeding sows, pregnant sow, sow expecting, first litter, pelvis fuses',
     text: 'A sow’s pelvic bones fuse at about six to eight months old, so a sow first bred after that age, like most sows of two, is at high risk of a birth that stalls and often needs a caesarean: most vets advise against breeding her at all. Pregnancy lasts about 59 to 72 days and the pups are born fully furred, eyes open, usually at night and within about half an hour. Before the due date, have your vet check her, move any boar out (sows can conceive again within hours of giving birth), give a quiet, clean pen with plenty of hay, vitamin C-rich greens and water, and know your nearest exotics vet. Straining for more than 20 minutes without a pup, or more than two hours between pups, or a green or bloody discharge with no pup, is a birth that has stalled and needs a vet at once.',
   },
   {

@@ -1,9 +1,9 @@
 import { detectLanguage } from './detect-language.js';
 import { glossIntoEnglish } from './gloss.js';
 import { glossaryFor, type GlossedLanguage } from './glossary.js';
-import { withLoanwordsInEnglish } from './loanwords.js';
 
 export type { GlossedLanguage } from './glossary.js';
+export { withLoanwordsInEnglish } from './loanwords.js';
 
 /** A user turn as the advisor reads it: in English, and the language it was written in. */
 export interface EnglishReading {
@@ -18,13 +18,7 @@ export interface EnglishReading {
  */
 export function readInEnglish(text: string, conversation?: GlossedLanguage): EnglishReading {
   const reading = detectLanguage(text, conversation);
-  if (reading === undefined) {
-    const bySentence = readSentenceBySentence(text);
-    // An English turn may still name the pet or the poison in another language.
-    return bySentence.language === undefined
-      ? { text: withLoanwordsInEnglish(bySentence.text), language: undefined }
-      : bySentence;
-  }
+  if (reading === undefined) return readSentenceBySentence(text);
   return { text: glossIntoEnglish(text, reading.language), language: reading.language };
 }
 
