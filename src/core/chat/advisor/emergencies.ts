@@ -121,6 +121,19 @@ function animalNamedDefinitely(text: string): boolean {
   return false;
 }
 
+/**
+ * Emergencies a whole message explains away, though one of its sentences read alone raises
+ * them: one chocolate button with the dog's weight told in the next sentence ("just the one.
+ * He's 35kg"), far below any concern, with no sign anywhere; a flop asked about in another
+ * sentence ("flopped over on her side... Is that a happy thing?").
+ */
+function toldAwayByTheWholeMessage(entryId: string, said: ConceptMatches, question: string): boolean {
+  const signs = said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  if (entryId === 'emergency-chocolate') return !signs && chocolateBelowConcern(question);
+  if (entryId === 'emergency-collapse') return flopAskedAbout(said);
+  return false;
+}
+
 // A flop with none of these is a pet lying down at ease, however it looked.
 const SIGNS_BEYOND_A_FLOP = [
   'breathing-trouble',
@@ -498,19 +511,9 @@ export function recognizeEmergencies(
     const notPoisoned = matches.filter((match) => !match.poisoning);
     matches.splice(0, matches.length, ...notPoisoned);
   }
-  // "my lab ate one chocolate button, just the one. He's 35kg": the amount and the weight told
-  // in different sentences, far below any concern, with no sign in any of them.
-  const chocolateTooLittle =
-    chocolateBelowConcern(question) &&
-    !said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
-  if (chocolateTooLittle) {
-    const notChocolate = matches.filter((match) => match.entryId !== 'emergency-chocolate');
-    matches.splice(0, matches.length, ...notChocolate);
-  }
-  if (flopAskedAbout(said)) {
-    const notCollapsed = matches.filter((match) => match.entryId !== 'emergency-collapse');
-    matches.splice(0, matches.length, ...notCollapsed);
-  }
+  // What the whole message explains away, though a sentence read alone raised it.
+  const explainedAway = matches.filter((match) => !toldAwayByTheWholeMessage(match.entryId, said, question));
+  matches.splice(0, matches.length, ...explainedAway);
   const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
