@@ -554,6 +554,11 @@ const IN_EGG_LAYERS: Readonly<Record<string, string>> = {
   'emergency-difficult-birth': 'emergency-egg-binding',
   'emergency-bloat-gdv': 'emergency-egg-binding',
 };
+// A hen fluffed up on the cage floor with an egg in the story is ill from the egg.
+const IN_LAYERS_WITH_AN_EGG: Readonly<Record<string, string>> = {
+  ...IN_EGG_LAYERS,
+  'emergency-sick-bird': 'emergency-egg-binding',
+};
 // A bird in a kitchen where a pan "overheated" or smoked is poisoned by the fumes, not overheated.
 const IN_BIRDS_NEAR_FUMES: Readonly<Record<string, string>> = {
   ...IN_EGG_LAYERS,
@@ -588,7 +593,9 @@ function forTheAnimal(
       : nearFumes
         ? IN_BIRDS_NEAR_FUMES
         : layer
-          ? IN_EGG_LAYERS
+          ? found.has('context.eggs')
+            ? IN_LAYERS_WITH_AN_EGG
+            : IN_EGG_LAYERS
           : inLabour
             ? IN_LABOUR
             : {};
@@ -1246,7 +1253,21 @@ const SIGNS_OF_A_POISON = new Set(['emergency-heart-rate']);
 // A swollen belly with a collapse in a dog with a known splenic mass is bleeding into the belly,
 // and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.
 const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
-  'emergency-bloat-gdv': ['emergency-internal-bleeding', 'emergency-horse-colic', 'emergency-pyometra'],
+  // A face that swells "like a balloon" and a retching dog covered in hives: an allergic reaction.
+  'emergency-bloat-gdv': [
+    'emergency-internal-bleeding',
+    'emergency-horse-colic',
+    'emergency-pyometra',
+    'emergency-allergic-reaction',
+  ],
+  // Gums gone white and raw, drooling and pawing at the mouth after a caustic cleaner or a
+  // chewed cable: the burn, not a lump in the throat or a failing circulation.
+  'emergency-choking': ['emergency-burns-electric-shock'],
+  'emergency-gum-colour': ['emergency-burns-electric-shock'],
+  // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
+  'emergency-dehydration': ['emergency-vomiting-blood'],
+  // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
+  'emergency-eye-injury': ['emergency-allergic-reaction'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   'emergency-heatstroke': ['emergency-trauma'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.

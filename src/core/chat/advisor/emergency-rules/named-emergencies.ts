@@ -30,7 +30,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
   {
     entryId: 'emergency-cpr',
     poisoning: false,
-    pattern: /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr)\b/,
+    pattern:
+      /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr|(cant|cannot|can not|couldnt) (feel|find|hear) (a|her|his|its|any|the) (heartbeat|heart ?beat|pulse)|(cant|cannot|can not|couldnt) see (her|his|its|the) chest (moving|going|rise|rising)|chest (isnt|is not|has stopped|stopped) (moving|going up))\b/,
     // "not breathing right", "isn't breathing properly": breathing badly, not stopped.
     unless:
       /\b(not|isnt) breathing (right|properly|normally|well|good|very well|like normal|as (usual|normal))\b/,
@@ -165,6 +166,6 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill.
     unlessConcepts: ['context.roosting', 'context.courtship'],
     pattern:
-      /\b(fluffed up|bottom of (the|its|his|her) cage|on the cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating)\b/,
+      /\b(fluffed up|(bottom|floor) of (the|its|his|her) cage|on the cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
   },
 ];
