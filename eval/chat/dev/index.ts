@@ -597,6 +597,10 @@ import {
   ACCEPTANCE_LIST_SEVENTEENTH_EXAM_EMERGENCIES,
   ACCEPTANCE_LIST_SEVENTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-acceptance-list-seventeenth-exam.js';
+import {
+  OTHER_KINDS_FIRST_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1026,4 +1030,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_SIXTEENTH_EXAM_NEAR_MISSES,
   ...ACCEPTANCE_LIST_SEVENTEENTH_EXAM_EMERGENCIES,
   ...ACCEPTANCE_LIST_SEVENTEENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIRST_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIRST_EXAM_NEAR_MISSES,
 ];
