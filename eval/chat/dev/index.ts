@@ -601,6 +601,10 @@ import {
   OTHER_KINDS_FIRST_EXAM_EMERGENCIES,
   OTHER_KINDS_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-first-exam.js';
+import {
+  OTHER_KINDS_SECOND_EXAM_EMERGENCIES,
+  OTHER_KINDS_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1032,4 +1036,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ACCEPTANCE_LIST_SEVENTEENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIRST_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIRST_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_SECOND_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_SECOND_EXAM_NEAR_MISSES,
 ];
