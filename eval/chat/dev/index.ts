@@ -613,6 +613,10 @@ import {
   OTHER_KINDS_FOURTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fourth-exam.js';
+import {
+  OTHER_KINDS_FIFTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1050,4 +1054,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRD_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FOURTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FOURTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTH_EXAM_NEAR_MISSES,
 ];
