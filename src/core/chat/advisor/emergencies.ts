@@ -31,7 +31,7 @@ import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-word
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -483,8 +483,11 @@ export function recognizeEmergencies(
     (said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)) ||
       said.has('context.birth-stalled') ||
       said.has('context.offspring-absent')) &&
-    // "can I just wait a bit more?" doubts going; it asks nothing beforehand.
-    (!said.has('intent.hypothetical') || said.has('intent.going-doubted'));
+    // "can I just wait a bit more?" doubts going; it asks nothing beforehand. "she drinks a lot,
+    // her belly is big ... can I give antibiotics?": signs told of her, then a remedy asked for.
+    (!said.has('intent.hypothetical') ||
+      said.has('intent.going-doubted') ||
+      (said.has('framing.about-this-animal') && realSignsTold(said) >= 2));
   // "Oreo hasn't eaten or pooped since this morning" / "she's a rabbit": the species told after
   // the signs makes them an emergency.
   const namesTheKindAfter =
@@ -502,6 +505,9 @@ export function recognizeEmergencies(
     // the turn just before is also read alone with this one, so an older turn told as the past
     // does not set the signs of the last two aside.
     const readings = [`${previous}\n${question}`, `${earlierTurns.at(-1) ?? ''}\n${question}`];
+    // "she drinks a lot and there is pus ... can I give antibiotics?": the signs told, read with
+    // the turn before and without the question asked after them.
+    if (story.length > 0 && story.length < sentences.length) readings.push(`${previous}\n${story.join(' ')}`);
     for (const match of readings.flatMap((reading) => recognizeIn(reading, species))) {
       if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
     }
@@ -537,6 +543,11 @@ export function asManyAsAnswered(matches: readonly EmergencyMatch[]): EmergencyM
   return matches
     .filter((match) => GENERAL_ENTRY_IDS.has(match.entryId) || named.includes(match))
     .slice(0, MAX_EMERGENCIES_ANSWERED + 1);
+}
+
+// How many signs of illness a message tells, leaving out words that only describe.
+function realSignsTold(said: ConceptMatches): number {
+  return said.inDomain('symptom').filter((symptom) => !DESCRIPTIVE_WORDS.has(symptom)).length;
 }
 
 const CLAUSES_OF_SEVERAL_PETS = /(?<=[.?!;])\s+|\s*\n+\s*|,?\s+but\s+/i;
@@ -640,7 +651,7 @@ const DENIED_EXPOSURE =
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "is antifreeze dangerous if my dog licks it?": an act supposed in the present tense, not told.
 const ACTS_SUPPOSED =
-  /\b(?:if|in case|unless) (?:(?:my|our|the|a|your|his|her|their) )?(?:\w+ )?(?:ever |accidentally |just )?(?:licks|eats|drinks|chews|swallows|nibbles|gets into|gets at|gets hold of)\b/g;
+  /\b(?:if|in case|unless) (?:(?:my|our|the|a|your|his|her|their) )?(?:\w+ )?(?:(?:ever |accidentally |just )?(?:licks|eats|drinks|chews|swallows|nibbles|gets into|gets at|gets hold of)|ever (?:got into|got at|got hold of|ate|licked|drank|chewed|swallowed))\b/g;
 // "found the pack under the sofa ... four of the tablets are gone": the pack was found, not
 // every tablet in it.
 const SOME_GONE_AFTER_ALL =
@@ -1055,6 +1066,8 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-poisoning-general': ['context.likeness'],
   // "jumping straight up like he's been electrocuted": a leap of joy, no current.
   'emergency-burns-electric-shock': ['context.likeness'],
+  // "rattles its tail like a rattlesnake": a pet snake's habit, no bite.
+  'emergency-snake-bite': ['context.likeness'],
 };
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
@@ -1262,8 +1275,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Gums gone white and raw, drooling and pawing at the mouth after a caustic cleaner or a
   // chewed cable: the burn, not a lump in the throat or a failing circulation.
-  'emergency-choking': ['emergency-burns-electric-shock'],
-  'emergency-gum-colour': ['emergency-burns-electric-shock'],
+  // A face and tongue swelling after a sting or a jellyfish, pale gums after a vaccine: the
+  // allergic reaction explains them.
+  'emergency-choking': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
+  'emergency-gum-colour': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
+  'emergency-foreign-body': ['emergency-allergic-reaction'],
+  // A doe that stops eating with a discharge from her womb: the womb is the cause to name.
+  'emergency-rabbit-gi-stasis': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.

@@ -198,6 +198,14 @@ export const DOG_BEHAVIOUR_ENTRIES = defineEntries('behaviour', [
     text: 'Keep them apart at first and swap bedding so each learns the other’s scent. Then allow short meetings with the dog on a leash and the cat free to leave, with high places and escape routes; reward the dog for calm looks and for turning away from the cat. Increase time together over days or weeks, and never let the dog chase. Some dogs with a strong prey drive are never safe with cats.',
   },
   {
+    id: 'behaviour-swallowing-objects',
+    species: 'any',
+    title: 'Stopping a pet chewing and swallowing socks, hair ties and tinsel',
+    keywords:
+      'swallowing socks, swallows socks, eats socks, hair ties, hair bobbles, tinsel, ribbon, string toys, eats non-food, pica, swallowing things, christmas tree safety',
+    text: 'Dogs that steal socks and underwear, and cats drawn to hair ties, ribbon, tinsel and string, can end up with a blocked gut that needs surgery, so keeping the things out of reach matters more than training alone. Keep laundry behind a closed door or in a lidded basket, put hair ties and sewing kits in drawers, hang no tinsel or ribbon on the lower branches of a Christmas tree, and put string and wand toys away after play. Give safe outlets instead: sturdy chews and a trade for a treat for dogs (chasing a thief turns it into a game), and play sessions and puzzle feeders for cats. If something is swallowed, or string is seen in the mouth or under the tongue, call a vet at once and never pull it.',
+  },
+  {
     id: 'behaviour-eating-poop',
     species: 'dog',
     title: 'Dogs eating poop',

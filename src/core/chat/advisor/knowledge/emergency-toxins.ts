@@ -128,7 +128,7 @@ export const EMERGENCY_TOXIN_ENTRIES = defineEntries('emergency', [
     species: 'bird',
     title: 'Birds and non-stick (PTFE) or smoke fumes',
     keywords:
-      'teflon, non-stick pan, ptfe, fumes, smoke, aerosol, scented candle, bird breathing, self-cleaning oven',
+      'teflon, non-stick pan, ptfe, fumes, smoke, aerosol, scented candle, bird breathing, self-cleaning oven, bird safe cookware, frying pans, stainless steel pans',
     text: "Birds' lungs are extremely efficient, so fumes from overheated non-stick (PTFE) cookware, self-cleaning ovens, smoke, aerosols or scented candles can kill a bird within minutes. Move the bird to fresh air at once, away from the source, and open windows. Tail bobbing, open-mouth breathing, wobbling or sitting on the cage floor mean it needs an avian vet immediately. Keep birds out of the kitchen, and consider replacing non-stick pans with stainless steel or cast iron.",
   },
 ]);

@@ -138,6 +138,30 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'Rabbits and guinea pigs cannot pant or sweat well and suffer above about 25 °C, so move the hutch and run into full shade (remembering the sun moves through the day), or bring them into the coolest room of the house. Give frozen water bottles wrapped in a towel and ceramic or marble tiles to lie on, a damp towel over part of the mesh for airflow, and plenty of fresh water in both a bottle and a bowl. Mist their ears lightly with cool water, and check their bottoms twice a day, because flies lay eggs on dirty fur in hot weather (flystrike). Lying flat and limp, fast breathing through the mouth, drooling or wet fur round the chin, or being hot to the touch is heatstroke and needs a vet at once.',
   },
   {
+    id: 'health-snakes-on-walks',
+    species: 'dog',
+    title: 'Adders, rattlesnakes and other snakes on walks',
+    keywords:
+      'adder, adders, snakes on walks, snake country, avoid snakes, safe from snakes, heathland, moorland, rattlesnake, rattlesnakes, copperhead, brown snake, snake season, venomous snakes, dangerous snakes',
+    text: 'Snakes bite dogs most in spring and summer, when they bask on sunny paths, heath, moorland, dunes and rough grass; the adder is the UK’s only venomous snake, while rattlesnakes, copperheads and brown snakes are the danger in parts of the US and Australia. In snake country keep your dog on the path and on a lead on warm days, keep it out of bracken, log piles and stony banks, and call it away from any snake rather than let it investigate. If a snake bites, keep the dog calm and still, carry it if you can, and drive straight to a vet, ringing ahead so antivenom can be ready; never cut, suck or tie off the bite. Fast-spreading swelling, two small puncture marks, pain, drooling, weakness or pale gums after a walk there all point to a bite.',
+  },
+  {
+    id: 'health-soft-shelled-eggs',
+    species: 'bird',
+    title: 'Soft-shelled and shell-less eggs in hens',
+    keywords:
+      'soft shelled egg, soft-shelled egg, soft shell, shell-less egg, shellless egg, rubbery egg, thin shells, shell grit, oyster shell, layers pellets, eggshell quality',
+    text: 'An occasional soft-shelled or shell-less egg is common in young hens coming into lay, older hens, and after stress, heat, a moult or a scare such as a fox at night. Feed a complete layers’ ration as most of the diet rather than lots of scraps or corn, and offer crushed oyster shell or shell grit in a separate pot so each hen takes the calcium she needs, with clean water and shade. Soft shells every few days from one hen or across the flock, or a hen that strains, stands upright like a penguin, stops eating or sits fluffed up, need a vet, because an egg stuck inside is an emergency.',
+  },
+  {
+    id: 'health-after-vaccination',
+    species: 'any',
+    title: 'What is normal after vaccinations',
+    keywords:
+      'after vaccination, after vaccinations, after his jabs, after her jabs, after the vaccine, vaccine reaction, sleepy after vaccine, sore after injection, vaccine side effects, booster side effects',
+    text: 'For a day or two after vaccinations many pets are a little sleepy, quieter with their food or sore where the injection went in, and a small firm lump there can last a few weeks; let them rest and keep meals light. Ask the vet to check a lump that grows, is hot and painful, or is still there after three weeks. Swelling of the face, hives, vomiting, diarrhoea, breathing trouble, pale gums or collapse within minutes to hours of a vaccine is an allergic reaction and needs a vet at once.',
+  },
+  {
     id: 'health-sunburn',
     species: 'any',
     title: 'Sunburn in pets',

@@ -8,7 +8,7 @@ export const HOUSEHOLD: readonly Substance[] = [
   {
     id: 'non-stick-fumes',
     names:
-      /\b(teflon|non-?stick( pans?| cookware| frying pans?)?|ptfe|self-?cleaning ovens?|air fresheners?|plug-?ins?|scented candles?|candles?|incense|aerosols?|febreze|room sprays?|wax melts?)\b/,
+      /\b(teflon|non[- ]?stick( pans?| cookware| frying pans?)?|ptfe|self-?cleaning ovens?|air fresheners?|plug-?ins?|scented candles?|candles?|incense|aerosols?|febreze|room sprays?|wax melts?)\b/,
     verdicts: {
       bird: {
         safety: 'unsafe',

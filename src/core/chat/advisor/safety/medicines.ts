@@ -102,7 +102,7 @@ export const MEDICINES: readonly Substance[] = [
     id: 'dog-flea-products-on-cats',
     endangers: 'cat',
     names:
-      /\b(permethrin|advantix|dogs? flea (\w+ )?(drops?|spot-?on|treatment|spray|collar|shampoo|medicine|product)|flea \w+ for dogs|(dogs?|canine|pupp(y|ies)) ((\w+ ){0,3}(flea|tick)|spot[- ]?on|frontline|advantage|bravecto|nexgard|seresto|pipettes?)|(flea|tick|spot[- ]?on|frontline|advantage|advantix|bravecto|nexgard|seresto|simparica|credelio|stronghold|revolution) (\w+ ){0,4}(for|meant for|made for|from|of) (the |my |our )?(dogs?|pupp(y|ies)))\b/,
+      /\b(permethrin|advantix|dogs? flea (\w+ )?(drops?|spot-?on|treatment|spray|collar|shampoo|medicine|product)|flea \w+ for dogs|(dogs?|canine|pupp(y|ies)) ((\w+ ){0,3}(flea|tick)|spot[- ]?on|frontline|advantage|bravecto|nexgard|seresto|pipettes?)|(flea|tick|spot[- ]?ons?|frontline|advantage|advantix|bravecto|nexgard|seresto|simparica|credelio|stronghold|revolution) (\w+ ){0,4}(for|meant for|made for|from|of) (the |my |our )?(dogs?|pupp(y|ies)))\b/,
     verdicts: {
       cat: {
         safety: 'unsafe',
