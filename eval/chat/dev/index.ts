@@ -617,6 +617,10 @@ import {
   OTHER_KINDS_FIFTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fifth-exam.js';
+import {
+  OTHER_KINDS_SIXTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1056,4 +1060,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FOURTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_SIXTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_SIXTH_EXAM_NEAR_MISSES,
 ];
