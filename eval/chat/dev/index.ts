@@ -621,6 +621,10 @@ import {
   OTHER_KINDS_SIXTH_EXAM_EMERGENCIES,
   OTHER_KINDS_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-sixth-exam.js';
+import {
+  OTHER_KINDS_SEVENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1062,4 +1066,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_SIXTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_SIXTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_SEVENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_SEVENTH_EXAM_NEAR_MISSES,
 ];
