@@ -625,6 +625,10 @@ import {
   OTHER_KINDS_SEVENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-seventh-exam.js';
+import {
+  OTHER_KINDS_EIGHTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1068,4 +1072,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_SIXTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_SEVENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_SEVENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_EIGHTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_EIGHTH_EXAM_NEAR_MISSES,
 ];
