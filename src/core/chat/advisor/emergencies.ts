@@ -1280,8 +1280,10 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-choking': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
   'emergency-gum-colour': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
   'emergency-foreign-body': ['emergency-allergic-reaction'],
-  // A doe that stops eating with a discharge from her womb: the womb is the cause to name.
+  // A doe that stops eating with a discharge from her womb: the womb is the cause to name; so is
+  // pus seen coming out from behind.
   'emergency-rabbit-gi-stasis': ['emergency-pyometra'],
+  'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
