@@ -1277,15 +1277,16 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // chewed cable: the burn, not a lump in the throat or a failing circulation.
   // A face and tongue swelling after a sting or a jellyfish, pale gums after a vaccine: the
   // allergic reaction explains them.
-  'emergency-choking': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
-  'emergency-gum-colour': ['emergency-burns-electric-shock', 'emergency-allergic-reaction'],
+  // Foam, pawing at the mouth and white gums after mouthing a toad are the toad's poison.
+  'emergency-choking': ['emergency-burns-electric-shock', 'emergency-allergic-reaction', 'emergency-toad'],
+  'emergency-gum-colour': ['emergency-burns-electric-shock', 'emergency-allergic-reaction', 'emergency-toad'],
   'emergency-foreign-body': ['emergency-allergic-reaction'],
   // A doe that stops eating with a discharge from her womb: the womb is the cause to name; so is
   // pus seen coming out from behind.
   'emergency-rabbit-gi-stasis': ['emergency-pyometra'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
-  'emergency-dehydration': ['emergency-vomiting-blood'],
+  'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
   'emergency-eye-injury': ['emergency-allergic-reaction'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.

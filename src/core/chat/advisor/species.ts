@@ -8,7 +8,7 @@ const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
   cat: /\b(cats?|kittens?|tabb(y|ies)|calicos?|torties?|tortoiseshells?|kitt(y|ies)|felines?|tomcats?|(?:neutered|entire|ginger|black|white|grey|gray|tabby|feral|stray|barn|farm) toms?|siamese(?! fighting)|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|turkish angoras?|abyssinians?(?! (?:cav(?:y|ies)|guinea))|burmese|russian blues?|british blues?|norwegian forest cats?|mogg(y|ie|ies))s?\b/,
   rabbit:
     /\b(rabbits?|bunn(y|ies)|wabbits?|buns?(?! (with|and|for)\b)|lops?|mini rex(es)?|rex rabbits?|netherland dwarfs?|lionheads?|flemish giants?|angora rabbits?|(?:english|french|satin|giant) angoras?|(?<=\b(?:my|our|his|her|an) )angoras?|dwarf rabbits?|kaninchen|conejos?|lapins?|conigli[oa]?|coelhos?|królik|krolik)s?\b/,
-  bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|birbs?|parrotlets?)s?\b/,
+  bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|birdies?|birbs?|parrotlets?|hens?|bantams?|pullets?|cockerels?|roosters?|chooks?)s?\b/,
   reptile:
     /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx|hermanns?(?: tortoises?)?|horsfields?(?: tortoises?)?|tegus?|(?<=\b(?:the|a|our|my|your|his|her) )leos?|leopard geckos?|crested geckos?|cresties|kingsnakes?|milk snakes?|monitor lizards?)s?\b/,
 };

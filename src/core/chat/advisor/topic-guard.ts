@@ -117,7 +117,14 @@ export function plainlyOffTopic(question: string): boolean {
   if (classifyTopic(question) !== 'off-topic') return false;
   const text = question.toLowerCase().replace(/[’']/g, '');
   const judged = withoutBorrowedSenses(SCOPE_CHANGE.test(text) ? withoutScopeChange(text) : text);
-  return !namesAPet(judged) && !PERSONAL_PRONOUN.test(judged) && !describesSymptoms(lexicon().match(judged));
+  const said = lexicon().match(judged);
+  // "Dora got the corn cobs out of the bbq bin": raiding a bin is what pets do, named or not.
+  return (
+    !namesAPet(judged) &&
+    !PERSONAL_PRONOUN.test(judged) &&
+    !describesSymptoms(said) &&
+    !said.has('context.bin-raid')
+  );
 }
 
 /** A request for writing or code: declined even about a pet on offer ("a poem about Luna"). */
