@@ -637,6 +637,10 @@ import {
   OTHER_KINDS_TENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-tenth-exam.js';
+import {
+  OTHER_KINDS_ELEVENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_ELEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-eleventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1086,4 +1090,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_NINTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_ELEVENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_ELEVENTH_EXAM_NEAR_MISSES,
 ];
