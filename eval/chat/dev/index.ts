@@ -641,6 +641,10 @@ import {
   OTHER_KINDS_ELEVENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_ELEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-eleventh-exam.js';
+import {
+  OTHER_KINDS_TWELFTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWELFTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twelfth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1092,4 +1096,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_ELEVENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_ELEVENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWELFTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWELFTH_EXAM_NEAR_MISSES,
 ];
