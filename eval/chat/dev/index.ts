@@ -645,6 +645,10 @@ import {
   OTHER_KINDS_TWELFTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWELFTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twelfth-exam.js';
+import {
+  OTHER_KINDS_THIRTEENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1098,4 +1102,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_ELEVENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWELFTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWELFTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTEENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTEENTH_EXAM_NEAR_MISSES,
 ];
