@@ -649,6 +649,10 @@ import {
   OTHER_KINDS_THIRTEENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirteenth-exam.js';
+import {
+  OTHER_KINDS_FOURTEENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FOURTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fourteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1104,4 +1108,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWELFTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTEENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTEENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FOURTEENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FOURTEENTH_EXAM_NEAR_MISSES,
 ];
