@@ -653,6 +653,10 @@ import {
   OTHER_KINDS_FOURTEENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FOURTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fourteenth-exam.js';
+import {
+  OTHER_KINDS_FIFTEENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fifteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1110,4 +1114,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTEENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FOURTEENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FOURTEENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTEENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTEENTH_EXAM_NEAR_MISSES,
 ];
