@@ -31,7 +31,7 @@ import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-word
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our)|cleared (the|a|his|her|my))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -1290,7 +1290,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
   'emergency-eye-injury': ['emergency-allergic-reaction'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
-  'emergency-heatstroke': ['emergency-trauma'],
+  // "in heat a month ago, now hot and sick": the season told, not the weather.
+  'emergency-heatstroke': ['emergency-trauma', 'emergency-pyometra'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
   'emergency-low-blood-sugar': ['emergency-heatstroke'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
