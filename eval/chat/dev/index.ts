@@ -657,6 +657,10 @@ import {
   OTHER_KINDS_FIFTEENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fifteenth-exam.js';
+import {
+  EVERY_KIND_FIRST_EXAM_EMERGENCIES,
+  EVERY_KIND_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1116,4 +1120,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FOURTEENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTEENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTEENTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_FIRST_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIRST_EXAM_NEAR_MISSES,
 ];
