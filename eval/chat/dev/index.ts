@@ -661,6 +661,10 @@ import {
   EVERY_KIND_FIRST_EXAM_EMERGENCIES,
   EVERY_KIND_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-first-exam.js';
+import {
+  EVERY_KIND_SECOND_EXAM_EMERGENCIES,
+  EVERY_KIND_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1122,4 +1126,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTEENTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_FIRST_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIRST_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_SECOND_EXAM_EMERGENCIES,
+  ...EVERY_KIND_SECOND_EXAM_NEAR_MISSES,
 ];
