@@ -665,6 +665,10 @@ import {
   EVERY_KIND_SECOND_EXAM_EMERGENCIES,
   EVERY_KIND_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-second-exam.js';
+import {
+  EVERY_KIND_THIRD_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1128,4 +1132,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIRST_EXAM_NEAR_MISSES,
   ...EVERY_KIND_SECOND_EXAM_EMERGENCIES,
   ...EVERY_KIND_SECOND_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_THIRD_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRD_EXAM_NEAR_MISSES,
 ];
