@@ -669,6 +669,10 @@ import {
   EVERY_KIND_THIRD_EXAM_EMERGENCIES,
   EVERY_KIND_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-third-exam.js';
+import {
+  EVERY_KIND_FOURTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1134,4 +1138,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_SECOND_EXAM_NEAR_MISSES,
   ...EVERY_KIND_THIRD_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRD_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_FOURTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FOURTH_EXAM_NEAR_MISSES,
 ];
