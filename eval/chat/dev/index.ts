@@ -673,6 +673,10 @@ import {
   EVERY_KIND_FOURTH_EXAM_EMERGENCIES,
   EVERY_KIND_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fourth-exam.js';
+import {
+  EVERY_KIND_FIFTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1140,4 +1144,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRD_EXAM_NEAR_MISSES,
   ...EVERY_KIND_FOURTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FOURTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_FIFTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTH_EXAM_NEAR_MISSES,
 ];
