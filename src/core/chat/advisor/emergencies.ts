@@ -909,6 +909,9 @@ function read(question: string): Reading {
  */
 function seenToAlready(found: ConceptMatches): boolean {
   if (!found.has('intent.emergency-over')) return false;
+  // "throwing up everything today ... she had surgery last year": an operation long past, told
+  // beside signs going on now, saw to nothing of today's.
+  if (framedAs(found, 'long-past') && framedAs(found, 'ongoing')) return false;
   if (framedAs(found, 'already-treated', ...PAST)) return true;
   const over = Math.max(...found.ends('intent.emergency-over'));
   const after = (concept: string): boolean => found.positions(concept).some((at) => at >= over);
@@ -944,7 +947,9 @@ export function emergencyCalledOff(question: string): boolean {
     return true;
   // "the vet checked him and made him sick": seen to, as told by the framing of what happened;
   // "he's recovered now, surely it can wait for a routine appointment?" asks whether to go still.
-  if (framedAs(found, 'already-treated')) return !found.has('intent.going-doubted');
+  // "she had surgery last year": a treatment long past calls off nothing happening now.
+  if (framedAs(found, 'already-treated'))
+    return !found.has('intent.going-doubted') && !framedAs(found, 'long-past');
   const text = question.toLowerCase().replace(/[’']/g, '');
   return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
 }
@@ -1292,8 +1297,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   // "in heat a month ago, now hot and sick": the season told, not the weather.
   'emergency-heatstroke': ['emergency-trauma', 'emergency-pyometra'],
+  // A bite from a snake is the venom's emergency before the wound's.
+  'emergency-bite-wounds': ['emergency-snake-bite'],
+  // Pus from a bitch that "isn't spayed" comes from her womb, not from a wound.
+  'emergency-after-surgery': ['emergency-pyometra'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
-  'emergency-low-blood-sugar': ['emergency-heatstroke'],
+  // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
+  'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
   'emergency-trauma': ['emergency-seizures'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.

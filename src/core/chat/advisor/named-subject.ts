@@ -16,7 +16,7 @@ const NOT_A_NAME = new Set(
 // "a snake has bitten Biscuit", "the gums of Biscuit", "my toddler fed Biscuit a battery",
 // "Biscuit's gums are grey": a pet called by its name as the one something happens to.
 const NAMED_OBJECT =
-  /\b(?:fed|gave|give|given|bitten|bit|stung|found|seen|saw|caught|checked|check|on|of|onto|into)\s+(\p{Lu}[\p{L}]+)\b(?!['’]s? (?:shop|store|supermarket|pharmacy|chemist|brand|gum|chocolate|bar|tablets?|pills?))|(?<=\p{Ll}[\p{L}]*\s)(\p{Lu}[\p{L}]+)['’]s (?:gums|nose|bottom|bum|fur|coat|legs?|paws?|eyes?|ears?|mouth|tummy|belly|face|tail|breathing|skin|tongue|lips|chin)\b/gu;
+  /\b(?:fed|gave|give|given|bitten|bit|stung|found|seen|saw|caught|checked|check|on|of|onto|into)\s+(\p{Lu}[\p{L}]+)\b(?!['’]s? (?:shop|store|supermarket|pharmacy|chemist|brand|gum|chocolate|bar|tablets?|pills?))|(?<=\p{Ll}[\p{L}]*\s)(\p{Lu}[\p{L}]+)['’]s (?:gums|nose|bottom|bum|fur|coat|legs?|paws?|eyes?|ears?|mouth|tummy|belly|face|tail|breathing|skin|tongue|lips|chin|back|neck|head|chest)\b/gu;
 
 // A name the advisor has no concept for is a pet's, even when it is also a word ("Biscuit",
 // "Pepper" the cat, not the spice: a spice would be a concept).
