@@ -677,6 +677,10 @@ import {
   EVERY_KIND_FIFTH_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fifth-exam.js';
+import {
+  EVERY_KIND_SIXTH_EXAM_EMERGENCIES,
+  EVERY_KIND_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1146,4 +1150,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FOURTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_FIFTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_SIXTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_SIXTH_EXAM_NEAR_MISSES,
 ];
