@@ -681,6 +681,10 @@ import {
   EVERY_KIND_SIXTH_EXAM_EMERGENCIES,
   EVERY_KIND_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-sixth-exam.js';
+import {
+  EVERY_KIND_SEVENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1152,4 +1156,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_SIXTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_SIXTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_SEVENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_SEVENTH_EXAM_NEAR_MISSES,
 ];
