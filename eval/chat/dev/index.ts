@@ -685,6 +685,10 @@ import {
   EVERY_KIND_SEVENTH_EXAM_EMERGENCIES,
   EVERY_KIND_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-seventh-exam.js';
+import {
+  EVERY_KIND_EIGHTH_EXAM_EMERGENCIES,
+  EVERY_KIND_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1158,4 +1162,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_SIXTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_SEVENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_SEVENTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_EIGHTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_EIGHTH_EXAM_NEAR_MISSES,
 ];
