@@ -689,6 +689,10 @@ import {
   EVERY_KIND_EIGHTH_EXAM_EMERGENCIES,
   EVERY_KIND_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-eighth-exam.js';
+import {
+  EVERY_KIND_NINTH_EXAM_EMERGENCIES,
+  EVERY_KIND_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1164,4 +1168,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_SEVENTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_EIGHTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_EIGHTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_NINTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_NINTH_EXAM_NEAR_MISSES,
 ];
