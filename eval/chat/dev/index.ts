@@ -693,6 +693,10 @@ import {
   EVERY_KIND_NINTH_EXAM_EMERGENCIES,
   EVERY_KIND_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-ninth-exam.js';
+import {
+  EVERY_KIND_TENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-tenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1170,4 +1174,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_EIGHTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_NINTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_NINTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_TENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TENTH_EXAM_NEAR_MISSES,
 ];
