@@ -16,7 +16,6 @@ import {
   BLEEDING,
   BLOAT,
   BREATHING,
-  BURN,
   CHOCOLATE,
   EYE,
   FLYSTRIKE,
