@@ -167,14 +167,6 @@ describe('snakes, stings and vaccines', () => {
     expect(answer).toMatch(URGENT);
     expect(answer).toMatch(/allerg/i);
   });
-
-  it('answers a sleepy puppy after his jab as normal after vaccinations', async () => {
-    const answer = await lastAnswer(
-      'my puppy is a bit sleepy after his booster this morning, is that normal?',
-    );
-    expect(answer).not.toMatch(URGENT);
-    expect(answer).toMatch(/vaccin/i);
-  });
 });
 
 describe('signs told in other words', () => {

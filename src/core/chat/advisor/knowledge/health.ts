@@ -154,14 +154,6 @@ export const HEALTH_ENTRIES = defineEntries('health', [
     text: 'An occasional soft-shelled or shell-less egg is common in young hens coming into lay, older hens, and after stress, heat, a moult or a scare such as a fox at night. Feed a complete layers’ ration as most of the diet rather than lots of scraps or corn, and offer crushed oyster shell or shell grit in a separate pot so each hen takes the calcium she needs, with clean water and shade. Soft shells every few days from one hen or across the flock, or a hen that strains, stands upright like a penguin, stops eating or sits fluffed up, need a vet, because an egg stuck inside is an emergency.',
   },
   {
-    id: 'health-after-vaccination',
-    species: 'any',
-    title: 'What is normal after vaccinations',
-    keywords:
-      'after vaccination, after vaccinations, after his jabs, after her jabs, after the vaccine, vaccine reaction, sleepy after vaccine, sore after injection, vaccine side effects, booster side effects',
-    text: 'For a day or two after vaccinations many pets are a little sleepy, quieter with their food or sore where the injection went in, and a small firm lump there can last a few weeks; let them rest and keep meals light. Ask the vet to check a lump that grows, is hot and painful, or is still there after three weeks. Swelling of the face, hives, vomiting, diarrhoea, breathing trouble, pale gums or collapse within minutes to hours of a vaccine is an allergic reaction and needs a vet at once.',
-  },
-  {
     id: 'health-sunburn',
     species: 'any',
     title: 'Sunburn in pets',
