@@ -31,14 +31,25 @@ function offersAnExplanation(question: string): boolean {
   return lexicon().match(question).concepts().some(isExplanation);
 }
 
+// "is my dog ok to eat grapes? she already had ten": the question names what was eaten, which
+// the rules for a poison need, so it is kept as asked. "is he poisoned?" names none: it is the fear.
+function namesAPoison(question: string): boolean {
+  return lexicon()
+    .match(question)
+    .inDomain('toxin')
+    .some((toxin) => toxin !== 'general-poison');
+}
+
 /** The text with each short question about what the pet has read as a doubt about it. */
 export function withoutAskingIfItIs(text: string): string {
   return text
     .replace(ASKED_IF_IT_IS, (whole: string, before: string, pet: string) =>
-      namesThePet(pet) && !offersAnExplanation(whole)
+      namesThePet(pet) && !offersAnExplanation(whole) && !namesAPoison(whole)
         ? `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?`
         : whole,
     )
-    .replace(ASKED_IF_NAMED_PET_IS, (_whole, before: string, name: string) => `${before}is ${name} ok?`)
+    .replace(ASKED_IF_NAMED_PET_IS, (whole: string, before: string, name: string) =>
+      namesAPoison(whole) ? whole : `${before}is ${name} ok?`,
+    )
     .replace(FEARED_IN_A_WORD, (_whole, before: string) => `${before}is that ok?`);
 }
