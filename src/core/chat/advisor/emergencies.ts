@@ -951,8 +951,21 @@ export function emergencyCalledOff(question: string): boolean {
   if (framedAs(found, 'already-treated'))
     return !found.has('intent.going-doubted') && !framedAs(found, 'long-past');
   const text = question.toLowerCase().replace(/[’']/g, '');
-  return [...text.matchAll(NOT_THE_THING)].some((denied) => namesAPoison(denied[1] ?? ''));
+  // "I meant raisins not grapes", "not paracetamol, ibuprofen": one poison corrected to another
+  // (or to another kind of the same, "not the milk chocolate, the dark one") is still eaten.
+  const stillPoisoned = lexicon()
+    .match(withoutPoisonsItLacks(withoutDeniedPoisons(text)))
+    .inDomain('toxin')
+    .some((toxin) => toxin !== 'general-poison');
+  return (
+    !stillPoisoned &&
+    [...text.matchAll(NOT_THE_THING)].some(
+      (denied) => namesAPoison(denied[1] ?? '') && !A_KIND_OF_IT.test(denied[1] ?? ''),
+    )
+  );
 }
+// "not the milk chocolate", "not the blue antifreeze": a kind of the poison denied, not the poison.
+const A_KIND_OF_IT = /^(?:milk|white|dark|plain|baking|cooking|green|blue|red|pink|yellow|orange) /;
 
 const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?!,]{0,20}\bwater\b/;
 const ASKS_TO_GIVE =
