@@ -214,8 +214,16 @@ function applies(rule: EmergencyRule, text: string, found: ConceptMatches): bool
 
 // Owners in a hurry drop the article: "pug overheated on walk", "bunny not eating since noon".
 const OPENING_WORDS = 3;
+// "9 yr old 11 lb cat threw up blood": the age and weight said first describe the animal after them.
+const AGE_OR_WEIGHT_FIRST =
+  /^\W*(?:(?:\d+(?:\.\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:-\s*)?(?:yrs?|years?|yo|y\/o|months?|mos?|wks?|weeks?|kgs?|kilos?|lbs?|pounds?|g|grams?|oz)\b(?:\s*-?\s*old)?[\s,]*)+/i;
 function opensWithAnimal(text: string): boolean {
-  const opening = text.trimStart().split(/\s+/).slice(0, OPENING_WORDS).join(' ');
+  const opening = text
+    .replace(AGE_OR_WEIGHT_FIRST, '')
+    .trimStart()
+    .split(/\s+/)
+    .slice(0, OPENING_WORDS)
+    .join(' ');
   // "guinea pig not eating", "ferret floppy": the lexicon's kinds of pet count as well as the species.
   const animal =
     speciesMentionedIn(opening) !== undefined ||
@@ -812,8 +820,13 @@ function read(question: string): Reading {
       framedAs(found, 'how-to-tell-if')) &&
     !showingThoseSigns;
   const toldAsPast = found.has('context.told-as-history');
+  // "her belly is swollen and she's flat, her season ended five weeks ago": the past told is when
+  // the heat was, which dates the signs of now rather than setting them in the past.
+  const pastIsTheSeason =
+    found.has('context.after-season') &&
+    found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const pastOrPrevention =
-    ((framedAs(found, ...PAST) && !NOT_DONE_SINCE.test(text)) ||
+    ((framedAs(found, ...PAST) && !NOT_DONE_SINCE.test(text) && !pastIsTheSeason) ||
       toldAsPast ||
       plansAhead(found) ||
       resolved ||
@@ -1301,7 +1314,10 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-foreign-body': ['emergency-allergic-reaction'],
   // A doe that stops eating with a discharge from her womb: the womb is the cause to name; so is
   // pus seen coming out from behind.
-  'emergency-rabbit-gi-stasis': ['emergency-pyometra'],
+  // Maggots in the droppings stuck to the bottom: the flies' eggs have hatched, whatever the
+  // droppings also say.
+  'emergency-rabbit-gi-stasis': ['emergency-pyometra', 'health-rabbit-flystrike'],
+  'emergency-wet-tail': ['health-rabbit-flystrike'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],

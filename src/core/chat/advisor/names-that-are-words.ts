@@ -12,6 +12,19 @@ const GIVEN_BEFORE =
 const AS_A_THING =
   /\b(?:a|an|the|some|of|few|whole|two|three|four|five|six|packet|pack|box|bag|bar|tub|tin|my|our|his|her|their|these|those|any|more|ate|eaten|eat|eats|swallowed|scoffed)\s+$/i;
 
+// "Does Lily need to go in? she's a kitten", "Is Holly ok? he ate...": a capitalised word asked
+// about as the one who needs, is or has, with the pet spoken of as he or she in the message.
+const NAME_ASKED_ABOUT =
+  /(?:^|[.!?]\s+)(?:Does|Is|Has|Did|Should|Will|Can|Could|Was|Would|Must) (\p{Lu}\p{Ll}+)(?:['’]s)? (?!(?:ok|okay|alright|fine|safe|good|bad|better|worse|toxic|poisonous|dangerous|harmful|deadly|pollen|plants?|leaf|leaves|flowers?|stems?|bulbs?|petals?|water|tablets?|pills?|capsules?|gel|cream|syrup)\b)/gu;
+// "Lily keeps being sick": a capitalised word opening a sentence as the one that does what only
+// an animal does.
+const NAME_AS_SUBJECT =
+  /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+) (?:keeps|kept|won['’]?t|can['’]?t|doesn['’]?t|didn['’]?t|hasn['’]?t|isn['’]?t|seems|seemed|needs|threw|ate|licked|chewed|swallowed|vomited|collapsed|jumped|cried|yowled|meowed|barked|is being|has been (?:sick|vomiting|straining|off|lethargic|limping|panting|scratching|hiding|crying))\b/gu;
+// Words that open a sentence with a capital and are no one's name.
+const NOT_A_NAME =
+  /^(?:he|she|it|they|we|you|i|this|that|these|those|there|here|my|our|his|her|their|your|the|an?|what|who|which|someone|somebody|everyone|nobody|mum|mom|dad|vet|baby|puppy|kitten|dog|cat)$/i;
+const SPOKEN_OF_AS_A_PET = /\b(?:he|she|his|her|him|hes|shes|he['’]s|she['’]s)\b/i;
+
 // A name that is also a word the advisor reads ("Rolo", "Brownie", "Pepper"), so read as that.
 function isAWordItReads(name: string): boolean {
   return lexicon().match(name.toLowerCase()).concepts().length > 0;
@@ -28,6 +41,12 @@ function petNamesIn(turns: readonly string[]): Set<string> {
       // "can I give my dog Advil?": the word after the animal is what it is given.
       if (GIVEN_BEFORE.test(turn.slice(0, match.index))) continue;
       if ((animal === undefined || namesAnAnimal(animal)) && isAWordItReads(name)) names.add(name);
+    }
+  }
+  const spokenOf = turns.some((turn) => SPOKEN_OF_AS_A_PET.test(turn));
+  for (const turn of spokenOf ? turns : []) {
+    for (const [, name = ''] of [...turn.matchAll(NAME_ASKED_ABOUT), ...turn.matchAll(NAME_AS_SUBJECT)]) {
+      if (!NOT_A_NAME.test(name) && isAWordItReads(name)) names.add(name);
     }
   }
   return names;

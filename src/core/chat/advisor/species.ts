@@ -132,11 +132,18 @@ export interface ConversationSpecies {
 export function conversationSpecies(messages: readonly ChatMessage[]): ConversationSpecies {
   const userTurns = messages.filter((message) => message.role === 'user');
   let watched: ConversationSpecies | undefined;
+  let owner: ConversationSpecies | undefined;
   for (let index = userTurns.length - 1; index >= 0; index -= 1) {
     const text = userTurns[index]?.content ?? '';
     const species = speciesMentionedIn(text);
     if (species === undefined) continue;
     const found = { species, fromEarlierTurn: index !== userTurns.length - 1 };
+    // "can cats use the dog's spot-on?" then "I put the dog's tube on her last night": the dog
+    // owns the product; the pet it went on is the one of the turn before.
+    if (owner === undefined && index > 0 && onlyAnOwnersName(text, species)) {
+      owner = found;
+      continue;
+    }
     // "my cat chatters at the window" then "she is staring at the birds outside": the birds are
     // what the pet watches, so the pet of an earlier turn is still the one asked about.
     if (watched === undefined && onlyWatchedOrChased(text, species)) {
@@ -145,6 +152,7 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
     }
     return found;
   }
+  if (owner !== undefined) return owner;
   // "she yelped in the grass and I saw a snake slither off": the only animal named is the one
   // the pet met, which says nothing of what the pet is.
   if (watched !== undefined) return { species: undefined, fromEarlierTurn: false };
@@ -154,6 +162,16 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
     if (species !== undefined) return { species, fromEarlierTurn: index !== userTurns.length - 1 };
   }
   return { species: undefined, fromEarlierTurn: false };
+}
+
+// "the dog's tube", "the dogs' bowl": the animal named only as the owner of a thing.
+function onlyAnOwnersName(text: string, species: PetSpecies): boolean {
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  const mentions = [...lower.matchAll(new RegExp(SPECIES_WORDS[species].source, 'g'))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((mention) => /^'s?\b|^s'/.test(lower.slice(mention.index + mention[0].length)))
+  );
 }
 
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a
