@@ -697,6 +697,10 @@ import {
   EVERY_KIND_TENTH_EXAM_EMERGENCIES,
   EVERY_KIND_TENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-tenth-exam.js';
+import {
+  PERMISSION_THEN_TOLD_EMERGENCIES,
+  PERMISSION_THEN_TOLD_NEAR_MISSES,
+} from './emergency-permission-then-told.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1176,4 +1180,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_NINTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_TENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TENTH_EXAM_NEAR_MISSES,
+  ...PERMISSION_THEN_TOLD_EMERGENCIES,
+  ...PERMISSION_THEN_TOLD_NEAR_MISSES,
 ];
