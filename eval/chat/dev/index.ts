@@ -701,6 +701,10 @@ import {
   PERMISSION_THEN_TOLD_EMERGENCIES,
   PERMISSION_THEN_TOLD_NEAR_MISSES,
 } from './emergency-permission-then-told.js';
+import {
+  HARMLESS_GUESS_ASKED_EMERGENCIES,
+  HARMLESS_GUESS_ASKED_NEAR_MISSES,
+} from './emergency-harmless-guess-asked.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1182,4 +1186,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TENTH_EXAM_NEAR_MISSES,
   ...PERMISSION_THEN_TOLD_EMERGENCIES,
   ...PERMISSION_THEN_TOLD_NEAR_MISSES,
+  ...HARMLESS_GUESS_ASKED_EMERGENCIES,
+  ...HARMLESS_GUESS_ASKED_NEAR_MISSES,
 ];
