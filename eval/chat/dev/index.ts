@@ -705,6 +705,10 @@ import {
   HARMLESS_GUESS_ASKED_EMERGENCIES,
   HARMLESS_GUESS_ASKED_NEAR_MISSES,
 } from './emergency-harmless-guess-asked.js';
+import {
+  YES_NO_ABOUT_THE_PET_EMERGENCIES,
+  YES_NO_ABOUT_THE_PET_NEAR_MISSES,
+} from './emergency-yes-no-about-the-pet.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1188,4 +1192,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PERMISSION_THEN_TOLD_NEAR_MISSES,
   ...HARMLESS_GUESS_ASKED_EMERGENCIES,
   ...HARMLESS_GUESS_ASKED_NEAR_MISSES,
+  ...YES_NO_ABOUT_THE_PET_EMERGENCIES,
+  ...YES_NO_ABOUT_THE_PET_NEAR_MISSES,
 ];
