@@ -709,6 +709,10 @@ import {
   YES_NO_ABOUT_THE_PET_EMERGENCIES,
   YES_NO_ABOUT_THE_PET_NEAR_MISSES,
 } from './emergency-yes-no-about-the-pet.js';
+import {
+  NUMBERS_AND_MEASURES_EMERGENCIES,
+  NUMBERS_AND_MEASURES_NEAR_MISSES,
+} from './emergency-numbers-and-measures.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1194,4 +1198,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HARMLESS_GUESS_ASKED_NEAR_MISSES,
   ...YES_NO_ABOUT_THE_PET_EMERGENCIES,
   ...YES_NO_ABOUT_THE_PET_NEAR_MISSES,
+  ...NUMBERS_AND_MEASURES_EMERGENCIES,
+  ...NUMBERS_AND_MEASURES_NEAR_MISSES,
 ];
