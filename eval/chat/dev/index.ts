@@ -713,6 +713,10 @@ import {
   NUMBERS_AND_MEASURES_EMERGENCIES,
   NUMBERS_AND_MEASURES_NEAR_MISSES,
 } from './emergency-numbers-and-measures.js';
+import {
+  GREETINGS_AND_SIGN_OFFS_EMERGENCIES,
+  GREETINGS_AND_SIGN_OFFS_NEAR_MISSES,
+} from './emergency-greetings-and-sign-offs.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1200,4 +1204,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...YES_NO_ABOUT_THE_PET_NEAR_MISSES,
   ...NUMBERS_AND_MEASURES_EMERGENCIES,
   ...NUMBERS_AND_MEASURES_NEAR_MISSES,
+  ...GREETINGS_AND_SIGN_OFFS_EMERGENCIES,
+  ...GREETINGS_AND_SIGN_OFFS_NEAR_MISSES,
 ];
