@@ -31,6 +31,10 @@ const SENTENCES = /[.;!?]+/;
 const DID_TOO =
   /\b(?:(?:did|has|had|got)(?: it| some| one)? (?:too|as well|also)|so (?:did|has|had)\b|too|as well)\b/;
 const CLAUSES = /[,]+|\b(?:and|but)\b/;
+// "so did the dog", "the cat had some too": the animal swallowed it as well ("can he have one
+// too?" asks, and tells nothing eaten).
+const ATE_TOO =
+  /\b(?:(?:did|has|had|got|ate|eaten|licked|swallowed)(?: it| some| one| them| a few)? (?:too|as well|also)|so (?:did|has|had)\b)/;
 
 function swallowedHarm(clause: string, sentence: string): boolean {
   if (!PERSON_EXPOSED.test(clause)) return false;
@@ -82,6 +86,8 @@ export function onlyAPersonSwallowed(question: string): boolean {
   const clauses = normalizeText(question).split(new RegExp(`${SENTENCES.source}|${CLAUSES.source}`));
   const persons = clauses.filter((clause) => PERSON_EXPOSED.test(clause));
   if (persons.length === 0) return false;
+  // "my daughter ate a grape and so did the dog": the pet swallowed the same, told once.
+  if (clauses.some((clause) => ATE_TOO.test(clause) && speciesNamedIn(clause).length > 0)) return false;
   const rest = lexicon().match(clauses.filter((clause) => !PERSON_EXPOSED.test(clause)).join(', '));
   return !PET_EXPOSURE.some((concept) => rest.has(concept));
 }
