@@ -1252,9 +1252,10 @@ function legsThatFailed(found: ConceptMatches): boolean {
 }
 const LEGS_THAT_FAILED = 'emergency-sudden-paralysis';
 
-// Panting and a racing heart after a fit with no heat told: the fit's, not heatstroke's.
+// Panting and a racing heart after a fit with no heat told: the fit's, not heatstroke's. A ferret
+// gone limp and drooling with no heat told: its blood sugar's.
 const HEAT_UNTOLD_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
-  'emergency-heatstroke': ['emergency-seizures'],
+  'emergency-heatstroke': ['emergency-seizures', 'emergency-low-blood-sugar'],
 };
 
 function mostTelling(matches: readonly EmergencyMatch[], said: ConceptMatches): EmergencyMatch[] {
