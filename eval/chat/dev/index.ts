@@ -717,6 +717,10 @@ import {
   GREETINGS_AND_SIGN_OFFS_EMERGENCIES,
   GREETINGS_AND_SIGN_OFFS_NEAR_MISSES,
 } from './emergency-greetings-and-sign-offs.js';
+import {
+  CORRECTIONS_OF_WHAT_WAS_EATEN_EMERGENCIES,
+  CORRECTIONS_OF_WHAT_WAS_EATEN_NEAR_MISSES,
+} from './emergency-corrections-of-what-was-eaten.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1206,4 +1210,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NUMBERS_AND_MEASURES_NEAR_MISSES,
   ...GREETINGS_AND_SIGN_OFFS_EMERGENCIES,
   ...GREETINGS_AND_SIGN_OFFS_NEAR_MISSES,
+  ...CORRECTIONS_OF_WHAT_WAS_EATEN_EMERGENCIES,
+  ...CORRECTIONS_OF_WHAT_WAS_EATEN_NEAR_MISSES,
 ];
