@@ -721,6 +721,10 @@ import {
   CORRECTIONS_OF_WHAT_WAS_EATEN_EMERGENCIES,
   CORRECTIONS_OF_WHAT_WAS_EATEN_NEAR_MISSES,
 } from './emergency-corrections-of-what-was-eaten.js';
+import {
+  DESCRIBED_BEFORE_NAMED_EMERGENCIES,
+  DESCRIBED_BEFORE_NAMED_NEAR_MISSES,
+} from './emergency-described-before-named.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1212,4 +1216,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GREETINGS_AND_SIGN_OFFS_NEAR_MISSES,
   ...CORRECTIONS_OF_WHAT_WAS_EATEN_EMERGENCIES,
   ...CORRECTIONS_OF_WHAT_WAS_EATEN_NEAR_MISSES,
+  ...DESCRIBED_BEFORE_NAMED_EMERGENCIES,
+  ...DESCRIBED_BEFORE_NAMED_NEAR_MISSES,
 ];
