@@ -725,6 +725,10 @@ import {
   DESCRIBED_BEFORE_NAMED_EMERGENCIES,
   DESCRIBED_BEFORE_NAMED_NEAR_MISSES,
 } from './emergency-described-before-named.js';
+import {
+  THINGS_BY_WHOSE_THEY_ARE_EMERGENCIES,
+  THINGS_BY_WHOSE_THEY_ARE_NEAR_MISSES,
+} from './emergency-things-by-whose-they-are.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1218,4 +1222,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CORRECTIONS_OF_WHAT_WAS_EATEN_NEAR_MISSES,
   ...DESCRIBED_BEFORE_NAMED_EMERGENCIES,
   ...DESCRIBED_BEFORE_NAMED_NEAR_MISSES,
+  ...THINGS_BY_WHOSE_THEY_ARE_EMERGENCIES,
+  ...THINGS_BY_WHOSE_THEY_ARE_NEAR_MISSES,
 ];
