@@ -729,6 +729,10 @@ import {
   THINGS_BY_WHOSE_THEY_ARE_EMERGENCIES,
   THINGS_BY_WHOSE_THEY_ARE_NEAR_MISSES,
 } from './emergency-things-by-whose-they-are.js';
+import {
+  WRONG_WORDS_FOR_IT_EMERGENCIES,
+  WRONG_WORDS_FOR_IT_NEAR_MISSES,
+} from './emergency-wrong-words-for-it.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1224,4 +1228,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DESCRIBED_BEFORE_NAMED_NEAR_MISSES,
   ...THINGS_BY_WHOSE_THEY_ARE_EMERGENCIES,
   ...THINGS_BY_WHOSE_THEY_ARE_NEAR_MISSES,
+  ...WRONG_WORDS_FOR_IT_EMERGENCIES,
+  ...WRONG_WORDS_FOR_IT_NEAR_MISSES,
 ];
