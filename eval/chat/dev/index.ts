@@ -733,6 +733,10 @@ import {
   WRONG_WORDS_FOR_IT_EMERGENCIES,
   WRONG_WORDS_FOR_IT_NEAR_MISSES,
 } from './emergency-wrong-words-for-it.js';
+import {
+  EVERY_KIND_ELEVENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_ELEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-eleventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1230,4 +1234,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...THINGS_BY_WHOSE_THEY_ARE_NEAR_MISSES,
   ...WRONG_WORDS_FOR_IT_EMERGENCIES,
   ...WRONG_WORDS_FOR_IT_NEAR_MISSES,
+  ...EVERY_KIND_ELEVENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_ELEVENTH_EXAM_NEAR_MISSES,
 ];
