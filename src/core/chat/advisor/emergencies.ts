@@ -31,7 +31,7 @@ import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-word
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our)|cleared (the|a|his|her|my))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch|most of|half of|all of|the rest of|the lot|the whole)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our)|cleared (the|a|his|her|my))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -532,7 +532,9 @@ export function recognizeEmergencies(
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
   }
-  return asManyAsAnswered(mostTelling(forThisAnimal, lexicon().match(question)));
+  return asManyAsAnswered(
+    mostTelling(forThisAnimal, lexicon().match(question), lexicon().match(`${previous}\n${question}`)),
+  );
 }
 
 /** Whether the emergencies found name only signs many causes share, or the general list of signs. */
@@ -920,8 +922,19 @@ function read(question: string): Reading {
  * A visit to the vet told as over, unless a poison and an eating are told after it: "on the way
  * home from the vets I found her chewing the bait box" is a new exposure, not the one seen to.
  */
+// How many words after "can I" a treatment ("start her on") is the one asked about.
+const ASKED_TREATMENT_REACH = 4;
 function seenToAlready(found: ConceptMatches): boolean {
   if (!found.has('intent.emergency-over')) return false;
+  // "can I just start her on those old antibiotics?": a treatment asked about, not one given.
+  const asked = found.positions('intent.hypothetical');
+  if (
+    found
+      .positions('intent.emergency-over')
+      .every((at) => asked.some((question) => at > question && at - question <= ASKED_TREATMENT_REACH))
+  ) {
+    return false;
+  }
   // "throwing up everything today ... she had surgery last year": an operation long past, told
   // beside signs going on now, saw to nothing of today's.
   if (framedAs(found, 'long-past') && framedAs(found, 'ongoing')) return false;
@@ -1085,6 +1098,14 @@ const SAYS_IN_GENERAL =
 
 // A sign told as a likeness of an emergency is not that emergency: a rabbit that flops "like she
 // fainted", fish gulping "as if drowning", a discharge "like chocolate milk" (nothing was eaten).
+// "a carob dog treat, that's not chocolate right?": the dog's kind, made without cocoa, unless
+// real chocolate is told beside it ("his carob drops and then my dark chocolate").
+const REAL_CHOCOLATE =
+  /\b(?:dark|milk|baking|cooking|plain|white|real|proper|my|our|human|cocoa|cacao)\s+(?:chocolate|choc)\b|\bcocoa\b|\bcacao\b/;
+function onlyCarob(found: ConceptMatches, text: string): boolean {
+  return found.has('context.carob') && !REAL_CHOCOLATE.test(text);
+}
+
 const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-collapse': ['context.flop-likeness'],
   'emergency-near-drowning': ['context.drowning-likeness'],
@@ -1152,6 +1173,7 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
     if (onlyWished && match.poisoning) return;
     if (LIKENESSES_OF[match.entryId]?.some((likeness) => found.has(likeness)) === true) return;
+    if (match.entryId === 'emergency-chocolate' && onlyCarob(found, text)) return;
     if (!matches.some((known) => known.entryId === match.entryId)) matches.push(match);
   };
   for (const rule of RULES) {
@@ -1258,7 +1280,11 @@ const HEAT_UNTOLD_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-heatstroke': ['emergency-seizures', 'emergency-low-blood-sugar'],
 };
 
-function mostTelling(matches: readonly EmergencyMatch[], said: ConceptMatches): EmergencyMatch[] {
+function mostTelling(
+  matches: readonly EmergencyMatch[],
+  said: ConceptMatches,
+  withTurnsBefore: ConceptMatches = said,
+): EmergencyMatch[] {
   const legsFailed = legsThatFailed(said);
   const heatUntold = !said.has('context.heat');
   const found = new Set(matches.map((match) => match.entryId));
@@ -1278,16 +1304,22 @@ function mostTelling(matches: readonly EmergencyMatch[], said: ConceptMatches): 
   const poisoned = matches.some((match) => match.poisoning);
   // The signs of every emergency in one list: a cause found beside them is more telling, though
   // the list still says more than a shared sign does.
+  // "about 100g of coffee beans, heart's racing": the poison told is the cause of the signs shared.
+  const poisonTold =
+    withTurnsBefore.inDomain('toxin').some((toxin) => toxin !== 'general-poison') ||
+    withTurnsBefore.has('context.caffeine');
   const rank = (match: EmergencyMatch) =>
     GENERAL_ENTRY_IDS.has(match.entryId)
       ? 0.75
-      : legsFailed && match.entryId === LEGS_THAT_FAILED
-        ? 1
-        : !SHARED_SIGNS.has(match.entryId)
-          ? explainedRank(match)
-          : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
-            ? 1
-            : 2;
+      : match.entryId === 'emergency-poisoning-general' && poisonTold
+        ? 0.9
+        : legsFailed && match.entryId === LEGS_THAT_FAILED
+          ? 1
+          : !SHARED_SIGNS.has(match.entryId)
+            ? explainedRank(match)
+            : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
+              ? 1
+              : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
 
@@ -1318,6 +1350,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // Maggots in the droppings stuck to the bottom: the flies' eggs have hatched, whatever the
   // droppings also say.
   'emergency-rabbit-gi-stasis': ['emergency-pyometra', 'health-rabbit-flystrike'],
+  // "his eye has come half out of the socket": the eye, not a pup half born.
+  'emergency-difficult-birth': ['emergency-eye-injury'],
   'emergency-wet-tail': ['health-rabbit-flystrike'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.

@@ -89,6 +89,17 @@ export const CONCEPT_RULE_POISONING_IDS: readonly string[] = RULES.filter((rule)
   (rule) => rule.entry,
 );
 
+const SIGNS_OF_A_REACTION = [
+  'symptom.tremors',
+  'symptom.shaking',
+  'symptom.seizure',
+  'symptom.drooling',
+  'symptom.vomiting',
+  'symptom.collapse',
+  'symptom.unsteady',
+  'symptom.breathing-trouble',
+];
+
 /**
  * Emergencies recognised from concepts rather than phrases: a rule holds when one of its
  * conditions does (every term present, near terms close together), so any wording that names
@@ -114,7 +125,16 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
       cues.takenByTheOnlySuspect === true ||
       found.has('intent.exposure') ||
       (found.has('intent.exposure-ongoing') && !found.has('intent.hypothetical')));
-  const applied = found.has('intent.applied') && !found.has('intent.hypothetical');
+  // "I put the dog's spot-on on her and she's twitching and drooling, should I wash her bed?": what
+  // is asked comes after signs already shown, so the product was put on.
+  // "my housemate already used his staffy's drops on our kitten and now she's trembling, should we
+  // bin the packet?": one sign, with the putting on told before anything is asked.
+  const signsShown = SIGNS_OF_A_REACTION.filter((sign) => found.has(sign)).length;
+  const toldBeforeAsked =
+    Math.min(...found.positions('intent.applied')) < Math.min(...found.positions('intent.hypothetical'));
+  const applied =
+    found.has('intent.applied') &&
+    (!found.has('intent.hypothetical') || signsShown >= 2 || (signsShown === 1 && toldBeforeAsked));
   const matches: EmergencyMatch[] = [];
   for (const rule of RULES) {
     if (rule.species !== undefined && !rule.species.includes(cues.species ?? null)) continue;

@@ -284,7 +284,8 @@ export function verdictForQuestion(question: string, verdict: SafetyVerdict): st
 /**
  * What each poison named in a report does to this pet, from the tables, in the order named by the
  * tables: for an emergency whose entries do not cover it ("he chewed a sago palm seed": the
- * liver; "I made him drink salt water": sodium). Only things unsafe for the pet.
+ * liver; "I made him drink salt water": sodium). Only things unsafe for the pet, or that only a vet
+ * may give.
  */
 export function harmsOfNamed(
   question: string,
@@ -296,7 +297,9 @@ export function harmsOfNamed(
     const named = substance.names.exec(text)?.[0];
     if (named === undefined) continue;
     const verdict = verdictFor(substance, audienceIn(text, species));
-    if (verdict?.safety !== 'unsafe') continue;
+    // "we have Panadol, is half a tablet ok for him?": a medicine only a vet may give is named
+    // with why, as a poison is.
+    if (verdict?.safety !== 'unsafe' && verdict?.safety !== 'vet-only') continue;
     const harm = verdict.answer.replace(/^No(, [^:.]{1,40})?: /, '');
     harms.push({ named, harm: harm.charAt(0).toUpperCase() + harm.slice(1) });
   }
