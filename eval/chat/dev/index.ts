@@ -737,6 +737,10 @@ import {
   EVERY_KIND_ELEVENTH_EXAM_EMERGENCIES,
   EVERY_KIND_ELEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-eleventh-exam.js';
+import {
+  TOLD_BY_WHAT_THE_OWNER_DID_EMERGENCIES,
+  TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
+} from './emergency-told-by-what-the-owner-did.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1236,4 +1240,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WRONG_WORDS_FOR_IT_NEAR_MISSES,
   ...EVERY_KIND_ELEVENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_ELEVENTH_EXAM_NEAR_MISSES,
+  ...TOLD_BY_WHAT_THE_OWNER_DID_EMERGENCIES,
+  ...TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
 ];
