@@ -741,6 +741,7 @@ import {
   TOLD_BY_WHAT_THE_OWNER_DID_EMERGENCIES,
   TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
 } from './emergency-told-by-what-the-owner-did.js';
+import { WORLD_KITCHENS_EMERGENCIES, WORLD_KITCHENS_NEAR_MISSES } from './emergency-world-kitchens.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1242,4 +1243,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_ELEVENTH_EXAM_NEAR_MISSES,
   ...TOLD_BY_WHAT_THE_OWNER_DID_EMERGENCIES,
   ...TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
+  ...WORLD_KITCHENS_EMERGENCIES,
+  ...WORLD_KITCHENS_NEAR_MISSES,
 ];
