@@ -742,6 +742,10 @@ import {
   TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
 } from './emergency-told-by-what-the-owner-did.js';
 import { WORLD_KITCHENS_EMERGENCIES, WORLD_KITCHENS_NEAR_MISSES } from './emergency-world-kitchens.js';
+import {
+  SHORT_ANSWERS_LATER_EMERGENCIES,
+  SHORT_ANSWERS_LATER_NEAR_MISSES,
+} from './emergency-short-answers-later.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1245,4 +1249,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TOLD_BY_WHAT_THE_OWNER_DID_NEAR_MISSES,
   ...WORLD_KITCHENS_EMERGENCIES,
   ...WORLD_KITCHENS_NEAR_MISSES,
+  ...SHORT_ANSWERS_LATER_EMERGENCIES,
+  ...SHORT_ANSWERS_LATER_NEAR_MISSES,
 ];
