@@ -746,6 +746,10 @@ import {
   SHORT_ANSWERS_LATER_EMERGENCIES,
   SHORT_ANSWERS_LATER_NEAR_MISSES,
 } from './emergency-short-answers-later.js';
+import {
+  SAID_IN_A_SIDE_CLAUSE_EMERGENCIES,
+  SAID_IN_A_SIDE_CLAUSE_NEAR_MISSES,
+} from './emergency-said-in-a-side-clause.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1251,4 +1255,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WORLD_KITCHENS_NEAR_MISSES,
   ...SHORT_ANSWERS_LATER_EMERGENCIES,
   ...SHORT_ANSWERS_LATER_NEAR_MISSES,
+  ...SAID_IN_A_SIDE_CLAUSE_EMERGENCIES,
+  ...SAID_IN_A_SIDE_CLAUSE_NEAR_MISSES,
 ];
