@@ -750,6 +750,10 @@ import {
   SAID_IN_A_SIDE_CLAUSE_EMERGENCIES,
   SAID_IN_A_SIDE_CLAUSE_NEAR_MISSES,
 } from './emergency-said-in-a-side-clause.js';
+import {
+  UNUSUAL_PETS_EVERY_KIND_EMERGENCIES,
+  UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
+} from './emergency-unusual-pets-every-kind.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1257,4 +1261,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHORT_ANSWERS_LATER_NEAR_MISSES,
   ...SAID_IN_A_SIDE_CLAUSE_EMERGENCIES,
   ...SAID_IN_A_SIDE_CLAUSE_NEAR_MISSES,
+  ...UNUSUAL_PETS_EVERY_KIND_EMERGENCIES,
+  ...UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
 ];
