@@ -18,6 +18,20 @@ const CAN_IT_EAT =
 const DID_SO =
   /\b(?<who>he|she|it|they|mine|ours|my (?:\w+ ){0,2}\w+)(?: just| already| actually| totally| definitely)? (?:did|has|have|had)\b(?=\s*(?:[.,!;:]|$|(?:though|tho|already|just now|anyway|earlier|today|last night)\b))/;
 
+// "can I use my dog's flea drops on the cat?" then "I already did it last night": what was asked
+// about was done.
+const CAN_I_USE =
+  /\b(?:can|could|should|may) (?:i|we) (?:just )?(?<act>(?:use|put|apply|give|try) [^?.!]{2,60})\?/;
+const PAST_TENSE: Readonly<Record<string, string>> = {
+  use: 'used',
+  put: 'put',
+  apply: 'applied',
+  give: 'gave',
+  try: 'tried',
+};
+const DID_IT =
+  /\b(?:i|we)(?: just| already| actually)? (?:did|have done|had done|did that)(?: it| that| so)?\b/;
+
 /** The turn with "doing it" or "mine has" replaced by what the turn before asked about. */
 export function withActAskedBefore(turn: string, before: string | undefined): string {
   if (before === undefined) return turn;
@@ -31,6 +45,11 @@ export function withActAskedBefore(turn: string, before: string | undefined): st
   const didSo = DID_SO.exec(lower);
   if (food !== undefined && didSo !== null) {
     return lower.replace(DID_SO, `${didSo.groups?.['who'] ?? 'he'} ate ${food}`);
+  }
+  const act = CAN_I_USE.exec(earlier)?.groups?.['act']?.trim();
+  if (act !== undefined && DID_IT.test(lower)) {
+    const [verb = '', ...rest] = act.split(' ');
+    return lower.replace(DID_IT, `i already ${PAST_TENSE[verb] ?? verb} ${rest.join(' ')}`);
   }
   const happening = CAN_IT_HAPPEN.exec(earlier)?.groups?.['happening']?.trim();
   if (happening !== undefined && HAS_TOO.test(lower)) return lower.replace(HAS_TOO, `my ${happening}`);

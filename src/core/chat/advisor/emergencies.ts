@@ -994,8 +994,9 @@ export function emergencyCalledOff(question: string): boolean {
 const A_KIND_OF_IT = /^(?:milk|white|dark|plain|baking|cooking|green|blue|red|pink|yellow|orange) /;
 
 const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?!,]{0,20}\bwater\b/;
+// "what's better for the pain, my tramadol or ibuprofen?": a choice of remedy asked, too.
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp)\b/;
+  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*))\b/;
 
 // "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
 function bloodOnlyInATest(found: ConceptMatches): boolean {
@@ -1307,7 +1308,8 @@ function mostTelling(
   // "about 100g of coffee beans, heart's racing": the poison told is the cause of the signs shared.
   const poisonTold =
     withTurnsBefore.inDomain('toxin').some((toxin) => toxin !== 'general-poison') ||
-    withTurnsBefore.has('context.caffeine');
+    withTurnsBefore.has('context.caffeine') ||
+    (withTurnsBefore.has('toxin.general-poison') && withTurnsBefore.has('intent.exposure'));
   const rank = (match: EmergencyMatch) =>
     GENERAL_ENTRY_IDS.has(match.entryId)
       ? 0.75
@@ -1351,7 +1353,7 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // droppings also say.
   'emergency-rabbit-gi-stasis': ['emergency-pyometra', 'health-rabbit-flystrike'],
   // "his eye has come half out of the socket": the eye, not a pup half born.
-  'emergency-difficult-birth': ['emergency-eye-injury'],
+  'emergency-difficult-birth': ['emergency-eye-injury', 'emergency-pyometra'],
   'emergency-wet-tail': ['health-rabbit-flystrike'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
@@ -1364,7 +1366,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // A bite from a snake is the venom's emergency before the wound's.
   'emergency-bite-wounds': ['emergency-snake-bite'],
   // Pus from a bitch that "isn't spayed" comes from her womb, not from a wound.
-  'emergency-after-surgery': ['emergency-pyometra'],
+  // "dragging his back legs ... my leftover tramadol from my op": the legs, not an operation.
+  'emergency-after-surgery': ['emergency-pyometra', 'emergency-sudden-paralysis'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
   // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
   'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body'],
