@@ -754,6 +754,7 @@ import {
   UNUSUAL_PETS_EVERY_KIND_EMERGENCIES,
   UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
 } from './emergency-unusual-pets-every-kind.js';
+import { WHICH_IS_WORSE_EMERGENCIES, WHICH_IS_WORSE_NEAR_MISSES } from './emergency-which-is-worse.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1263,4 +1264,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SAID_IN_A_SIDE_CLAUSE_NEAR_MISSES,
   ...UNUSUAL_PETS_EVERY_KIND_EMERGENCIES,
   ...UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
+  ...WHICH_IS_WORSE_EMERGENCIES,
+  ...WHICH_IS_WORSE_NEAR_MISSES,
 ];
