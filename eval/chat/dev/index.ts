@@ -755,6 +755,10 @@ import {
   UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
 } from './emergency-unusual-pets-every-kind.js';
 import { WHICH_IS_WORSE_EMERGENCIES, WHICH_IS_WORSE_NEAR_MISSES } from './emergency-which-is-worse.js';
+import {
+  COMPLAINTS_TO_THE_SHOP_EMERGENCIES,
+  COMPLAINTS_TO_THE_SHOP_NEAR_MISSES,
+} from './emergency-complaints-to-the-shop.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1266,4 +1270,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...UNUSUAL_PETS_EVERY_KIND_NEAR_MISSES,
   ...WHICH_IS_WORSE_EMERGENCIES,
   ...WHICH_IS_WORSE_NEAR_MISSES,
+  ...COMPLAINTS_TO_THE_SHOP_EMERGENCIES,
+  ...COMPLAINTS_TO_THE_SHOP_NEAR_MISSES,
 ];
