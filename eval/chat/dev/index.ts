@@ -759,6 +759,10 @@ import {
   COMPLAINTS_TO_THE_SHOP_EMERGENCIES,
   COMPLAINTS_TO_THE_SHOP_NEAR_MISSES,
 } from './emergency-complaints-to-the-shop.js';
+import {
+  ROLES_NOT_SPECIES_EMERGENCIES,
+  ROLES_NOT_SPECIES_NEAR_MISSES,
+} from './emergency-roles-not-species.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1272,4 +1276,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WHICH_IS_WORSE_NEAR_MISSES,
   ...COMPLAINTS_TO_THE_SHOP_EMERGENCIES,
   ...COMPLAINTS_TO_THE_SHOP_NEAR_MISSES,
+  ...ROLES_NOT_SPECIES_EMERGENCIES,
+  ...ROLES_NOT_SPECIES_NEAR_MISSES,
 ];
