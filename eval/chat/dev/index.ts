@@ -763,6 +763,10 @@ import {
   ROLES_NOT_SPECIES_EMERGENCIES,
   ROLES_NOT_SPECIES_NEAR_MISSES,
 } from './emergency-roles-not-species.js';
+import {
+  SYMPTOM_CHECKLISTS_EMERGENCIES,
+  SYMPTOM_CHECKLISTS_NEAR_MISSES,
+} from './emergency-symptom-checklists.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1278,4 +1282,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...COMPLAINTS_TO_THE_SHOP_NEAR_MISSES,
   ...ROLES_NOT_SPECIES_EMERGENCIES,
   ...ROLES_NOT_SPECIES_NEAR_MISSES,
+  ...SYMPTOM_CHECKLISTS_EMERGENCIES,
+  ...SYMPTOM_CHECKLISTS_NEAR_MISSES,
 ];
