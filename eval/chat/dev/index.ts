@@ -767,6 +767,10 @@ import {
   SYMPTOM_CHECKLISTS_EMERGENCIES,
   SYMPTOM_CHECKLISTS_NEAR_MISSES,
 } from './emergency-symptom-checklists.js';
+import {
+  EVERY_KIND_TWELFTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWELFTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twelfth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1284,4 +1288,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ROLES_NOT_SPECIES_NEAR_MISSES,
   ...SYMPTOM_CHECKLISTS_EMERGENCIES,
   ...SYMPTOM_CHECKLISTS_NEAR_MISSES,
+  ...EVERY_KIND_TWELFTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWELFTH_EXAM_NEAR_MISSES,
 ];
