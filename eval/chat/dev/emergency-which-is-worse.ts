@@ -18,7 +18,6 @@ import {
   BLOAT,
   BLUE,
   BREATHING,
-  BURN,
   CAFFEINE,
   CHOCOLATE,
   CLOT,
