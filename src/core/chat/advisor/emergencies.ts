@@ -528,6 +528,10 @@ export function recognizeEmergencies(
   // What the whole message explains away, though a sentence read alone raised it.
   const explainedAway = matches.filter((match) => !toldAwayByTheWholeMessage(match.entryId, said, question));
   matches.splice(0, matches.length, ...explainedAway);
+  // A medicine only asked about beside signs of something else: the signs' emergency, not a poisoning.
+  if (poisonsOnlyOffered(`${previous}\n${question}`) && matches.some((match) => !match.poisoning)) {
+    matches.splice(0, matches.length, ...matches.filter((match) => !match.poisoning));
+  }
   const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
   for (const match of ownMatches) {
     if (!forThisAnimal.some((known) => known.entryId === match.entryId)) forThisAnimal.push(match);
@@ -1126,6 +1130,38 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
 const PRESCRIBED =
   /\b(?:takes|is on|has been on|prescribed|vet gave (?:him|her|us))\b[^.?!]{0,40}\bfor (?:his |her |its |the )?(?:blood pressure|kidneys?|heart|thyroid|seizures|epilepsy|arthritis|joints|hips|diabetes)\b/;
+
+// "he is eating and wagging, but his back legs drag. Can I give him one of my co-codamol?": every
+// poison named is in a question asking to give it, and no eating or giving is told anywhere, so
+// none was taken (the eating is his food).
+function poisonsOnlyOffered(message: string): boolean {
+  const text = message.toLowerCase().replace(/[’']/g, '');
+  const sentences = text.split(/(?<=[.?!;])\s+|\s*\n+\s*/);
+  const naming = sentences.filter((sentence) => lexicon().match(sentence).inDomain('toxin').length > 0);
+  const told = (words: string): boolean => {
+    const found = lexicon().match(words);
+    return found.has('framing.eaten-already') || found.has('intent.applied') || found.has('intent.exposure');
+  };
+  // "can I give him ibuprofen? he ate two already", "my mum already gave her two of hers".
+  const toldElsewhere = sentences
+    .filter((sentence) => !naming.includes(sentence))
+    .some((sentence) => {
+      const found = lexicon().match(sentence);
+      return found.has('framing.eaten-already') || found.has('intent.applied');
+    });
+  return (
+    naming.length > 0 &&
+    !toldElsewhere &&
+    naming.every((sentence) => {
+      const rest = sentence.replace(ASKS_TO_GIVE, ' ');
+      return (
+        ASKS_TO_GIVE.test(sentence) &&
+        !EXPOSURE.test(rest) &&
+        !told(rest.replace(/^.*\b(?:give|use|try|offer)\b/, ' '))
+      );
+    })
+  );
+}
 
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
