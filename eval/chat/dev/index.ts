@@ -771,6 +771,10 @@ import {
   EVERY_KIND_TWELFTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWELFTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twelfth-exam.js';
+import {
+  REGRET_AND_HINDSIGHT_EMERGENCIES,
+  REGRET_AND_HINDSIGHT_NEAR_MISSES,
+} from './emergency-regret-and-hindsight.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1290,4 +1294,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SYMPTOM_CHECKLISTS_NEAR_MISSES,
   ...EVERY_KIND_TWELFTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWELFTH_EXAM_NEAR_MISSES,
+  ...REGRET_AND_HINDSIGHT_EMERGENCIES,
+  ...REGRET_AND_HINDSIGHT_NEAR_MISSES,
 ];
