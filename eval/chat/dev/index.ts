@@ -775,6 +775,10 @@ import {
   REGRET_AND_HINDSIGHT_EMERGENCIES,
   REGRET_AND_HINDSIGHT_NEAR_MISSES,
 } from './emergency-regret-and-hindsight.js';
+import {
+  NEGATIVE_QUESTIONS_EMERGENCIES,
+  NEGATIVE_QUESTIONS_NEAR_MISSES,
+} from './emergency-negative-questions.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1296,4 +1300,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWELFTH_EXAM_NEAR_MISSES,
   ...REGRET_AND_HINDSIGHT_EMERGENCIES,
   ...REGRET_AND_HINDSIGHT_NEAR_MISSES,
+  ...NEGATIVE_QUESTIONS_EMERGENCIES,
+  ...NEGATIVE_QUESTIONS_NEAR_MISSES,
 ];
