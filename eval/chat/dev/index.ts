@@ -779,6 +779,7 @@ import {
   NEGATIVE_QUESTIONS_EMERGENCIES,
   NEGATIVE_QUESTIONS_NEAR_MISSES,
 } from './emergency-negative-questions.js';
+import { REAL_IF_CLAUSES_EMERGENCIES, REAL_IF_CLAUSES_NEAR_MISSES } from './emergency-real-if-clauses.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1302,4 +1303,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REGRET_AND_HINDSIGHT_NEAR_MISSES,
   ...NEGATIVE_QUESTIONS_EMERGENCIES,
   ...NEGATIVE_QUESTIONS_NEAR_MISSES,
+  ...REAL_IF_CLAUSES_EMERGENCIES,
+  ...REAL_IF_CLAUSES_NEAR_MISSES,
 ];
