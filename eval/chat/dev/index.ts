@@ -780,6 +780,10 @@ import {
   NEGATIVE_QUESTIONS_NEAR_MISSES,
 } from './emergency-negative-questions.js';
 import { REAL_IF_CLAUSES_EMERGENCIES, REAL_IF_CLAUSES_NEAR_MISSES } from './emergency-real-if-clauses.js';
+import {
+  GOOD_AND_BAD_SIGNS_MIXED_EMERGENCIES,
+  GOOD_AND_BAD_SIGNS_MIXED_NEAR_MISSES,
+} from './emergency-good-and-bad-signs-mixed.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1305,4 +1309,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEGATIVE_QUESTIONS_NEAR_MISSES,
   ...REAL_IF_CLAUSES_EMERGENCIES,
   ...REAL_IF_CLAUSES_NEAR_MISSES,
+  ...GOOD_AND_BAD_SIGNS_MIXED_EMERGENCIES,
+  ...GOOD_AND_BAD_SIGNS_MIXED_NEAR_MISSES,
 ];
