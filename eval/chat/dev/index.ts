@@ -784,6 +784,10 @@ import {
   GOOD_AND_BAD_SIGNS_MIXED_EMERGENCIES,
   GOOD_AND_BAD_SIGNS_MIXED_NEAR_MISSES,
 } from './emergency-good-and-bad-signs-mixed.js';
+import {
+  EVERY_KIND_THIRTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1311,4 +1315,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REAL_IF_CLAUSES_NEAR_MISSES,
   ...GOOD_AND_BAD_SIGNS_MIXED_EMERGENCIES,
   ...GOOD_AND_BAD_SIGNS_MIXED_NEAR_MISSES,
+  ...EVERY_KIND_THIRTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
 ];
