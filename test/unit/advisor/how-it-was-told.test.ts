@@ -57,7 +57,9 @@ describe('a poison corrected', () => {
 
 describe('how the animal is named', () => {
   it('reads a message that opens with age and weight as about the animal after them', async () => {
-    const answer = await lastAnswer('7 yr old 25 kg collie vomited twice and the second lot was bright red blood');
+    const answer = await lastAnswer(
+      '7 yr old 25 kg collie vomited twice and the second lot was bright red blood',
+    );
     expect(answer).toMatch(URGENT);
   });
 
@@ -94,7 +96,9 @@ describe('who ate it', () => {
   });
 
   it('does not alarm when only the owner took a medicine and asks about the dog', async () => {
-    const answer = await lastAnswer('I took a paracetamol for my headache, could the dog have half of one for his hips?');
+    const answer = await lastAnswer(
+      'I took a paracetamol for my headache, could the dog have half of one for his hips?',
+    );
     expect(answer).not.toMatch(URGENT);
   });
 });
@@ -149,7 +153,9 @@ describe('the cause told beside the signs', () => {
 
 describe('calm questions beside them', () => {
   it('does not alarm for carob treats made for dogs', async () => {
-    const answer = await lastAnswer('my lab finished a packet of doggy choc drops, those are fine for dogs, right?');
+    const answer = await lastAnswer(
+      'my lab finished a packet of doggy choc drops, those are fine for dogs, right?',
+    );
     expect(answer).not.toMatch(URGENT);
   });
 
@@ -159,7 +165,9 @@ describe('calm questions beside them', () => {
   });
 
   it('does not read stiff episodes from arthritis as fits', async () => {
-    const answer = await lastAnswer('my old lab has stiff episodes first thing in the morning, what helps his joints?');
+    const answer = await lastAnswer(
+      'my old lab has stiff episodes first thing in the morning, what helps his joints?',
+    );
     expect(answer).not.toMatch(URGENT);
   });
 
