@@ -1323,7 +1323,7 @@ function mostTelling(
   withTurnsBefore: ConceptMatches = said,
 ): EmergencyMatch[] {
   const legsFailed = legsThatFailed(said);
-  const heatUntold = !said.has('context.heat');
+  const heatUntold = !said.has('context.heat') && !withTurnsBefore.has('context.heat');
   const found = new Set(matches.map((match) => match.entryId));
   const causesFound = (match: EmergencyMatch) =>
     [EXPLAINED_BY[match.entryId] ?? '', ...(ALSO_EXPLAINED_BY[match.entryId] ?? [])].filter((cause) =>
