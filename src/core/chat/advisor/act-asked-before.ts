@@ -30,7 +30,7 @@ const PAST_TENSE: Readonly<Record<string, string>> = {
   try: 'tried',
 };
 const DID_IT =
-  /\b(?:i|we)(?: just| already| actually)? (?:did|have done|had done|did that)(?: it| that| so)?\b/;
+  /\b(?:i|we)(?: just| already| actually)? (?:did|have done|had done|did that)(?: it| that| so)?\b(?! (?:not|nt|never)\b)/;
 
 /** The turn with "doing it" or "mine has" replaced by what the turn before asked about. */
 export function withActAskedBefore(turn: string, before: string | undefined): string {

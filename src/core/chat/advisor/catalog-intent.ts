@@ -30,13 +30,18 @@ const PRICE = String.raw`(under|below|less than|cheaper than|up to|no more than|
 const PRICE_RANGE = String.raw`(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)\s?(?:and|to|-|–)\s?(?:\$|£|€)?(\d{1,6}(?:\.\d{1,2})?)(?! ?(?:\d|years?|yrs?|months?|weeks?|days?|hours?|minutes?|mins?|times?|kg|kilos?|lbs?|pounds weight|g|grams?|cm|%|am|pm|mg|ml|cups?|meals?|walks?|(?:a|an|per|each|every) (?:month|week|year|day)))`;
 const RANGE_ASKED = new RegExp(String.raw`\b(between|from) ${PRICE_RANGE}|(\$|£|€)${PRICE_RANGE}`);
 
+// "any idea why my dog is shaking?", "any reason she'd drool?": a question opened with "any", not
+// a request for what the shop has.
+const NOT_ASKED_OF_THE_SHOP =
+  '(?! (ideas?|reasons?|clues?|thoughts?|advice|help|tips|suggestions?|way|chance|risk|danger|harm|concerns?|point|signs?|news|updates?|words?|explanation|cure|remedy|treatment|experience|one|body)\\b)';
+
 // Phrasings that ask what the store has, as opposed to how to care for a pet. Each names the
 // animals, so "do you have tips?" or "is the vaccine available?" stay care questions.
 const STRONG_CUES = [
   new RegExp(`\\b${ANIMALS} (\\w+ ){0,3}${OFFERED}\\b|\\b(available|adoptable) ${ANIMALS}\\b`),
   new RegExp(`\\b(do|did) you (still |currently )?(have|got) (any |a |an )?(\\w+ ){0,2}${ANIMALS}\\b`),
   new RegExp(`\\b(have you got|are there any|is there (any|an?)|got any) (\\w+ ){0,2}${ANIMALS}\\b`),
-  new RegExp(`^\\s*any (\\w+ ){0,2}${ANIMALS}\\b`),
+  new RegExp(`^\\s*any\\b${NOT_ASKED_OF_THE_SHOP} (\\w+ ){0,2}${ANIMALS}\\b`),
   // "got a girl bunny?", "u got any snakes": a bare "got" opening a question asks the shop.
   new RegExp(`^\\W*(you |u |ya )?got (a |an |any |some )?(\\w+ ){0,2}${ANIMALS}\\b`),
   // "how many reptiles are there?", "count your cats": a count of the pets on offer.
@@ -223,7 +228,8 @@ function asksForPets(text: string): boolean {
   // "we don't have any lilies at home": the owner says what the home has, not asking the shop.
   const ownerSaysWhatTheyHave = OWNER_HAS.test(text) && !ADDRESSES_THE_SHOP.test(text);
   // "any small doggos?", "got any bunnies?": a bare "any" opening asks what there is.
-  const anyOpening = /^\W*(any|got any|have you any)\b/.test(text);
+  // "any idea why my dog is shaking?", "any reason she'd drool?": a question opened, not the shop.
+  const anyOpening = new RegExp(`^\\W*(any|got any|have you any)\\b${NOT_ASKED_OF_THE_SHOP}`).test(text);
   return (
     (found.has('intent.store-has') && !ownerSaysWhatTheyHave) ||
     storePrice ||

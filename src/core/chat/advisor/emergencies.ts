@@ -301,7 +301,7 @@ function animalKeepsAtIt(text: string): boolean {
 
 // How a question about a sign in general opens ("what does it mean when", "is it normal for").
 const GENERAL_OPENING =
-  /^\W*((?:what|wot|wat) does it mean (when|if)|what happens (when|if)|is it normal (for|that|when)|is it bad (if|when)|why (do|does|would|might)|how do (i|you) know (if|when)|what causes)\s+/;
+  /^\W*((?:what|wot|wat) does it mean (when|if)|what happens (when|if)|is it normal (for|that|when)|is it bad (if|when)|why (do|does|would|might)|how (do|can|could|would|will|should) (i|you|we|one) (know|tell|check|spot|recogni[sz]e) (if|when|whether)|how to (know|tell|check|spot|recogni[sz]e) (if|when|whether)|what causes)\s+/;
 const OWN_ANIMAL_OPENS = /^\W*(?:my|our|mine|ours)\b/i;
 const ASKS_WHAT_IT_MEANS = /\b(?:what|wot|wat) does it mean\b/;
 // "I just looked at my boy's and they are nearly white": a present report of a sign or an
@@ -808,7 +808,13 @@ function read(question: string): Reading {
     (found.has('intent.feared-wrongly') && !SOME_GONE_AFTER_ALL.test(text)) ||
     // "got a flea spray for the dog, it's still sealed": bought, not used; "the box is still sealed
     // but two are missing" is an eating after all.
-    (found.has('context.unopened') && !SOME_GONE_AFTER_ALL.test(text));
+    (found.has('context.unopened') && !SOME_GONE_AFTER_ALL.test(text)) ||
+    // "binned them before either cat went near", "over the fence before letting the dogs out":
+    // taken away in time, with no sign and no eating told.
+    (found.has('context.kept-from-it') &&
+      !found.has('framing.eaten-already') &&
+      !SOME_GONE_AFTER_ALL.test(text) &&
+      !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)));
   // Each sentence is read on its own only when the message says anything is over at all.
   const resolved = found.has('framing.resolved') && toldResolved(text) && !seemsOverTooSoon(found);
   // "currently fine", "stable at the moment": the present is told as well, not as happening.
@@ -999,6 +1005,9 @@ const A_KIND_OF_IT = /^(?:milk|white|dark|plain|baking|cooking|green|blue|red|pi
 
 const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?!,]{0,20}\bwater\b/;
 // "what's better for the pain, my tramadol or ibuprofen?": a choice of remedy asked, too.
+// "I've got my own diazepam", "we have some tramadol in the cupboard": a medicine at hand.
+const OWNER_KEEPS =
+  /^\W*(?:i|we)(?:ve got| have got|ve still got| still have| have| keep|ve)\b(?: (?:some|a few|a bit|a box|a pack|a packet|a bottle)(?: of)?)?(?: (?:my|our) own| (?:my|our))?/;
 const ASKS_TO_GIVE =
   /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*))\b/;
 
@@ -1153,9 +1162,12 @@ function poisonsOnlyOffered(message: string): boolean {
     naming.length > 0 &&
     !toldElsewhere &&
     naming.every((sentence) => {
-      const rest = sentence.replace(ASKS_TO_GIVE, ' ');
+      const rest = sentence.replace(ASKS_TO_GIVE, ' ').replace(OWNER_KEEPS, ' ');
+      // "I've got my own gabapentin. Could I give him a dose?": kept at hand, then offered.
+      const keptThenOffered =
+        OWNER_KEEPS.test(sentence) && ASKS_TO_GIVE.test(sentences[sentences.indexOf(sentence) + 1] ?? '');
       return (
-        ASKS_TO_GIVE.test(sentence) &&
+        (ASKS_TO_GIVE.test(sentence) || keptThenOffered) &&
         !EXPOSURE.test(rest) &&
         !told(rest.replace(/^.*\b(?:give|use|try|offer)\b/, ' '))
       );

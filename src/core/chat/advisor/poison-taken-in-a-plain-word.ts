@@ -35,10 +35,22 @@ const NOTE_WORDS = 16;
 const WHEN_AGO =
   /\b(?:\d+|a|an|one|two|three|few|couple of) ?(?:min|mins|minutes?|hrs?|hours?|h)\b(?: or so)? ago\b|\bjust now\b/;
 const ASKS_ABOUT_IT = /\b(?:can|could|should|would|is it|are|what if|if)\b/;
+// "7 grapes. 30kg lab. worry or not?": a poison counted in such a note was counted as eaten; one
+// to be given or fed is still a question.
+const COUNTED =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|a handful of|a few|several|half a|a whole)\s+((?:[a-z-]+\s+)?[a-z-]+)/g;
+const TO_BE_GIVEN = /\b(?:give|giving|feed|feeding|for (?:a|my|our|the))\b/;
 function noteOfAPoison(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '');
-  if (words.length > NOTE_WORDS || !WHEN_AGO.test(text) || ASKS_ABOUT_IT.test(text)) return false;
-  return namesAnAnimal(text) && lexicon().match(text).inDomain('toxin').length > 0;
+  if (words.length > NOTE_WORDS || ASKS_ABOUT_IT.test(text) || !namesAnAnimal(text)) return false;
+  if (WHEN_AGO.test(text)) return lexicon().match(text).inDomain('toxin').length > 0;
+  if (TO_BE_GIVEN.test(text)) return false;
+  return [...text.matchAll(COUNTED)].some(
+    ([, counted]) =>
+      lexicon()
+        .match(counted ?? '')
+        .inDomain('toxin').length > 0,
+  );
 }
 
 /** Whether an animal is told to have "had", "tried" or "gone for" a poison named right after it. */

@@ -184,6 +184,20 @@ export const MEDICINES: readonly Substance[] = [
     },
   },
   {
+    // "I've got my own tramadol", "half a diazepam to calm him": strong prescription tablets
+    // kept for a person, offered for a pet's pain or fear.
+    id: 'human-opioids-and-sedatives',
+    names:
+      /\b(tramadol|codeine|co-?codamol|co-?dydramol|dihydrocodeine|morphine|oxycodone|oxycontin|vicodin|hydrocodone|percocet|diazepam|valium|xanax|alprazolam|lorazepam|ativan|zopiclone|zolpidem|ambien|sleeping (tablets?|pills?))\b/,
+    verdicts: {
+      any: {
+        safety: 'unsafe',
+        answer:
+          'No: do not give a pet your own tramadol, codeine, morphine or a sedative such as diazepam. Tablets made for people are far too strong for most pets, many add paracetamol that harms dogs and kills cats, too much slows the breathing and the heart, and a sedated pet cannot show the vet how badly it hurts. Your vet can give pain relief or calming medicine dosed for its species and weight, so call them now.',
+      },
+    },
+  },
+  {
     id: 'human-eye-and-ear-drops',
     names:
       /\b((human|my|your|own|visine|redness|allergy|murine|optrex) (eye|ear) ?drops|eye ?drops|ear ?drops|visine|optrex)\b/,

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { URGENT, converse, lastAnswer } from './support.js';
+
+/**
+ * Emergencies told in registers the rules first missed (a question opened with "any", a note of
+ * counts and weights, a learner's grammar, a clinician's words, a kept-back medicine offered in
+ * the next sentence) and the calm questions that sound like them: a poison taken away in time,
+ * a risk asked about at a party, a packet never opened, a brief snorting fit.
+ */
+const catalog = new InMemoryPetCatalog([
+  storedPet({ name: 'Biscuit', species: 'DOG', breed: 'Beagle', price: '120.00' }),
+]);
+
+describe('a question opened with "any"', () => {
+  it('reads "any idea why..." about the owner\'s dog as the signs told, not a request for dogs', async () => {
+    const [answer] = await converse(
+      catalog,
+      'any idea why my collie would suddenly not be able to use his hind legs?',
+    );
+    expect(answer).not.toMatch(/Biscuit/);
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('still lists the shop\'s dogs for "any dogs for a family?"', async () => {
+    const [answer] = await converse(catalog, 'any dogs for a family?');
+    expect(answer).toMatch(/Biscuit/);
+  });
+});
+
+describe('notes, learners and clinicians', () => {
+  it('reads a count of a poison beside a weight and a breed as eaten', async () => {
+    const answer = await lastAnswer('9 sultanas. 12kg cocker. bad?');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin|sultana/i);
+  });
+
+  it('keeps a count of a poison to be given as a question', async () => {
+    const answer = await lastAnswer('4 grapes for a 12kg cocker, fine to give?');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('reads "jump on the table and eat the raisins" in a learner\'s grammar as the eating', async () => {
+    const answer = await lastAnswer('my dog jump on the table and eat the raisins from the cake');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a telegraphic note of an unspayed bitch drinking with a discharge as a womb infection', async () => {
+    const answer = await lastAnswer('unspayed collie drinking loads, discharge since Friday');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra|uter/i);
+  });
+
+  it('reads haemorrhaging from a torn claw despite pressure as heavy bleeding', async () => {
+    const answer = await lastAnswer('torn dew claw, haemorrhaging for half an hour despite pressure');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bleed/i);
+  });
+
+  it('reads "the <animal> is choking" without a possessive as this animal choking', async () => {
+    const answer = await lastAnswer('the chinchilla is choking on something');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/chok|airway|throat/i);
+  });
+
+  it('keeps the paralysis entry when a medicine kept at hand is offered in the next sentence', async () => {
+    const answer = await lastAnswer(
+      "our dachshund's back legs stopped working an hour ago and he cries when touched",
+      "I've got some of my own tramadol. Could I give him half a tablet till the morning?",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/paraly|disc/i);
+    expect(answer).not.toMatch(/Human medicines swallowed/);
+    expect(answer).toMatch(/do not give a pet your own tramadol/i);
+  });
+
+  it('names the alcohol when a dog drank from glasses of punch and is staggering', async () => {
+    const answer = await lastAnswer(
+      'the lab was drinking from glasses of punch after the wedding, now he is staggering',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/alcohol|ethanol/i);
+  });
+});
+
+describe('nothing happened', () => {
+  it('answers a toad moved away before the dogs were let out as a question', async () => {
+    const answer = await lastAnswer(
+      'moved a toad off the lawn and under the hedge before letting the dogs out, are toads poisonous?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a flea product for dogs that was never opened as a question', async () => {
+    const answer = await lastAnswer('Can I put the dog spot-on on my kitten? I did not open it yet.');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers "is it dangerous if the dog gets a bit" of chocolate put out for guests as a question', async () => {
+    const answer = await lastAnswer(
+      'my flatmate wants a bowl of chocolates on the table for the party, is that dangerous if the dog gets a bit',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a snorting fit that lasts seconds and ends with the dog fine as no emergency', async () => {
+    const answer = await lastAnswer(
+      'my beagle does honking snorting episodes for 15 seconds then is totally fine, the vet calls it reverse sneezing. any way to stop an episode?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});
