@@ -788,6 +788,7 @@ import {
   EVERY_KIND_THIRTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirteenth-exam.js';
+import { VOICE_DICTATION_EMERGENCIES, VOICE_DICTATION_NEAR_MISSES } from './emergency-voice-dictation.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1317,4 +1318,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GOOD_AND_BAD_SIGNS_MIXED_NEAR_MISSES,
   ...EVERY_KIND_THIRTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
+  ...VOICE_DICTATION_EMERGENCIES,
+  ...VOICE_DICTATION_NEAR_MISSES,
 ];
