@@ -789,6 +789,10 @@ import {
   EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirteenth-exam.js';
 import { VOICE_DICTATION_EMERGENCIES, VOICE_DICTATION_NEAR_MISSES } from './emergency-voice-dictation.js';
+import {
+  SEVERAL_PETS_AT_ONCE_EMERGENCIES,
+  SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
+} from './emergency-several-pets-at-once.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1320,4 +1324,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTEENTH_EXAM_NEAR_MISSES,
   ...VOICE_DICTATION_EMERGENCIES,
   ...VOICE_DICTATION_NEAR_MISSES,
+  ...SEVERAL_PETS_AT_ONCE_EMERGENCIES,
+  ...SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
 ];
