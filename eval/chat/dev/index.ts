@@ -793,6 +793,7 @@ import {
   SEVERAL_PETS_AT_ONCE_EMERGENCIES,
   SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
 } from './emergency-several-pets-at-once.js';
+import { LEARNERS_ENGLISH_EMERGENCIES, LEARNERS_ENGLISH_NEAR_MISSES } from './emergency-learners-english.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1326,4 +1327,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VOICE_DICTATION_NEAR_MISSES,
   ...SEVERAL_PETS_AT_ONCE_EMERGENCIES,
   ...SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
+  ...LEARNERS_ENGLISH_EMERGENCIES,
+  ...LEARNERS_ENGLISH_NEAR_MISSES,
 ];
