@@ -794,6 +794,10 @@ import {
   SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
 } from './emergency-several-pets-at-once.js';
 import { LEARNERS_ENGLISH_EMERGENCIES, LEARNERS_ENGLISH_NEAR_MISSES } from './emergency-learners-english.js';
+import {
+  PASTED_LABELS_AND_POSTS_EMERGENCIES,
+  PASTED_LABELS_AND_POSTS_NEAR_MISSES,
+} from './emergency-pasted-labels-and-posts.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1329,4 +1333,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEVERAL_PETS_AT_ONCE_NEAR_MISSES,
   ...LEARNERS_ENGLISH_EMERGENCIES,
   ...LEARNERS_ENGLISH_NEAR_MISSES,
+  ...PASTED_LABELS_AND_POSTS_EMERGENCIES,
+  ...PASTED_LABELS_AND_POSTS_NEAR_MISSES,
 ];
