@@ -798,6 +798,10 @@ import {
   PASTED_LABELS_AND_POSTS_EMERGENCIES,
   PASTED_LABELS_AND_POSTS_NEAR_MISSES,
 } from './emergency-pasted-labels-and-posts.js';
+import {
+  MEDICAL_JARGON_OWNERS_EMERGENCIES,
+  MEDICAL_JARGON_OWNERS_NEAR_MISSES,
+} from './emergency-medical-jargon-owners.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1335,4 +1339,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...LEARNERS_ENGLISH_NEAR_MISSES,
   ...PASTED_LABELS_AND_POSTS_EMERGENCIES,
   ...PASTED_LABELS_AND_POSTS_NEAR_MISSES,
+  ...MEDICAL_JARGON_OWNERS_EMERGENCIES,
+  ...MEDICAL_JARGON_OWNERS_NEAR_MISSES,
 ];
