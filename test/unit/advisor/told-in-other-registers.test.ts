@@ -110,3 +110,74 @@ describe('nothing happened', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('slang, asides and side questions', () => {
+  it('reads a full-body twitching fit in which the cat did not know her owner as a seizure', async () => {
+    const answer = await lastAnswer(
+      'my kitty had a whole body twitching thing on the bed just now, she didnt know i was there',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/seizure|fit/i);
+  });
+
+  it('reads "my bun" as a rabbit, not the currant buns, when it has no poopies', async () => {
+    const answer = await lastAnswer('my bun has had no nom noms all day and no poopies since last night');
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/Grapes, raisins/);
+  });
+
+  it('names the alcohol when a cat drank some of a margarita and is stumbling', async () => {
+    const answer = await lastAnswer('the cat lapped up some of my margarita and now she is stumbling about');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/alcohol|ethanol/i);
+  });
+
+  it('reads "had a good go at" a peanut butter sweetened with birch sugar as eaten', async () => {
+    const answer = await lastAnswer(
+      'the spaniel had a good go at the birch sugar peanut butter, half of the jar gone',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('answers signs shown now beside a school project as an emergency, not a study question', async () => {
+    const answer = await lastAnswer(
+      "my daughter's school project is about wasps. our terrier got stung on the walk and now she's collapsed, her gums are pale and her face is swelling. can dogs eat jam?",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/sting|allerg/i);
+  });
+
+  it('reads a wardrobe dropped on a dog as an injury', async () => {
+    const answer = await lastAnswer(
+      'we were carrying a wardrobe and dropped it on our whippet, he cries when he stands on that leg',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('keeps a doe told unspayed in an earlier turn unspayed when the signs come later', async () => {
+    const answer = await lastAnswer(
+      'our doe Hazel is six and we never had her spayed. what hay is best for older rabbits?',
+      'also she has had blood in her wee for days and she is off her food',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb/i);
+  });
+
+  it('reads "he\'s done it again" after asking how to stop a habit as the habit done', async () => {
+    const answer = await lastAnswer(
+      'how do i stop my dog drinking from puddles?',
+      "he's done it again, a green puddle under a leaky car, it smelt sweet",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|ethylene/i);
+  });
+
+  it('names choking for a cat with something stuck who retches with her mouth open', async () => {
+    const answer = await lastAnswer(
+      "the cat's got something stuck, she's retching and drooling with her mouth wide open",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/chok|airway|throat/i);
+  });
+});

@@ -32,6 +32,12 @@ const PAST_TENSE: Readonly<Record<string, string>> = {
 const DID_IT =
   /\b(?:i|we)(?: just| already| actually)? (?:did|have done|had done|did that)(?: it| that| so)?\b(?! (?:not|nt|never)\b)/;
 
+// "how do I stop my dog drinking out of puddles?" then "he's just done it again": the habit the
+// owner wanted to stop is what was done.
+const HABIT_TO_STOP =
+  /\b(?:stop|prevent|keep) (?:my |our |the |him |her |it |them )?(?:\w+ )?(?:from )?(?<act>\w+ing [^?.!]{2,60})/;
+const DONE_AGAIN = /\b(?:done|did) (?:it|that|this|so) again\b/;
+
 /** The turn with "doing it" or "mine has" replaced by what the turn before asked about. */
 export function withActAskedBefore(turn: string, before: string | undefined): string {
   if (before === undefined) return turn;
@@ -41,6 +47,8 @@ export function withActAskedBefore(turn: string, before: string | undefined): st
     const act = (ACT_ASKED.exec(earlier) ?? WHY_ACT.exec(earlier))?.groups?.['act']?.trim();
     if (act !== undefined) return lower.replace(DOING_IT, act);
   }
+  const habit = HABIT_TO_STOP.exec(earlier)?.groups?.['act']?.trim();
+  if (habit !== undefined && DONE_AGAIN.test(lower)) return lower.replace(DONE_AGAIN, `been ${habit} again`);
   const food = CAN_IT_EAT.exec(earlier)?.groups?.['food']?.trim();
   const didSo = DID_SO.exec(lower);
   if (food !== undefined && didSo !== null) {

@@ -92,6 +92,7 @@ import {
   speciesAfterTheTurn,
   speciesMentionedIn,
   speciesNamedIn,
+  withBunsAsRabbits,
   type ConversationSpecies,
 } from './species.js';
 import {
@@ -284,7 +285,9 @@ export class PetAdvisor {
       const text = unnamed[index] ?? reading.text;
       // An English turn may still name the pet or the poison in another language ("my perro").
       const content =
-        reading.language === undefined ? spelling().correct(readPlainly(withLoanwordsInEnglish(text))) : text;
+        reading.language === undefined
+          ? spelling().correct(readPlainly(withBunsAsRabbits(withLoanwordsInEnglish(text))))
+          : text;
       const read = { ...message, content };
       TYPED.set(read, typed);
       return read;

@@ -40,11 +40,19 @@ function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
 
 // "what would happen if a rabbit stopped eating? it's for a school project, ours is fine": asked
 // to learn, with nothing eaten or happening to the animal.
+// "my son's doing a school project on bees ... now she's vomiting, her gums are pale and she's
+// collapsed": a study told about, beside signs the pet shows now, is no question asked to learn.
+const SIGNS_SHOWN_NOW = 2;
 function askedToLearn(found: ConceptMatches, text: string): boolean {
+  const showingNow =
+    framedAs(found, 'ongoing') &&
+    !framedAs(found, 'own-pet-well') &&
+    found.inDomain('symptom').filter((symptom) => !DESCRIPTIVE_WORDS.has(symptom)).length >= SIGNS_SHOWN_NOW;
   return (
     framedAs(found, 'for-study', 'own-pet-well') &&
     (found.has('intent.hypothetical') || framedAs(found, 'asks-what-to-do')) &&
-    !EXPOSURE.test(text)
+    !EXPOSURE.test(text) &&
+    !showingNow
   );
 }
 
@@ -459,6 +467,13 @@ export function recognizeEmergencies(
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
   const deniedInAWord = DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical');
+  // "she's 5 and not spayed" / "now she's had blood in her wee and is off her food": the female
+  // told unspayed in an earlier turn still is.
+  const unspayedBefore =
+    !said.has('context.unspayed') &&
+    !said.has('context.spayed') &&
+    earlierTurns.some((turn) => lexicon().match(turn).has('context.unspayed'));
+  if (unspayedBefore) readings.push(`${question}\n(not spayed)`);
   for (const reading of readings) {
     for (const match of recognizeIn(reading, species)) {
       if (deniedInAWord && match.poisoning) continue;

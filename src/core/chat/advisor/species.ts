@@ -226,3 +226,19 @@ export function speciesAfterTheTurn(text: string): PetSpecies | undefined {
   const after = speciesMentionedIn(text.slice(turn.index + turn[0].length));
   return before !== undefined && after !== undefined && after !== before ? after : undefined;
 }
+
+// "my bun boi is not vibing", "our buns": a rabbit called a bun by its owner, which the words of
+// the knowledge base would otherwise read as the currant buns among the grape poisonings.
+const BUN_OWNED =
+  /\b(my|our|his|her|their|little|lil|baby|poor|sweet) (buns?)\b(?! (?:with|and|for|from|in|on)\b)/gi;
+const BUN_EATEN =
+  /\b(ate|eaten|eat|eats|eating|chewed|stole|grabbed|had|cross|currant|chelsea|bath|burger|cinnamon|fruit|iced|sticky|bread)\W+(?:\w+\W+){0,3}$/i;
+
+/** The text with a rabbit called a "bun" written as a bunny, so that no food is read in its name. */
+export function withBunsAsRabbits(text: string): string {
+  return text.replace(BUN_OWNED, (phrase: string, owner: string, bun: string, at: number) =>
+    BUN_EATEN.test(text.slice(Math.max(0, at - 40), at + owner.length + 1))
+      ? phrase
+      : `${owner} ${bun.toLowerCase() === 'buns' ? 'bunnies' : 'bunny'}`,
+  );
+}
