@@ -802,6 +802,10 @@ import {
   MEDICAL_JARGON_OWNERS_EMERGENCIES,
   MEDICAL_JARGON_OWNERS_NEAR_MISSES,
 } from './emergency-medical-jargon-owners.js';
+import {
+  SLANG_AND_BABY_TALK_EMERGENCIES,
+  SLANG_AND_BABY_TALK_NEAR_MISSES,
+} from './emergency-slang-and-baby-talk.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1341,4 +1345,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PASTED_LABELS_AND_POSTS_NEAR_MISSES,
   ...MEDICAL_JARGON_OWNERS_EMERGENCIES,
   ...MEDICAL_JARGON_OWNERS_NEAR_MISSES,
+  ...SLANG_AND_BABY_TALK_EMERGENCIES,
+  ...SLANG_AND_BABY_TALK_NEAR_MISSES,
 ];
