@@ -806,6 +806,10 @@ import {
   SLANG_AND_BABY_TALK_EMERGENCIES,
   SLANG_AND_BABY_TALK_NEAR_MISSES,
 } from './emergency-slang-and-baby-talk.js';
+import {
+  SHOUTING_AND_PANIC_EMERGENCIES,
+  SHOUTING_AND_PANIC_NEAR_MISSES,
+} from './emergency-shouting-and-panic.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1347,4 +1351,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MEDICAL_JARGON_OWNERS_NEAR_MISSES,
   ...SLANG_AND_BABY_TALK_EMERGENCIES,
   ...SLANG_AND_BABY_TALK_NEAR_MISSES,
+  ...SHOUTING_AND_PANIC_EMERGENCIES,
+  ...SHOUTING_AND_PANIC_NEAR_MISSES,
 ];
