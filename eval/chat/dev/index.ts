@@ -810,6 +810,7 @@ import {
   SHOUTING_AND_PANIC_EMERGENCIES,
   SHOUTING_AND_PANIC_NEAR_MISSES,
 } from './emergency-shouting-and-panic.js';
+import { MINIMISERS_EMERGENCIES, MINIMISERS_NEAR_MISSES } from './emergency-minimisers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1353,4 +1354,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SLANG_AND_BABY_TALK_NEAR_MISSES,
   ...SHOUTING_AND_PANIC_EMERGENCIES,
   ...SHOUTING_AND_PANIC_NEAR_MISSES,
+  ...MINIMISERS_EMERGENCIES,
+  ...MINIMISERS_NEAR_MISSES,
 ];
