@@ -811,6 +811,10 @@ import {
   SHOUTING_AND_PANIC_NEAR_MISSES,
 } from './emergency-shouting-and-panic.js';
 import { MINIMISERS_EMERGENCIES, MINIMISERS_NEAR_MISSES } from './emergency-minimisers.js';
+import {
+  BURIED_IN_A_LONG_STORY_EMERGENCIES,
+  BURIED_IN_A_LONG_STORY_NEAR_MISSES,
+} from './emergency-buried-in-a-long-story.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1356,4 +1360,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHOUTING_AND_PANIC_NEAR_MISSES,
   ...MINIMISERS_EMERGENCIES,
   ...MINIMISERS_NEAR_MISSES,
+  ...BURIED_IN_A_LONG_STORY_EMERGENCIES,
+  ...BURIED_IN_A_LONG_STORY_NEAR_MISSES,
 ];
