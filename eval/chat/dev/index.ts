@@ -815,6 +815,10 @@ import {
   BURIED_IN_A_LONG_STORY_EMERGENCIES,
   BURIED_IN_A_LONG_STORY_NEAR_MISSES,
 } from './emergency-buried-in-a-long-story.js';
+import {
+  ASKS_A_SIDE_QUESTION_EMERGENCIES,
+  ASKS_A_SIDE_QUESTION_NEAR_MISSES,
+} from './emergency-asks-a-side-question.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1362,4 +1366,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MINIMISERS_NEAR_MISSES,
   ...BURIED_IN_A_LONG_STORY_EMERGENCIES,
   ...BURIED_IN_A_LONG_STORY_NEAR_MISSES,
+  ...ASKS_A_SIDE_QUESTION_EMERGENCIES,
+  ...ASKS_A_SIDE_QUESTION_NEAR_MISSES,
 ];
