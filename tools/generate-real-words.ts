@@ -71,8 +71,10 @@ const spellingWords = [...spellingDictionary]
   .sort();
 
 // A loanword is read in an English sentence only when its English names an animal, a kind of
-// pet or a poison, and when it is no English word itself ("chat" is French for cat, and English).
-const NAMED_DOMAINS = ['animal.', 'kind.', 'toxin.'];
+// pet, a poison, a sign, a part of the body, a circumstance or an eating ("mon chien a mangé",
+// "estamos en la playa"), and when it is no English word itself ("chat" is French for cat, and
+// English).
+const NAMED_DOMAINS = ['animal.', 'kind.', 'toxin.', 'symptom.', 'body.', 'context.', 'intent.exposure'];
 const MIN_LOANWORD_LENGTH = 4;
 const loanwords = new Map<string, string>();
 for (const glossary of GLOSSARIES) {

@@ -181,3 +181,41 @@ describe('slang, asides and side questions', () => {
     expect(answer).toMatch(/chok|airway|throat/i);
   });
 });
+
+describe('English mixed with another language, and signs in other words', () => {
+  it('reads a Hindi verb of eating after a lily leaf as the cat having eaten it', async () => {
+    const answer = await lastAnswer('mere cat ne lily ka leaf kha liya');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/lil(y|ies)/i);
+  });
+
+  it("reads a Polish owner's dog that ate a box of raisins as the raisins eaten", async () => {
+    const answer = await lastAnswer('Mój pies zjadł a whole box of raisins');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin/i);
+  });
+
+  it('reads a Tagalog verb of eating before a chocolate cake as the eating', async () => {
+    const answer = await lastAnswer('ang aso ko kinain yung chocolate cake, buong slice, 20 minutes ago');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/chocolate/i);
+  });
+
+  it("reads grains of rice that wriggle under a rabbit's tail as flystrike", async () => {
+    const answer = await lastAnswer(
+      "there are tiny grains of rice under the rabbit's tail, a few of them are wriggling",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/flystrike|maggot/i);
+  });
+
+  it('reads lavender gums and elbows held out as a cat short of oxygen', async () => {
+    const answer = await lastAnswer("my cat's gums are lavender and he's lying with his elbows stuck out");
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a ferret with no droppings who keeps straining as a blocked gut', async () => {
+    const answer = await lastAnswer("the ferret hasn't pooped since yesterday and keeps straining");
+    expect(answer).toMatch(URGENT);
+  });
+});

@@ -675,8 +675,9 @@ const DESCRIPTIVE_WORDS = new Set([
 // ("he didn't eat the grapes but he licked the antifreeze"); concepts say where they start, not
 // where they end.
 // "nobody's eaten any", "no one has touched it": nobody at all is a denial too.
+// "she will not eat anything", "he does not drink": refusing food or water is a sign, no denial.
 const DENIED_EXPOSURE =
-  /\b(not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
+  /\b((?<!\b(?:will|would|does|do|can|could|want|wants|wanted) )not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
 // "is antifreeze dangerous if my dog licks it?": an act supposed in the present tense, not told.
 const ACTS_SUPPOSED =
