@@ -819,6 +819,10 @@ import {
   ASKS_A_SIDE_QUESTION_EMERGENCIES,
   ASKS_A_SIDE_QUESTION_NEAR_MISSES,
 } from './emergency-asks-a-side-question.js';
+import {
+  PET_SITTERS_AND_WALKERS_EMERGENCIES,
+  PET_SITTERS_AND_WALKERS_NEAR_MISSES,
+} from './emergency-pet-sitters-and-walkers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1368,4 +1372,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BURIED_IN_A_LONG_STORY_NEAR_MISSES,
   ...ASKS_A_SIDE_QUESTION_EMERGENCIES,
   ...ASKS_A_SIDE_QUESTION_NEAR_MISSES,
+  ...PET_SITTERS_AND_WALKERS_EMERGENCIES,
+  ...PET_SITTERS_AND_WALKERS_NEAR_MISSES,
 ];
