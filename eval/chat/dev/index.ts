@@ -823,6 +823,10 @@ import {
   PET_SITTERS_AND_WALKERS_EMERGENCIES,
   PET_SITTERS_AND_WALKERS_NEAR_MISSES,
 } from './emergency-pet-sitters-and-walkers.js';
+import {
+  SARCASM_AND_IRONY_EMERGENCIES,
+  SARCASM_AND_IRONY_NEAR_MISSES,
+} from './emergency-sarcasm-and-irony.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1374,4 +1378,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASKS_A_SIDE_QUESTION_NEAR_MISSES,
   ...PET_SITTERS_AND_WALKERS_EMERGENCIES,
   ...PET_SITTERS_AND_WALKERS_NEAR_MISSES,
+  ...SARCASM_AND_IRONY_EMERGENCIES,
+  ...SARCASM_AND_IRONY_NEAR_MISSES,
 ];
