@@ -827,6 +827,7 @@ import {
   SARCASM_AND_IRONY_EMERGENCIES,
   SARCASM_AND_IRONY_NEAR_MISSES,
 } from './emergency-sarcasm-and-irony.js';
+import { STRUCTURED_FORMS_EMERGENCIES, STRUCTURED_FORMS_NEAR_MISSES } from './emergency-structured-forms.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1380,4 +1381,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PET_SITTERS_AND_WALKERS_NEAR_MISSES,
   ...SARCASM_AND_IRONY_EMERGENCIES,
   ...SARCASM_AND_IRONY_NEAR_MISSES,
+  ...STRUCTURED_FORMS_EMERGENCIES,
+  ...STRUCTURED_FORMS_NEAR_MISSES,
 ];
