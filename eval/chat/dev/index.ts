@@ -828,6 +828,7 @@ import {
   SARCASM_AND_IRONY_NEAR_MISSES,
 } from './emergency-sarcasm-and-irony.js';
 import { STRUCTURED_FORMS_EMERGENCIES, STRUCTURED_FORMS_NEAR_MISSES } from './emergency-structured-forms.js';
+import { CODE_SWITCHING_EMERGENCIES, CODE_SWITCHING_NEAR_MISSES } from './emergency-code-switching.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1383,4 +1384,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SARCASM_AND_IRONY_NEAR_MISSES,
   ...STRUCTURED_FORMS_EMERGENCIES,
   ...STRUCTURED_FORMS_NEAR_MISSES,
+  ...CODE_SWITCHING_EMERGENCIES,
+  ...CODE_SWITCHING_NEAR_MISSES,
 ];
