@@ -829,6 +829,10 @@ import {
 } from './emergency-sarcasm-and-irony.js';
 import { STRUCTURED_FORMS_EMERGENCIES, STRUCTURED_FORMS_NEAR_MISSES } from './emergency-structured-forms.js';
 import { CODE_SWITCHING_EMERGENCIES, CODE_SWITCHING_NEAR_MISSES } from './emergency-code-switching.js';
+import {
+  EVERY_KIND_FOURTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FOURTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fourteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1386,4 +1390,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STRUCTURED_FORMS_NEAR_MISSES,
   ...CODE_SWITCHING_EMERGENCIES,
   ...CODE_SWITCHING_NEAR_MISSES,
+  ...EVERY_KIND_FOURTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FOURTEENTH_EXAM_NEAR_MISSES,
 ];
