@@ -219,3 +219,31 @@ describe('English mixed with another language, and signs in other words', () => 
     expect(answer).toMatch(URGENT);
   });
 });
+
+describe('calm questions that named a poison', () => {
+  it('answers a form whose "eaten any" field says no as a question', async () => {
+    const answer = await lastAnswer('Pet: spaniel\nQ: are raisins ok in a dog biscuit?\nEaten any: no');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a grape asked for a dog who "has had one before and was fine" as a question', async () => {
+    const answer = await lastAnswer(
+      "Can my terrier have a grape as a treat? My mum says he's had one before and was fine",
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers how to make sure the cat never gets at stored antifreeze as prevention', async () => {
+    const answer = await lastAnswer(
+      'We keep coolant in the shed for the car. How do I make sure the cat never gets into it?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('does not read "limping on one paw" as a poison referred back to', async () => {
+    const answer = await lastAnswer(
+      "Can I give my cat a bit of paracetamol? She's limping on one paw but eating fine. I haven't given her any.",
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});

@@ -675,6 +675,9 @@ const DESCRIPTIVE_WORDS = new Set([
 // ("he didn't eat the grapes but he licked the antifreeze"); concepts say where they start, not
 // where they end.
 // "nobody's eaten any", "no one has touched it": nobody at all is a denial too.
+// "Has he eaten any: no", "Eaten: none", "Applied? No": a form's field answered no.
+const DENIED_IN_A_FORM =
+  /\b(?:eaten|ate|had|swallowed|licked|drunk|drank|touched|chewed|applied|used|given|exposed)(?: any| anything| some| it)?\s*[:?=-]+\s*(?:no|none|nope|nothing|zero|0|not yet|n\/a)\b/;
 // "she will not eat anything", "he does not drink": refusing food or water is a sign, no denial.
 const DENIED_EXPOSURE =
   /\b((?<!\b(?:will|would|does|do|can|could|want|wants|wanted) )not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
@@ -820,6 +823,7 @@ function read(question: string): Reading {
   // the exposure feared is told not to have happened.
   const denied =
     (DENIED_EXPOSURE.test(text) && !EXPOSURE.test(text.replace(DENIED_EXPOSURES, ' '))) ||
+    DENIED_IN_A_FORM.test(text) ||
     (found.has('intent.hypothetical') && DENIED_IN_A_WORD.test(text)) ||
     (found.has('intent.feared-wrongly') && !SOME_GONE_AFTER_ALL.test(text)) ||
     // "got a flea spray for the dog, it's still sealed": bought, not used; "the box is still sealed

@@ -3,7 +3,9 @@ import { LEXICON, lexicon } from './lexicon/index.js';
 // "is the whole easter lily poisonous to cats? ... she's been sick twice since she was in the
 // conservatory with it": a later sentence refers back ("it", "them", "some") to a poison named in
 // an earlier one. The later sentence is also read with the poison's name beside it.
-const REFERS_BACK = /\b(?:it|them|those|these|that|some|one|any|the stuff)\b/i;
+// "he had one earlier" refers back; "limping on one paw" counts a paw.
+const REFERS_BACK =
+  /\b(?:it|them|those|these|that|some|any|the stuff|one(?=\s*(?:$|[.,!?;:)]|(?:of|or|and|too|before|earlier|today|yesterday|last|this|just|already|again|then|now|off|from|up|down|\d+)\b)))/i;
 
 /** Each later sentence that refers back, with the poisons named before it written out. */
 export function withPoisonsReferredTo(sentences: readonly string[]): string[] {

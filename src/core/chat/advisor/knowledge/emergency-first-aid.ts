@@ -61,7 +61,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Bloat (GDV, twisted stomach)',
     keywords:
       'bloat, gdv, twisted stomach, swollen belly, retching, trying to vomit, dry heaving, deep-chested, great dane, prevent bloat, gastropexy',
-    text: 'Repeated retching that brings nothing up, a swollen or tight belly, restlessness, drooling and pale gums suggest gastric dilatation-volvulus, where the stomach fills with gas and twists. It can kill within hours and needs emergency surgery, so go immediately; do not wait to see if it passes, and give no food, water or painkillers on the way. Large, deep-chested breeds such as Great Danes, German Shepherds, Standard Poodles and Setters are most at risk. For at-risk dogs, ask your vet about a preventive gastropexy and feed smaller meals without vigorous exercise straight after eating.',
+    text: 'Repeated retching that brings nothing up, a swollen or tight belly, restlessness, drooling, pale gums and, later, weakness or collapse from shock suggest gastric dilatation-volvulus, where the stomach fills with gas and twists. It can kill within hours and needs emergency surgery, so go immediately; do not wait to see if it passes, and give no food, water or painkillers on the way. Large, deep-chested breeds such as Great Danes, German Shepherds, Standard Poodles and Setters are most at risk. For at-risk dogs, ask your vet about a preventive gastropexy and feed smaller meals without vigorous exercise straight after eating.',
   },
   {
     id: 'emergency-urinary-blockage',
