@@ -833,6 +833,10 @@ import {
   EVERY_KIND_FOURTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_FOURTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fourteenth-exam.js';
+import {
+  AUTOCORRECT_SLIPS_EMERGENCIES,
+  AUTOCORRECT_SLIPS_NEAR_MISSES,
+} from './emergency-autocorrect-slips.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1392,4 +1396,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CODE_SWITCHING_NEAR_MISSES,
   ...EVERY_KIND_FOURTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FOURTEENTH_EXAM_NEAR_MISSES,
+  ...AUTOCORRECT_SLIPS_EMERGENCIES,
+  ...AUTOCORRECT_SLIPS_NEAR_MISSES,
 ];
