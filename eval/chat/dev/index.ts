@@ -837,6 +837,10 @@ import {
   AUTOCORRECT_SLIPS_EMERGENCIES,
   AUTOCORRECT_SLIPS_NEAR_MISSES,
 } from './emergency-autocorrect-slips.js';
+import {
+  CODE_SWITCHING_SECOND_EMERGENCIES,
+  CODE_SWITCHING_SECOND_NEAR_MISSES,
+} from './emergency-code-switching-second.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1398,4 +1402,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FOURTEENTH_EXAM_NEAR_MISSES,
   ...AUTOCORRECT_SLIPS_EMERGENCIES,
   ...AUTOCORRECT_SLIPS_NEAR_MISSES,
+  ...CODE_SWITCHING_SECOND_EMERGENCIES,
+  ...CODE_SWITCHING_SECOND_NEAR_MISSES,
 ];
