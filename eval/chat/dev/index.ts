@@ -841,6 +841,7 @@ import {
   CODE_SWITCHING_SECOND_EMERGENCIES,
   CODE_SWITCHING_SECOND_NEAR_MISSES,
 } from './emergency-code-switching-second.js';
+import { WORLD_ENGLISHES_EMERGENCIES, WORLD_ENGLISHES_NEAR_MISSES } from './emergency-world-englishes.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1404,4 +1405,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AUTOCORRECT_SLIPS_NEAR_MISSES,
   ...CODE_SWITCHING_SECOND_EMERGENCIES,
   ...CODE_SWITCHING_SECOND_NEAR_MISSES,
+  ...WORLD_ENGLISHES_EMERGENCIES,
+  ...WORLD_ENGLISHES_NEAR_MISSES,
 ];
