@@ -842,6 +842,7 @@ import {
   CODE_SWITCHING_SECOND_NEAR_MISSES,
 } from './emergency-code-switching-second.js';
 import { WORLD_ENGLISHES_EMERGENCIES, WORLD_ENGLISHES_NEAR_MISSES } from './emergency-world-englishes.js';
+import { OLDER_OWNERS_EMERGENCIES, OLDER_OWNERS_NEAR_MISSES } from './emergency-older-owners.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1407,4 +1408,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CODE_SWITCHING_SECOND_NEAR_MISSES,
   ...WORLD_ENGLISHES_EMERGENCIES,
   ...WORLD_ENGLISHES_NEAR_MISSES,
+  ...OLDER_OWNERS_EMERGENCIES,
+  ...OLDER_OWNERS_NEAR_MISSES,
 ];
