@@ -843,6 +843,10 @@ import {
 } from './emergency-code-switching-second.js';
 import { WORLD_ENGLISHES_EMERGENCIES, WORLD_ENGLISHES_NEAR_MISSES } from './emergency-world-englishes.js';
 import { OLDER_OWNERS_EMERGENCIES, OLDER_OWNERS_NEAR_MISSES } from './emergency-older-owners.js';
+import {
+  EVERY_KIND_FIFTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fifteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1410,4 +1414,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WORLD_ENGLISHES_NEAR_MISSES,
   ...OLDER_OWNERS_EMERGENCIES,
   ...OLDER_OWNERS_NEAR_MISSES,
+  ...EVERY_KIND_FIFTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTEENTH_EXAM_NEAR_MISSES,
 ];
