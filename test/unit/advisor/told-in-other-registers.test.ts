@@ -247,3 +247,75 @@ describe('calm questions that named a poison', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('the cause told in a turn after the signs', () => {
+  it('reads an empty chocolate box found after a restless, panting dog as the chocolate eaten', async () => {
+    const answer = await lastAnswer(
+      "my collie won't settle, he's pacing and panting and his heart is racing",
+      'oh no. just found the selection box from the kids ripped open behind the chair, empty',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/chocolate/i);
+  });
+
+  it('reads an adder seen where the cat was, after her leg swelled, as a snake bite', async () => {
+    const answer = await lastAnswer(
+      "my cat's back leg has suddenly swollen up and she's hiding",
+      'she was lying on the stone wall this afternoon and the neighbour saw an adder there last week',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|adder|venom/i);
+  });
+
+  it('keeps the cat as the pet when her leg is bitten and a snake was asked about before', async () => {
+    const answer = await lastAnswer(
+      'are there snakes on the heath in summer?',
+      "something bit my cat's leg by the log pile, maybe a snake, her leg is puffing up and she's drooling",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|adder|venom/i);
+  });
+
+  it('reads a torn claw still dripping after minutes of pressure as heavy bleeding', async () => {
+    const answer = await lastAnswer(
+      "how short should a dog's nails be?",
+      "he's just torn one on the patio, it's dripping everywhere and I've pressed on it for ten minutes and it's still going",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/bleed/i);
+  });
+
+  it('reads a dog spot-on "from the big dog pack" put on a trembling cat as permethrin', async () => {
+    const answer = await lastAnswer(
+      'my cat is twitching and drooling',
+      'earlier I put a spot on on her from the big dog pack, the one for 20-40kg dogs',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/permethrin|flea/i);
+  });
+});
+
+describe('signs in a rabbit or guinea pig told in plain words', () => {
+  it('reads a rabbit stargazing with a clicky noise on each breath as breathing trouble', async () => {
+    const answer = await lastAnswer(
+      'my rabbit keeps his nose pointed at the ceiling and there is a clicky noise every time he breathes',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads something wriggling round a smelly, wet back end as flystrike', async () => {
+    const answer = await lastAnswer(
+      "my guinea pig's back end is wet and smells awful and I think I saw something wriggling there",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/flystrike|maggot/i);
+  });
+
+  it('reads an unspayed bitch "drinking like crazy" with a swollen belly as a womb infection', async () => {
+    const answer = await lastAnswer(
+      'our spaniel is not spayed, she had her heat last month, now she is drinking like crazy, her belly is swollen and she will not eat',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra/i);
+  });
+});

@@ -399,7 +399,12 @@ export class PetAdvisor {
       return { answer: composePlainAnswer([PERSON_EMERGENCY_LINE, PET_TOO_LINE]), state };
     }
     // "is my wireless mouse broken?": a request about no animal is declined before the rules read it.
-    const declinedFirst = state.emergency === undefined && plainlyOffTopic(question);
+    // "my lab is pacing and panting" / "just found the easter egg box ripped open, empty": a poison
+    // or a sign told in a conversation already about a pet is that pet's, named again or not.
+    const toldOfThePetBefore =
+      (concepts.inDomain('toxin').length > 0 || concepts.inDomain('symptom').length > 0) &&
+      userTurns.slice(-MAX_REPLAYED_TURNS - 1, -1).some((turn) => classifyTopic(turn) === 'pet-care');
+    const declinedFirst = state.emergency === undefined && plainlyOffTopic(question) && !toldOfThePetBefore;
     // "my grandad gave his dogs chicken bones all their lives, myth?": a calm answer disputed is
     // read alone, so that the danger asked about before is not taken as happening now.
     const disputes =

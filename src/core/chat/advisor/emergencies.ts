@@ -56,6 +56,14 @@ function askedToLearn(found: ConceptMatches, text: string): boolean {
   );
 }
 
+const CAUSES_TOLD_AFTER = [
+  'context.snake-bite',
+  'kind.snake',
+  'context.sting',
+  'context.heat',
+  'context.injury',
+];
+
 // "had a seizure last year", "years ago", "as a puppy": history, not an emergency happening now.
 const PAST = ['past-event', 'long-past'];
 
@@ -520,8 +528,16 @@ export function recognizeEmergencies(
     speciesMentionedIn(earlierTurns.at(-1) ?? '') === undefined;
   // "he's been sick four times" / "and one of the socks went missing yesterday": a cause told after.
   const namesAMissingThing = said.has('context.foreign-object') && said.has('context.gone-missing');
+  // "her leg has suddenly swollen" / "she was by the rockery and an adder was seen there": a cause
+  // told after the signs (a snake, a sting, the heat, a blow) is read with them.
+  const namesACause = CAUSES_TOLD_AFTER.some((cause) => said.has(cause));
   if (
-    (matches.length > 0 || namesPoison || reportsSigns || namesTheKindAfter || namesAMissingThing) &&
+    (matches.length > 0 ||
+      namesPoison ||
+      reportsSigns ||
+      namesTheKindAfter ||
+      namesAMissingThing ||
+      namesACause) &&
     previous !== ''
   ) {
     // "my tom had cystitis last year" / "little drops with pink in them" / "now he's been sick":
@@ -1430,7 +1446,9 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-eye-injury': ['emergency-allergic-reaction'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   // "in heat a month ago, now hot and sick": the season told, not the weather.
-  'emergency-heatstroke': ['emergency-trauma', 'emergency-pyometra'],
+  // "do you get snakes in the dunes in summer?" / "something bit her leg, it's puffing up and she's
+  // drooling": the bite explains the drooling a warm day might have.
+  'emergency-heatstroke': ['emergency-trauma', 'emergency-pyometra', 'emergency-snake-bite'],
   // A bite from a snake is the venom's emergency before the wound's.
   'emergency-bite-wounds': ['emergency-snake-bite'],
   // Pus from a bitch that "isn't spayed" comes from her womb, not from a wound.

@@ -170,9 +170,15 @@ function onlyAnOwnersName(text: string, species: PetSpecies): boolean {
   const mentions = [...lower.matchAll(new RegExp(SPECIES_WORDS[species].source, 'g'))];
   return (
     mentions.length > 0 &&
-    mentions.every((mention) => /^'s?\b|^s'/.test(lower.slice(mention.index + mention[0].length)))
+    mentions.every((mention) => {
+      const after = lower.slice(mention.index + mention[0].length);
+      return /^'s?\b|^s'/.test(after) && !OWN_BODY.test(after);
+    })
   );
 }
+// "my cat's leg", "the dog's gums": a part of the animal is the animal itself, not its belonging.
+const OWN_BODY =
+  /^'?s?'? (?:\w+ )?(?:legs?|paws?|eyes?|ears?|face|nose|mouth|tail|belly|tummy|stomach|back|head|neck|skin|fur|coat|gums|tongue|teeth|tooth|foot|feet|claws?|nails?|bottom|bum|chest|breathing|heart|side|lips?|jaw|muzzle|hips?|joints?|wee|pee|urine|poo|poop|vomit|sick)\b/;
 
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a
 // cat"; or one seen where it was hurt: "we saw a snake with a zigzag on its back".
