@@ -847,6 +847,10 @@ import {
   EVERY_KIND_FIFTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fifteenth-exam.js';
+import {
+  CODE_SWITCHING_THIRD_EMERGENCIES,
+  CODE_SWITCHING_THIRD_NEAR_MISSES,
+} from './emergency-code-switching-third.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1416,4 +1420,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OLDER_OWNERS_NEAR_MISSES,
   ...EVERY_KIND_FIFTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTEENTH_EXAM_NEAR_MISSES,
+  ...CODE_SWITCHING_THIRD_EMERGENCIES,
+  ...CODE_SWITCHING_THIRD_NEAR_MISSES,
 ];
