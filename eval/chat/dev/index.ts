@@ -851,6 +851,10 @@ import {
   CODE_SWITCHING_THIRD_EMERGENCIES,
   CODE_SWITCHING_THIRD_NEAR_MISSES,
 } from './emergency-code-switching-third.js';
+import {
+  SPECIES_NEVER_NAMED_EMERGENCIES,
+  SPECIES_NEVER_NAMED_NEAR_MISSES,
+} from './emergency-species-never-named.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1422,4 +1426,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTEENTH_EXAM_NEAR_MISSES,
   ...CODE_SWITCHING_THIRD_EMERGENCIES,
   ...CODE_SWITCHING_THIRD_NEAR_MISSES,
+  ...SPECIES_NEVER_NAMED_EMERGENCIES,
+  ...SPECIES_NEVER_NAMED_NEAR_MISSES,
 ];
