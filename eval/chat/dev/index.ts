@@ -855,6 +855,10 @@ import {
   SPECIES_NEVER_NAMED_EMERGENCIES,
   SPECIES_NEVER_NAMED_NEAR_MISSES,
 } from './emergency-species-never-named.js';
+import {
+  UNCERTAIN_WHAT_HAPPENED_EMERGENCIES,
+  UNCERTAIN_WHAT_HAPPENED_NEAR_MISSES,
+} from './emergency-uncertain-what-happened.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1428,4 +1432,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CODE_SWITCHING_THIRD_NEAR_MISSES,
   ...SPECIES_NEVER_NAMED_EMERGENCIES,
   ...SPECIES_NEVER_NAMED_NEAR_MISSES,
+  ...UNCERTAIN_WHAT_HAPPENED_EMERGENCIES,
+  ...UNCERTAIN_WHAT_HAPPENED_NEAR_MISSES,
 ];
