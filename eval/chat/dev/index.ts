@@ -859,6 +859,10 @@ import {
   UNCERTAIN_WHAT_HAPPENED_EMERGENCIES,
   UNCERTAIN_WHAT_HAPPENED_NEAR_MISSES,
 } from './emergency-uncertain-what-happened.js';
+import {
+  QUOTING_THE_ADVISOR_BACK_EMERGENCIES,
+  QUOTING_THE_ADVISOR_BACK_NEAR_MISSES,
+} from './emergency-quoting-the-advisor-back.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1434,4 +1438,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPECIES_NEVER_NAMED_NEAR_MISSES,
   ...UNCERTAIN_WHAT_HAPPENED_EMERGENCIES,
   ...UNCERTAIN_WHAT_HAPPENED_NEAR_MISSES,
+  ...QUOTING_THE_ADVISOR_BACK_EMERGENCIES,
+  ...QUOTING_THE_ADVISOR_BACK_NEAR_MISSES,
 ];
