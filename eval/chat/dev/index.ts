@@ -863,6 +863,10 @@ import {
   QUOTING_THE_ADVISOR_BACK_EMERGENCIES,
   QUOTING_THE_ADVISOR_BACK_NEAR_MISSES,
 } from './emergency-quoting-the-advisor-back.js';
+import {
+  EVERY_KIND_SIXTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_SIXTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-sixteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1440,4 +1444,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...UNCERTAIN_WHAT_HAPPENED_NEAR_MISSES,
   ...QUOTING_THE_ADVISOR_BACK_EMERGENCIES,
   ...QUOTING_THE_ADVISOR_BACK_NEAR_MISSES,
+  ...EVERY_KIND_SIXTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_SIXTEENTH_EXAM_NEAR_MISSES,
 ];
