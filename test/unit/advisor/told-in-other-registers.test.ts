@@ -319,3 +319,58 @@ describe('signs in a rabbit or guinea pig told in plain words', () => {
     expect(answer).toMatch(/womb|pyometra/i);
   });
 });
+
+describe('pets named in other scripts, and a few plain wordings', () => {
+  it('reads a puppy named in Korean that drank coolant as the antifreeze drunk', async () => {
+    const answer = await lastAnswer('우리 강아지 drank some of the coolant from the bucket in the garage');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|ethylene/i);
+  });
+
+  it('reads a parrot named in Russian sitting on the cage floor as a sick bird', async () => {
+    const answer = await lastAnswer(
+      'мой попугай is sitting puffed up on the floor of the cage and will not eat',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('does not read "hot water bottle" as heat for a dog whose back legs drag', async () => {
+    const answer = await lastAnswer(
+      "my dachshund's back legs are dragging since he jumped off the bed, I've put a hot water bottle on his back",
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/disc|paraly/i);
+    expect(answer).not.toMatch(/\*\*Heatstroke/);
+  });
+
+  it('reads "the black seedless ones" fed from the fruit bowl as grapes eaten', async () => {
+    const answer = await lastAnswer(
+      'my son was feeding our pug from the fruit bowl, the black seedless ones, quite a few',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin/i);
+  });
+
+  it('reads onions eaten two days ago with dark brown pee now as the onion poisoning', async () => {
+    const answer = await lastAnswer(
+      'our terrier got the takeaway out of the bin, full of onions, two days ago and now his pee is dark brown',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/onion|garlic/i);
+  });
+
+  it('keeps the dog as the patient when "bitten by something, a snake" names the snake', async () => {
+    const answer = await lastAnswer(
+      'my collie got bitten on the nose by something, a snake I think, in the bracken, and her face is swelling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|adder|venom/i);
+  });
+
+  it('reads a dog who will not put his leg down after jumping off the bed as an injury', async () => {
+    const answer = await lastAnswer(
+      'my spaniel jumped off the bed and now he will not put his back leg down and cries when I touch it',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+});

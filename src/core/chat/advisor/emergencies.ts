@@ -903,7 +903,14 @@ function read(question: string): Reading {
       !denied) ||
     takenInAPlainWord ||
     takenByTheOnlySuspect ||
-    (asksWhatToDo && found.inDomain('toxin').length > 0);
+    (asksWhatToDo && found.inDomain('toxin').length > 0) ||
+    // "got the leftover curry out of the bin ... now his pee is dark brown": an eating the
+    // lexicon reads, with a poison and signs told now.
+    (found.has('intent.exposure') &&
+      !denied &&
+      ongoing &&
+      found.inDomain('toxin').length > 0 &&
+      found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)));
   const personal =
     (((framedAs(found, 'about-this-animal') || namedSubject(question)) &&
       !pastOrPrevention &&

@@ -183,7 +183,7 @@ const OWN_BODY =
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a
 // cat"; or one seen where it was hurt: "we saw a snake with a zigzag on its back".
 const WATCHED_OR_CHASED =
-  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( [\w-]+)? $/;
+  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by|by something|by some sort of|by a sort of|by a kind of)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( [\w-]+)? $/;
 function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
   const lower = text.toLowerCase().replace(/[’']/g, '');
   // "my snake" owns one; "my husband saw a snake" does not.

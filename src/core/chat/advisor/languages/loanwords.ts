@@ -1,4 +1,5 @@
 import loanwordList from './loanwords.json' with { type: 'json' };
+import petWordsInOtherScripts from './pet-words-in-other-scripts.json' with { type: 'json' };
 import { foldWord } from './words-of.js';
 
 /**
@@ -14,7 +15,25 @@ const LOANWORDS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+// "우리 강아지 drank the coolant", "мой попугай is on the cage floor": the pet named in a script
+// the glossaries do not hold. Chinese, Japanese, Korean and Thai run words together (and Korean
+// adds its particles to them), so those names are found inside the text; the others are words.
+const RUN_TOGETHER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const PET_WORDS = Object.entries(petWordsInOtherScripts as Record<string, string>);
+const NAMES_INSIDE = PET_WORDS.filter(([word]) => RUN_TOGETHER.test(word)).sort(
+  ([left], [right]) => right.length - left.length,
+);
+const NAMES_AS_WORDS: ReadonlyMap<string, string> = new Map(
+  PET_WORDS.filter(([word]) => !RUN_TOGETHER.test(word)).map(([word, english]) => [foldWord(word), english]),
+);
+
 /** The text with each loanword for a pet or a poison written in English. */
 export function withLoanwordsInEnglish(text: string): string {
-  return text.replace(/\p{L}+/gu, (written) => LOANWORDS.get(foldWord(written)) ?? written);
+  const words = text.replace(
+    /\p{L}+/gu,
+    (written) => LOANWORDS.get(foldWord(written)) ?? NAMES_AS_WORDS.get(foldWord(written)) ?? written,
+  );
+  if (!RUN_TOGETHER.test(words)) return words;
+  return NAMES_INSIDE.reduce((read, [word, english]) => read.replaceAll(word, ` ${english} `), words);
 }
