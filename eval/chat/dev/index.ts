@@ -867,6 +867,10 @@ import {
   EVERY_KIND_SIXTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_SIXTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-sixteenth-exam.js';
+import {
+  OTHER_SCRIPTS_MIXED_EMERGENCIES,
+  OTHER_SCRIPTS_MIXED_NEAR_MISSES,
+} from './emergency-other-scripts-mixed.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1446,4 +1450,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...QUOTING_THE_ADVISOR_BACK_NEAR_MISSES,
   ...EVERY_KIND_SIXTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_SIXTEENTH_EXAM_NEAR_MISSES,
+  ...OTHER_SCRIPTS_MIXED_EMERGENCIES,
+  ...OTHER_SCRIPTS_MIXED_NEAR_MISSES,
 ];
