@@ -871,6 +871,7 @@ import {
   OTHER_SCRIPTS_MIXED_EMERGENCIES,
   OTHER_SCRIPTS_MIXED_NEAR_MISSES,
 } from './emergency-other-scripts-mixed.js';
+import { EMOJI_HEAVY_EMERGENCIES, EMOJI_HEAVY_NEAR_MISSES } from './emergency-emoji-heavy.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1452,4 +1453,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_SIXTEENTH_EXAM_NEAR_MISSES,
   ...OTHER_SCRIPTS_MIXED_EMERGENCIES,
   ...OTHER_SCRIPTS_MIXED_NEAR_MISSES,
+  ...EMOJI_HEAVY_EMERGENCIES,
+  ...EMOJI_HEAVY_NEAR_MISSES,
 ];
