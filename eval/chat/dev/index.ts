@@ -872,6 +872,10 @@ import {
   OTHER_SCRIPTS_MIXED_NEAR_MISSES,
 } from './emergency-other-scripts-mixed.js';
 import { EMOJI_HEAVY_EMERGENCIES, EMOJI_HEAVY_NEAR_MISSES } from './emergency-emoji-heavy.js';
+import {
+  HOME_REMEDY_TRIED_EMERGENCIES,
+  HOME_REMEDY_TRIED_NEAR_MISSES,
+} from './emergency-home-remedy-tried.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1455,4 +1459,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_SCRIPTS_MIXED_NEAR_MISSES,
   ...EMOJI_HEAVY_EMERGENCIES,
   ...EMOJI_HEAVY_NEAR_MISSES,
+  ...HOME_REMEDY_TRIED_EMERGENCIES,
+  ...HOME_REMEDY_TRIED_NEAR_MISSES,
 ];
