@@ -876,6 +876,10 @@ import {
   HOME_REMEDY_TRIED_EMERGENCIES,
   HOME_REMEDY_TRIED_NEAR_MISSES,
 } from './emergency-home-remedy-tried.js';
+import {
+  EVERY_KIND_SEVENTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-seventeenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1461,4 +1465,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EMOJI_HEAVY_NEAR_MISSES,
   ...HOME_REMEDY_TRIED_EMERGENCIES,
   ...HOME_REMEDY_TRIED_NEAR_MISSES,
+  ...EVERY_KIND_SEVENTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
 ];
