@@ -18,6 +18,15 @@ const ASKED_IF_NAMED_PET_IS =
 const FEARED_IN_A_WORD =
   /(^|[.!?,;]\s*|\bin case\s+)(?:a |is it |is this |is that |it is |its |it's |could it be |could this be )?(?:a )?(?:seizure|fit|bloat|poisoned|poisoning|stroke|choking|heatstroke|heart attack)\?+/gi;
 
+// "he ate a cherry tomato, are tomatoes poisonous?", "the tomatoes are poison?": a food named and
+// asked about is the owner's doubt whether it harms, which the safety verdicts answer; the poison
+// word is the question, not a poison eaten. A thing the owner cannot name ("are the berries
+// toxic?", "is this plant poisonous?") or a poison named ("is xylitol toxic?") is kept as asked.
+const ASKED_IF_POISONOUS =
+  /(^|[.!?,;]\s*|\b(?:and|but|so)\s+)(?:(?:is|are) ((?:[\w'’]+ ){0,2}[\w'’]+)|((?:[\w'’]+ ){0,2}[\w'’]+) (?:is|are)) (?:really |actually |also )?(?:poison|poisonous|toxic)(?: (?:to|for) [\w'’]+)?\s*\?+/gi;
+const UNKNOWN_THING =
+  /\b(?:it|they|them|this|that|these|those|berry|berries|plants?|leaf|leaves|flowers?|weeds?|bush(?:es)?|shrubs?|seeds?|mushrooms?|fungus|fungi|toadstools?|stuff|things?|ones?|tablets?|pills?|liquid|substance|what|which)\b/i;
+
 // "is my puppy having a fit?" asks about the pet; "is the rattlesnake vaccine worth getting?" does not.
 function namesThePet(subject: string): boolean {
   if (/^(he|she|they)$/i.test(subject)) return true;
@@ -51,5 +60,14 @@ export function withoutAskingIfItIs(text: string): string {
     .replace(ASKED_IF_NAMED_PET_IS, (whole: string, before: string, name: string) =>
       namesAPoison(whole) ? whole : `${before}is ${name} ok?`,
     )
-    .replace(FEARED_IN_A_WORD, (_whole, before: string) => `${before}is that ok?`);
+    .replace(FEARED_IN_A_WORD, (_whole, before: string) => `${before}is that ok?`)
+    .replace(
+      ASKED_IF_POISONOUS,
+      (whole: string, before: string, asked: string | undefined, told: string | undefined) => {
+        const thing = asked ?? told ?? '';
+        return UNKNOWN_THING.test(thing) || namesAPoison(thing) || namesThePet(thing)
+          ? whole
+          : `${before}is that ok?`;
+      },
+    );
 }

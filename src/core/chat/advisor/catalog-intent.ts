@@ -165,10 +165,10 @@ const withPriceAmounts = (text: string) =>
     (_, bound: string, word: string) => `${bound} ${NUMBER_WORDS[word] ?? word}`,
   );
 
-// "we bought our rabbit from your store last month": where the owner's pet came from, told as
-// its history, asks the shop for nothing.
+// "we bought our rabbit from your store last month", "the pipette for dogs I bought in your shop":
+// where the owner's pet or product came from, told as its history, asks the shop for nothing.
 const BOUGHT_HERE_BEFORE =
-  /\b((?:adopted|bought|got|purchased|picked up|took home|brought home)\b[^.?!,]{0,30}?)\bfrom (you|you guys|your (shop|store|shelter|centre|center|place))\b/g;
+  /\b((?:adopted|bought|got|purchased|picked up|took home|brought home)\b[^.?!,]{0,30}?)\b(?:from (?:you|you guys)|(?:from|in|at) your (?:shop|store|shelter|centre|center|place))\b/g;
 
 const normalize = (question: string) =>
   withDigits(

@@ -26,7 +26,12 @@ import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
 import { namesAnAnimal } from './names-an-animal.js';
 import { poisonTakenInAPlainWord } from './poison-taken-in-a-plain-word.js';
-import { ownedAfterAll, withPoisonsReferredTo } from './said-again-in-other-words.js';
+import {
+  ownedAfterAll,
+  withAttackerAskedBefore,
+  withPoisonsReferredTo,
+} from './said-again-in-other-words.js';
+import { withoutThingsThatFell } from './things-that-fell.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -372,8 +377,11 @@ function presentPartOf(question: string): string | undefined {
 
 /** A turn with what "his is", "hasn't gone", "doing it" or "they" stand for in the turn before it. */
 function withWhatWasAskedBefore(turn: string, before: string | undefined): string {
-  return withGumsAskedBefore(
-    withActAskedBefore(withPeeingAskedBefore(withVitalAskedBefore(turn, before), before), before),
+  return withAttackerAskedBefore(
+    withGumsAskedBefore(
+      withActAskedBefore(withPeeingAskedBefore(withVitalAskedBefore(turn, before), before), before),
+      before,
+    ),
     before,
   );
 }
@@ -394,7 +402,7 @@ export function recognizeEmergencies(
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
   // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
   const question = withWhatWasAskedBefore(
-    withoutAskingIfItIs(withoutPoisonsItLacks(told)),
+    withoutAskingIfItIs(withoutPoisonsItLacks(withoutThingsThatFell(told))),
     earlierTurns.at(-1),
   );
   const matches = recognizeIn(question, species);

@@ -17,6 +17,8 @@ export function withPoisonsReferredTo(sentences: readonly string[]): string[] {
     if (own.length === 0 && named.size > 0 && REFERS_BACK.test(sentence)) {
       readings.push(`${sentence} (${[...named].join(', ')})`);
     }
+    // "bought the dog's spot-on but not used it yet": a poison told as never opened is not carried on.
+    if (found.has('context.unopened')) continue;
     // "is lavender poisonous?" names no poison of its own: only a named one is carried on.
     for (const concept of own.filter((one) => one !== 'general-poison')) {
       const name = LEXICON['toxin']?.[concept]?.[0];
@@ -38,4 +40,16 @@ export function ownedAfterAll(question: string): string | undefined {
   const text = question.toLowerCase().replace(/[’']/g, '');
   if (!OWNED.test(text) || !DRESSED_AS.test(text)) return undefined;
   return text.replace(DRESSED_AS, ' ');
+}
+
+// "what snakes are dangerous to dogs here?" then "she just got bitten by a big brown one": the one
+// that bit is the kind of animal asked about in the turn before.
+const BITTEN_BY_ONE =
+  /\b((?:bitten|bit|struck|got) by (?:a|an|the|one of (?:them|those)|some)?\s*(?:[a-z-]+\s+){0,2}?)(one|ones|it|them)\b/;
+
+/** A turn with "one" that bit the pet named as the snake asked about before. */
+export function withAttackerAskedBefore(turn: string, before: string | undefined): string {
+  if (before === undefined || !lexicon().match(before).has('kind.snake')) return turn;
+  if (lexicon().match(turn).has('kind.snake')) return turn;
+  return turn.replace(BITTEN_BY_ONE, (_whole, start: string) => `${start}snake`);
 }

@@ -181,9 +181,10 @@ const OWN_BODY =
   /^'?s?'? (?:\w+ )?(?:legs?|paws?|eyes?|ears?|face|nose|mouth|tail|belly|tummy|stomach|back|head|neck|skin|fur|coat|gums|tongue|teeth|tooth|foot|feet|claws?|nails?|bottom|bum|chest|breathing|heart|side|lips?|jaw|muzzle|hips?|joints?|wee|pee|urine|poo|poop|vomit|sick)\b/;
 
 // An animal the pet looks at, chases or barks at, not the pet: "staring at the birds", "chasing a
-// cat"; or one seen where it was hurt: "we saw a snake with a zigzag on its back".
+// cat"; or one seen where it was hurt: "we saw a snake with a zigzag on its back", "in the grass
+// was a grey snake".
 const WATCHED_OR_CHASED =
-  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by|by something|by some sort of|by a sort of|by a kind of)( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( [\w-]+)? $/;
+  /\b(at|chasing|chases|chased|watching|watches|watched|stalking|stalks|hunting|hunts|catching|catches|caught|saw|seen|spotted|bitten by|bit by|stung by|attacked by|by something|by some sort of|by a sort of|by a kind of|(?:in|under|near|by|behind|beside) the [\w-]+ (?:was|were|lay)|there (?:was|were))( (the|a|an|some|those|these|all the|next doors?|neighbours?|neighbors?))?( [\w-]+)? $/;
 function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
   const lower = text.toLowerCase().replace(/[’']/g, '');
   // "my snake" owns one; "my husband saw a snake" does not.

@@ -132,7 +132,9 @@ export function classifyByConcepts(found: ConceptMatches, cues: EmergencyCues): 
   const signsShown = SIGNS_OF_A_REACTION.filter((sign) => found.has(sign)).length;
   const toldBeforeAsked =
     Math.min(...found.positions('intent.applied')) < Math.min(...found.positions('intent.hypothetical'));
+  // "bought the dog's spot-on, not used it yet, and we have a cat": a putting-on denied is none.
   const applied =
+    cues.exposureIsHistory !== true &&
     found.has('intent.applied') &&
     (!found.has('intent.hypothetical') || signsShown >= 2 || (signsShown === 1 && toldBeforeAsked));
   const matches: EmergencyMatch[] = [];

@@ -141,6 +141,16 @@ function lettersSoundingAs(letter: string): string[] {
   return [letter, ...(FIRST_LETTERS_ALIKE[letter] ?? [])];
 }
 
+// One vowel sound, two spellings: "tode" and "toad", "fleas" and "flees", "pain" and "pane".
+const VOWELS_SPELLED_ALIKE: readonly (readonly [RegExp, string])[] = [
+  [/o([^aeiouy])e$/, 'oa$1'],
+  [/oa([^aeiouy])$/, 'o$1e'],
+  [/a([^aeiouy])e$/, 'ai$1'],
+  [/ai([^aeiouy])$/, 'a$1e'],
+  [/ee/, 'ea'],
+  [/ea/, 'ee'],
+];
+
 export class SpellingCorrector {
   private readonly vocabulary: Set<string>;
   /** Every word the advisor spells, by first letter: the rivals of a correction. */
@@ -149,6 +159,7 @@ export class SpellingCorrector {
   private readonly byFirstLetter = new Map<string, VocabularyWord[]>();
   private readonly bySound = new Map<string, VocabularyWord[]>();
   private readonly cache = new Map<string, string | undefined>();
+  private readonly careWords: Set<string>;
 
   /**
    * `vocabulary`: every word the advisor spells (never corrected, and what a doubled letter
@@ -160,6 +171,7 @@ export class SpellingCorrector {
     const plainWords = (words: Iterable<string>): string[] =>
       [...words].filter((word) => /^[a-z]+$/.test(word));
     const targets = plainWords(careWords);
+    this.careWords = new Set(targets);
     this.vocabulary = new Set([...plainWords(vocabulary), ...targets]);
     this.neverCorrected = new Set([...realWords, ...CONTRACTIONS]);
     for (const word of this.vocabulary) {
@@ -184,7 +196,8 @@ export class SpellingCorrector {
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
     if (this.vocabulary.has(word) || this.neverCorrected.has(word)) return undefined;
     if (this.cache.has(word)) return this.cache.get(word);
-    const corrected = this.undoubled(word) ?? this.edited(word) ?? this.swapped(word) ?? this.sounded(word);
+    const corrected =
+      this.undoubled(word) ?? this.byEditOrSound(word) ?? this.swapped(word) ?? this.vowelRespelled(word);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(word, corrected);
     return corrected;
@@ -198,6 +211,29 @@ export class SpellingCorrector {
       const corrected = this.correction(written.toLowerCase());
       return corrected === undefined ? written : corrected;
     });
+  }
+
+  // "graips" is one edit from "grains" but sounds as "grapes": a near word that sounds otherwise
+  // gives way to the one word that sounds the same.
+  private byEditOrSound(word: string): string | undefined {
+    const edited = this.edited(word);
+    const sounded = this.sounded(word);
+    if (edited === undefined || sounded === undefined) return edited ?? sounded;
+    // "draggin" is "dragging" with its last letter dropped, not "dragon": a sound only added at the end
+    // keeps the edit.
+    return soundKey(edited).startsWith(soundKey(word)) ? edited : sounded;
+  }
+
+  // "tode", "soap" as "sope": a short word with its vowel written as another spelling of the same
+  // sound, too short for an edit or a sound key to be safe. Only when one care word is that spelling.
+  private vowelRespelled(word: string): string | undefined {
+    if (word.length >= MIN_SOUNDED_LENGTH) return undefined;
+    const found = new Set(
+      VOWELS_SPELLED_ALIKE.flatMap(([written, meant]) =>
+        written.test(word) ? [word.replace(written, meant)] : [],
+      ).filter((variant) => this.careWords.has(variant)),
+    );
+    return found.size === 1 ? [...found][0] : undefined;
   }
 
   private undoubled(word: string): string | undefined {

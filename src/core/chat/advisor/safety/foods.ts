@@ -57,9 +57,10 @@ export const FOODS: readonly Substance[] = [
   },
   {
     id: 'xylitol',
-    // "a stick of chewing gum": most gum is sweetened with xylitol unless the owner says sugar.
+    // "a stick of chewing gum": most gum is sweetened with xylitol unless the owner says sugar;
+    // "sugar-free mints", "a sugar-free yoghurt": anything sold without sugar may hold it.
     names:
-      /\b(xylitol|birch sugar|sugar[- ]?free (gum|sweets|candy|peanut butter)|sugarless gum|(?<!\b(sugar|sugared|sugary) )chewing ?gums?|sticks? of gum)\b/,
+      /\b(xylitol|birch sugar|(?:sugar[- ]?free|sugarless|no[- ]sugar) (?:\w+ )?(gum|sweets?|candy|candies|mints?|polos?|tic tacs?|lollies|lolly|lollipops?|chocolates?|biscuits?|cookies?|cakes?|muffins?|jelly|jellies|jam|drinks?|squash|syrup|yogh?urts?|ice creams?|lozenges?|peanut butter|treats?|snacks?|bars?|desserts?|puddings?)|(?<!\b(sugar|sugared|sugary) )chewing ?gums?|sticks? of gum)\b/,
     verdicts: {
       any: {
         safety: 'unsafe',

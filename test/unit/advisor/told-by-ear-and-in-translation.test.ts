@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { URGENT, converse, lastAnswer } from './support.js';
+
+/**
+ * Emergencies spelt by ear or pasted from a translator, and the calm questions beside them that
+ * first opened with the alarm: a flea product bought and not yet used, a food that fell off the
+ * table and is asked about, a dog running in its dreams.
+ */
+const catalog = new InMemoryPetCatalog([
+  storedPet({ name: 'Biscuit', species: 'DOG', breed: 'Beagle', price: '120.00' }),
+]);
+
+describe('words spelt as they sound', () => {
+  it('reads "graips" as grapes, not grains', async () => {
+    const answer = await lastAnswer('our spaniel just gobbled a load of graips from the fruit bowl');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin/i);
+  });
+
+  it('reads a short word with its vowel spelt otherwise ("tode") as the word meant', async () => {
+    const answer = await lastAnswer(
+      'my jack russell grabbed a tode by the pond and is frothing at the mouth',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/toad/i);
+  });
+
+  it('keeps a dropped "g" as the -ing it stands for ("draggin" is dragging, not a dragon)', async () => {
+    const answer = await lastAnswer(
+      'my sausage dog is draggin his back end and cant stand up since this morning',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads "swallered" as swallowed', async () => {
+    const answer = await lastAnswer('the pup swallered a golf ball and now keeps heaving and wont drink');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/obstruct|block|object/i);
+  });
+
+  it('reads "flee drops" from the dog\'s box as the dog\'s flea product', async () => {
+    const answer = await lastAnswer('used the dogs flee drops on our kitten and shes trembling now');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/permethrin|flea/i);
+  });
+});
+
+describe('a machine translation', () => {
+  it('reads pus from the vulva weeks after a heat, with much drinking, as a womb infection', async () => {
+    const answer = await lastAnswer(
+      'My bitch is not castrated. Three weeks after the heat she drinks very much water and from the vulva comes yellow pus.',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra|uter/i);
+  });
+
+  it('reads hooves showing with no progress as a birth that has stalled', async () => {
+    const answer = await lastAnswer(
+      'our ewe is lambing, I can see two hooves but no nose and nothing moving for an hour',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/birth|labou?r/i);
+  });
+});
+
+describe('things the owner saw or was asked about before', () => {
+  it('reads "bitten by a big one" after a question about snakes as a snake bite', async () => {
+    const answer = await lastAnswer(
+      'are there venomous snakes round here?',
+      'my terrier just got bitten by a long black one, his face is swelling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|venom/i);
+  });
+
+  it('reads a bird gagging that cannot get anything down as choking', async () => {
+    const answer = await lastAnswer('my budgie is gagging on a bit of millet and cant get anything down');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads an eye clawed by another cat, half shut, as an eye injury', async () => {
+    const answer = await lastAnswer(
+      'next doors tom clawed him across the face and his eye is half shut and weeping',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/eye/i);
+  });
+
+  it('reads a tom squatting over a tray that is bone dry as a blocked bladder', async () => {
+    const answer = await lastAnswer(
+      'my boy cat keeps squatting in the tray and it is bone dry every time, he is crying',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+});
+
+describe('calm questions that first opened with the alarm', () => {
+  it('answers a dog flea product bought and not yet used, with a cat at home, without the alarm', async () => {
+    const answer = await lastAnswer(
+      'picked up spot-on for my collie but not used it yet, we have a cat too, how do I keep her safe when I do?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it("does not list the shop's dogs for a product bought in the shop", async () => {
+    const [answer] = await converse(
+      catalog,
+      'I got the flea pipette for dogs at your shop and have not yet used it, is it safe with my cat around?',
+    );
+    expect(answer).not.toMatch(/Biscuit/);
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('does not read a food that fell off the table as the pet falling', async () => {
+    const answer = await lastAnswer('my dog ate a slice of apple which fell off the counter, is that ok?');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers "are they poisonous?" about a harmless food eaten without the alarm', async () => {
+    const answer = await lastAnswer('my dog scoffed a piece of carrot, are carrots poisonous to dogs?');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('still raises the alarm when the food asked about is a poison', async () => {
+    const answer = await lastAnswer('my dog scoffed a few raisins, are raisins poisonous to dogs?');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('answers a dog running and barking in his sleep, with closed eyes, without the alarm', async () => {
+    const answer = await lastAnswer(
+      'at night my dog paddles his legs and woofs softly while sleeping with his eyes closed, is that bad?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers sugar-free mints for a dog with a no', async () => {
+    const answer = await lastAnswer('can my beagle have one of my sugar-free mints?');
+    expect(answer).toMatch(/^No\b/);
+  });
+});
