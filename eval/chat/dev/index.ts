@@ -880,6 +880,7 @@ import {
   EVERY_KIND_SEVENTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-seventeenth-exam.js';
+import { SPELLED_BY_EAR_EMERGENCIES, SPELLED_BY_EAR_NEAR_MISSES } from './emergency-spelled-by-ear.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1467,4 +1468,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOME_REMEDY_TRIED_NEAR_MISSES,
   ...EVERY_KIND_SEVENTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
+  ...SPELLED_BY_EAR_EMERGENCIES,
+  ...SPELLED_BY_EAR_NEAR_MISSES,
 ];
