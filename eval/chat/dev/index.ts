@@ -881,6 +881,10 @@ import {
   EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-seventeenth-exam.js';
 import { SPELLED_BY_EAR_EMERGENCIES, SPELLED_BY_EAR_NEAR_MISSES } from './emergency-spelled-by-ear.js';
+import {
+  MACHINE_TRANSLATED_SECOND_EMERGENCIES,
+  MACHINE_TRANSLATED_SECOND_NEAR_MISSES,
+} from './emergency-machine-translated-second.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1470,4 +1474,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_SEVENTEENTH_EXAM_NEAR_MISSES,
   ...SPELLED_BY_EAR_EMERGENCIES,
   ...SPELLED_BY_EAR_NEAR_MISSES,
+  ...MACHINE_TRANSLATED_SECOND_EMERGENCIES,
+  ...MACHINE_TRANSLATED_SECOND_NEAR_MISSES,
 ];
