@@ -885,6 +885,10 @@ import {
   MACHINE_TRANSLATED_SECOND_EMERGENCIES,
   MACHINE_TRANSLATED_SECOND_NEAR_MISSES,
 } from './emergency-machine-translated-second.js';
+import {
+  FEELINGS_AND_EUPHEMISMS_EMERGENCIES,
+  FEELINGS_AND_EUPHEMISMS_NEAR_MISSES,
+} from './emergency-feelings-and-euphemisms.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1476,4 +1480,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPELLED_BY_EAR_NEAR_MISSES,
   ...MACHINE_TRANSLATED_SECOND_EMERGENCIES,
   ...MACHINE_TRANSLATED_SECOND_NEAR_MISSES,
+  ...FEELINGS_AND_EUPHEMISMS_EMERGENCIES,
+  ...FEELINGS_AND_EUPHEMISMS_NEAR_MISSES,
 ];
