@@ -889,6 +889,10 @@ import {
   FEELINGS_AND_EUPHEMISMS_EMERGENCIES,
   FEELINGS_AND_EUPHEMISMS_NEAR_MISSES,
 } from './emergency-feelings-and-euphemisms.js';
+import {
+  EVERY_KIND_EIGHTEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_EIGHTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-eighteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1482,4 +1486,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MACHINE_TRANSLATED_SECOND_NEAR_MISSES,
   ...FEELINGS_AND_EUPHEMISMS_EMERGENCIES,
   ...FEELINGS_AND_EUPHEMISMS_NEAR_MISSES,
+  ...EVERY_KIND_EIGHTEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_EIGHTEENTH_EXAM_NEAR_MISSES,
 ];
