@@ -893,6 +893,10 @@ import {
   EVERY_KIND_EIGHTEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_EIGHTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-eighteenth-exam.js';
+import {
+  OTHER_KINDS_EIGHTEENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_EIGHTEENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-eighteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1488,4 +1492,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FEELINGS_AND_EUPHEMISMS_NEAR_MISSES,
   ...EVERY_KIND_EIGHTEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_EIGHTEENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_EIGHTEENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_EIGHTEENTH_EXAM_NEAR_MISSES,
 ];
