@@ -897,6 +897,10 @@ import {
   OTHER_KINDS_EIGHTEENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_EIGHTEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-eighteenth-exam.js';
+import {
+  EVERY_KIND_NINETEENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_NINETEENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-nineteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1494,4 +1498,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_EIGHTEENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_EIGHTEENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_EIGHTEENTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_NINETEENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_NINETEENTH_EXAM_NEAR_MISSES,
 ];
