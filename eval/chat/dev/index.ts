@@ -901,6 +901,10 @@ import {
   EVERY_KIND_NINETEENTH_EXAM_EMERGENCIES,
   EVERY_KIND_NINETEENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-nineteenth-exam.js';
+import {
+  CALM_SAME_SUBJECTS_SECOND_EMERGENCIES,
+  CALM_SAME_SUBJECTS_SECOND_NEAR_MISSES,
+} from './emergency-calm-same-subjects-second.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1500,4 +1504,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_EIGHTEENTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_NINETEENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_NINETEENTH_EXAM_NEAR_MISSES,
+  ...CALM_SAME_SUBJECTS_SECOND_EMERGENCIES,
+  ...CALM_SAME_SUBJECTS_SECOND_NEAR_MISSES,
 ];
