@@ -139,3 +139,71 @@ describe('calm questions that first opened with the alarm', () => {
     expect(answer).toMatch(/^No\b/);
   });
 });
+
+describe('more ways round the same emergencies', () => {
+  it('reads pets and eating told in a language with no glossary', async () => {
+    const answer = await lastAnswer('my mbwa kheyeche a whole bag of raisins off the counter');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape|raisin/i);
+  });
+
+  it('reads a pet weeing nothing but blood and squealing as she goes as urgent', async () => {
+    const answer = await lastAnswer('my hamster is weeing nothing but blood and squeals when she goes');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads "the one of the dog" put on the cat, with tremors, as the dog\'s flea product', async () => {
+    const answer = await lastAnswer(
+      'is the dog pipette ok for cats?',
+      'never mind, my son already put the one of the dog on her and now she is twitching all over',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/permethrin|flea/i);
+  });
+
+  it('reads "I did it" after asking to split a pipette between the pets as the putting on', async () => {
+    const answer = await lastAnswer(
+      "can I share one tube of the spaniel's spot-on between him and the kitten?",
+      'I did it this morning and now she keeps twitching and falling over',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a hot drink spilt over the pet with red skin as a scald', async () => {
+    const answer = await lastAnswer(
+      'my coffee spilled all over my rabbit, his fur is wet and the skin is bright red',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/burn|scald/i);
+  });
+
+  it('does not read a belly "burning hot" after a run in the heat as a burn', async () => {
+    const answer = await lastAnswer(
+      'back from a jog in 30 degrees and my dog is still panting hard, his chest is burning hot to touch',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke|overheat/i);
+  });
+
+  it('reads a toy car gone missing with gagging as a swallowed object', async () => {
+    const answer = await lastAnswer(
+      'one of the toy cars has vanished and the puppy keeps retching and wont eat',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/obstruct|object/i);
+  });
+
+  it('answers antifreeze kept on a high shelf, untouched, without the alarm', async () => {
+    const answer = await lastAnswer(
+      'our antifreeze lives on the top shelf in the garage. someone told me it tastes sweet to dogs, is that true?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('answers a harmless food set against a poison the owner knows of without the alarm', async () => {
+    const answer = await lastAnswer(
+      'my cat licked some cucumber, I know lilies are toxic but cucumber is fine right?',
+    );
+    expect(answer).not.toMatch(URGENT);
+  });
+});

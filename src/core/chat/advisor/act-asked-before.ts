@@ -21,13 +21,20 @@ const DID_SO =
 // "can I use my dog's flea drops on the cat?" then "I already did it last night": what was asked
 // about was done.
 const CAN_I_USE =
-  /\b(?:can|could|should|may) (?:i|we) (?:just )?(?<act>(?:use|put|apply|give|try) [^?.!]{2,60})\?/;
+  /\b(?:can|could|should|may) (?:i|we) (?:just )?(?<act>(?:use|put|apply|give|try|split|share|squeeze|spray|dab|rub) [^?.!]{2,60})\?/;
 const PAST_TENSE: Readonly<Record<string, string>> = {
   use: 'used',
   put: 'put',
   apply: 'applied',
   give: 'gave',
   try: 'tried',
+  // "can I split the dog's pipette between him and the cat?" then "I did it": some was put on.
+  split: 'put half of',
+  share: 'used',
+  squeeze: 'put',
+  spray: 'used',
+  dab: 'put',
+  rub: 'put',
 };
 const DID_IT =
   /\b(?:i|we)(?: just| already| actually)? (?:did|have done|had done|did that)(?: it| that| so)?\b(?! (?:not|nt|never)\b)/;

@@ -32,6 +32,7 @@ import {
   withPoisonsReferredTo,
 } from './said-again-in-other-words.js';
 import { withoutThingsThatFell } from './things-that-fell.js';
+import { withoutPoisonsSetAgainst } from './contrasted-with-a-poison.js';
 
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
@@ -375,6 +376,10 @@ function presentPartOf(question: string): string | undefined {
   return present.trim() !== '' && present !== lower ? present : undefined;
 }
 
+// "has had three of them", "ate the lot": an eating of what was named before, by a pronoun.
+const EATS_WHAT_WAS_NAMED =
+  /\b(?:had|ate|eaten|scoffed|swallowed|finished|stole|nicked|chewed|gobbled|wolfed|got into)\b[^.?!]{0,20}?\b(?:them|it|those|these|the lot|some)\b/;
+
 /** A turn with what "his is", "hasn't gone", "doing it" or "they" stand for in the turn before it. */
 function withWhatWasAskedBefore(turn: string, before: string | undefined): string {
   return withAttackerAskedBefore(
@@ -402,7 +407,7 @@ export function recognizeEmergencies(
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
   // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
   const question = withWhatWasAskedBefore(
-    withoutAskingIfItIs(withoutPoisonsItLacks(withoutThingsThatFell(told))),
+    withoutAskingIfItIs(withoutPoisonsItLacks(withoutPoisonsSetAgainst(withoutThingsThatFell(told)))),
     earlierTurns.at(-1),
   );
   const matches = recognizeIn(question, species);
@@ -482,7 +487,10 @@ export function recognizeEmergencies(
     readings.push([ownAnimalAfter, ...after].join(' '));
   }
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
-  const deniedInAWord = DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical');
+  // "antifreeze on a high shelf, sealed. A friend says it tastes sweet": kept away in one sentence,
+  // untouched in all of them.
+  const deniedInAWord =
+    (DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical')) || storedAwayUntouched(said, lower);
   // "she's 5 and not spayed" / "now she's had blood in her wee and is off her food": the female
   // told unspayed in an earlier turn still is.
   const unspayedBefore =
@@ -539,8 +547,16 @@ export function recognizeEmergencies(
   // "her leg has suddenly swollen" / "she was by the rockery and an adder was seen there": a cause
   // told after the signs (a snake, a sting, the heat, a blow) is read with them.
   const namesACause = CAUSES_TOLD_AFTER.some((cause) => said.has(cause));
+  // "are hot cross buns ok for dogs?" / "the beagle has just had three of them": an eating told
+  // of what the turn before named.
+  const eatsWhatWasAsked =
+    EATS_WHAT_WAS_NAMED.test(lower) &&
+    lexicon()
+      .match(earlierTurns.at(-1) ?? '')
+      .inDomain('toxin').length > 0;
   if (
     (matches.length > 0 ||
+      eatsWhatWasAsked ||
       namesPoison ||
       reportsSigns ||
       namesTheKindAfter ||
@@ -840,6 +856,18 @@ function seemsOverTooSoon(found: ConceptMatches): boolean {
   return episode || DELAYED_POISONS.some((poison) => found.has(poison)) || (poisoned && showedSigns);
 }
 
+// "we keep antifreeze on a high shelf in the garage, how should we store it?": a poison kept
+// away, with no eating, no sign and nothing gone told.
+function storedAwayUntouched(found: ConceptMatches, text: string): boolean {
+  return (
+    found.has('context.stored-away') &&
+    !found.has('framing.eaten-already') &&
+    !EXPOSURE.test(text) &&
+    !SOME_GONE_AFTER_ALL.test(text) &&
+    !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom))
+  );
+}
+
 function read(question: string): Reading {
   const text = question.toLowerCase().replace(/[’']/g, '');
   const found = lexicon().match(question);
@@ -855,6 +883,7 @@ function read(question: string): Reading {
     (found.has('context.unopened') && !SOME_GONE_AFTER_ALL.test(text)) ||
     // "binned them before either cat went near", "over the fence before letting the dogs out":
     // taken away in time, with no sign and no eating told.
+    storedAwayUntouched(found, text) ||
     (found.has('context.kept-from-it') &&
       !found.has('framing.eaten-already') &&
       !SOME_GONE_AFTER_ALL.test(text) &&
@@ -912,6 +941,13 @@ function read(question: string): Reading {
     takenInAPlainWord ||
     takenByTheOnlySuspect ||
     (asksWhatToDo && found.inDomain('toxin').length > 0) ||
+    // "chen mwen manje a whole bowl of fried onions": an eating told in another language's verb,
+    // which the English pattern does not know, with a poison named.
+    (found.has('intent.exposure') &&
+      found.has('framing.eaten-already') &&
+      !found.has('intent.hypothetical') &&
+      !denied &&
+      found.inDomain('toxin').length > 0) ||
     // "got the leftover curry out of the bin ... now his pee is dark brown": an eating the
     // lexicon reads, with a poison and signs told now.
     (found.has('intent.exposure') &&
@@ -1060,7 +1096,7 @@ const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?
 const OWNER_KEEPS =
   /^\W*(?:i|we)(?:ve got| have got|ve still got| still have| have| keep|ve)\b(?: (?:some|a few|a bit|a box|a pack|a packet|a bottle)(?: of)?)?(?: (?:my|our) own| (?:my|our))?/;
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*))\b/;
+  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
 
 // "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
 function bloodOnlyInATest(found: ConceptMatches): boolean {

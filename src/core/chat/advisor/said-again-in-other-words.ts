@@ -17,8 +17,9 @@ export function withPoisonsReferredTo(sentences: readonly string[]): string[] {
     if (own.length === 0 && named.size > 0 && REFERS_BACK.test(sentence)) {
       readings.push(`${sentence} (${[...named].join(', ')})`);
     }
-    // "bought the dog's spot-on but not used it yet": a poison told as never opened is not carried on.
-    if (found.has('context.unopened')) continue;
+    // "bought the dog's spot-on but not used it yet", "antifreeze on a high shelf": a poison told as
+    // never opened or as kept away is not carried on.
+    if (found.has('context.unopened') || found.has('context.stored-away')) continue;
     // "is lavender poisonous?" names no poison of its own: only a named one is carried on.
     for (const concept of own.filter((one) => one !== 'general-poison')) {
       const name = LEXICON['toxin']?.[concept]?.[0];

@@ -33,7 +33,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     // "how do you do CPR on a dog, just in case": learning it for a day that may come.
     unlessConcepts: ['framing.some-day'],
     pattern:
-      /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr|(cant|cannot|can not|couldnt) (feel|find|hear) (a|her|his|its|any|the) (heartbeat|heart ?beat|pulse)|(cant|cannot|can not|couldnt|dont|do not) see (her|his|its|the) chest( or (nose|mouth|belly))? (go|going|move|moving|rise|rising)|(cant|cannot|can not|couldnt) feel (her|his|its|the) heart|(cant|cannot|can not|couldnt|dont|do not) see (him|her|it) breathing|chest (isnt|is not|has stopped|stopped) (moving|going up))\b/,
+      /\b(not breathing|stopped breathing|no heartbeat|no pulse|isnt breathing|cpr|(cant|cannot|can not|couldnt) (feel|find|hear) (a|her|his|its|any|the) (heartbeat|heart ?beat|pulse)|(cant|cannot|can not|couldnt|dont|do not) see (her|his|its|the) chest( or (nose|mouth|belly))? (go|going|move|moving|rise|rising)|(cant|cannot|can not|couldnt) feel (her|his|its|the) heart|(cant|cannot|can not|couldnt|dont|do not) see (him|her|it) breathing|chest (isnt|is not|has stopped|stopped) (moving|going up)|no breath(s|ing)?( at all| whatsoever)|(ear|hand|head|cheek) (to|on|against) (his|her|its|the) (chest|side|ribs)\b.{0,40}\b(cant|cannot|can not|couldnt) (hear|feel)( or (hear|feel|see))? (anything|a thing|nothing))\b/,
     // "not breathing right", "isn't breathing properly": breathing badly, not stopped.
     unless:
       /\b(not|isnt) breathing (right|properly|normally|well|good|very well|like normal|as (usual|normal))\b/,
