@@ -905,6 +905,10 @@ import {
   CALM_SAME_SUBJECTS_SECOND_EMERGENCIES,
   CALM_SAME_SUBJECTS_SECOND_NEAR_MISSES,
 } from './emergency-calm-same-subjects-second.js';
+import {
+  CODE_SWITCHING_FOURTH_EMERGENCIES,
+  CODE_SWITCHING_FOURTH_NEAR_MISSES,
+} from './emergency-code-switching-fourth.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1506,4 +1510,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_NINETEENTH_EXAM_NEAR_MISSES,
   ...CALM_SAME_SUBJECTS_SECOND_EMERGENCIES,
   ...CALM_SAME_SUBJECTS_SECOND_NEAR_MISSES,
+  ...CODE_SWITCHING_FOURTH_EMERGENCIES,
+  ...CODE_SWITCHING_FOURTH_NEAR_MISSES,
 ];
