@@ -909,6 +909,10 @@ import {
   CODE_SWITCHING_FOURTH_EMERGENCIES,
   CODE_SWITCHING_FOURTH_NEAR_MISSES,
 } from './emergency-code-switching-fourth.js';
+import {
+  OTHER_KINDS_NINETEENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-nineteenth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1512,4 +1516,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CALM_SAME_SUBJECTS_SECOND_NEAR_MISSES,
   ...CODE_SWITCHING_FOURTH_EMERGENCIES,
   ...CODE_SWITCHING_FOURTH_NEAR_MISSES,
+  ...OTHER_KINDS_NINETEENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
 ];
