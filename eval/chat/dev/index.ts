@@ -913,6 +913,7 @@ import {
   OTHER_KINDS_NINETEENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-nineteenth-exam.js';
+import { SENSES_NOT_SIGHT_EMERGENCIES, SENSES_NOT_SIGHT_NEAR_MISSES } from './emergency-senses-not-sight.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1518,4 +1519,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CODE_SWITCHING_FOURTH_NEAR_MISSES,
   ...OTHER_KINDS_NINETEENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
+  ...SENSES_NOT_SIGHT_EMERGENCIES,
+  ...SENSES_NOT_SIGHT_NEAR_MISSES,
 ];
