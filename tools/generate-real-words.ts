@@ -76,14 +76,24 @@ const spellingWords = [...spellingDictionary]
 // English).
 const NAMED_DOMAINS = ['animal.', 'kind.', 'toxin.', 'symptom.', 'body.', 'context.', 'intent.exposure'];
 const MIN_LOANWORD_LENGTH = 4;
+const MIN_ANIMAL_LENGTH = 3;
+// Short words English writes for something else: "Park Ave" is an avenue, not a bird.
+const ENGLISH_ABBREVIATIONS = new Set(['ave']);
 const loanwords = new Map<string, string>();
 for (const glossary of GLOSSARIES) {
   for (const [word, english] of glossary.words) {
-    if (word.length < MIN_LOANWORD_LENGTH || !/^[a-z]+$/.test(word) || english === '') continue;
-    if (spellingDictionary.has(word) || dictionary.has(word) || matcher.knows(word)) continue;
+    const folded = word.normalize('NFKD').replace(/\p{M}/gu, '');
+    if (folded.length < MIN_ANIMAL_LENGTH || !/^[a-z]+$/.test(folded) || english === '') continue;
+    if (spellingDictionary.has(folded) || dictionary.has(folded) || matcher.knows(folded)) continue;
     const named = matcher.match(english).concepts();
     if (!named.some((concept) => NAMED_DOMAINS.some((domain) => concept.startsWith(domain)))) continue;
-    if (!loanwords.has(word)) loanwords.set(word, english);
+    // "o meu cão": a three-letter word is read only when it names an animal.
+    const namesAnAnimal = named.some(
+      (concept) => concept.startsWith('animal.') || concept.startsWith('kind.'),
+    );
+    if (folded.length < MIN_LOANWORD_LENGTH && (!namesAnAnimal || ENGLISH_ABBREVIATIONS.has(folded)))
+      continue;
+    if (!loanwords.has(folded)) loanwords.set(folded, english);
   }
 }
 const loanwordList = [...loanwords].map(([word, english]) => `${word}=${english}`).sort();

@@ -207,3 +207,61 @@ describe('more ways round the same emergencies', () => {
     expect(answer).not.toMatch(URGENT);
   });
 });
+
+describe('other languages, other tongues, other ways of finding out', () => {
+  it('reads a short Portuguese word for the dog ("cão") with antifreeze drunk', async () => {
+    const answer = await lastAnswer('o meu cão licked up some anticongelante from the garage floor');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|coolant/i);
+  });
+
+  it('reads a Vietnamese word for a rabbit, with its accent, and no droppings as gut stasis', async () => {
+    const answer = await lastAnswer('con thỏ has had no droppings and no food since this morning');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/stasis|gut/i);
+  });
+
+  it('reads a bunch left as bare stalks as grapes eaten', async () => {
+    const answer = await lastAnswer(
+      'the grapes were on the low table and now the bunch is just stalks, my spaniel was alone with them',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a spirit the lexicon knows by its own name as alcohol drunk', async () => {
+    const answer = await lastAnswer('the kitten got into a glass of ouzo and is wobbling and sleepy');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a question about a poison as a safety question, not a request for pets', async () => {
+    const [answer] = await converse(
+      catalog,
+      'is antifreeze dangerous for dogs? we are moving into a flat with a garage',
+    );
+    expect(answer).not.toMatch(/Biscuit/);
+  });
+
+  it('reads a bird landing in water just off the boil as a scald', async () => {
+    const answer = await lastAnswer(
+      'my budgie dropped into a saucepan of hot water and her feet look red raw',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/burn|scald/i);
+  });
+
+  it('reads the hay and the tray of the last turn as the rabbit of two pets named before', async () => {
+    const answer = await lastAnswer(
+      'can my rabbit and my tortoise share a run?',
+      'also my other one has left all his hay and there are no droppings in the tray, he is hunched',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a vivarium whose thermostat broke, with the lizard gaping, as overheating', async () => {
+    const answer = await lastAnswer(
+      'the thermostat in my gecko viv has broken and it is roasting in there, she is lying flat with her mouth open',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke|overheat/i);
+  });
+});

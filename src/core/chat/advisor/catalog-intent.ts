@@ -398,10 +398,19 @@ function asksLastForPets(text: string): boolean {
   return STRONG_CUES.some((cue) => cue.test(last));
 }
 
+const NAMES_A_POISON = (text: string): boolean =>
+  lexicon()
+    .match(text)
+    .inDomain('toxin')
+    .some((toxin) => toxin !== 'general-poison');
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
   if (FOUND_ABOUT_THE_PLACE.test(text) || ANIMAL_NAMES_A_PRODUCT.test(text)) return asksLastForPets(text);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
+  // "are lilies dangerous for cats? I want a bouquet for my flat", "how should I store ibuprofen
+  // with a puppy about?": a poison named makes it a question of safety, not a request for pets.
+  if (NAMES_A_POISON(text)) return false;
   if (asksToSeeAnimals(text) || asksForAKind(text)) return true;
   // "got anything cute and cheap?": the whole shop, described.
   if (

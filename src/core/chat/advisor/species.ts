@@ -150,6 +150,12 @@ export function conversationSpecies(messages: readonly ChatMessage[]): Conversat
       watched = found;
       continue;
     }
+    // "which veg can my tortoise and my rabbit share?" then "Thumper hasn't touched his hay": of
+    // the kinds named before, the one the last turn's clues point to.
+    const clue = found.fromEarlierTurn ? speciesByClue(userTurns.at(-1)?.content ?? '') : undefined;
+    if (clue !== undefined && clue !== species && speciesNamedIn(text).includes(clue)) {
+      return { species: clue, fromEarlierTurn: true };
+    }
     return found;
   }
   if (owner !== undefined) return owner;

@@ -30,15 +30,24 @@ const PET_WORDS = Object.entries({
 const NAMES_INSIDE = PET_WORDS.filter(([word]) => RUN_TOGETHER.test(word)).sort(
   ([left], [right]) => right.length - left.length,
 );
+// A name whose accents tell it apart ("thỏ", a rabbit, is not "tho") is matched with them.
+const ACCENTED = /[^\p{ASCII}]/u;
 const NAMES_AS_WORDS: ReadonlyMap<string, string> = new Map(
-  PET_WORDS.filter(([word]) => !RUN_TOGETHER.test(word)).map(([word, english]) => [foldWord(word), english]),
+  PET_WORDS.filter(([word]) => !RUN_TOGETHER.test(word)).map(([word, english]) => [
+    ACCENTED.test(word) ? word.normalize('NFC').toLowerCase() : foldWord(word),
+    english,
+  ]),
 );
 
 /** The text with each loanword for a pet or a poison written in English. */
 export function withLoanwordsInEnglish(text: string): string {
   const words = text.replace(
     /\p{L}+/gu,
-    (written) => LOANWORDS.get(foldWord(written)) ?? NAMES_AS_WORDS.get(foldWord(written)) ?? written,
+    (written) =>
+      LOANWORDS.get(foldWord(written)) ??
+      NAMES_AS_WORDS.get(written.normalize('NFC').toLowerCase()) ??
+      NAMES_AS_WORDS.get(foldWord(written)) ??
+      written,
   );
   if (!RUN_TOGETHER.test(words)) return words;
   return NAMES_INSIDE.reduce((read, [word, english]) => read.replaceAll(word, ` ${english} `), words);
