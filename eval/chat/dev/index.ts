@@ -914,6 +914,10 @@ import {
   OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-nineteenth-exam.js';
 import { SENSES_NOT_SIGHT_EMERGENCIES, SENSES_NOT_SIGHT_NEAR_MISSES } from './emergency-senses-not-sight.js';
+import {
+  SEARCH_ENGINE_QUERIES_EMERGENCIES,
+  SEARCH_ENGINE_QUERIES_NEAR_MISSES,
+} from './emergency-search-engine-queries.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1521,4 +1525,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_NINETEENTH_EXAM_NEAR_MISSES,
   ...SENSES_NOT_SIGHT_EMERGENCIES,
   ...SENSES_NOT_SIGHT_NEAR_MISSES,
+  ...SEARCH_ENGINE_QUERIES_EMERGENCIES,
+  ...SEARCH_ENGINE_QUERIES_NEAR_MISSES,
 ];
