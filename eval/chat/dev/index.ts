@@ -918,6 +918,7 @@ import {
   SEARCH_ENGINE_QUERIES_EMERGENCIES,
   SEARCH_ENGINE_QUERIES_NEAR_MISSES,
 } from './emergency-search-engine-queries.js';
+import { GRADUAL_REVEAL_EMERGENCIES, GRADUAL_REVEAL_NEAR_MISSES } from './emergency-gradual-reveal.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1527,4 +1528,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SENSES_NOT_SIGHT_NEAR_MISSES,
   ...SEARCH_ENGINE_QUERIES_EMERGENCIES,
   ...SEARCH_ENGINE_QUERIES_NEAR_MISSES,
+  ...GRADUAL_REVEAL_EMERGENCIES,
+  ...GRADUAL_REVEAL_NEAR_MISSES,
 ];
