@@ -919,6 +919,10 @@ import {
   SEARCH_ENGINE_QUERIES_NEAR_MISSES,
 } from './emergency-search-engine-queries.js';
 import { GRADUAL_REVEAL_EMERGENCIES, GRADUAL_REVEAL_NEAR_MISSES } from './emergency-gradual-reveal.js';
+import {
+  GLOSSARY_LANGUAGES_MIXED_EMERGENCIES,
+  GLOSSARY_LANGUAGES_MIXED_NEAR_MISSES,
+} from './emergency-glossary-languages-mixed.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1530,4 +1534,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEARCH_ENGINE_QUERIES_NEAR_MISSES,
   ...GRADUAL_REVEAL_EMERGENCIES,
   ...GRADUAL_REVEAL_NEAR_MISSES,
+  ...GLOSSARY_LANGUAGES_MIXED_EMERGENCIES,
+  ...GLOSSARY_LANGUAGES_MIXED_NEAR_MISSES,
 ];
