@@ -923,6 +923,10 @@ import {
   GLOSSARY_LANGUAGES_MIXED_EMERGENCIES,
   GLOSSARY_LANGUAGES_MIXED_NEAR_MISSES,
 } from './emergency-glossary-languages-mixed.js';
+import {
+  EVERY_KIND_TWENTIETH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTIETH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twentieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1536,4 +1540,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GRADUAL_REVEAL_NEAR_MISSES,
   ...GLOSSARY_LANGUAGES_MIXED_EMERGENCIES,
   ...GLOSSARY_LANGUAGES_MIXED_NEAR_MISSES,
+  ...EVERY_KIND_TWENTIETH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTIETH_EXAM_NEAR_MISSES,
 ];
