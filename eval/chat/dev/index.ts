@@ -927,6 +927,10 @@ import {
   EVERY_KIND_TWENTIETH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTIETH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twentieth-exam.js';
+import {
+  OTHER_KINDS_TWENTIETH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTIETH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twentieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1542,4 +1546,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GLOSSARY_LANGUAGES_MIXED_NEAR_MISSES,
   ...EVERY_KIND_TWENTIETH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTIETH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTIETH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTIETH_EXAM_NEAR_MISSES,
 ];
