@@ -265,3 +265,32 @@ describe('other languages, other tongues, other ways of finding out', () => {
     expect(answer).toMatch(/heatstroke|overheat/i);
   });
 });
+
+describe('languages switched inside a message', () => {
+  it('reads Tagalog words for the puppy, the sock and the vomiting', async () => {
+    const answer = await lastAnswer('yung tuta ko swallowed a medyas kanina and now nagsusuka siya nonstop');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a Hindi word for the snake with the bite and the swelling told in English', async () => {
+    const answer = await lastAnswer(
+      'ek saanp bit my dog on the nose in the fields, now his face is swelling fast',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|venom/i);
+  });
+
+  it('reads droppings that "are black" as a bleed in the gut', async () => {
+    const answer = await lastAnswer(
+      'my dog has been sick with some blood in it and his droppings are black today',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a pug lying still in a sunny room with his chest going like mad as heatstroke', async () => {
+    const answer = await lastAnswer(
+      'the sunroom has been roasting all day and my pug is lying flat, chest going like mad, not moving',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+});

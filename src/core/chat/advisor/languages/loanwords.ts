@@ -1,6 +1,6 @@
 import loanwordList from './loanwords.json' with { type: 'json' };
 import petWordsInOtherScripts from './pet-words-in-other-scripts.json' with { type: 'json' };
-import petWordsWithoutGlossaries from './pet-words-without-glossaries.json' with { type: 'json' };
+import wordsWithoutGlossaries from './words-without-glossaries.json' with { type: 'json' };
 import { foldWord } from './words-of.js';
 
 /**
@@ -21,11 +21,11 @@ const LOANWORDS: ReadonlyMap<string, string> = new Map(
 // adds its particles to them), so those names are found inside the text; the others are words.
 const RUN_TOGETHER =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
-// "my mbwa ate rat poison", "kukur kheyeche raisins": pets named in languages with no glossary,
-// as whole words.
+// "my mbwa ate rat poison", "aking pusa nagsusuka": pets, signs and poisons named in languages
+// with no glossary, as whole words.
 const PET_WORDS = Object.entries({
   ...(petWordsInOtherScripts as Record<string, string>),
-  ...(petWordsWithoutGlossaries as Record<string, string>),
+  ...(wordsWithoutGlossaries as Record<string, string>),
 });
 const NAMES_INSIDE = PET_WORDS.filter(([word]) => RUN_TOGETHER.test(word)).sort(
   ([left], [right]) => right.length - left.length,
