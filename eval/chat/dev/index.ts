@@ -931,6 +931,10 @@ import {
   OTHER_KINDS_TWENTIETH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTIETH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twentieth-exam.js';
+import {
+  EVERY_KIND_TWENTY_FIRST_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1548,4 +1552,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTIETH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTIETH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTIETH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_FIRST_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_FIRST_EXAM_NEAR_MISSES,
 ];
