@@ -9,6 +9,7 @@ import { URGENT, converse, lastAnswer } from './support.js';
  */
 const catalog = new InMemoryPetCatalog([
   storedPet({ name: 'Biscuit', species: 'DOG', breed: 'Beagle', price: '120.00' }),
+  storedPet({ name: 'Rocky', species: 'DOG', breed: 'German Shepherd', price: '95.00' }),
 ]);
 
 describe('words spelt as they sound', () => {
@@ -292,5 +293,51 @@ describe('languages switched inside a message', () => {
       'the sunroom has been roasting all day and my pug is lying flat, chest going like mad, not moving',
     );
     expect(answer).toMatch(URGENT);
+  });
+});
+
+describe('owners who mix languages, paste texts and follow up', () => {
+  it('reads "mi perro Rocky" as the owner\'s dog, not the shop\'s Rocky', async () => {
+    const [answer] = await converse(
+      catalog,
+      'mi perro Rocky ha bebido anticongelante del garaje, the green one, what do I do?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/German Shepherd/);
+  });
+
+  it('keeps an English "he" before an English verb in a Spanish message', async () => {
+    const answer = await lastAnswer('mi gato estaba en el garaje y he drank some anticongelante, qué hago?');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a cat sick after chewing unnamed cut flowers as a possible lily poisoning', async () => {
+    const answer = await lastAnswer(
+      'my cat chewed some of the cut flowers in the vase and has been sick twice',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/lil/i);
+  });
+
+  it('dates a heat "a month back" for a womb infection', async () => {
+    const answer = await lastAnswer(
+      'unspayed bitch, had a season a month back, now her belly is big and she is so lethargic',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra|uter/i);
+  });
+
+  it('reads a budgie fluffed on the cage floor in few words as a sick bird', async () => {
+    const answer = await lastAnswer('budgie fluffed, on cage floor since lunch');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('keeps the legs that failed in view when the next turn tells a medicine given', async () => {
+    const answer = await lastAnswer(
+      'my corgi jumped off the sofa and now his back legs drag behind him',
+      'I gave him one of my paracetamol, can we see how he is tomorrow?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/paraly|disc|spin/i);
   });
 });

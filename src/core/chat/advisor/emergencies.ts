@@ -1405,7 +1405,9 @@ function legsThatFailed(found: ConceptMatches): boolean {
   // "collapsed, his legs went out from under him": a collapse told as such stays the collapse.
   return (
     found.has('body.legs') &&
-    (found.has('symptom.cold-body') || (found.has('symptom.paralysis') && !found.has('symptom.collapse')))
+    // "cold paws ... not really with it": a pet gone cold all over and dull is in collapse.
+    ((found.has('symptom.cold-body') && !found.has('symptom.unresponsive')) ||
+      (found.has('symptom.paralysis') && !found.has('symptom.collapse')))
   );
 }
 const LEGS_THAT_FAILED = 'emergency-sudden-paralysis';
@@ -1421,7 +1423,9 @@ function mostTelling(
   said: ConceptMatches,
   withTurnsBefore: ConceptMatches = said,
 ): EmergencyMatch[] {
-  const legsFailed = legsThatFailed(said);
+  // "his back legs drag behind him" then "I gave him half a paracetamol": the legs told before
+  // still say what the collapse is.
+  const legsFailed = legsThatFailed(said) || legsThatFailed(withTurnsBefore);
   const heatUntold = !said.has('context.heat') && !withTurnsBefore.has('context.heat');
   const found = new Set(matches.map((match) => match.entryId));
   const causesFound = (match: EmergencyMatch) =>

@@ -168,6 +168,6 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill.
     unlessConcepts: ['context.roosting', 'context.courtship'],
     pattern:
-      /\b(fluffed up|(bottom|floor) of (the|its|his|her) cage|on the cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
+      /\b(fluffed( up| out)?|puffed up|(bottom|floor) of (the|its|his|her) cage|on (the )?cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
   },
 ];

@@ -20,6 +20,9 @@ function phraseAt(pieces: readonly Piece[], start: number, glossary: Glossary) {
   return undefined;
 }
 
+// Short words English spells as the glossaries' languages do, with another meaning.
+const ENGLISH_TOO = new Set(['he', 'has', 'me', 'son', 'on', 'a', 'i', 'is', 'it', 'we']);
+
 // Words that open a new clause in German: a negation is moved within its own clause only.
 const CLAUSE_OPENERS = new Set(['und', 'aber', 'oder', 'weil', 'dass', 'denn', 'wenn', 'als', 'ob']);
 
@@ -76,6 +79,18 @@ export function glossIntoEnglish(text: string, language: GlossedLanguage): strin
     if (phrase !== undefined) {
       if (phrase.english !== '') out.push(` ${phrase.english}`);
       index += phrase.length;
+      continue;
+    }
+    // "He licked bastante": a word both languages spell ("he", Spanish for "I have") before a word
+    // no glossary knows is the English word, in a message that mixes the two.
+    const next = pieces.slice(index + 1).find((candidate) => candidate.isWord);
+    if (
+      ENGLISH_TOO.has(piece.text) &&
+      next !== undefined &&
+      [glossary, ...others].every((any) => englishOfWord(next.text, any, next.written) === undefined)
+    ) {
+      out.push(` ${piece.text}`);
+      index += 1;
       continue;
     }
     const english =

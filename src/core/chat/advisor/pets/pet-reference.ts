@@ -64,10 +64,15 @@ function ownsAnimals(text: string): boolean {
  * "my dog Bella", "our Bella", "I have a cat called Luna": the user's own pet, whatever the
  * catalog holds. "do you have a dog called Max?" asks the shop, so "called" alone does not count.
  */
+// "mi perro Rocky", "mein Hund Max", "mera dog Bruno": the owner's word for "my" in the language
+// the message is mixed with.
+const MY_IN_OTHER_LANGUAGES =
+  'mi|mis|mon|mes|mein|meine|meinen|meinem|mijn|mio|meu|minha|nuestro|nuestra|notre|unser|unsere|mera|meri|mere|aking';
+
 function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
   const name = lowerName.replace(/[^\p{L}' -]/gu, '');
   return new RegExp(
-    `\\b((my|our) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b`,
+    `\\b((my|our|${MY_IN_OTHER_LANGUAGES}) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b`,
     'u',
   ).test(lowerQuestion);
 }
