@@ -935,6 +935,10 @@ import {
   EVERY_KIND_TWENTY_FIRST_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-first-exam.js';
+import {
+  DOUBTS_AND_HOME_REMEDIES_EMERGENCIES,
+  DOUBTS_AND_HOME_REMEDIES_NEAR_MISSES,
+} from './emergency-doubts-and-home-remedies.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1554,4 +1558,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTIETH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_FIRST_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_FIRST_EXAM_NEAR_MISSES,
+  ...DOUBTS_AND_HOME_REMEDIES_EMERGENCIES,
+  ...DOUBTS_AND_HOME_REMEDIES_NEAR_MISSES,
 ];
