@@ -939,6 +939,10 @@ import {
   DOUBTS_AND_HOME_REMEDIES_EMERGENCIES,
   DOUBTS_AND_HOME_REMEDIES_NEAR_MISSES,
 } from './emergency-doubts-and-home-remedies.js';
+import {
+  CHAT_LOGS_AND_ALERTS_EMERGENCIES,
+  CHAT_LOGS_AND_ALERTS_NEAR_MISSES,
+} from './emergency-chat-logs-and-alerts.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1560,4 +1564,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_FIRST_EXAM_NEAR_MISSES,
   ...DOUBTS_AND_HOME_REMEDIES_EMERGENCIES,
   ...DOUBTS_AND_HOME_REMEDIES_NEAR_MISSES,
+  ...CHAT_LOGS_AND_ALERTS_EMERGENCIES,
+  ...CHAT_LOGS_AND_ALERTS_NEAR_MISSES,
 ];
