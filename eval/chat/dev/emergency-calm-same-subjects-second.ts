@@ -36,7 +36,6 @@ import {
   SLUG_PELLETS,
   SNAKE,
   STASIS,
-  SWALLOWED,
   XYLITOL,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';

@@ -33,7 +33,6 @@ import {
   INJURY,
   LILY,
   ONION,
-  PAINKILLER,
   PALE,
   PARACETAMOL,
   PERMETHRIN,
