@@ -78,9 +78,17 @@ const HELD_BACK_WITHIN = 4;
 /** "how can I prevent bloat in my dog?", "if he ever...", "next time": plans, nothing happening now. */
 function plansAhead(found: ConceptMatches): boolean {
   return (
-    found.positions('framing.prevention').some((at) => !insideAPoisonsName(found, at)) ||
+    found
+      .positions('framing.prevention')
+      .some((at) => !insideAPoisonsName(found, at) && !anOccasionPast(found, at)) ||
     found.all(['framing.held-back', 'framing.act-held-back'], HELD_BACK_WITHIN)
   );
+}
+
+// "we were having a picnic and she ate the grapes": an occasion told in the past, which reads as
+// one to come once "we're" has lost its apostrophe.
+function anOccasionPast(found: ConceptMatches, at: number): boolean {
+  return found.positions('framing.past-occasion').some((start) => start === at - 1);
 }
 
 // "the stuff you put in the car so it doesn't freeze": a poison named by what it is for, whose
@@ -489,8 +497,14 @@ export function recognizeEmergencies(
   // "...is one grape a big deal? he hasn't, just wondering": the denial holds for every sentence.
   // "antifreeze on a high shelf, sealed. A friend says it tastes sweet": kept away in one sentence,
   // untouched in all of them.
+  // "found a toad by the pond, the dog never went near it": contact denied for the one pet told
+  // of, with nothing eaten and no sign, holds for every sentence too.
   const deniedInAWord =
-    (DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical')) || storedAwayUntouched(said, lower);
+    (DENIED_IN_A_WORD.test(lower) && said.has('intent.hypothetical')) ||
+    storedAwayUntouched(said, lower) ||
+    (said.has('context.no-contact') &&
+      speciesNamedIn(question).length <= 1 &&
+      untouchedWithoutSigns(said, lower));
   // "she's 5 and not spayed" / "now she's had blood in her wee and is off her food": the female
   // told unspayed in an earlier turn still is.
   const unspayedBefore =
@@ -859,8 +873,12 @@ function seemsOverTooSoon(found: ConceptMatches): boolean {
 // "we keep antifreeze on a high shelf in the garage, how should we store it?": a poison kept
 // away, with no eating, no sign and nothing gone told.
 function storedAwayUntouched(found: ConceptMatches, text: string): boolean {
+  return found.has('context.stored-away') && untouchedWithoutSigns(found, text);
+}
+
+// Nothing eaten, nothing gone, and no sign of illness told.
+function untouchedWithoutSigns(found: ConceptMatches, text: string): boolean {
   return (
-    found.has('context.stored-away') &&
     !found.has('framing.eaten-already') &&
     !EXPOSURE.test(text) &&
     !SOME_GONE_AFTER_ALL.test(text) &&
@@ -1071,8 +1089,13 @@ export function emergencyCalledOff(question: string): boolean {
   // "the vet checked him and made him sick": seen to, as told by the framing of what happened;
   // "he's recovered now, surely it can wait for a routine appointment?" asks whether to go still.
   // "she had surgery last year": a treatment long past calls off nothing happening now.
+  // "the vet saw him last week for his booster": a routine visit saw to nothing that came after.
   if (framedAs(found, 'already-treated'))
-    return !found.has('intent.going-doubted') && !framedAs(found, 'long-past');
+    return (
+      !found.has('intent.going-doubted') &&
+      !framedAs(found, 'long-past') &&
+      !found.has('context.routine-visit')
+    );
   const text = question.toLowerCase().replace(/[’']/g, '');
   // "I meant raisins not grapes", "not paracetamol, ibuprofen": one poison corrected to another
   // (or to another kind of the same, "not the milk chocolate, the dark one") is still eaten.
@@ -1407,8 +1430,16 @@ function legsThatFailed(found: ConceptMatches): boolean {
     found.has('body.legs') &&
     // "cold paws ... not really with it": a pet gone cold all over and dull is in collapse.
     ((found.has('symptom.cold-body') && !found.has('symptom.unresponsive')) ||
-      (found.has('symptom.paralysis') && !found.has('symptom.collapse')))
+      (found.has('symptom.paralysis') && !collapseOfTheWhole(found)))
   );
+}
+// "both back legs are flopping behind him": a word of collapse said of the legs is theirs.
+const LEGS_BEFORE_THEIR_COLLAPSE = 4;
+function collapseOfTheWhole(found: ConceptMatches): boolean {
+  const legs = found.positions('body.legs');
+  return found
+    .positions('symptom.collapse')
+    .some((at) => !legs.some((leg) => leg < at && at - leg <= LEGS_BEFORE_THEIR_COLLAPSE));
 }
 const LEGS_THAT_FAILED = 'emergency-sudden-paralysis';
 
@@ -1503,7 +1534,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // "in heat a month ago, now hot and sick": the season told, not the weather.
   // "do you get snakes in the dunes in summer?" / "something bit her leg, it's puffing up and she's
   // drooling": the bite explains the drooling a warm day might have.
-  'emergency-heatstroke': ['emergency-trauma', 'emergency-pyometra', 'emergency-snake-bite'],
+  // Maggots found on a hot day: the flies are the emergency the heat brought.
+  'emergency-heatstroke': [
+    'emergency-trauma',
+    'emergency-pyometra',
+    'emergency-snake-bite',
+    'health-rabbit-flystrike',
+  ],
   // A bite from a snake is the venom's emergency before the wound's.
   'emergency-bite-wounds': ['emergency-snake-bite'],
   // Pus from a bitch that "isn't spayed" comes from her womb, not from a wound.
@@ -1513,7 +1550,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
   'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
-  'emergency-trauma': ['emergency-seizures'],
+  // A hole in the skin with maggots in the fur around it is the flies' work, not a blow's.
+  'emergency-trauma': ['emergency-seizures', 'health-rabbit-flystrike'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.
   'emergency-hypothermia': ['emergency-sudden-paralysis'],
 };

@@ -6,6 +6,10 @@ const NAME_BEFORE_ANIMAL = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+) the (\p{L}+)\b/gu;
 // "my cat Oreo", "our old lab Brownie", "a kitten called Cocoa": the name after the animal.
 const NAME_AFTER_ANIMAL =
   /\b(?:(?:my|our|his|her|their|the)(?: \p{Ll}+)? (\p{Ll}+),? |(?:named|called) )(\p{Lu}\p{Ll}+)\b/gu;
+// "left Choco in the car", "iniwan ko si Oreo sa kotse": a capitalised word left somewhere, or
+// after the Tagalog article for people and pets ("si", "ni", "kay"), is one who was left.
+const NAME_LEFT_SOMEWHERE =
+  /\b(?:(?:left|leave|leaving) (\p{Lu}\p{Ll}+) (?:in|inside|alone|outside|sa)|(?:si|ni|kay) (\p{Lu}\p{Ll}+))\b/gu;
 const GIVEN_BEFORE =
   /\b(?:give|gave|given|giving|feed|fed|feeding|offer|offered|let|letting|put|rub|rubbed|spray|sprayed|treat|treated|dose|dosed|bought|buy|get|got|make|made)\s+$/i;
 // "ate a Rolo", "half a packet of Brownies": the word as the food, whatever its capital.
@@ -41,6 +45,10 @@ function petNamesIn(turns: readonly string[]): Set<string> {
       // "can I give my dog Advil?": the word after the animal is what it is given.
       if (GIVEN_BEFORE.test(turn.slice(0, match.index))) continue;
       if ((animal === undefined || namesAnAnimal(animal)) && isAWordItReads(name)) names.add(name);
+    }
+    for (const [, left, named] of turn.matchAll(NAME_LEFT_SOMEWHERE)) {
+      const name = left ?? named ?? '';
+      if (isAWordItReads(name)) names.add(name);
     }
   }
   const spokenOf = turns.some((turn) => SPOKEN_OF_AS_A_PET.test(turn));

@@ -33,16 +33,31 @@ const NAMES_INSIDE = PET_WORDS.filter(([word]) => RUN_TOGETHER.test(word)).sort(
 // A name whose accents tell it apart ("thỏ", a rabbit, is not "tho") is matched with them.
 const ACCENTED = /[^\p{ASCII}]/u;
 const NAMES_AS_WORDS: ReadonlyMap<string, string> = new Map(
-  PET_WORDS.filter(([word]) => !RUN_TOGETHER.test(word)).map(([word, english]) => [
+  PET_WORDS.filter(([word]) => !RUN_TOGETHER.test(word) && !word.includes(' ')).map(([word, english]) => [
     ACCENTED.test(word) ? word.normalize('NFC').toLowerCase() : foldWord(word),
     english,
   ]),
 );
+// "saanp ne kaat liya", "ayaw kumain": a few signs are said in two or three words, none of which
+// means the sign alone; those are read as phrases, the longest first.
+const PHRASES: ReadonlyMap<string, string> = new Map(
+  PET_WORDS.filter(([word]) => word.includes(' ')).map(([phrase, english]) => [foldWord(phrase), english]),
+);
+const PHRASE_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...PHRASES.keys()]
+    .sort((left, right) => right.length - left.length)
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+// Arabic written in Latin letters spells sounds with digits ("yest2aya", "3adda"), inside a word.
+const WORD = /\p{N}*\p{L}[\p{L}\p{N}]*/gu;
 
 /** The text with each loanword for a pet or a poison written in English. */
 export function withLoanwordsInEnglish(text: string): string {
-  const words = text.replace(
-    /\p{L}+/gu,
+  const phrased = text.replace(PHRASE_PATTERN, (written) => PHRASES.get(foldWord(written)) ?? written);
+  const words = phrased.replace(
+    WORD,
     (written) =>
       LOANWORDS.get(foldWord(written)) ??
       NAMES_AS_WORDS.get(written.normalize('NFC').toLowerCase()) ??

@@ -67,12 +67,16 @@ function ownsAnimals(text: string): boolean {
 // "mi perro Rocky", "mein Hund Max", "mera dog Bruno": the owner's word for "my" in the language
 // the message is mixed with.
 const MY_IN_OTHER_LANGUAGES =
-  'mi|mis|mon|mes|mein|meine|meinen|meinem|mijn|mio|meu|minha|nuestro|nuestra|notre|unser|unsere|mera|meri|mere|aking';
+  'mi|mis|mon|mes|mein|meine|meinen|meinem|mijn|mio|meu|minha|nuestro|nuestra|notre|unser|unsere|mera|meri|mere|aking|wor';
+// "picked Daisy up after her spay", "Bella (8, not done)": a pet the owner brings back from its
+// own vet, or tells the age of in passing, is theirs.
+const OWN_PET_AFTER_NAME =
+  ' (?:(?:up|home|back) )?(?:from|after) (?:his|her|its|their|the) (?:spay|op|operation|surgery|castration|neuter|dental|vets?|groomers?|kennels?|cattery|jabs?|booster)\\b| ?\\(\\d';
 
 function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
   const name = lowerName.replace(/[^\p{L}' -]/gu, '');
   return new RegExp(
-    `\\b((my|our|${MY_IN_OTHER_LANGUAGES}) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b`,
+    `\\b((my|our|${MY_IN_OTHER_LANGUAGES}) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b|\\b${name}(?:${OWN_PET_AFTER_NAME})`,
     'u',
   ).test(lowerQuestion);
 }

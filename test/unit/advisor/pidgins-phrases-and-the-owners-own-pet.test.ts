@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryPetCatalog, storedPet } from '../../chat/support/in-memory-pet-catalog.js';
+import { URGENT, converse, lastAnswer } from './support.js';
+
+/**
+ * Emergencies told in several words of a language with no glossary (Hindi, Tagalog, Arabic in
+ * Latin letters, pidgins and creoles), in the hobby's or the owner's own words, and the calm
+ * questions beside them: a risk planned for, a pet of the owner's that shares a name with one on
+ * offer.
+ */
+const catalog = new InMemoryPetCatalog([
+  storedPet({ name: 'Daisy', species: 'DOG', breed: 'Beagle', price: '220.00' }),
+  storedPet({ name: 'Max', species: 'DOG', breed: 'Labrador Retriever mix', price: '150.00' }),
+]);
+
+describe('signs said in two or three words of another language', () => {
+  it('reads a Hindi snake bite ("saanp ne kaat liya") as a bite', async () => {
+    const answer = await lastAnswer('hamare kutte ko saanp ne kaat liya, pair bahut sooj gaya hai');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|venom/i);
+  });
+
+  it('reads a shock from a chewed cable told in Hindi ("current laga")', async () => {
+    const answer = await lastAnswer(
+      'billi ne lamp ka wire chaba liya aur usko current laga, ab muh jal gaya',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/electr|shock|burn/i);
+  });
+
+  it('reads Arabic written with digits ("shrib", "yest2aya") between English words', async () => {
+    const answer = await lastAnswer('el kalb shrib some coolant from the bucket w dilwa2ty yest2aya');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|coolant/i);
+  });
+
+  it('reads a Tagalog refusal to eat after a sock ("ayaw kumain")', async () => {
+    const answer = await lastAnswer('nilunok ng aso ko yung medyas, ayaw kumain at nagsusuka');
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a Nigerian Pidgin heat emergency in a locked car ("inside motor")', async () => {
+    const answer = await lastAnswer(
+      'I leave my dog inside motor for one hour, sun hot well well, now e no fit stand',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heat|overheat/i);
+  });
+
+  it('reads a Hawaiian Pidgin past ("wen chew") as done', async () => {
+    const answer = await lastAnswer('da kitten wen chew one lily leaf from da vase');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/lil(y|ies)/i);
+  });
+});
+
+describe('what owners see, in their own words', () => {
+  it('reads back legs that "have given out" as paralysis', async () => {
+    const answer = await lastAnswer(
+      'our corgi cried out on the stairs and his back legs have completely given out',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/disc|spin|paralys/i);
+  });
+
+  it('reads a hen that poos blood as a bird in trouble, not a meal', async () => {
+    const answer = await lastAnswer(
+      'my chicken is pooping bright red blood and sitting fluffed in the corner',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a flat round battery named by where it came from', async () => {
+    const answer = await lastAnswer(
+      'the puppy swallowed the little round silver thing out of the back of the remote',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads E967 on a packet as xylitol', async () => {
+    const answer = await lastAnswer('my collie ate four protein bars, ingredients say sweetener E967');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('reads a vivarium whose thermostat failed as heat, with a gaping, limp lizard', async () => {
+    const answer = await lastAnswer(
+      'the stat on the beardie viv failed and the basking spot read 63c, he is gaping and limp',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heat|overheat/i);
+  });
+
+  it('keeps a routine visit from calling off an injury that came after it', async () => {
+    const answer = await lastAnswer(
+      'a cow trod on our collie in the field, she screamed and now breathes in short gasps',
+      'the vet saw her last week for her booster and said she was fine, so it is just bruising?',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('names the womb when a mother "says she is just in heat" beside discharge and vomiting', async () => {
+    const answer = await lastAnswer(
+      'my unspayed cat has smelly gunk coming from her back end and keeps being sick. my dad says she is just in season',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra|uter/i);
+  });
+});
+
+describe('calm questions on the same subjects', () => {
+  it('answers a flystrike question asked before summer without the alarm', async () => {
+    expect(await lastAnswer('summer is coming, how do I stop my rabbits getting maggots?')).not.toMatch(
+      URGENT,
+    );
+  });
+
+  it('answers a hamster with full cheek pouches without the alarm', async () => {
+    expect(
+      await lastAnswer(
+        'my hamster crams so much food into his cheeks that his head looks twice the size, is that ok?',
+      ),
+    ).not.toMatch(URGENT);
+  });
+
+  it('answers a paddling pool for a heatwave to come without the alarm', async () => {
+    expect(
+      await lastAnswer('do you sell paddling pools? my bulldog hates the heat and a heatwave is coming'),
+    ).not.toMatch(URGENT);
+  });
+
+  it('answers a toad the dog never went near without the alarm', async () => {
+    expect(
+      await lastAnswer(
+        'There was a toad on the patio tonight. The spaniel never went near it. How do I keep them apart?',
+      ),
+    ).not.toMatch(URGENT);
+  });
+
+  it('answers an occasion told in the past with grapes eaten as the emergency it is', async () => {
+    const answer = await lastAnswer(
+      'we were having a barbecue and the beagle ate a whole bowl of grapes before anyone noticed',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it("does not take the owner's own pet, back from her spay, for the namesake on offer", async () => {
+    const [answer] = await converse(
+      catalog,
+      'picked Daisy up after her spay, she is sleepy and wobbly, is that the anaesthetic?',
+    );
+    expect(answer).not.toMatch(/adoption fee/i);
+  });
+
+  it('does not take "wor Max" for the Max on offer when he has collapsed', async () => {
+    const [answer] = await converse(
+      catalog,
+      'wor Max has just collapsed in the yard and will not come round',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/adoption fee/i);
+  });
+});
