@@ -943,6 +943,10 @@ import {
   CHAT_LOGS_AND_ALERTS_EMERGENCIES,
   CHAT_LOGS_AND_ALERTS_NEAR_MISSES,
 } from './emergency-chat-logs-and-alerts.js';
+import {
+  CODE_SWITCHING_FIFTH_EMERGENCIES,
+  CODE_SWITCHING_FIFTH_NEAR_MISSES,
+} from './emergency-code-switching-fifth.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1566,4 +1570,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DOUBTS_AND_HOME_REMEDIES_NEAR_MISSES,
   ...CHAT_LOGS_AND_ALERTS_EMERGENCIES,
   ...CHAT_LOGS_AND_ALERTS_NEAR_MISSES,
+  ...CODE_SWITCHING_FIFTH_EMERGENCIES,
+  ...CODE_SWITCHING_FIFTH_NEAR_MISSES,
 ];
