@@ -947,6 +947,10 @@ import {
   CODE_SWITCHING_FIFTH_EMERGENCIES,
   CODE_SWITCHING_FIFTH_NEAR_MISSES,
 } from './emergency-code-switching-fifth.js';
+import {
+  OTHER_KINDS_TWENTY_FIRST_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1572,4 +1576,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CHAT_LOGS_AND_ALERTS_NEAR_MISSES,
   ...CODE_SWITCHING_FIFTH_EMERGENCIES,
   ...CODE_SWITCHING_FIFTH_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_FIRST_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_FIRST_EXAM_NEAR_MISSES,
 ];
