@@ -951,6 +951,10 @@ import {
   OTHER_KINDS_TWENTY_FIRST_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-first-exam.js';
+import {
+  EVERY_KIND_TWENTY_SECOND_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1578,4 +1582,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CODE_SWITCHING_FIFTH_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_FIRST_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_FIRST_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_SECOND_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_SECOND_EXAM_NEAR_MISSES,
 ];
