@@ -955,6 +955,10 @@ import {
   EVERY_KIND_TWENTY_SECOND_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-second-exam.js';
+import {
+  OTHER_KINDS_TWENTY_SECOND_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1584,4 +1588,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_FIRST_EXAM_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_SECOND_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_SECOND_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_SECOND_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_SECOND_EXAM_NEAR_MISSES,
 ];
