@@ -959,6 +959,10 @@ import {
   OTHER_KINDS_TWENTY_SECOND_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-second-exam.js';
+import {
+  CHILDREN_AND_TEENS_WRITING_EMERGENCIES,
+  CHILDREN_AND_TEENS_WRITING_NEAR_MISSES,
+} from './emergency-children-and-teens-writing.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1590,4 +1594,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_SECOND_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_SECOND_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_SECOND_EXAM_NEAR_MISSES,
+  ...CHILDREN_AND_TEENS_WRITING_EMERGENCIES,
+  ...CHILDREN_AND_TEENS_WRITING_NEAR_MISSES,
 ];
