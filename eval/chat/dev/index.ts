@@ -963,6 +963,10 @@ import {
   CHILDREN_AND_TEENS_WRITING_EMERGENCIES,
   CHILDREN_AND_TEENS_WRITING_NEAR_MISSES,
 } from './emergency-children-and-teens-writing.js';
+import {
+  TRAVEL_AND_AWAY_FROM_HOME_EMERGENCIES,
+  TRAVEL_AND_AWAY_FROM_HOME_NEAR_MISSES,
+} from './emergency-travel-and-away-from-home.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1596,4 +1600,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_SECOND_EXAM_NEAR_MISSES,
   ...CHILDREN_AND_TEENS_WRITING_EMERGENCIES,
   ...CHILDREN_AND_TEENS_WRITING_NEAR_MISSES,
+  ...TRAVEL_AND_AWAY_FROM_HOME_EMERGENCIES,
+  ...TRAVEL_AND_AWAY_FROM_HOME_NEAR_MISSES,
 ];
