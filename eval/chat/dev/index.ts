@@ -967,6 +967,10 @@ import {
   TRAVEL_AND_AWAY_FROM_HOME_EMERGENCIES,
   TRAVEL_AND_AWAY_FROM_HOME_NEAR_MISSES,
 } from './emergency-travel-and-away-from-home.js';
+import {
+  SHOP_REQUESTS_MID_EMERGENCY_EMERGENCIES,
+  SHOP_REQUESTS_MID_EMERGENCY_NEAR_MISSES,
+} from './emergency-shop-requests-mid-emergency.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1602,4 +1606,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CHILDREN_AND_TEENS_WRITING_NEAR_MISSES,
   ...TRAVEL_AND_AWAY_FROM_HOME_EMERGENCIES,
   ...TRAVEL_AND_AWAY_FROM_HOME_NEAR_MISSES,
+  ...SHOP_REQUESTS_MID_EMERGENCY_EMERGENCIES,
+  ...SHOP_REQUESTS_MID_EMERGENCY_NEAR_MISSES,
 ];
