@@ -971,6 +971,10 @@ import {
   SHOP_REQUESTS_MID_EMERGENCY_EMERGENCIES,
   SHOP_REQUESTS_MID_EMERGENCY_NEAR_MISSES,
 } from './emergency-shop-requests-mid-emergency.js';
+import {
+  AFTER_A_VET_VISIT_EMERGENCIES,
+  AFTER_A_VET_VISIT_NEAR_MISSES,
+} from './emergency-after-a-vet-visit.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1608,4 +1612,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TRAVEL_AND_AWAY_FROM_HOME_NEAR_MISSES,
   ...SHOP_REQUESTS_MID_EMERGENCY_EMERGENCIES,
   ...SHOP_REQUESTS_MID_EMERGENCY_NEAR_MISSES,
+  ...AFTER_A_VET_VISIT_EMERGENCIES,
+  ...AFTER_A_VET_VISIT_NEAR_MISSES,
 ];
