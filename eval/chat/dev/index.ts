@@ -975,6 +975,10 @@ import {
   AFTER_A_VET_VISIT_EMERGENCIES,
   AFTER_A_VET_VISIT_NEAR_MISSES,
 } from './emergency-after-a-vet-visit.js';
+import {
+  EVERY_KIND_TWENTY_THIRD_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1614,4 +1618,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHOP_REQUESTS_MID_EMERGENCY_NEAR_MISSES,
   ...AFTER_A_VET_VISIT_EMERGENCIES,
   ...AFTER_A_VET_VISIT_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_THIRD_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_THIRD_EXAM_NEAR_MISSES,
 ];
