@@ -979,6 +979,10 @@ import {
   EVERY_KIND_TWENTY_THIRD_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-third-exam.js';
+import {
+  OTHER_KINDS_TWENTY_THIRD_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1620,4 +1624,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...AFTER_A_VET_VISIT_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_THIRD_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_THIRD_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_THIRD_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_THIRD_EXAM_NEAR_MISSES,
 ];
