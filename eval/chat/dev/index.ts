@@ -983,6 +983,10 @@ import {
   OTHER_KINDS_TWENTY_THIRD_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-third-exam.js';
+import {
+  PIDGINS_AND_CREOLES_EMERGENCIES,
+  PIDGINS_AND_CREOLES_NEAR_MISSES,
+} from './emergency-pidgins-and-creoles.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1626,4 +1630,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_THIRD_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_THIRD_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_THIRD_EXAM_NEAR_MISSES,
+  ...PIDGINS_AND_CREOLES_EMERGENCIES,
+  ...PIDGINS_AND_CREOLES_NEAR_MISSES,
 ];
