@@ -987,6 +987,10 @@ import {
   PIDGINS_AND_CREOLES_EMERGENCIES,
   PIDGINS_AND_CREOLES_NEAR_MISSES,
 } from './emergency-pidgins-and-creoles.js';
+import {
+  BREEDS_AND_NICKNAMES_EMERGENCIES,
+  BREEDS_AND_NICKNAMES_NEAR_MISSES,
+} from './emergency-breeds-and-nicknames.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1632,4 +1636,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_THIRD_EXAM_NEAR_MISSES,
   ...PIDGINS_AND_CREOLES_EMERGENCIES,
   ...PIDGINS_AND_CREOLES_NEAR_MISSES,
+  ...BREEDS_AND_NICKNAMES_EMERGENCIES,
+  ...BREEDS_AND_NICKNAMES_NEAR_MISSES,
 ];
