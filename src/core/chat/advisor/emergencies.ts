@@ -675,7 +675,12 @@ function forTheAnimal(
 ): EmergencyMatch[] {
   const found = lexicon().match(question);
   const before = lexicon().match(earlierTurns);
-  const inLabour = ['context.labour', 'context.pregnant'].some((sign) => found.has(sign) || before.has(sign));
+  // "stressed since the puppy came, now straining in the tray": a new pet in the house, and a tom
+  // told of, are no mother in labour.
+  const inLabour =
+    ['context.labour', 'context.pregnant'].some((sign) => found.has(sign) || before.has(sign)) &&
+    !found.has('context.new-arrival') &&
+    !(found.has('context.male') && !found.has('context.female'));
   const hindgutFermenter =
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
@@ -1244,6 +1249,8 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-burns-electric-shock': ['context.likeness'],
   // "rattles its tail like a rattlesnake": a pet snake's habit, no bite.
   'emergency-snake-bite': ['context.likeness'],
+  // "drooling strings": saliva, not a string swallowed.
+  'emergency-foreign-body': ['context.saliva-strings'],
 };
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
@@ -1529,7 +1536,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
-  'emergency-eye-injury': ['emergency-allergic-reaction'],
+  // Eyes kept closed in a pet lying on its side, or a bird fluffed on the floor: the collapse's.
+  'emergency-eye-injury': ['emergency-allergic-reaction', 'emergency-collapse', 'emergency-sick-bird'],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   // "in heat a month ago, now hot and sick": the season told, not the weather.
   // "do you get snakes in the dunes in summer?" / "something bit her leg, it's puffing up and she's

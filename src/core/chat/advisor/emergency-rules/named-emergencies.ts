@@ -70,7 +70,7 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     pattern:
       /\b(seizures?|seizing|convuls\w*|(is|was|started|keeps) fitting|having (a )?fits?|twitching uncontrollably|paddling (his|her|its) legs)\b/,
     unless: NORMAL_ANTICS,
-    unlessConcepts: [DREAMING_ASKED_ABOUT, JOY_ASKED_ABOUT],
+    unlessConcepts: [DREAMING_ASKED_ABOUT, JOY_ASKED_ABOUT, ['context.dust-bath']],
   },
   {
     entryId: 'emergency-heatstroke',
@@ -111,6 +111,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     pattern:
       /\b(collaps\w*|unconscious|unresponsive|passed out|fainted|wont wake|not responding|cant stand up|(flopped|lying|fell) (over |down )?on (his|her|its|their) side|(is not|isnt|has stopped|stopped) moving|limp and floppy)\b/,
+    // "lying on her side in the dirt flinging dust": a hen's dust bath.
+    unlessConcepts: [['context.dust-bath']],
   },
   {
     entryId: 'emergency-snake-bite',
