@@ -108,7 +108,72 @@ describe('what owners see, in their own words', () => {
   });
 });
 
+describe('signs told by what surrounds them', () => {
+  it('reads "should I be worried that" as a worry about what is seen', async () => {
+    const answer = await lastAnswer(
+      'should I be worried that my cat has been in and out of the tray all evening straining and nothing comes out? he is a boy',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/block|urethr|bladder/i);
+  });
+
+  it('keeps a tom straining in the tray from a birth when a new puppy "came"', async () => {
+    const answer = await lastAnswer(
+      'since the new puppy came our tom has been squatting in the litter tray crying and nothing comes out',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/block|urethr|bladder/i);
+  });
+
+  it('reads a rabbit that left its hay as a rabbit, whatever the litter tray says', async () => {
+    const answer = await lastAnswer(
+      'no droppings in the litter tray since yesterday, he has not touched the hay and sits hunched grinding his teeth',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/stasis|gut/i);
+  });
+
+  it("reads the dog's spot-on put on a trembling kitten as the dog's flea poison", async () => {
+    const answer = await lastAnswer(
+      'I used the spot-on I had for my collie on the kitten and now she is twitching',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/permethrin|flea/i);
+  });
+
+  it('reads a face put in a tray of coolant as drinking it', async () => {
+    const answer = await lastAnswer(
+      'the terrier had his nose right in the tray of old coolant under the van, tongue going',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/antifreeze|coolant/i);
+  });
+
+  it('reads bait gone from where the dog was as bait eaten', async () => {
+    const answer = await lastAnswer(
+      'there were two bait blocks behind the freezer and both are missing, the spaniel was in the utility room all day',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads flies round a guinea pig with a wet, smelly rear as flystrike', async () => {
+    const answer = await lastAnswer(
+      'my guinea pig is hunched and not eating, there are flies hovering round him and his bottom is wet and smelly',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/flystrike|maggot/i);
+  });
+});
+
 describe('calm questions on the same subjects', () => {
+  it('answers a hen dust-bathing, asked as a fit, without the alarm', async () => {
+    expect(
+      await lastAnswer(
+        'my hen lies on her side in the dirt flicking dust over herself with her wings, is it a fit?',
+      ),
+    ).not.toMatch(URGENT);
+  });
+
   it('answers a flystrike question asked before summer without the alarm', async () => {
     expect(await lastAnswer('summer is coming, how do I stop my rabbits getting maggots?')).not.toMatch(
       URGENT,

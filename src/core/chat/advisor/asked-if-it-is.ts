@@ -49,9 +49,15 @@ function namesAPoison(question: string): boolean {
     .some((toxin) => toxin !== 'general-poison');
 }
 
+// "should I be worried that his leg has gone fat and hot?", "is it normal that his tongue looks
+// darker?": a worry put as a question tells what is seen, not what might be done.
+const WORRIED_THAT =
+  /\b(?:should|do|would|must) (?:i|we) (?:be )?(?:worried|worry|concerned|panicking|panic) (?:that|about|if)\b|\bis it (?:normal|ok|okay|fine) that\b/gi;
+
 /** The text with each short question about what the pet has read as a doubt about it. */
 export function withoutAskingIfItIs(text: string): string {
   return text
+    .replace(WORRIED_THAT, 'I am worried that')
     .replace(ASKED_IF_IT_IS, (whole: string, before: string, pet: string) =>
       namesThePet(pet) && !offersAnExplanation(whole) && !namesAPoison(whole)
         ? `${before}${pet.toLowerCase() === 'they' ? 'are' : 'is'} ${pet} ok?`

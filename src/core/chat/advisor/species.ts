@@ -212,7 +212,7 @@ function onlyWatchedOrChased(text: string, species: PetSpecies): boolean {
 const SPECIES_CLUES: ReadonlyArray<readonly [PetSpecies, RegExp]> = [
   [
     'rabbit',
-    /\b(hutch(es)?|hops? (over|about|around|up)|hopping (over|about|around|up)|bink(y|ies|ied|ying)|(his|her|their|its) (hay|pellets))\b/,
+    /\b(hutch(es)?|hops? (over|about|around|up)|hopping (over|about|around|up)|bink(y|ies|ied|ying)|(his|her|their|its) (hay|pellets)|(touched|eaten|eating|eat|ate|nibbled) (the|any|his|her|its|their) hay)\b/,
   ],
   ['reptile', /\b(vivariums?|viv|terrariums?|basking (lamp|spot|bulb)|heat mat|uvb (tube|bulb|light))\b/],
   ['cat', /\b(litter (tray|box)|purr(s|ed|ing)?|meow(s|ed|ing)?|miaow(s|ed|ing)?|scratching post)\b/],
