@@ -991,6 +991,10 @@ import {
   BREEDS_AND_NICKNAMES_EMERGENCIES,
   BREEDS_AND_NICKNAMES_NEAR_MISSES,
 } from './emergency-breeds-and-nicknames.js';
+import {
+  EVERY_KIND_TWENTY_FOURTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1638,4 +1642,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PIDGINS_AND_CREOLES_NEAR_MISSES,
   ...BREEDS_AND_NICKNAMES_EMERGENCIES,
   ...BREEDS_AND_NICKNAMES_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_FOURTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_FOURTH_EXAM_NEAR_MISSES,
 ];
