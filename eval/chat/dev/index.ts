@@ -995,6 +995,10 @@ import {
   EVERY_KIND_TWENTY_FOURTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-fourth-exam.js';
+import {
+  OTHER_KINDS_TWENTY_FOURTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1644,4 +1648,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BREEDS_AND_NICKNAMES_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_FOURTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_FOURTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_FOURTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_FOURTH_EXAM_NEAR_MISSES,
 ];
