@@ -999,6 +999,10 @@ import {
   OTHER_KINDS_TWENTY_FOURTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-fourth-exam.js';
+import {
+  STRAYS_AND_FOUND_ANIMALS_EMERGENCIES,
+  STRAYS_AND_FOUND_ANIMALS_NEAR_MISSES,
+} from './emergency-strays-and-found-animals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1650,4 +1654,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_FOURTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_FOURTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_FOURTH_EXAM_NEAR_MISSES,
+  ...STRAYS_AND_FOUND_ANIMALS_EMERGENCIES,
+  ...STRAYS_AND_FOUND_ANIMALS_NEAR_MISSES,
 ];
