@@ -1003,6 +1003,10 @@ import {
   STRAYS_AND_FOUND_ANIMALS_EMERGENCIES,
   STRAYS_AND_FOUND_ANIMALS_NEAR_MISSES,
 } from './emergency-strays-and-found-animals.js';
+import {
+  OLD_AGE_OR_EMERGENCY_EMERGENCIES,
+  OLD_AGE_OR_EMERGENCY_NEAR_MISSES,
+} from './emergency-old-age-or-emergency.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1656,4 +1660,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_FOURTH_EXAM_NEAR_MISSES,
   ...STRAYS_AND_FOUND_ANIMALS_EMERGENCIES,
   ...STRAYS_AND_FOUND_ANIMALS_NEAR_MISSES,
+  ...OLD_AGE_OR_EMERGENCY_EMERGENCIES,
+  ...OLD_AGE_OR_EMERGENCY_NEAR_MISSES,
 ];
