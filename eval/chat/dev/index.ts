@@ -1007,6 +1007,10 @@ import {
   OLD_AGE_OR_EMERGENCY_EMERGENCIES,
   OLD_AGE_OR_EMERGENCY_NEAR_MISSES,
 } from './emergency-old-age-or-emergency.js';
+import {
+  NEW_PUPPY_AND_KITTEN_OWNERS_EMERGENCIES,
+  NEW_PUPPY_AND_KITTEN_OWNERS_NEAR_MISSES,
+} from './emergency-new-puppy-and-kitten-owners.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1662,4 +1666,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STRAYS_AND_FOUND_ANIMALS_NEAR_MISSES,
   ...OLD_AGE_OR_EMERGENCY_EMERGENCIES,
   ...OLD_AGE_OR_EMERGENCY_NEAR_MISSES,
+  ...NEW_PUPPY_AND_KITTEN_OWNERS_EMERGENCIES,
+  ...NEW_PUPPY_AND_KITTEN_OWNERS_NEAR_MISSES,
 ];
