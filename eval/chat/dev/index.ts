@@ -1011,6 +1011,10 @@ import {
   NEW_PUPPY_AND_KITTEN_OWNERS_EMERGENCIES,
   NEW_PUPPY_AND_KITTEN_OWNERS_NEAR_MISSES,
 } from './emergency-new-puppy-and-kitten-owners.js';
+import {
+  OTHER_KINDS_TWENTY_FIFTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1668,4 +1672,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OLD_AGE_OR_EMERGENCY_NEAR_MISSES,
   ...NEW_PUPPY_AND_KITTEN_OWNERS_EMERGENCIES,
   ...NEW_PUPPY_AND_KITTEN_OWNERS_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_FIFTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_FIFTH_EXAM_NEAR_MISSES,
 ];
