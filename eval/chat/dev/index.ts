@@ -1015,6 +1015,10 @@ import {
   OTHER_KINDS_TWENTY_FIFTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-fifth-exam.js';
+import {
+  CLASS_PETS_AND_WORKING_ANIMALS_EMERGENCIES,
+  CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
+} from './emergency-class-pets-and-working-animals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1674,4 +1678,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEW_PUPPY_AND_KITTEN_OWNERS_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_FIFTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_FIFTH_EXAM_NEAR_MISSES,
+  ...CLASS_PETS_AND_WORKING_ANIMALS_EMERGENCIES,
+  ...CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
 ];
