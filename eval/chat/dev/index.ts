@@ -1019,6 +1019,7 @@ import {
   CLASS_PETS_AND_WORKING_ANIMALS_EMERGENCIES,
   CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
 } from './emergency-class-pets-and-working-animals.js';
+import { WHAT_GOOGLE_SAID_EMERGENCIES, WHAT_GOOGLE_SAID_NEAR_MISSES } from './emergency-what-google-said.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1680,4 +1681,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_FIFTH_EXAM_NEAR_MISSES,
   ...CLASS_PETS_AND_WORKING_ANIMALS_EMERGENCIES,
   ...CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
+  ...WHAT_GOOGLE_SAID_EMERGENCIES,
+  ...WHAT_GOOGLE_SAID_NEAR_MISSES,
 ];
