@@ -1020,6 +1020,10 @@ import {
   CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
 } from './emergency-class-pets-and-working-animals.js';
 import { WHAT_GOOGLE_SAID_EMERGENCIES, WHAT_GOOGLE_SAID_NEAR_MISSES } from './emergency-what-google-said.js';
+import {
+  FARM_AND_SMALLHOLDING_EMERGENCIES,
+  FARM_AND_SMALLHOLDING_NEAR_MISSES,
+} from './emergency-farm-and-smallholding.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1683,4 +1687,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CLASS_PETS_AND_WORKING_ANIMALS_NEAR_MISSES,
   ...WHAT_GOOGLE_SAID_EMERGENCIES,
   ...WHAT_GOOGLE_SAID_NEAR_MISSES,
+  ...FARM_AND_SMALLHOLDING_EMERGENCIES,
+  ...FARM_AND_SMALLHOLDING_NEAR_MISSES,
 ];
