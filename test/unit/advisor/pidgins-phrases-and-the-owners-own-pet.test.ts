@@ -165,6 +165,39 @@ describe('signs told by what surrounds them', () => {
   });
 });
 
+describe('a pet on its own medicines', () => {
+  it('reads a breathing rate given as "60+" a minute at rest', async () => {
+    const answer = await lastAnswer(
+      'my old spaniel is on heart tablets and tonight is breathing 70+ times a minute lying down, with a wet cough',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads insulin already given to a dog that then would not eat, now trembling', async () => {
+    const answer = await lastAnswer(
+      'I had already jabbed him this morning but he left his breakfast, and now he is shaking and wobbly',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/sugar|glucose|hypoglyc/i);
+  });
+
+  it('keeps a womb infection urgent when the bitch is "on antibiotics for a UTI" and the owner will wait', async () => {
+    const answer = await lastAnswer(
+      'my unspayed lab finished her season a month ago and now drinks loads, her belly is swollen and she is flat',
+      'she is on antibiotics from the vet for a uti anyway, so I will just wait for those to finish?',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a snake that "went for" the cat as the attacker, not the patient', async () => {
+    const answer = await lastAnswer(
+      'a big snake went for our cat in the yard, two small holes on her paw and it is swelling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|venom|adder/i);
+  });
+});
+
 describe('calm questions on the same subjects', () => {
   it('answers a hen dust-bathing, asked as a fit, without the alarm', async () => {
     expect(

@@ -1046,6 +1046,8 @@ function read(question: string): Reading {
 const ASKED_TREATMENT_REACH = 4;
 function seenToAlready(found: ConceptMatches): boolean {
   if (!found.has('intent.emergency-over')) return false;
+  // "she's on antibiotics from the vet for a UTI, I'll wait?": treated for something else.
+  if (found.has('context.routine-visit') && found.has('intent.going-doubted')) return false;
   // "can I just start her on those old antibiotics?": a treatment asked about, not one given.
   const asked = found.positions('intent.hypothetical');
   if (
@@ -1255,7 +1257,7 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.
 const PRESCRIBED =
-  /\b(?:takes|is on|has been on|prescribed|vet gave (?:him|her|us))\b[^.?!]{0,40}\bfor (?:his |her |its |the )?(?:blood pressure|kidneys?|heart|thyroid|seizures|epilepsy|arthritis|joints|hips|diabetes)\b/;
+  /\b(?:takes|is on|has been on|prescribed|vet gave (?:him|her|us))\b[^.?!]{0,40}\bfor (?:his |her |its |the )?(?:blood pressure|kidneys?|heart|thyroid|seizures|epilepsy|arthritis|joints|hips|diabetes)\b|\b(?:takes|is on|has been on)(?: his| her| its| their)? (?:heart|thyroid|epilepsy|seizure|blood pressure|kidney|arthritis|joint|diabetes|insulin) (?:medication|medicine|meds|tablets|pills|drugs)\b/;
 
 // "he is eating and wagging, but his back legs drag. Can I give him one of my co-codamol?": every
 // poison named is in a question asking to give it, and no eating or giving is told anywhere, so

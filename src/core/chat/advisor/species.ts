@@ -81,7 +81,7 @@ const PRODUCT_AFTER =
 const ATTACKER_BEFORE =
   /\b(?:bitten|bit|attacked|stung|chased|mauled|struck) by (?:a |an |the |another )?(?:[\w-]+ )?$/;
 const ATTACKER_AFTER =
-  /^s? (?:has |had |just )?(?:bit|bitten|struck|attacked)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off|(?:a|an|some|the|one) (?:leaf|leaves|piece|pieces|chunk|bit|corner|hole|stem|petal|petals|flower|bulb|lump|end|tube|packet|bar|cable|wire))\b)/;
+  /^s?(?: (?:with|in) [\w-]+(?: [\w-]+)?)? (?:has |had |just )?(?:bit|bitten|struck|attacked|went for|had a go at|lunged at|struck at)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off|(?:a|an|some|the|one) (?:leaf|leaves|piece|pieces|chunk|bit|corner|hole|stem|petal|petals|flower|bulb|lump|end|tube|packet|bar|cable|wire))\b)/;
 // "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
 const OWNED_BEFORE = /\b(?:my|our)(?: \w+)? $/;
 

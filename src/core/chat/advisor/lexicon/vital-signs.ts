@@ -112,7 +112,7 @@ function temperatureMeaning(celsius: number, limits: Limits): string | undefined
 }
 
 const BREATHING_RATE =
-  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
+  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\+?\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
 // "his breathing rate was 18 yesterday, today it's 55": a rate named, its figures without a unit.
 const BREATHING_RATE_NAMED = /\b(?:breathing|respiratory|resting) rate\b[^.?!]{0,50}/g;
 // "the vet said to watch her breathing at rest ... I just counted 64": a count, where breathing is
@@ -122,7 +122,7 @@ const COUNTED =
 const COUNTS_BREATHS = /\bbreath/;
 // "heart rate is 30" needs no unit; "heart ... 30" does ("heart problems for 10 years").
 const HEART_RATE =
-  /\b(?:(?:heart ?rate|heart ?beat|pulse)(?:\s+(?:is|was|of|at|reads?|about|around|only|just|over|under))*\s+(\d{2,3})(?!\s*(?:kg|lb|g|%|percent|years?|months?|weeks?|days?|hours?|min|\d))\b(?:\s*bpm)?|(?:heart ?rate|heart ?beat|heart|pulse)\b\D{0,25}?(\d{2,3})\s*(?:bpm|beats?\s*(?:a|per|each|every)\s*(?:minute|min)))/g;
+  /\b(?:(?:heart ?rate|heart ?beat|pulse)(?:\s+(?:is|was|of|at|reads?|about|around|only|just|over|under))*\s+(\d{2,3})(?!\s*(?:kg|lb|g|%|percent|years?|months?|weeks?|days?|hours?|min|\d))\b(?:\s*bpm)?|(?:heart ?rate|heart ?beat|heart|pulse)\b\D{0,25}?(\d{2,3})\+?\s*(?:bpm|beats?\s*(?:a|per|each|every)\s*(?:minute|min)))/g;
 
 function heartRateMeaning(beats: number, limits: Limits): string | undefined {
   if (limits.heartRate === undefined) return undefined;
