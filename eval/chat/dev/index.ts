@@ -1024,6 +1024,10 @@ import {
   FARM_AND_SMALLHOLDING_EMERGENCIES,
   FARM_AND_SMALLHOLDING_NEAR_MISSES,
 } from './emergency-farm-and-smallholding.js';
+import {
+  EVERY_KIND_TWENTY_SIXTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1689,4 +1693,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WHAT_GOOGLE_SAID_NEAR_MISSES,
   ...FARM_AND_SMALLHOLDING_EMERGENCIES,
   ...FARM_AND_SMALLHOLDING_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_SIXTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_SIXTH_EXAM_NEAR_MISSES,
 ];
