@@ -1028,6 +1028,10 @@ import {
   EVERY_KIND_TWENTY_SIXTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-sixth-exam.js';
+import {
+  OTHER_KINDS_TWENTY_SIXTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1695,4 +1699,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FARM_AND_SMALLHOLDING_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_SIXTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_SIXTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_SIXTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
 ];
