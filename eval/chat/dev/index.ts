@@ -1032,6 +1032,10 @@ import {
   OTHER_KINDS_TWENTY_SIXTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-sixth-exam.js';
+import {
+  HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
+  HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
+} from './emergency-holidays-and-celebrations.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1701,4 +1705,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_SIXTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_SIXTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
+  ...HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
+  ...HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
 ];
