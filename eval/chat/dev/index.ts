@@ -1036,10 +1036,6 @@ import {
   HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
   HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
 } from './emergency-holidays-and-celebrations.js';
-import {
-  PETS_ON_MEDICATION_EMERGENCIES,
-  PETS_ON_MEDICATION_NEAR_MISSES,
-} from './emergency-pets-on-medication.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1711,6 +1707,4 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
   ...HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
   ...HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
-  ...PETS_ON_MEDICATION_EMERGENCIES,
-  ...PETS_ON_MEDICATION_NEAR_MISSES,
 ];
