@@ -90,6 +90,8 @@ import {
   conversationSpecies,
   introducedSpecies,
   speciesAfterTheTurn,
+  speciesOfTheOneAmongMany,
+  speciesBesideTheOneSaidWell,
   speciesMentionedIn,
   speciesNamedIn,
   withBunsAsRabbits,
@@ -387,6 +389,8 @@ export class PetAdvisor {
     const [namedPet] = referenced.filter((pet) => !namesAnotherKindThan(question, pet));
     const emergencySpecies =
       speciesAfterTheTurn(question) ??
+      speciesOfTheOneAmongMany(question) ??
+      speciesBesideTheOneSaidWell(question, userTurns.slice(0, -1)) ??
       species.species ??
       (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
@@ -871,6 +875,12 @@ export class PetAdvisor {
     // the entry the words found is one, and the question reports harm to this animal now.
     // "how long does she have?" after antifreeze was drunk: the same emergency, still urgent.
     const retrievedEmergency = hits[0] === undefined ? undefined : emergencyOfEntry(hits[0].entry);
+    if (process.env.DBGA)
+      console.error(
+        'DBGR',
+        hits.map((h) => h.entry.id),
+        retrievedEmergency?.entryId,
+      );
     const sameEmergency =
       recent &&
       state.emergency?.matches.some((match) => match.entryId === retrievedEmergency?.entryId) === true;

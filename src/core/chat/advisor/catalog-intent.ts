@@ -81,14 +81,19 @@ const ABOUT_FEEDING =
 // "kitten or adult cat?", "guinea pig or rabbit?": a choice to be advised on, not a request.
 const CHOICE =
   /\b(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl) or (an? |one |two )?(\w+ )?(kittens?|pupp(y|ies)|cats?|dogs?|rabbits?|bunn(y|ies)|guinea pigs?|hamsters?|adults?|older|seniors?|young|male|female|boy|girl)\b/;
-const OWNERS_PET =
+const OWN_PET_WORDS =
   /\b(my|our|mine|ours|i have|ive got|we have|weve got|i got|we got|just (got|adopted|brought home|rescued)|adopted (a|an|our|my)|rescued (a|an)|(i am|im|we are|were) (the |a )?(proud |new )?owners? of|i own|we own)\b/;
+// "partner's older cat", "the neighbours old dog": someone's own animal, told of, not asked for.
+const SOMEONES_PET = new RegExp(
+  `\\b(partner|husband|wife|boyfriend|girlfriend|mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|grandparent|parent|neighbou?r|friend|flatmate|roommate|housemate|sister|brother|aunt|auntie|uncle|cousin|niece|nephew|son|daughter|boss|landlord|landlady|colleague)s (\\w+ ){0,2}${ANIMALS}\\b`,
+);
+const namesOwnersPet = (text: string) => OWN_PET_WORDS.test(text) || SOMEONES_PET.test(text);
 
 /** "small doggies for less than 100?", "big dogs?", "anything under $50?": animals and a filter. */
 function filtersNamedAnimals(text: string): boolean {
   if (!ANIMALS_ASKED_FOR.test(text) || ASKS_IN_GENERAL.test(text) || NOT_PETS.test(text)) return false;
   // "my elderly cat is losing weight", "we just adopted a kitten": the owner's own pet.
-  if (OWNERS_PET.test(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
+  if (namesOwnersPet(text) || ABOUT_FEEDING.test(text) || CHOICE.test(text)) return false;
   if (CARE_QUESTION.test(text) && !/\b(which|any)\b/.test(text)) return false;
   // "I heard big dogs can get bloat, what are the signs?": a condition of such animals, asked about.
   if (HEALTH_OF_SUCH_ANIMALS.test(text)) return false;
@@ -308,7 +313,7 @@ const isAnimalConcept = (concept: string) => concept.startsWith('animal.') || co
 const ASKS_FOR_OTHERS =
   /^\W*(anything|something|any|got|have you|do you have|what (do you have|have you got))\b|\b(pets?|animals?|adopt\w*|what else|anything else)\b/;
 function asksForOtherSpecies(text: string): boolean {
-  if (OWNERS_PET.test(text) || NOT_PETS.test(text)) return false;
+  if (namesOwnersPet(text) || NOT_PETS.test(text)) return false;
   return ASKS_FOR_OTHERS.test(text) && exclusionsIn(text).species.length > 0;
 }
 

@@ -22,6 +22,7 @@ import { withoutAskingIfItIs } from './asked-if-it-is.js';
 import { withGumsAskedBefore } from './gums-asked-before.js';
 import { chocolateBelowConcern } from './emergency-rules/chocolate-dose.js';
 import { speciesMentionedIn, speciesNamedIn } from './species.js';
+import { DESCRIPTIVE_WORDS } from './descriptive-words.js';
 import { withoutPleas } from './reports-and-pleas.js';
 import { namedSubject } from './named-subject.js';
 import { namesAnAnimal } from './names-an-animal.js';
@@ -37,7 +38,7 @@ import { withoutPoisonsSetAgainst } from './contrasted-with-a-poison.js';
 export type { EmergencyMatch } from './emergency-rules/rule.js';
 
 const EXPOSURE =
-  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch|most of|half of|all of|the rest of|the lot|the whole)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|put (a|some)|used (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our)|cleared (the|a|his|her|my))\b/;
+  /\b(ate|eaten|swallowed|chewed|chewing on|got into|gotten into|getting into|got hold of|got at|(?<!\b(?:i|we|you) )got (?:half|a whole|the whole|most of|all of|the rest of|some of|a bit of|a piece of|a chunk of|a mouthful of)|licked|licking|licks|(had|took) a lick|ingest\w*|consumed|drank|drunk|drinking|stole|scoffed|gobbled|wolfed|munched|nibbled|pecked|pecked at|pecking at|fed (?:him|her|it|them|the|our|my|\w+)\b[^.?!]{0,30}\b(?:a|an|some|the|loads|lots|half|two|three|\d+)|(?<!(?:never|not|havent|hasnt|didnt|dont|wont) )(?:caught|saw|seen|found|watched|spotted|shows|showed|filmed|recorded) (?:him|her|it|them|\w+(?: \w+)?) (?:eating|chewing|licking|drinking|munching|gobbling|swallowing|scoffing|eat|chew|lick|drink|swallow)|(?:wrappers?|packets?|packaging|foil|box|bag) (?:\w+ )?(?:in (?:pieces|shreds|tatters|bits)|shredded|torn (?:open|up|apart)|ripped (?:open|up|apart)|chewed (?:up|open|through))|(?:see|saw|seen|watched|watch) (?:it|them) (?:go|going|went|gone) down|in one gulp|gulped|(?:torn|tore|ripped|chewed|bitten|bit) (?:one|it|them|a \w+|the \w+) open|still in (?:his|her|its|their) mouth|nyam|nyammed|shared\b[^.?!]{0,40}\bwith (?:the|our|my|him|her)|raided|snatched|exposed|helped (him|her|it)self|(is|was|been|keeps?) eating|(?:is|was|were|been|keeps?|kept) (?:feeding|giving) (?:him|her|it|them|the|our|my|\w+ (?=\w))\b|just had|had some|had (?:loads|lots|a lot|a load|heaps|tons|plenty|several|quite a bit|a fair bit|a good bit|a bunch|most of|half of|all of|the rest of|the lot|the whole)|(had|took) a bite|after (eating|drinking|licking|chewing)|(?<!\b(?:i|we|you) )(?:get|got|gets|grabbed|grabs|pinched|nicked|swiped|snaffled|snagged) (?:a|an|the|some|half|his|her)\b[^.?!]{0,40}\boff (?:the|a|my|our|his|her|someones?)|might have|may have|could have|think (he|she|it|they)|applied|(?<!\b(?:can|could|should|shall|may|would|do|to) (?:i|we|you) |\bto )(?:put|used) (a|some)|lick up|lap up|finished (off|a|the|his|her|my|our)|cleared (the|a|his|her|my))\b/;
 
 /** Whether a text is told in one of these ways (the lexicon's `framing.*` concepts). */
 function framedAs(found: ConceptMatches, ...framings: string[]): boolean {
@@ -159,9 +160,48 @@ function animalNamedDefinitely(text: string): boolean {
  */
 function toldAwayByTheWholeMessage(entryId: string, said: ConceptMatches, question: string): boolean {
   const signs = said.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  if (aQueenCalling(said)) return true;
+  // A bird fluffed up to dry after its bath, then preening, with no sign of illness and not on
+  // the cage floor, is drying off.
+  if (entryId === 'emergency-sick-bird' && said.has('context.drying-off')) {
+    return !signs && !ON_THE_CAGE_FLOOR.test(question);
+  }
   if (entryId === 'emergency-chocolate') return !signs && chocolateBelowConcern(question);
   if (entryId === 'emergency-collapse') return flopAskedAbout(said);
   return false;
+}
+
+const ON_THE_CAGE_FLOOR = /\b(floor|bottom) of (the|its|his|her) cage|\bcage (floor|bottom)\b/i;
+
+// A female cat in season yowls, rolls on the floor and lifts her rear with her tail aside; with
+// none of these signs beside it, that is her season (calling), however pained it sounds.
+const SIGNS_BEYOND_CALLING = [
+  'vomiting',
+  'not-eating',
+  'lethargy',
+  'weak',
+  'collapse',
+  'seizure',
+  'breathing-trouble',
+  'straining',
+  'little-or-no-urine',
+  'blood',
+  'discharge',
+  'vulval-discharge',
+  'swollen-belly',
+  'unsteady',
+  'cannot-stand',
+  'paralysis',
+  'hiding',
+];
+function aQueenCalling(found: ConceptMatches): boolean {
+  return (
+    found.has('context.calling') &&
+    found.has('symptom.crying') &&
+    !found.has('animal.dog') &&
+    (found.has('animal.cat') || found.has('context.unspayed') || found.has('context.female')) &&
+    !SIGNS_BEYOND_CALLING.some((sign) => found.has(`symptom.${sign}`))
+  );
 }
 
 // A flop with none of these is a pet lying down at ease, however it looked.
@@ -374,8 +414,9 @@ function presentPartOf(question: string): string | undefined {
   const lower = question.toLowerCase().replace(/[’']/g, '');
   const present = lower
     // "we adopted her last month and she hasn't eaten since": a new clause about the animal.
+    // "I used to use them on my old cat so I put one on the kitten": what followed from the past.
     .split(
-      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|has been|have been|still|isnt|wont|cant)\b)/,
+      /[,.;!?]+|\bbut\b|\bhowever\b|\bthough\b|\bso (?=(?:i|we)\b)|\band (?=(?:he|she|it|they|hes|shes|its|theyre|theyve|now|today|tonight|this morning|this evening|hasnt|has not|havent|have not|has been|have been|still|isnt|wont|cant)\b)/,
     )
     // "took him on a long run this afternoon, it was scorching ... now he has vomited": the heat or
     // the effort told as the past is the cause of the signs told now, and is kept with them.
@@ -714,21 +755,6 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 
 // "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
 const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
-// Words that describe a sign but are none alone ("an african grey", "a big parrot").
-const DESCRIPTIVE_WORDS = new Set([
-  // A stiff pet is a care question (joints, a long walk), no sign of an emergency alone.
-  'stiffness',
-  'blue-colour',
-  'red-colour',
-  'red-tinge',
-  'intensity',
-  'scant-amount',
-  'swelling-word',
-  'standing',
-  'repeated-episodes',
-  // "closed", "shut", "hurt": harm to an eye only beside an eye; "our vet is closed" is no sign.
-  'eye-harm',
-]);
 // "he has not eaten the grapes", "she never touched it": an exposure denied is none. A pattern, not
 // phrases: what it matches is cut out of the text, so that the rest can be read for an exposure
 // ("he didn't eat the grapes but he licked the antifreeze"); concepts say where they start, not
@@ -779,6 +805,8 @@ interface Reading {
   onlyAsked: boolean;
   /** "what should I do if my dog eats grapes?": the action asked for a poison or sign named. */
   asksWhatToDo: boolean;
+  /** "still sealed", "binned before either cat went near": the exposure feared did not happen. */
+  denied: boolean;
 }
 
 // "is blue gums an emergency?", "is a seizure lasting five minutes dangerous?": asked whether a
@@ -930,8 +958,9 @@ function read(question: string): Reading {
   const toldAsPast = found.has('context.told-as-history');
   // "her belly is swollen and she's flat, her season ended five weeks ago": the past told is when
   // the heat was, which dates the signs of now rather than setting them in the past.
+  // "whelped 3 days ago, now a foul discharge and a fever": so is the birth.
   const pastIsTheSeason =
-    found.has('context.after-season') &&
+    (found.has('context.after-season') || found.has('context.nursing')) &&
     found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
   const pastOrPrevention =
     ((framedAs(found, ...PAST) && !NOT_DONE_SINCE.test(text) && !pastIsTheSeason) ||
@@ -1035,6 +1064,7 @@ function read(question: string): Reading {
     thisAnimal,
     onlyAsked,
     asksWhatToDo,
+    denied,
   };
 }
 
@@ -1175,7 +1205,8 @@ export function reportsHarmNow(question: string, emergency: EmergencyMatch): boo
   if (reading.found.has('intent.hypothetical') && !reading.ongoing) return false;
   const exposed =
     (reading.exposed || reading.found.has('intent.exposure') || reading.found.has('intent.applied')) &&
-    !reading.exposureIsHistory;
+    !reading.exposureIsHistory &&
+    !reading.denied;
   const signs = reading.found
     .inDomain('symptom')
     .some(
@@ -1490,19 +1521,35 @@ function mostTelling(
     withTurnsBefore.has('context.caffeine') ||
     (withTurnsBefore.has('toxin.general-poison') && withTurnsBefore.has('intent.exposure'));
   const rank = (match: EmergencyMatch) =>
-    GENERAL_ENTRY_IDS.has(match.entryId)
-      ? 0.75
-      : match.entryId === 'emergency-poisoning-general' && poisonTold
-        ? 0.9
-        : legsFailed && match.entryId === LEGS_THAT_FAILED
-          ? 1
-          : !SHARED_SIGNS.has(match.entryId)
-            ? explainedRank(match)
-            : EXPLAINS_A_COLLAPSE.has(match.entryId) && !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
-              ? 1
-              : 2;
+    match.entryId === NOT_BREATHING
+      ? notBreathingRank(found)
+      : GENERAL_ENTRY_IDS.has(match.entryId)
+        ? 0.75
+        : match.entryId === 'emergency-poisoning-general' && poisonTold
+          ? 0.9
+          : legsFailed && match.entryId === LEGS_THAT_FAILED
+            ? 1
+            : !SHARED_SIGNS.has(match.entryId)
+              ? explainedRank(match)
+              : (SHARED_SIGN_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause))
+                ? 2.5
+                : EXPLAINS_A_COLLAPSE.has(match.entryId) &&
+                    !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
+                  ? 1
+                  : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
+
+// A failing heart explains the laboured breathing and the grey tongue told beside it: its entry
+// says what to do for them, so a faint told with them comes before the breathing's own entry.
+const SHARED_SIGN_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
+  'emergency-breathing-difficulty': ['emergency-heart-failure'],
+};
+
+// A pet that is not breathing needs CPR before anything its cause asks for, unless something is
+// stuck in its throat: the airway is cleared first.
+const NOT_BREATHING = 'emergency-cpr';
+const notBreathingRank = (found: ReadonlySet<string>) => (found.has('emergency-choking') ? 0.1 : -1);
 
 // A heart racing after a vape pod or a stimulant is the poison's sign: it explains a faint only
 // when no poison is found beside it.
@@ -1545,11 +1592,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // "do you get snakes in the dunes in summer?" / "something bit her leg, it's puffing up and she's
   // drooling": the bite explains the drooling a warm day might have.
   // Maggots found on a hot day: the flies are the emergency the heat brought.
+  // A cat twitching after a dog's flea treatment runs hot from its tremors: the permethrin.
   'emergency-heatstroke': [
     'emergency-trauma',
     'emergency-pyometra',
     'emergency-snake-bite',
     'health-rabbit-flystrike',
+    'emergency-permethrin-cats',
   ],
   // A bite from a snake is the venom's emergency before the wound's.
   'emergency-bite-wounds': ['emergency-snake-bite'],
@@ -1558,10 +1607,14 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-after-surgery': ['emergency-pyometra', 'emergency-sudden-paralysis'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
   // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
-  'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body'],
+  'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body', 'emergency-cannabis'],
+  // A brownie or a sweet made with cannabis: the drug is what harms first, the chocolate after.
+  'emergency-chocolate': ['emergency-cannabis'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
   // A hole in the skin with maggots in the fur around it is the flies' work, not a blow's.
   'emergency-trauma': ['emergency-seizures', 'health-rabbit-flystrike'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.
   'emergency-hypothermia': ['emergency-sudden-paralysis'],
+  // Wobbly back legs and a grunting breath after a tick: the tick's toxin, not a disc.
+  'emergency-sudden-paralysis': ['emergency-tick-paralysis'],
 };

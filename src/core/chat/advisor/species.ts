@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../types.js';
 import { PET_SPECIES, type PetSpecies } from './knowledge/types.js';
+import { DESCRIPTIVE_WORDS } from './descriptive-words.js';
 import { lexicon } from './lexicon/index.js';
 
 // Names people use for each species, breeds included: "my labrador" is a dog.
@@ -7,7 +8,7 @@ const SPECIES_WORDS: Record<PetSpecies, RegExp> = {
   dog: /\b(labs?(?! (tests?|results?|work|reports?))|dogs?|pupp(y|ies)|pups?|canines?|doggo|doggy|pooch|labradors?|retrievers?|poodles?|beagles?|bulldogs?|terriers?|spaniels?|collies?|shepherds?|husk(y|ies)|dachshunds?|chihuahuas?|pugs?|boxers?|rottweilers?|greyhounds?|whippets?|dobermanns?|dobermans?|corgis?|schnauzers?|shih tzus?|pomeranians?|great danes?|mastiffs?|staff(y|ie|ies)|pit ?bulls?|akitas?|shibas?|bichons?|vizslas?|weimaraners?|malamutes?|samoyeds?|newfoundlands?|dalmatians?|yorkies?|cavaliers?|cockapoos?|labradoodles?|goldendoodles?|frenchies?|frenchy|setters?|pointers?|springers?|cocker spaniels?|cockers?|westies?|lurchers?|hounds?|mutts?|doggies?|sheepdogs?|jack russells?|sausage dogs?|whippets?|ridgebacks?|shar ?peis?|cavapoos?|cavachons?|maltese|pekingese|sprockers?|puppers?|heelers?|danes?|kelpies?|cattle dogs?|shelties?|bassets?|bloodhounds?|berners?|\w+doodles?|maltipoos?|yorkipoos?|schnoodles?|jackapoos?|puggles?|chow ?chows?|(?<=\b(?:my|our|his|her) )chows?|(?<=\b(?:my|our|his|her|the) )goldens?)s?\b/,
   cat: /\b(cats?|kittens?|puss(?:y ?cats?|cats?)?|dsh|dlh|dmh|tabb(y|ies)|calicos?|torties?|tortoiseshells?|kitt(y|ies)|felines?|tomcats?|(?:neutered|entire|ginger|black|white|grey|gray|tabby|feral|stray|barn|farm) toms?|siamese(?! fighting)|persians?|maine coons?|ragdolls?|bengals?|sphynx|british shorthairs?|scottish folds?|turkish angoras?|abyssinians?(?! (?:cav(?:y|ies)|guinea))|burmese|russian blues?|british blues?|norwegian forest cats?|mogg(y|ie|ies))s?\b/,
   rabbit:
-    /\b(rabbits?|bunn(y|ies)|wabbits?|buns?(?! (with|and|for)\b)|lops?|mini rex(es)?|rex rabbits?|netherland dwarfs?|lionheads?|flemish giants?|angora rabbits?|(?:english|french|satin|giant) angoras?|(?<=\b(?:my|our|his|her|an) )angoras?|dwarf rabbits?|kaninchen|conejos?|lapins?|conigli[oa]?|coelhos?|królik|krolik)s?\b/,
+    /\b(rabbits?|bunn(y|ies)|wabbits?|buns?(?! (with|and|for)\b)|lops?|mini rex(es)?|rex rabbits?|netherland dwarfs?|lionheads?|flemish giants?|angora rabbits?|(?:english|french|satin|giant) angoras?|(?<=\b(?:my|our|his|her|an) )angoras?|dwarf rabbits?|(?<=\b(?:my|our|the|a|his|her|white|black|grey|gray|brown|old|young|pregnant|nursing|lop|rex) )doe|kaninchen|conejos?|lapins?|conigli[oa]?|coelhos?|królik|krolik)s?\b/,
   bird: /\b(birds?|parrots?|budgies?|budgerigars?|parakeets?|cockatiels?|canar(y|ies)|finch(es)?|macaws?|cockatoos?|african greys?|lovebirds?|conures?|green ?cheeks?|quakers?|ekk(?:y|ies)|tiels?|birdies?|birbs?|parrotlets?|hens?|bantams?|pullets?|cockerels?|roosters?|chooks?|(?<=\b(?:my|our|one of (?:my|our|the)) )chickens?(?! (?:breasts?|thighs?|wings?|nuggets?|bones?|skin|sandwich(?:es)?|dinner|curry|soup|stock|broth|pie|salad|fillets?|pieces?|legs?|carcass|kiev|rice|meals?|food|flavou?r|treats?|jerky|strips?|livers?|hearts?|necks?|feet|kibble|chews?|meat|mince|casserole|stew|gravy|leftovers?|scraps?|wrap|burger|korma|tikka|roast|and (?:rice|veg|pasta|potato)))|chickens?(?= (?:pooing|pooping|poos|poops|laying|lays|fluffed|puffed|straining|strains|gasping|sneezing|wheezing|limping|collapsed|keeps|wont|cant|hasnt|isnt|stopped))|chooks?)s?\b/,
   reptile:
     /\b(reptiles?|lizards?|geckos?|bearded dragons?|beardies?|snakes?|pythons?|corn snakes?|boas?|tortoises?|turtles?|iguanas?|chameleons?|skinks?|terrapins?|(?:red[- ]eared )?sliders?|anoles?|hognoses?|uromastyx|hermanns?(?: tortoises?)?|horsfields?(?: tortoises?)?|tegus?|(?<=\b(?:the|a|our|my|your|his|her) )leos?|leopard geckos?|crested geckos?|cresties|kingsnakes?|milk snakes?|monitor lizards?)s?\b/,
@@ -24,17 +25,24 @@ export function speciesMentionedIn(text: string): PetSpecies | undefined {
   const lower = text.toLowerCase().replace(/[’']/g, '');
   const meantFor = speciesAProductIsMeantFor(text);
   if (meantFor !== undefined) return meantFor;
+  const owned = ownedSpecies(lower);
+  if (owned !== undefined) return owned;
+  const named = earliestSpecies(lower)?.species;
+  if (named !== undefined) return named;
+  // A species word spelt right but naming a product ("cat litter") is no typo of a species.
+  if (speciesNamedIn(text).length > 0) return undefined;
+  return misspeltSpecies(text);
+}
+
+// "my dog", "we have a rabbit": the kind of animal the writer says is theirs.
+function ownedSpecies(lower: string): PetSpecies | undefined {
   for (const ownership of lower.matchAll(OWNERSHIP)) {
     const owned = earliestSpecies(
       lower.slice(ownership.index + ownership[0].length - (ownership[2]?.length ?? 0)),
     );
     if (owned !== undefined && owned.index <= (ownership[2]?.length ?? 0)) return owned.species;
   }
-  const named = earliestSpecies(lower)?.species;
-  if (named !== undefined) return named;
-  // A species word spelt right but naming a product ("cat litter") is no typo of a species.
-  if (speciesNamedIn(text).length > 0) return undefined;
-  return misspeltSpecies(text);
+  return undefined;
 }
 
 // "the lab's flea spot-on for the ragdoll", "my dog's wormer on the cat": the pet whose product it
@@ -85,8 +93,15 @@ const ATTACKER_AFTER =
 // "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
 const OWNED_BEFORE = /\b(?:my|our)(?: \w+)? $/;
 
-function earliestSpecies(text: string): { species: PetSpecies; index: number; length: number } | undefined {
-  let found: { species: PetSpecies; index: number; length: number } | undefined;
+interface SpeciesMention {
+  species: PetSpecies;
+  index: number;
+  length: number;
+}
+
+// Every animal named as the one the text is about: not a product for it, nor an attacker.
+function speciesMentions(text: string): SpeciesMention[] {
+  const mentions: SpeciesMention[] = [];
   for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
     for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
       const product =
@@ -95,14 +110,14 @@ function earliestSpecies(text: string): { species: PetSpecies; index: number; le
       const attacker =
         ATTACKER_BEFORE.test(before) ||
         (!OWNED_BEFORE.test(before) && ATTACKER_AFTER.test(text.slice(match.index + match[0].length)));
-      if (product || attacker) continue;
-      if (found === undefined || match.index < found.index) {
-        found = { species, index: match.index, length: match[0].length };
-      }
-      break;
+      if (!product && !attacker) mentions.push({ species, index: match.index, length: match[0].length });
     }
   }
-  return found;
+  return mentions.sort((left, right) => left.index - right.index);
+}
+
+function earliestSpecies(text: string): SpeciesMention | undefined {
+  return speciesMentions(text)[0];
 }
 
 const INTRODUCTION =
@@ -238,6 +253,52 @@ export function speciesAfterTheTurn(text: string): PetSpecies | undefined {
   const before = speciesMentionedIn(text.slice(0, turn.index));
   const after = speciesMentionedIn(text.slice(turn.index + turn[0].length));
   return before !== undefined && after !== undefined && after !== before ? after : undefined;
+}
+
+/**
+ * "the hens were out, the great dane was chasing them. Now he keeps retching": when the first
+ * animals named are a flock or a pair, and the signs are told of one ("he", "her") in a sentence
+ * that names no animal, they are those of the first animal named alone.
+ */
+export function speciesOfTheOneAmongMany(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  if (speciesNamedIn(lower).length < 2 || ownedSpecies(lower) !== undefined) return undefined;
+  const mentions = speciesMentions(lower);
+  const [first] = mentions;
+  if (first === undefined || !namedAsMany(lower, first)) return undefined;
+  const signsOfOne = lower.split(/(?<=[.!?;])\s+/).some(
+    (sentence) =>
+      speciesNamedIn(sentence).length === 0 &&
+      ONE_ANIMAL.test(sentence) &&
+      lexicon()
+        .match(sentence)
+        .inDomain('symptom')
+        .some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)),
+  );
+  if (!signsOfOne) return undefined;
+  return mentions.find((mention) => !namedAsMany(lower, mention))?.species;
+}
+const ONE_ANIMAL = /\b(he|she|hes|shes|him|his|her)\b/;
+const namedAsMany = (text: string, mention: SpeciesMention) =>
+  text.slice(mention.index, mention.index + mention.length).endsWith('s');
+
+// "the dog is fine", "our cat seems ok": an animal named as well, beside another that is not.
+const SAID_WELL =
+  /\b(?:the|my|our|his|her|their) (?:\w+ )?(\w+?)s? (?:is|are|seems?|looks?|was|were) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|well|alright|all right|unaffected|grand)\b/g;
+
+/**
+ * "did both of them ... The dog is fine. Salem has been shaking": when the animal named in the
+ * question is said to be well and the conversation named one other kind, the signs are the other's.
+ */
+export function speciesBesideTheOneSaidWell(
+  text: string,
+  earlierTurns: readonly string[],
+): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  const well = new Set([...lower.matchAll(SAID_WELL)].flatMap((match) => speciesNamedIn(match[0])));
+  if (well.size !== 1) return undefined;
+  const others = speciesNamedIn([...earlierTurns, text].join('\n')).filter((kind) => !well.has(kind));
+  return others.length === 1 ? others[0] : undefined;
 }
 
 // "my bun boi is not vibing", "our buns": a rabbit called a bun by its owner, which the words of

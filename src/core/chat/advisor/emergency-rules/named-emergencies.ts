@@ -160,6 +160,8 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     // "are non-stick pans dangerous for birds?" asks; the fumes must be reaching this bird.
     needsPersonalCue: true,
     species: 'bird',
+    // New pans "still in the box": nothing has been heated yet.
+    unlessConcepts: ['context.unopened'],
     pattern: /\b(teflon|non[- ]?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
   },
   { entryId: 'health-rabbit-flystrike', poisoning: false, pattern: /\b(maggots?|fly ?strike)\b/ },

@@ -198,8 +198,8 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'A womb infection in an unspayed female (pyometra)',
     keywords:
-      'pyometra, womb infection, uterus infection, unspayed female drinking a lot, discharge after season, not spayed lethargic vomiting',
-    text: 'An unspayed dog or cat that, usually a few weeks to two months after a season, drinks and urinates much more, goes off her food, vomits, becomes lethargic or has a smelly or bloody discharge from her vulva may have pyometra, a womb full of pus. If the cervix is closed there may be no discharge at all, and the womb can rupture or poison the blood, so she needs a vet today, urgently if she is weak or collapsing. The usual treatment is emergency spaying. Do not wait for antibiotics to help at home.',
+      'pyometra, womb infection, uterus infection, unspayed female drinking a lot, discharge after season, not spayed lethargic vomiting, metritis, infection after giving birth',
+    text: 'An unspayed dog or cat that, usually a few weeks to two months after a season, drinks and urinates much more, goes off her food, vomits, becomes lethargic or has a smelly or bloody discharge from her vulva may have pyometra, a womb full of pus. If the cervix is closed there may be no discharge at all, and the womb can rupture or poison the blood, so she needs a vet today, urgently if she is weak or collapsing. The usual treatment is emergency spaying. The womb can also be infected in the days after giving birth (metritis): a mother with a foul-smelling dark or pus-like discharge, a fever, no appetite or no interest in her young needs a vet the same day. Do not wait for antibiotics to help at home, and do not give old ones left over from another illness.',
   },
   {
     id: 'emergency-low-blood-sugar',

@@ -108,8 +108,8 @@ export const HEALTH_CONDITION_ENTRIES = defineEntries('health', [
     species: 'any',
     title: 'Diabetes in dogs and cats',
     keywords:
-      'diabetes, drinking a lot, peeing a lot, insulin, weight loss, blood sugar, diabetic cat, diabetic dog',
-    text: 'Drinking and urinating much more, weight loss despite a good appetite, and in cats a flat-footed stance are classic signs of diabetes; overweight cats and middle-aged dogs are most at risk. It is managed with insulin injections, a consistent diet and regular monitoring, and many cats go into remission with early treatment and a low-carbohydrate diet. Weakness, trembling or seizures in a diabetic pet may mean low blood sugar and need urgent care. Keeping pets lean lowers the risk.',
+      'diabetes, drinking a lot, peeing a lot, insulin, weight loss, blood sugar, diabetic cat, diabetic dog, how much insulin, half dose, skip insulin, eating less, not eating insulin',
+    text: 'Drinking and urinating much more, weight loss despite a good appetite, and in cats a flat-footed stance are classic signs of diabetes; overweight cats and middle-aged dogs are most at risk. It is managed with insulin injections given with or just after a meal, a consistent diet and regular monitoring. Insulin given to a pet that has not eaten can drop the blood sugar dangerously, so many vets advise half the usual dose when a pet eats only part of its meal and none when it eats nothing: ask your own vet for that plan in advance, and call them if meals are missed for more than a day or your pet vomits. With good control many cats go into remission with early treatment and a low-carbohydrate diet. Weakness, trembling or seizures in a diabetic pet may mean low blood sugar and need urgent care. Keeping pets lean lowers the risk.',
   },
   {
     id: 'health-cat-urinary-problems',

@@ -2,6 +2,9 @@ import { ADOPTION_ENTRIES } from './adoption.js';
 import { DOG_BEHAVIOUR_ENTRIES } from './behaviour-dogs.js';
 import { OTHER_BEHAVIOUR_ENTRIES } from './behaviour-cats-and-others.js';
 import { BREED_ENTRIES } from './breeds.js';
+import { CAT_SEASON_ENTRIES } from './cats-in-season.js';
+import { EMERGENCY_CANNABIS_ENTRIES } from './emergency-cannabis.js';
+import { EMERGENCY_TICK_PARALYSIS_ENTRIES } from './emergency-tick-paralysis.js';
 import { EMERGENCY_DEHYDRATION_ENTRIES } from './emergency-dehydration.js';
 import { GENITAL_EMERGENCY_ENTRIES } from './emergency-genital-crises.js';
 import { REPTILE_CALCIUM_EMERGENCY_ENTRIES } from './emergency-reptile-calcium.js';
@@ -90,4 +93,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...AMOUNTS_NUTRITION_ENTRIES,
   ...AMOUNTS_HEALTH_ENTRIES,
   ...AMOUNTS_ADOPTION_ENTRIES,
+  // Entries added later go last, so that those before them are embedded as they always were.
+  ...EMERGENCY_CANNABIS_ENTRIES,
+  ...CAT_SEASON_ENTRIES,
+  ...EMERGENCY_TICK_PARALYSIS_ENTRIES,
 ];

@@ -106,6 +106,30 @@ function namesAThing(token: Token, next: Token | undefined, previous: Token | un
   );
 }
 
+// "a bit dopey", "a little bit of substrate": an amount, not the past of "bite". A phrase that
+// says the amount itself ("a bit") still matches from its first word.
+const AMOUNT_AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
+  bit: new Set(['a', 'little', 'tiny', 'wee', 'teeny', 'lil']),
+};
+function aQuantity(token: Token, previous: Token | undefined): boolean {
+  return previous !== undefined && (AMOUNT_AFTER[token.word]?.has(previous.word) ?? false);
+}
+
+// "pushed away by her mother", "pushes the bowl aside": with these particles the verb is another
+// one, which a phrase of the bare word ("pushing" as straining) does not mean.
+const PARTICLES_THAT_CHANGE_THE_VERB: Readonly<Record<string, ReadonlySet<string>>> = {
+  push: new Set(['away', 'aside', 'off', 'back', 'over']),
+};
+function anotherVerbWithItsParticle(token: Token, next: Token | undefined): boolean {
+  return next !== undefined && (PARTICLES_THAT_CHANGE_THE_VERB[token.stem]?.has(next.word) ?? false);
+}
+
+// "not a hypothetical, sadly": the writer says outright that what the words seem to be, they are
+// not, wherever in the message those words are.
+const DENIED_OUTRIGHT: Readonly<Record<string, readonly string[]>> = {
+  'framing.not-hypothetical': ['intent.hypothetical'],
+};
+
 /** Where each concept was found in a text, by word position, for "A near B" rules. */
 export class ConceptMatches {
   constructor(
@@ -229,6 +253,13 @@ export class ConceptMatcher {
         ends.set(phrase.concept, concludes);
       }
     });
+    for (const [denial, denied] of Object.entries(DENIED_OUTRIGHT)) {
+      if (!found.has(denial)) continue;
+      for (const concept of denied) {
+        found.delete(concept);
+        ends.delete(concept);
+      }
+    }
     return new ConceptMatches(found, tokens.length, ends);
   }
 
@@ -267,6 +298,8 @@ export class ConceptMatcher {
     const token = tokens[at];
     if (token === undefined || !this.tokenMatches(token, part, tensed)) return undefined;
     if (tensed && namesAThing(token, tokens[at + 1], tokens[at - 1])) return undefined;
+    if (partIndex === 0 && aQuantity(token, tokens[at - 1])) return undefined;
+    if (parts.length === 1 && anotherVerbWithItsParticle(token, tokens[at + 1])) return undefined;
     return this.endFrom(tokens, at + 1, parts, partIndex + 1, tensed);
   }
 
