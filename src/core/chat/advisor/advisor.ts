@@ -91,6 +91,7 @@ import {
   introducedSpecies,
   speciesAfterTheTurn,
   speciesOfTheOneAmongMany,
+  speciesSettledOn,
   speciesBesideTheOneSaidWell,
   speciesMentionedIn,
   speciesNamedIn,
@@ -389,6 +390,7 @@ export class PetAdvisor {
     const [namedPet] = referenced.filter((pet) => !namesAnotherKindThan(question, pet));
     const emergencySpecies =
       speciesAfterTheTurn(question) ??
+      speciesSettledOn(question) ??
       speciesOfTheOneAmongMany(question) ??
       speciesBesideTheOneSaidWell(question, userTurns.slice(0, -1)) ??
       species.species ??

@@ -282,6 +282,17 @@ const ONE_ANIMAL = /\b(he|she|hes|shes|him|his|her)\b/;
 const namedAsMany = (text: string, mention: SpeciesMention) =>
   text.slice(mention.index, mention.index + mention.length).endsWith('s');
 
+// "so it was the cat", "it must have been the puppy": the animal the owner settles on.
+const SETTLED_ON =
+  /\b(?:it|that|this) (?:was|is|must have been|must be|has to be|has to have been|can only be|could only be) (?:the|our|my) (?:\w+ )?\w+/g;
+
+/** "the rabbit was shut in her pen so it was the cat": the kind the owner says it must have been. */
+export function speciesSettledOn(text: string): PetSpecies | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, '');
+  const settled = [...lower.matchAll(SETTLED_ON)].flatMap((match) => speciesNamedIn(match[0]));
+  return settled.length === 1 ? settled[0] : undefined;
+}
+
 // "the dog is fine", "our cat seems ok": an animal named as well, beside another that is not.
 const SAID_WELL =
   /\b(?:the|my|our|his|her|their) (?:\w+ )?(\w+?)s? (?:is|are|seems?|looks?|was|were) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|well|alright|all right|unaffected|grand)\b/g;
