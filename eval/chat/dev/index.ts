@@ -1036,6 +1036,10 @@ import {
   HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
   HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
 } from './emergency-holidays-and-celebrations.js';
+import {
+  BREEDERS_AND_LITTERS_EMERGENCIES,
+  BREEDERS_AND_LITTERS_NEAR_MISSES,
+} from './emergency-breeders-and-litters.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1707,4 +1711,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_SIXTH_EXAM_NEAR_MISSES,
   ...HOLIDAYS_AND_CELEBRATIONS_EMERGENCIES,
   ...HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
+  ...BREEDERS_AND_LITTERS_EMERGENCIES,
+  ...BREEDERS_AND_LITTERS_NEAR_MISSES,
 ];
