@@ -1040,6 +1040,10 @@ import {
   BREEDERS_AND_LITTERS_EMERGENCIES,
   BREEDERS_AND_LITTERS_NEAR_MISSES,
 } from './emergency-breeders-and-litters.js';
+import {
+  EVERY_KIND_TWENTY_EIGHTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1713,4 +1717,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOLIDAYS_AND_CELEBRATIONS_NEAR_MISSES,
   ...BREEDERS_AND_LITTERS_EMERGENCIES,
   ...BREEDERS_AND_LITTERS_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_EIGHTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
