@@ -1044,6 +1044,10 @@ import {
   EVERY_KIND_TWENTY_EIGHTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-eighth-exam.js';
+import {
+  EVERY_KIND_TWENTY_FIFTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1719,4 +1723,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BREEDERS_AND_LITTERS_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_EIGHTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_FIFTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_FIFTH_EXAM_NEAR_MISSES,
 ];
