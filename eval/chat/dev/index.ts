@@ -1048,6 +1048,10 @@ import {
   EVERY_KIND_TWENTY_FIFTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-fifth-exam.js';
+import {
+  EVERY_KIND_TWENTY_NINTH_EXAM_EMERGENCIES,
+  EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-twenty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1725,4 +1729,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_FIFTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_FIFTH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_TWENTY_NINTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
 ];
