@@ -1052,6 +1052,7 @@ import {
   EVERY_KIND_TWENTY_NINTH_EXAM_EMERGENCIES,
   EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-ninth-exam.js';
+import { GRIEF_AND_GUILT_EMERGENCIES, GRIEF_AND_GUILT_NEAR_MISSES } from './emergency-grief-and-guilt.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1731,4 +1732,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_FIFTH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_TWENTY_NINTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
+  ...GRIEF_AND_GUILT_EMERGENCIES,
+  ...GRIEF_AND_GUILT_NEAR_MISSES,
 ];
