@@ -1053,6 +1053,10 @@ import {
   EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-twenty-ninth-exam.js';
 import { GRIEF_AND_GUILT_EMERGENCIES, GRIEF_AND_GUILT_NEAR_MISSES } from './emergency-grief-and-guilt.js';
+import {
+  MONEY_AND_INSURANCE_WORRIES_EMERGENCIES,
+  MONEY_AND_INSURANCE_WORRIES_NEAR_MISSES,
+} from './emergency-money-and-insurance-worries.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1734,4 +1738,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_TWENTY_NINTH_EXAM_NEAR_MISSES,
   ...GRIEF_AND_GUILT_EMERGENCIES,
   ...GRIEF_AND_GUILT_NEAR_MISSES,
+  ...MONEY_AND_INSURANCE_WORRIES_EMERGENCIES,
+  ...MONEY_AND_INSURANCE_WORRIES_NEAR_MISSES,
 ];
