@@ -1057,6 +1057,10 @@ import {
   MONEY_AND_INSURANCE_WORRIES_EMERGENCIES,
   MONEY_AND_INSURANCE_WORRIES_NEAR_MISSES,
 } from './emergency-money-and-insurance-worries.js';
+import {
+  OTHER_KINDS_TWENTY_EIGHTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1740,4 +1744,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GRIEF_AND_GUILT_NEAR_MISSES,
   ...MONEY_AND_INSURANCE_WORRIES_EMERGENCIES,
   ...MONEY_AND_INSURANCE_WORRIES_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_EIGHTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
