@@ -1061,6 +1061,10 @@ import {
   OTHER_KINDS_TWENTY_EIGHTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-eighth-exam.js';
+import {
+  OTHER_KINDS_TWENTY_NINTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1746,4 +1750,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MONEY_AND_INSURANCE_WORRIES_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_EIGHTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_NINTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_NINTH_EXAM_NEAR_MISSES,
 ];
