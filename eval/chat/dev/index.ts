@@ -1065,6 +1065,10 @@ import {
   OTHER_KINDS_TWENTY_NINTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-ninth-exam.js';
+import {
+  OTHER_KINDS_TWENTY_SEVENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_TWENTY_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-twenty-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1752,4 +1756,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_EIGHTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_NINTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_NINTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_TWENTY_SEVENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_TWENTY_SEVENTH_EXAM_NEAR_MISSES,
 ];
