@@ -1069,6 +1069,10 @@ import {
   OTHER_KINDS_TWENTY_SEVENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_TWENTY_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-twenty-seventh-exam.js';
+import {
+  OUT_OF_HOURS_AND_WEEKENDS_EMERGENCIES,
+  OUT_OF_HOURS_AND_WEEKENDS_NEAR_MISSES,
+} from './emergency-out-of-hours-and-weekends.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1758,4 +1762,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_NINTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_TWENTY_SEVENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_TWENTY_SEVENTH_EXAM_NEAR_MISSES,
+  ...OUT_OF_HOURS_AND_WEEKENDS_EMERGENCIES,
+  ...OUT_OF_HOURS_AND_WEEKENDS_NEAR_MISSES,
 ];
