@@ -1073,6 +1073,10 @@ import {
   OUT_OF_HOURS_AND_WEEKENDS_EMERGENCIES,
   OUT_OF_HOURS_AND_WEEKENDS_NEAR_MISSES,
 } from './emergency-out-of-hours-and-weekends.js';
+import {
+  PAST_EXPERIENCES_COMPARED_EMERGENCIES,
+  PAST_EXPERIENCES_COMPARED_NEAR_MISSES,
+} from './emergency-past-experiences-compared.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1764,4 +1768,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_TWENTY_SEVENTH_EXAM_NEAR_MISSES,
   ...OUT_OF_HOURS_AND_WEEKENDS_EMERGENCIES,
   ...OUT_OF_HOURS_AND_WEEKENDS_NEAR_MISSES,
+  ...PAST_EXPERIENCES_COMPARED_EMERGENCIES,
+  ...PAST_EXPERIENCES_COMPARED_NEAR_MISSES,
 ];
