@@ -1077,6 +1077,10 @@ import {
   PAST_EXPERIENCES_COMPARED_EMERGENCIES,
   PAST_EXPERIENCES_COMPARED_NEAR_MISSES,
 } from './emergency-past-experiences-compared.js';
+import {
+  PETS_ON_MEDICATION_EMERGENCIES,
+  PETS_ON_MEDICATION_NEAR_MISSES,
+} from './emergency-pets-on-medication.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1770,4 +1774,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OUT_OF_HOURS_AND_WEEKENDS_NEAR_MISSES,
   ...PAST_EXPERIENCES_COMPARED_EMERGENCIES,
   ...PAST_EXPERIENCES_COMPARED_NEAR_MISSES,
+  ...PETS_ON_MEDICATION_EMERGENCIES,
+  ...PETS_ON_MEDICATION_NEAR_MISSES,
 ];
