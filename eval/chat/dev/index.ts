@@ -1081,6 +1081,10 @@ import {
   PETS_ON_MEDICATION_EMERGENCIES,
   PETS_ON_MEDICATION_NEAR_MISSES,
 } from './emergency-pets-on-medication.js';
+import {
+  PHOTOS_AND_VIDEOS_DESCRIBED_EMERGENCIES,
+  PHOTOS_AND_VIDEOS_DESCRIBED_NEAR_MISSES,
+} from './emergency-photos-and-videos-described.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1776,4 +1780,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PAST_EXPERIENCES_COMPARED_NEAR_MISSES,
   ...PETS_ON_MEDICATION_EMERGENCIES,
   ...PETS_ON_MEDICATION_NEAR_MISSES,
+  ...PHOTOS_AND_VIDEOS_DESCRIBED_EMERGENCIES,
+  ...PHOTOS_AND_VIDEOS_DESCRIBED_NEAR_MISSES,
 ];
