@@ -1085,6 +1085,10 @@ import {
   PHOTOS_AND_VIDEOS_DESCRIBED_EMERGENCIES,
   PHOTOS_AND_VIDEOS_DESCRIBED_NEAR_MISSES,
 } from './emergency-photos-and-videos-described.js';
+import {
+  REGIONAL_HAZARDS_WORLDWIDE_EMERGENCIES,
+  REGIONAL_HAZARDS_WORLDWIDE_NEAR_MISSES,
+} from './emergency-regional-hazards-worldwide.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1782,4 +1786,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PETS_ON_MEDICATION_NEAR_MISSES,
   ...PHOTOS_AND_VIDEOS_DESCRIBED_EMERGENCIES,
   ...PHOTOS_AND_VIDEOS_DESCRIBED_NEAR_MISSES,
+  ...REGIONAL_HAZARDS_WORLDWIDE_EMERGENCIES,
+  ...REGIONAL_HAZARDS_WORLDWIDE_NEAR_MISSES,
 ];
