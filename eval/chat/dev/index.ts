@@ -1089,6 +1089,10 @@ import {
   REGIONAL_HAZARDS_WORLDWIDE_EMERGENCIES,
   REGIONAL_HAZARDS_WORLDWIDE_NEAR_MISSES,
 } from './emergency-regional-hazards-worldwide.js';
+import {
+  SHARED_CARE_AND_RELATIVES_PETS_EMERGENCIES,
+  SHARED_CARE_AND_RELATIVES_PETS_NEAR_MISSES,
+} from './emergency-shared-care-and-relatives-pets.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1788,4 +1792,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PHOTOS_AND_VIDEOS_DESCRIBED_NEAR_MISSES,
   ...REGIONAL_HAZARDS_WORLDWIDE_EMERGENCIES,
   ...REGIONAL_HAZARDS_WORLDWIDE_NEAR_MISSES,
+  ...SHARED_CARE_AND_RELATIVES_PETS_EMERGENCIES,
+  ...SHARED_CARE_AND_RELATIVES_PETS_NEAR_MISSES,
 ];
