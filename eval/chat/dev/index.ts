@@ -1093,6 +1093,10 @@ import {
   SHARED_CARE_AND_RELATIVES_PETS_EMERGENCIES,
   SHARED_CARE_AND_RELATIVES_PETS_NEAR_MISSES,
 } from './emergency-shared-care-and-relatives-pets.js';
+import {
+  SPORTS_SHOWS_AND_WORKING_DOGS_EMERGENCIES,
+  SPORTS_SHOWS_AND_WORKING_DOGS_NEAR_MISSES,
+} from './emergency-sports-shows-and-working-dogs.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1794,4 +1798,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...REGIONAL_HAZARDS_WORLDWIDE_NEAR_MISSES,
   ...SHARED_CARE_AND_RELATIVES_PETS_EMERGENCIES,
   ...SHARED_CARE_AND_RELATIVES_PETS_NEAR_MISSES,
+  ...SPORTS_SHOWS_AND_WORKING_DOGS_EMERGENCIES,
+  ...SPORTS_SHOWS_AND_WORKING_DOGS_NEAR_MISSES,
 ];
