@@ -1586,7 +1586,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
   // Eyes kept closed in a pet lying on its side, or a bird fluffed on the floor: the collapse's.
-  'emergency-eye-injury': ['emergency-allergic-reaction', 'emergency-collapse', 'emergency-sick-bird'],
+  // Eyes bulging while it gags on something lodged: the choking's.
+  'emergency-eye-injury': [
+    'emergency-allergic-reaction',
+    'emergency-collapse',
+    'emergency-sick-bird',
+    'emergency-choking',
+  ],
   // Fast breathing after a fall or a blow is the injury's, not heat's.
   // "in heat a month ago, now hot and sick": the season told, not the weather.
   // "do you get snakes in the dunes in summer?" / "something bit her leg, it's puffing up and she's
@@ -1601,7 +1607,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
     'emergency-permethrin-cats',
   ],
   // A bite from a snake is the venom's emergency before the wound's.
-  'emergency-bite-wounds': ['emergency-snake-bite'],
+  // An eye pushed out in a fight: the eye is what to name, before the bite or the blow.
+  'emergency-bite-wounds': ['emergency-snake-bite', 'emergency-eye-injury'],
   // Pus from a bitch that "isn't spayed" comes from her womb, not from a wound.
   // "dragging his back legs ... my leftover tramadol from my op": the legs, not an operation.
   'emergency-after-surgery': ['emergency-pyometra', 'emergency-sudden-paralysis'],
@@ -1612,7 +1619,7 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-chocolate': ['emergency-cannabis'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.
   // A hole in the skin with maggots in the fur around it is the flies' work, not a blow's.
-  'emergency-trauma': ['emergency-seizures', 'health-rabbit-flystrike'],
+  'emergency-trauma': ['emergency-seizures', 'health-rabbit-flystrike', 'emergency-eye-injury'],
   // Cold back legs in a cat that cries and cannot use them are a clot's, not the cold's.
   'emergency-hypothermia': ['emergency-sudden-paralysis'],
   // Wobbly back legs and a grunting breath after a tick: the tick's toxin, not a disc.

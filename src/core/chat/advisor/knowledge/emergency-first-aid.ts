@@ -113,7 +113,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     species: 'any',
     title: 'Burns and electric shock',
     keywords: 'burn, burned, scald, chewed cable, electric shock, electrocuted, smoke inhalation, fire',
-    text: 'After a shock from a chewed cable, switch off the power before touching your pet, or push it away with something dry and wooden. Cool burns with cool running water for 10 to 20 minutes, then cover them loosely with a clean, non-fluffy cloth or cling film; do not apply creams, butter or ice. Electric shock and smoke can cause fluid in the lungs hours later, so a vet check is needed even if your pet looks well. Keep your pet warm once burns have been cooled.',
+    text: 'After a shock from a chewed cable, switch off the power before touching your pet, or push it away with something dry and wooden. Cool burns with cool running water for 10 to 20 minutes, then cover them loosely with a clean, non-fluffy cloth or cling film; do not apply creams, butter or ice. Electric shock and smoke can cause fluid in the lungs hours later, so a vet check is needed even if your pet looks well. Keep your pet warm once burns have been cooled. A caustic chemical such as bleach, a drain or oven cleaner or a dishwasher tablet burns the mouth and throat (drooling, pawing at the mouth, not eating): rinse the mouth gently with plenty of water, wash it off the fur and paws, do not make your pet sick, and take the packet to the vet.',
   },
   {
     id: 'emergency-difficult-birth',
