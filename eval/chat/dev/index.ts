@@ -1097,6 +1097,10 @@ import {
   SPORTS_SHOWS_AND_WORKING_DOGS_EMERGENCIES,
   SPORTS_SHOWS_AND_WORKING_DOGS_NEAR_MISSES,
 } from './emergency-sports-shows-and-working-dogs.js';
+import {
+  COLOURS_AND_TEXTURES_EMERGENCIES,
+  COLOURS_AND_TEXTURES_NEAR_MISSES,
+} from './emergency-colours-and-textures.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1800,4 +1804,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHARED_CARE_AND_RELATIVES_PETS_NEAR_MISSES,
   ...SPORTS_SHOWS_AND_WORKING_DOGS_EMERGENCIES,
   ...SPORTS_SHOWS_AND_WORKING_DOGS_NEAR_MISSES,
+  ...COLOURS_AND_TEXTURES_EMERGENCIES,
+  ...COLOURS_AND_TEXTURES_NEAR_MISSES,
 ];
