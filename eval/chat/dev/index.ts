@@ -1101,6 +1101,10 @@ import {
   COLOURS_AND_TEXTURES_EMERGENCIES,
   COLOURS_AND_TEXTURES_NEAR_MISSES,
 } from './emergency-colours-and-textures.js';
+import {
+  DIY_AND_HOME_RENOVATION_EMERGENCIES,
+  DIY_AND_HOME_RENOVATION_NEAR_MISSES,
+} from './emergency-diy-and-home-renovation.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1806,4 +1810,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPORTS_SHOWS_AND_WORKING_DOGS_NEAR_MISSES,
   ...COLOURS_AND_TEXTURES_EMERGENCIES,
   ...COLOURS_AND_TEXTURES_NEAR_MISSES,
+  ...DIY_AND_HOME_RENOVATION_EMERGENCIES,
+  ...DIY_AND_HOME_RENOVATION_NEAR_MISSES,
 ];
