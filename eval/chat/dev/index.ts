@@ -1105,6 +1105,10 @@ import {
   DIY_AND_HOME_RENOVATION_EMERGENCIES,
   DIY_AND_HOME_RENOVATION_NEAR_MISSES,
 } from './emergency-diy-and-home-renovation.js';
+import {
+  EVERY_KIND_THIRTIETH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTIETH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirtieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1812,4 +1816,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...COLOURS_AND_TEXTURES_NEAR_MISSES,
   ...DIY_AND_HOME_RENOVATION_EMERGENCIES,
   ...DIY_AND_HOME_RENOVATION_NEAR_MISSES,
+  ...EVERY_KIND_THIRTIETH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTIETH_EXAM_NEAR_MISSES,
 ];
