@@ -1109,6 +1109,10 @@ import {
   EVERY_KIND_THIRTIETH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTIETH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirtieth-exam.js';
+import {
+  EVERY_KIND_THIRTY_FIRST_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1818,4 +1822,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DIY_AND_HOME_RENOVATION_NEAR_MISSES,
   ...EVERY_KIND_THIRTIETH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTIETH_EXAM_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_FIRST_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_FIRST_EXAM_NEAR_MISSES,
 ];
