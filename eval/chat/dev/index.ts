@@ -1113,6 +1113,10 @@ import {
   EVERY_KIND_THIRTY_FIRST_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-first-exam.js';
+import {
+  FOSTERS_AND_RESCUE_VOLUNTEERS_EMERGENCIES,
+  FOSTERS_AND_RESCUE_VOLUNTEERS_NEAR_MISSES,
+} from './emergency-fosters-and-rescue-volunteers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1824,4 +1828,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTIETH_EXAM_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_FIRST_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_FIRST_EXAM_NEAR_MISSES,
+  ...FOSTERS_AND_RESCUE_VOLUNTEERS_EMERGENCIES,
+  ...FOSTERS_AND_RESCUE_VOLUNTEERS_NEAR_MISSES,
 ];
