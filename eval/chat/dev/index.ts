@@ -1117,6 +1117,10 @@ import {
   FOSTERS_AND_RESCUE_VOLUNTEERS_EMERGENCIES,
   FOSTERS_AND_RESCUE_VOLUNTEERS_NEAR_MISSES,
 } from './emergency-fosters-and-rescue-volunteers.js';
+import {
+  OTHER_KINDS_THIRTIETH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTIETH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirtieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1830,4 +1834,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_FIRST_EXAM_NEAR_MISSES,
   ...FOSTERS_AND_RESCUE_VOLUNTEERS_EMERGENCIES,
   ...FOSTERS_AND_RESCUE_VOLUNTEERS_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTIETH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTIETH_EXAM_NEAR_MISSES,
 ];
