@@ -1121,6 +1121,10 @@ import {
   OTHER_KINDS_THIRTIETH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTIETH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirtieth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_FIRST_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1836,4 +1840,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FOSTERS_AND_RESCUE_VOLUNTEERS_NEAR_MISSES,
   ...OTHER_KINDS_THIRTIETH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTIETH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_FIRST_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_FIRST_EXAM_NEAR_MISSES,
 ];
