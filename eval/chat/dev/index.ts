@@ -1125,6 +1125,10 @@ import {
   OTHER_KINDS_THIRTY_FIRST_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-first-exam.js';
+import {
+  SEASONAL_HAZARDS_THROUGH_THE_YEAR_EMERGENCIES,
+  SEASONAL_HAZARDS_THROUGH_THE_YEAR_NEAR_MISSES,
+} from './emergency-seasonal-hazards-through-the-year.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1842,4 +1846,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTIETH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_FIRST_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_FIRST_EXAM_NEAR_MISSES,
+  ...SEASONAL_HAZARDS_THROUGH_THE_YEAR_EMERGENCIES,
+  ...SEASONAL_HAZARDS_THROUGH_THE_YEAR_NEAR_MISSES,
 ];
