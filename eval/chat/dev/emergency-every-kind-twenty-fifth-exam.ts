@@ -47,7 +47,6 @@ import {
   SNAKE,
   STASIS,
   SWALLOWED,
-  TOAD,
   XYLITOL,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';

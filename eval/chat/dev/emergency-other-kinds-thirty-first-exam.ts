@@ -24,7 +24,6 @@ import {
   FLYSTRIKE,
   GRAPES,
   HEAT,
-  INJURY,
   LILY,
   ONION,
   PAINKILLER,

@@ -28,7 +28,6 @@ import {
   EYE,
   FLYSTRIKE,
   GRAPES,
-  GUMS,
   HEAT,
   INJURY,
   LILY,
