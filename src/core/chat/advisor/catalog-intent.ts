@@ -189,8 +189,9 @@ const NOT_PETS =
 const BUY_FOR_A_PURPOSE =
   /\b(buy|get|sell|stock|order)\b[^.?!]{0,25}\bto (stop|help|prevent|keep|calm|treat|cure|ease|deter|clean|soothe)\b/;
 // "have you got dog food?", "dog safe chocolate treats": the animal says what a product is for.
+// "a pet safe antifreeze", "dog-proof bins": safe or proof for an animal says a product.
 const ANIMAL_NAMES_A_PRODUCT = new RegExp(
-  `\\b${ANIMALS}( (safe|friendly|proof|specific))? ${NOT_PETS.source}`,
+  `\\b${ANIMALS}( (safe|friendly|proof|specific))? ${NOT_PETS.source}|\\b${ANIMALS}[ -](safe|proof) \\w+`,
 );
 const OWNER_HAS =
   /\b(we|i) (dont |do not |never |already |still |havent |have not |hadnt |had not |aint )?(have|got|keep)\b/;
@@ -409,8 +410,14 @@ const NAMES_A_POISON = (text: string): boolean =>
     .inDomain('toxin')
     .some((toxin) => toxin !== 'general-poison');
 
+// "are there any snakes on the moor that could hurt a dog?": wild animals as a danger to a pet.
+const ANIMALS_AS_A_DANGER = new RegExp(
+  `\\b${ANIMALS}\\b.{0,40}\\b((could|can|might|would|will|that) (hurt|harm|bite|kill|attack|sting|poison)|venomous|poisonous|dangerous|deadly)\\b`,
+);
+
 export function isCatalogQuestion(question: string): boolean {
   const text = normalize(question);
+  if (ANIMALS_AS_A_DANGER.test(text)) return false;
   if (FOUND_ABOUT_THE_PLACE.test(text) || ANIMAL_NAMES_A_PRODUCT.test(text)) return asksLastForPets(text);
   if (STRONG_CUES.some((cue) => cue.test(text)) || WHOLE_CATALOG.test(text)) return true;
   // "are lilies dangerous for cats? I want a bouquet for my flat", "how should I store ibuprofen

@@ -327,6 +327,28 @@ function terseReport(text: string, found: ConceptMatches): boolean {
   );
 }
 
+// "ball stuck at back of throat, pawing at mouth, gagging, tongue going blue": signs listed between
+// commas, asking nothing, are what the writer sees in front of them now.
+const MIN_LISTED_PIECES = 3;
+const MAX_LISTED_PIECE_WORDS = 7;
+const MIN_LISTED_SIGNS = 2;
+function signsListed(text: string, found: ConceptMatches): boolean {
+  const pieces = text
+    .split(/[,;]+/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  if (pieces.length < MIN_LISTED_PIECES || text.includes('?') || QUESTION_WORD.test(text)) return false;
+  if (found.has('intent.hypothetical')) return false;
+  if (pieces.some((piece) => piece.split(/\s+/).length > MAX_LISTED_PIECE_WORDS)) return false;
+  const signs = pieces.filter((piece) =>
+    lexicon()
+      .match(piece)
+      .inDomain('symptom')
+      .some((symptom) => !DESCRIPTIVE_WORDS.has(symptom)),
+  );
+  return signs.length >= MIN_LISTED_SIGNS;
+}
+
 // "hot oil spilt on cat back", "string hanging out cats bum dont pull?": a note of a few words
 // naming an animal anywhere, asking nothing in words, is about that animal now.
 function telegraphicNote(text: string, found: ConceptMatches): boolean {
@@ -680,6 +702,10 @@ const CLAUSES_OF_SEVERAL_PETS = /(?<=[.?!;])\s+|\s*\n+\s*|,?\s+but\s+/i;
 // swollen, hard belly is its gut stopping (stasis), not the twisted stomach of a deep-chested dog;
 // a bird or reptile that strains to deliver is egg bound.
 const GUT_STASIS_ANIMALS = ['kind.guinea-pig', 'kind.chinchilla'];
+// A cat gagging and clawing at its mouth has something in its throat: a cat's stomach does not twist.
+const IN_A_CHOKING_CAT: Readonly<Record<string, string>> = {
+  'emergency-bloat-gdv': 'emergency-choking',
+};
 const IN_HINDGUT_FERMENTERS: Readonly<Record<string, string>> = {
   'emergency-bloat-gdv': 'emergency-rabbit-gi-stasis',
 };
@@ -726,19 +752,22 @@ function forTheAnimal(
     species === 'rabbit' || (species === undefined && GUT_STASIS_ANIMALS.some((kind) => found.has(kind)));
   const layer = species === 'bird' || species === 'reptile';
   const nearFumes = species === 'bird' && found.has('context.cookware-fumes');
+  const catChoking = species === 'cat' && matches.some((match) => match.entryId === 'emergency-choking');
   const instead = found.has('context.fish')
     ? IN_FISH
-    : hindgutFermenter
-      ? IN_HINDGUT_FERMENTERS
-      : nearFumes
-        ? IN_BIRDS_NEAR_FUMES
-        : layer
-          ? found.has('context.eggs')
-            ? IN_LAYERS_WITH_AN_EGG
-            : IN_EGG_LAYERS
-          : inLabour
-            ? IN_LABOUR
-            : {};
+    : catChoking
+      ? IN_A_CHOKING_CAT
+      : hindgutFermenter
+        ? IN_HINDGUT_FERMENTERS
+        : nearFumes
+          ? IN_BIRDS_NEAR_FUMES
+          : layer
+            ? found.has('context.eggs')
+              ? IN_LAYERS_WITH_AN_EGG
+              : IN_EGG_LAYERS
+            : inLabour
+              ? IN_LABOUR
+              : {};
   const result: EmergencyMatch[] = [];
   for (const match of matches) {
     const entryId = instead[match.entryId] ?? match.entryId;
@@ -755,6 +784,11 @@ const ASKED_BEFOREHAND_ONLY = new Set(['emergency-onion-garlic', 'emergency-fore
 
 // "is it bad if my bird sits by the stove while I cook?": a risk asked about, not a poisoning.
 const ASKED_ABOUT_A_RISK = new Set(['emergency-bird-fumes', 'emergency-permethrin-cats']);
+// "buying new pans", "should I bin my non-stick pans": pans changed, not heated.
+const COOKWARE_CHANGED = /\b(buy|buying|shopping for|replacing|replace|bin|get rid of|throw (out|away))\b/;
+// A pan or oven that has been overheated: its fumes have reached the bird already.
+const COOKWARE_HEATED =
+  /\b(?<!\b(?:never|not|dont|wont|without) (?:let (?:them|it) )?)(burn(ed|t)|overheat\w*|smok(ed|ing|y)|smoke|boiled dry|scorch\w*|melted|fumes|self[- ]?clean\w*|left (it )?on|on full|on high)\b/;
 // "he has not eaten the grapes", "she never touched it": an exposure denied is none. A pattern, not
 // phrases: what it matches is cut out of the text, so that the rest can be read for an exposure
 // ("he didn't eat the grapes but he licked the antifreeze"); concepts say where they start, not
@@ -1037,6 +1071,7 @@ function read(question: string): Reading {
     personal ||
     (!learning &&
       (terseReport(text, found) ||
+        (signsListed(text, found) && !aboutCondition && !pastOrPrevention) ||
         (telegraphicNote(text, found) && !aboutCondition && !pastOrPrevention) ||
         (opensWithABareAnimal(text) &&
           !aboutCondition &&
@@ -1155,8 +1190,10 @@ const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?
 // "I've got my own diazepam", "we have some tramadol in the cupboard": a medicine at hand.
 const OWNER_KEEPS =
   /^\W*(?:i|we)(?:ve got| have got|ve still got| still have| have| keep|ve)\b(?: (?:some|a few|a bit|a box|a pack|a packet|a bottle)(?: of)?)?(?: (?:my|our) own| (?:my|our))?/;
+// "a friend said give him one of my tramadol", "what dose of tramadol for a 9kg dog?": a medicine
+// suggested or a dose asked for is offered, not swallowed.
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
+  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(said|says|told me|suggested|recommended)( (i|we))?( to| should)? (give|use|try)|(what|which) (dose|dosage)\b|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
 
 // "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
 function bloodOnlyInATest(found: ConceptMatches): boolean {
@@ -1331,8 +1368,13 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
   const { personal, thisAnimal, onlyAsked } = reading;
   // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
   // without a sign of harm in the bird, nothing has happened yet.
-  const askedWithoutSigns =
-    onlyAsked && !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const noSignOfHarm = !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
+  const askedWithoutSigns = onlyAsked && noSignOfHarm;
+  // "are non-stick pans really a problem with a parrot, even if I never burn anything?": pans asked
+  // about, none burnt or smoking, and a bird showing nothing.
+  // "the care home is buying new non-stick pans": pans to be bought are not yet heated.
+  const cookwareOnlyAsked =
+    (text.includes('?') || COOKWARE_CHANGED.test(text)) && noSignOfHarm && !COOKWARE_HEATED.test(text);
   // "my budgie wants a nibble of my chocolate, allowed?": a wish asked about, nothing eaten yet.
   // "wants a bite", "keeps begging for some": the pet would like it; nothing is eaten yet.
   const eatenAlready = framedAs(found, 'eaten-already');
@@ -1370,6 +1412,11 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (askedForADoseDependentPoison && DOSE_DEPENDENT_ENTRIES.has(match.entryId)) return;
     if (askedBeforehand && ASKED_BEFOREHAND_ONLY.has(match.entryId)) return;
     if (askedWithoutSigns && ASKED_ABOUT_A_RISK.has(match.entryId)) return;
+    // "never let them overheat": the pans' heat, read as the bird's fumes (forTheAnimal).
+    const ofThePans =
+      match.entryId === 'emergency-bird-fumes' ||
+      (match.entryId === 'emergency-heatstroke' && found.has('context.cookware-fumes'));
+    if (cookwareOnlyAsked && ofThePans) return;
     if (onlyWished && match.poisoning) return;
     if (LIKENESSES_OF[match.entryId]?.some((likeness) => found.has(likeness)) === true) return;
     if (match.entryId === 'emergency-chocolate' && onlyCarob(found, text)) return;
@@ -1520,23 +1567,31 @@ function mostTelling(
     withTurnsBefore.inDomain('toxin').some((toxin) => toxin !== 'general-poison') ||
     withTurnsBefore.has('context.caffeine') ||
     (withTurnsBefore.has('toxin.general-poison') && withTurnsBefore.has('intent.exposure'));
+  // "swallowed the bit, now sick twice, pawing at her mouth, cries when I touch her belly": the
+  // object has gone down and the gut shows it; with no sign in the airway it is no choking.
+  const goneDown =
+    found.has('emergency-foreign-body') &&
+    said.has('symptom.vomiting') &&
+    !AIRWAY_SIGNS.some((sign) => said.has(sign));
   const rank = (match: EmergencyMatch) =>
     match.entryId === NOT_BREATHING
       ? notBreathingRank(found)
-      : GENERAL_ENTRY_IDS.has(match.entryId)
-        ? 0.75
-        : match.entryId === 'emergency-poisoning-general' && poisonTold
-          ? 0.9
-          : legsFailed && match.entryId === LEGS_THAT_FAILED
-            ? 1
-            : !SHARED_SIGNS.has(match.entryId)
-              ? explainedRank(match)
-              : (SHARED_SIGN_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause))
-                ? 2.5
-                : EXPLAINS_A_COLLAPSE.has(match.entryId) &&
-                    !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
-                  ? 1
-                  : 2;
+      : goneDown && match.entryId === 'emergency-choking'
+        ? 0.5
+        : GENERAL_ENTRY_IDS.has(match.entryId)
+          ? 0.75
+          : match.entryId === 'emergency-poisoning-general' && poisonTold
+            ? 0.9
+            : legsFailed && match.entryId === LEGS_THAT_FAILED
+              ? 1
+              : !SHARED_SIGNS.has(match.entryId)
+                ? explainedRank(match)
+                : (SHARED_SIGN_EXPLAINED_BY[match.entryId] ?? []).some((cause) => found.has(cause))
+                  ? 2.5
+                  : EXPLAINS_A_COLLAPSE.has(match.entryId) &&
+                      !(SIGNS_OF_A_POISON.has(match.entryId) && poisoned)
+                    ? 1
+                    : 2;
   return [...matches].sort((left, right) => rank(left) - rank(right));
 }
 
@@ -1545,6 +1600,16 @@ function mostTelling(
 const SHARED_SIGN_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-breathing-difficulty': ['emergency-heart-failure'],
 };
+
+const AIRWAY_SIGNS = [
+  'symptom.choking-sign',
+  'symptom.breathing-trouble',
+  'symptom.breathing-effort',
+  'symptom.cant-swallow',
+  'symptom.blue-colour',
+  'symptom.retching',
+  'symptom.coughing',
+];
 
 // A pet that is not breathing needs CPR before anything its cause asks for, unless something is
 // stuck in its throat: the airway is cleared first.
@@ -1559,11 +1624,13 @@ const SIGNS_OF_A_POISON = new Set(['emergency-heart-rate']);
 // and a pony that rolls and looks at its flank has colic: the twisted stomach of a dog comes after.
 const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // A face that swells "like a balloon" and a retching dog covered in hives: an allergic reaction.
+  // Retching and drooling with a red mouth after chewing a caustic tablet: the chemical burn.
   'emergency-bloat-gdv': [
     'emergency-internal-bleeding',
     'emergency-horse-colic',
     'emergency-pyometra',
     'emergency-allergic-reaction',
+    'emergency-burns-electric-shock',
   ],
   // Gums gone white and raw, drooling and pawing at the mouth after a caustic cleaner or a
   // chewed cable: the burn, not a lump in the throat or a failing circulation.
@@ -1581,6 +1648,8 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // "his eye has come half out of the socket": the eye, not a pup half born.
   'emergency-difficult-birth': ['emergency-eye-injury', 'emergency-pyometra'],
   'emergency-wet-tail': ['health-rabbit-flystrike'],
+  // Circling and panting after a stimulant swallowed: the poison's signs, not the inner ear's.
+  'emergency-head-tilt': ['emergency-poisoning-general'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],

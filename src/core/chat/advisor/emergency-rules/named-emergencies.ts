@@ -162,16 +162,19 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     species: 'bird',
     // New pans "still in the box": nothing has been heated yet.
     unlessConcepts: ['context.unopened'],
-    pattern: /\b(teflon|non[- ]?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol)\b/,
+    // An oven's self-clean cycle heats its non-stick lining hot enough to give off the same fumes.
+    pattern:
+      /\b(teflon|non[- ]?stick|ptfe|fumes|smoke|burnt (pan|food)|aerosol|self[- ]?clean\w*|pyrolytic)\b/,
   },
   { entryId: 'health-rabbit-flystrike', poisoning: false, pattern: /\b(maggots?|fly ?strike)\b/ },
   {
     entryId: 'emergency-sick-bird',
     poisoning: false,
     species: 'bird',
-    // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill.
+    // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill; feathers
+    // or husks on the cage floor are not the bird sitting there.
     unlessConcepts: ['context.roosting', 'context.courtship'],
     pattern:
-      /\b(fluffed( up| out)?|puffed up|(bottom|floor) of (the|its|his|her) cage|on (the )?cage floor|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
+      /\b(fluffed( up| out)?|puffed up|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?(?:at|on|over) (?:the )?)((bottom|floor) of (the|its|his|her) cage|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?)on (the )?cage floor)|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
   },
 ];

@@ -69,8 +69,10 @@ export const SYMPTOM_PATTERN_RULES: EmergencyRule[] = [
     entryId: 'emergency-human-medications',
     poisoning: true,
     allOf: [SWALLOWED_MEDICINE],
-    // Vitamin D capsules are a poison of their own (the concept rules name it).
-    unless: /\bvit(amin)? ?d\d?\b/,
+    // Vitamin D capsules are a poison of their own (the concept rules name it); a pool's chlorine
+    // or a dishwasher's tablets are chemicals, not medicines.
+    unless:
+      /\bvit(amin)? ?d\d?\b|\b(chlorine|bromine|pool|hot tub|spa|dishwasher|toilet|laundry|washing|cleaning|sterili[sz]ing|purification) (tablets?|pills?)\b/,
   },
   {
     entryId: 'emergency-urinary-blockage',
