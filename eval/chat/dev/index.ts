@@ -1129,6 +1129,10 @@ import {
   SEASONAL_HAZARDS_THROUGH_THE_YEAR_EMERGENCIES,
   SEASONAL_HAZARDS_THROUGH_THE_YEAR_NEAR_MISSES,
 } from './emergency-seasonal-hazards-through-the-year.js';
+import {
+  EVERY_KIND_THIRTY_SECOND_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1848,4 +1852,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_FIRST_EXAM_NEAR_MISSES,
   ...SEASONAL_HAZARDS_THROUGH_THE_YEAR_EMERGENCIES,
   ...SEASONAL_HAZARDS_THROUGH_THE_YEAR_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_SECOND_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_SECOND_EXAM_NEAR_MISSES,
 ];
