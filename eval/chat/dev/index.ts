@@ -1133,6 +1133,10 @@ import {
   EVERY_KIND_THIRTY_SECOND_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-second-exam.js';
+import {
+  OTHER_KINDS_THIRTY_SECOND_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1854,4 +1858,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SEASONAL_HAZARDS_THROUGH_THE_YEAR_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_SECOND_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_SECOND_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_SECOND_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_SECOND_EXAM_NEAR_MISSES,
 ];
