@@ -1137,6 +1137,10 @@ import {
   OTHER_KINDS_THIRTY_SECOND_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-second-exam.js';
+import {
+  OUTDOORS_HIKING_CAMPING_AND_BEACHES_EMERGENCIES,
+  OUTDOORS_HIKING_CAMPING_AND_BEACHES_NEAR_MISSES,
+} from './emergency-outdoors-hiking-camping-and-beaches.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1860,4 +1864,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_SECOND_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_SECOND_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_SECOND_EXAM_NEAR_MISSES,
+  ...OUTDOORS_HIKING_CAMPING_AND_BEACHES_EMERGENCIES,
+  ...OUTDOORS_HIKING_CAMPING_AND_BEACHES_NEAR_MISSES,
 ];
