@@ -1141,6 +1141,10 @@ import {
   OUTDOORS_HIKING_CAMPING_AND_BEACHES_EMERGENCIES,
   OUTDOORS_HIKING_CAMPING_AND_BEACHES_NEAR_MISSES,
 } from './emergency-outdoors-hiking-camping-and-beaches.js';
+import {
+  MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_EMERGENCIES,
+  MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_NEAR_MISSES,
+} from './emergency-moving-house-new-babies-and-life-changes.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1866,4 +1870,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_SECOND_EXAM_NEAR_MISSES,
   ...OUTDOORS_HIKING_CAMPING_AND_BEACHES_EMERGENCIES,
   ...OUTDOORS_HIKING_CAMPING_AND_BEACHES_NEAR_MISSES,
+  ...MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_EMERGENCIES,
+  ...MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_NEAR_MISSES,
 ];
