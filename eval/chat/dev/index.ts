@@ -1145,6 +1145,10 @@ import {
   MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_EMERGENCIES,
   MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_NEAR_MISSES,
 } from './emergency-moving-house-new-babies-and-life-changes.js';
+import {
+  HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_EMERGENCIES,
+  HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_NEAR_MISSES,
+} from './emergency-hobbies-crafts-and-garage-chemicals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1872,4 +1876,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OUTDOORS_HIKING_CAMPING_AND_BEACHES_NEAR_MISSES,
   ...MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_EMERGENCIES,
   ...MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_NEAR_MISSES,
+  ...HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_EMERGENCIES,
+  ...HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_NEAR_MISSES,
 ];
