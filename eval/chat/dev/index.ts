@@ -1149,6 +1149,10 @@ import {
   HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_EMERGENCIES,
   HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_NEAR_MISSES,
 } from './emergency-hobbies-crafts-and-garage-chemicals.js';
+import {
+  EVERY_KIND_THIRTY_THIRD_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1878,4 +1882,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MOVING_HOUSE_NEW_BABIES_AND_LIFE_CHANGES_NEAR_MISSES,
   ...HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_EMERGENCIES,
   ...HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_THIRD_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_THIRD_EXAM_NEAR_MISSES,
 ];
