@@ -1153,6 +1153,10 @@ import {
   EVERY_KIND_THIRTY_THIRD_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-third-exam.js';
+import {
+  OTHER_KINDS_THIRTY_THIRD_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1884,4 +1888,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOBBIES_CRAFTS_AND_GARAGE_CHEMICALS_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_THIRD_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_THIRD_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_THIRD_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_THIRD_EXAM_NEAR_MISSES,
 ];
