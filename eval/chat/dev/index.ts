@@ -1157,6 +1157,10 @@ import {
   OTHER_KINDS_THIRTY_THIRD_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-third-exam.js';
+import {
+  SECOND_OPINIONS_AND_CONFLICTING_ADVICE_EMERGENCIES,
+  SECOND_OPINIONS_AND_CONFLICTING_ADVICE_NEAR_MISSES,
+} from './emergency-second-opinions-and-conflicting-advice.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1890,4 +1894,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_THIRD_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_THIRD_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_THIRD_EXAM_NEAR_MISSES,
+  ...SECOND_OPINIONS_AND_CONFLICTING_ADVICE_EMERGENCIES,
+  ...SECOND_OPINIONS_AND_CONFLICTING_ADVICE_NEAR_MISSES,
 ];
