@@ -1161,6 +1161,10 @@ import {
   SECOND_OPINIONS_AND_CONFLICTING_ADVICE_EMERGENCIES,
   SECOND_OPINIONS_AND_CONFLICTING_ADVICE_NEAR_MISSES,
 } from './emergency-second-opinions-and-conflicting-advice.js';
+import {
+  ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_EMERGENCIES,
+  ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_NEAR_MISSES,
+} from './emergency-assistance-therapy-and-working-animals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1896,4 +1900,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_THIRD_EXAM_NEAR_MISSES,
   ...SECOND_OPINIONS_AND_CONFLICTING_ADVICE_EMERGENCIES,
   ...SECOND_OPINIONS_AND_CONFLICTING_ADVICE_NEAR_MISSES,
+  ...ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_EMERGENCIES,
+  ...ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_NEAR_MISSES,
 ];
