@@ -1165,6 +1165,10 @@ import {
   ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_EMERGENCIES,
   ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_NEAR_MISSES,
 } from './emergency-assistance-therapy-and-working-animals.js';
+import {
+  HALF_ASLEEP_IN_THE_SMALL_HOURS_EMERGENCIES,
+  HALF_ASLEEP_IN_THE_SMALL_HOURS_NEAR_MISSES,
+} from './emergency-half-asleep-in-the-small-hours.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1902,4 +1906,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECOND_OPINIONS_AND_CONFLICTING_ADVICE_NEAR_MISSES,
   ...ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_EMERGENCIES,
   ...ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_NEAR_MISSES,
+  ...HALF_ASLEEP_IN_THE_SMALL_HOURS_EMERGENCIES,
+  ...HALF_ASLEEP_IN_THE_SMALL_HOURS_NEAR_MISSES,
 ];
