@@ -18,7 +18,6 @@ import {
   BLADDER,
   BLEEDING,
   BLOAT,
-  BLUE,
   BREATHING,
   BURN,
   CAFFEINE,
