@@ -877,12 +877,6 @@ export class PetAdvisor {
     // the entry the words found is one, and the question reports harm to this animal now.
     // "how long does she have?" after antifreeze was drunk: the same emergency, still urgent.
     const retrievedEmergency = hits[0] === undefined ? undefined : emergencyOfEntry(hits[0].entry);
-    if (process.env.DBGA)
-      console.error(
-        'DBGR',
-        hits.map((h) => h.entry.id),
-        retrievedEmergency?.entryId,
-      );
     const sameEmergency =
       recent &&
       state.emergency?.matches.some((match) => match.entryId === retrievedEmergency?.entryId) === true;
