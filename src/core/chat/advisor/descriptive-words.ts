@@ -12,4 +12,7 @@ export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set([
   'repeated-episodes',
   // "closed", "shut", "hurt": harm to an eye only beside an eye; "our vet is closed" is no sign.
   'eye-harm',
+  // "can't", "won't", "struggling": said of what the pet cannot do, never a sign alone ("so my cats
+  // can't get at them").
+  'impaired',
 ]);

@@ -1321,6 +1321,13 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'emergency-snake-bite': ['context.likeness'],
   // "drooling strings": saliva, not a string swallowed.
   'emergency-foreign-body': ['context.saliva-strings'],
+  // "stuck in the neighbour's greenhouse all day": shut in somewhere, nothing stuck in the throat;
+  // "drooling strings": saliva.
+  'emergency-choking': ['context.shut-in', 'context.saliva-strings'],
+  // "the cabin hit 41°C": a temperature reached, no blow.
+  'emergency-trauma': ['context.enclosure-overheated'],
+  // "the sack of layers pellets in the shed": the hens' feed, not the slug or rat bait kept there.
+  'emergency-rat-poison': ['context.feed-pellets'],
 };
 
 // "our cat takes amlodipine for her blood pressure": a medicine prescribed for the pet, not a poison.

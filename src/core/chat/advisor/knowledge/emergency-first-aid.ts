@@ -77,7 +77,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Rabbit not eating or not pooping (GI stasis)',
     keywords:
       'rabbit not eating, no droppings, gi stasis, gut stasis, hunched, teeth grinding, bloated rabbit, guinea pig not eating, chinchilla not eating',
-    text: 'A rabbit that stops eating or producing droppings for more than about 12 hours needs a vet urgently, because its gut can stop moving and the condition worsens quickly. Sitting hunched, grinding teeth loudly and a tight belly are signs of pain. Keep your rabbit warm and quiet and offer hay, fresh greens and water while you arrange the visit, but do not give food or medicines by syringe unless a vet advises it. Bring a sample of recent droppings and tell the vet about any diet change or stress. Guinea pigs and chinchillas are the same: a few hours without eating or droppings is urgent.',
+    text: 'A rabbit that stops eating or producing droppings for more than about 12 hours needs a vet urgently, because its gut can stop moving and the condition worsens quickly. Sitting hunched, grinding teeth loudly and a tight belly are signs of pain, and a belly swollen hard with gas, hollow like a drum when tapped, means a blockage (bloat) that can kill within hours. Keep your rabbit warm and quiet and offer hay, fresh greens and water while you arrange the visit, but do not give food or medicines by syringe unless a vet advises it. Bring a sample of recent droppings and tell the vet about any diet change or stress. Guinea pigs and chinchillas are the same: a few hours without eating or droppings is urgent.',
   },
   {
     id: 'emergency-trauma',

@@ -8,7 +8,7 @@ import { NUMBER_WORDS } from '../number-words.js';
  */
 const COUNT = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNT_THAT_FELL = new RegExp(
-  `\\b${COUNT}\\b([^.?!]{0,50}?)\\b(?:now|left|remaining|remain|today|tonight|this morning|this evening)\\b[^.?!\\d]{0,25}?\\b${COUNT}\\b(?!\\s*(?:am|pm|hours?|hrs?|mins?|minutes?|days?|weeks?|months?|years?|kg|kilos?|lbs?|pounds?|g|grams?)\\b)`,
+  `\\b${COUNT}\\b([^.?!]{0,80}?)\\b(?:now|left|remaining|remain|today|tonight|this morning|this evening)\\b[^.?!\\d]{0,25}?\\b${COUNT}\\b(?!\\s*(?:am|pm|hours?|hrs?|mins?|minutes?|days?|weeks?|months?|years?|kg|kilos?|lbs?|pounds?|g|grams?)\\b)`,
   'g',
 );
 // What the first figure counts, when it is a time or a weight rather than things: "at 10am".

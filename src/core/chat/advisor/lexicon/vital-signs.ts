@@ -112,7 +112,7 @@ function temperatureMeaning(celsius: number, limits: Limits): string | undefined
 }
 
 const BREATHING_RATE =
-  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,40}?(\d{2,3})\+?\s*(?:times|breaths)?\s*(?:a|per|each|every)\s*(?:minute|min)\b/g;
+  /\b(?:breathing|breathes|breathe|breaths?|respiratory rate)\D{0,60}?(\d{2,3})\+?\s*(?:times|breaths)?\s*(?:in (?:a|one)|a|per|each|every)\s*(?:minute|min)\b/g;
 // "his breathing rate was 18 yesterday, today it's 55": a rate named, its figures without a unit.
 const BREATHING_RATE_NAMED = /\b(?:breathing|respiratory|resting) rate\b[^.?!]{0,50}/g;
 // "the vet said to watch her breathing at rest ... I just counted 64": a count, where breathing is
