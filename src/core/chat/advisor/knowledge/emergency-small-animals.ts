@@ -27,7 +27,7 @@ export const SMALL_ANIMAL_EMERGENCY_ENTRIES = defineEntries('emergency', [
     title: 'A dog or cat flea product put on a rabbit (fipronil)',
     keywords:
       'frontline rabbit, fipronil, flea treatment rabbit, spot on rabbit, dog flea treatment on rabbit, flea drops on bunny, flea product small pet, rabbit flea poisoning',
-    text: 'Fipronil, the ingredient of Frontline and many other dog and cat flea spot-ons, is toxic to rabbits and can cause twitching, weakness, fits and death; permethrin products are dangerous to them too. If one has been put on your rabbit, phone a vet now and wash it off: bathe the patch with lukewarm water and a little mild washing-up liquid, rinse well, and dry the rabbit thoroughly and keep it warm so it does not chill. Take the packet to the vet. Only flea treatments licensed for rabbits, from a vet, are safe for them, and the same caution applies to guinea pigs and other small pets.',
+    text: 'Fipronil, the ingredient of Frontline and many other dog and cat flea spot-ons, is toxic to rabbits and can cause twitching, weakness, fits and death; permethrin products are dangerous to them too. If one has been put on your rabbit, phone a vet now and wash it off: bathe the patch with lukewarm water and a little mild washing-up liquid, rinse well, and dry the rabbit thoroughly and keep it warm so it does not chill. Take the packet to the vet. Only flea treatments licensed for rabbits, from a vet, are safe for them, and the same caution applies to guinea pigs, ferrets and other small pets.',
   },
   {
     id: 'emergency-bite-wounds',
