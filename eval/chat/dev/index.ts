@@ -1169,6 +1169,10 @@ import {
   HALF_ASLEEP_IN_THE_SMALL_HOURS_EMERGENCIES,
   HALF_ASLEEP_IN_THE_SMALL_HOURS_NEAR_MISSES,
 } from './emergency-half-asleep-in-the-small-hours.js';
+import {
+  EVERY_KIND_THIRTY_FOURTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1908,4 +1912,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ASSISTANCE_THERAPY_AND_WORKING_ANIMALS_NEAR_MISSES,
   ...HALF_ASLEEP_IN_THE_SMALL_HOURS_EMERGENCIES,
   ...HALF_ASLEEP_IN_THE_SMALL_HOURS_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_FOURTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_FOURTH_EXAM_NEAR_MISSES,
 ];
