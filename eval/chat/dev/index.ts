@@ -1173,6 +1173,10 @@ import {
   EVERY_KIND_THIRTY_FOURTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-fourth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_FOURTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1914,4 +1918,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HALF_ASLEEP_IN_THE_SMALL_HOURS_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_FOURTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_FOURTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_FOURTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_FOURTH_EXAM_NEAR_MISSES,
 ];
