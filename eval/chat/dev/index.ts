@@ -1177,6 +1177,10 @@ import {
   OTHER_KINDS_THIRTY_FOURTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-fourth-exam.js';
+import {
+  NEIGHBOURS_GARDENS_AND_ALLOTMENTS_EMERGENCIES,
+  NEIGHBOURS_GARDENS_AND_ALLOTMENTS_NEAR_MISSES,
+} from './emergency-neighbours-gardens-and-allotments.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1920,4 +1924,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_FOURTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_FOURTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_FOURTH_EXAM_NEAR_MISSES,
+  ...NEIGHBOURS_GARDENS_AND_ALLOTMENTS_EMERGENCIES,
+  ...NEIGHBOURS_GARDENS_AND_ALLOTMENTS_NEAR_MISSES,
 ];
