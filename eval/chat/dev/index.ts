@@ -1181,6 +1181,10 @@ import {
   NEIGHBOURS_GARDENS_AND_ALLOTMENTS_EMERGENCIES,
   NEIGHBOURS_GARDENS_AND_ALLOTMENTS_NEAR_MISSES,
 } from './emergency-neighbours-gardens-and-allotments.js';
+import {
+  PET_CAMS_AND_SMART_DEVICES_EMERGENCIES,
+  PET_CAMS_AND_SMART_DEVICES_NEAR_MISSES,
+} from './emergency-pet-cams-and-smart-devices.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1926,4 +1930,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_FOURTH_EXAM_NEAR_MISSES,
   ...NEIGHBOURS_GARDENS_AND_ALLOTMENTS_EMERGENCIES,
   ...NEIGHBOURS_GARDENS_AND_ALLOTMENTS_NEAR_MISSES,
+  ...PET_CAMS_AND_SMART_DEVICES_EMERGENCIES,
+  ...PET_CAMS_AND_SMART_DEVICES_NEAR_MISSES,
 ];
