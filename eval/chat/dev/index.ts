@@ -1185,6 +1185,10 @@ import {
   PET_CAMS_AND_SMART_DEVICES_EMERGENCIES,
   PET_CAMS_AND_SMART_DEVICES_NEAR_MISSES,
 } from './emergency-pet-cams-and-smart-devices.js';
+import {
+  OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_EMERGENCIES,
+  OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_NEAR_MISSES,
+} from './emergency-owners-with-limited-mobility-or-sight.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1932,4 +1936,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEIGHBOURS_GARDENS_AND_ALLOTMENTS_NEAR_MISSES,
   ...PET_CAMS_AND_SMART_DEVICES_EMERGENCIES,
   ...PET_CAMS_AND_SMART_DEVICES_NEAR_MISSES,
+  ...OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_EMERGENCIES,
+  ...OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_NEAR_MISSES,
 ];
