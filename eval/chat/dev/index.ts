@@ -1189,6 +1189,10 @@ import {
   OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_EMERGENCIES,
   OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_NEAR_MISSES,
 } from './emergency-owners-with-limited-mobility-or-sight.js';
+import {
+  EVERY_KIND_THIRTY_FIFTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1938,4 +1942,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PET_CAMS_AND_SMART_DEVICES_NEAR_MISSES,
   ...OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_EMERGENCIES,
   ...OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_FIFTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_FIFTH_EXAM_NEAR_MISSES,
 ];
