@@ -1193,6 +1193,10 @@ import {
   EVERY_KIND_THIRTY_FIFTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-fifth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_FIFTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1944,4 +1948,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OWNERS_WITH_LIMITED_MOBILITY_OR_SIGHT_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_FIFTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_FIFTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_FIFTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_FIFTH_EXAM_NEAR_MISSES,
 ];
