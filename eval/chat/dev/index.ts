@@ -1197,6 +1197,10 @@ import {
   OTHER_KINDS_THIRTY_FIFTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-fifth-exam.js';
+import {
+  SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_EMERGENCIES,
+  SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_NEAR_MISSES,
+} from './emergency-school-holidays-and-children-at-home.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1950,4 +1954,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_FIFTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_FIFTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_FIFTH_EXAM_NEAR_MISSES,
+  ...SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_EMERGENCIES,
+  ...SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_NEAR_MISSES,
 ];
