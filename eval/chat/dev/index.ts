@@ -1201,6 +1201,10 @@ import {
   SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_EMERGENCIES,
   SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_NEAR_MISSES,
 } from './emergency-school-holidays-and-children-at-home.js';
+import {
+  URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_EMERGENCIES,
+  URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_NEAR_MISSES,
+} from './emergency-urban-flats-balconies-and-city-hazards.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1956,4 +1960,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_FIFTH_EXAM_NEAR_MISSES,
   ...SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_EMERGENCIES,
   ...SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_NEAR_MISSES,
+  ...URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_EMERGENCIES,
+  ...URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_NEAR_MISSES,
 ];
