@@ -1205,6 +1205,10 @@ import {
   URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_EMERGENCIES,
   URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_NEAR_MISSES,
 } from './emergency-urban-flats-balconies-and-city-hazards.js';
+import {
+  PARTIES_GUESTS_AND_VISITORS_EMERGENCIES,
+  PARTIES_GUESTS_AND_VISITORS_NEAR_MISSES,
+} from './emergency-parties-guests-and-visitors.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1962,4 +1966,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SCHOOL_HOLIDAYS_AND_CHILDREN_AT_HOME_NEAR_MISSES,
   ...URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_EMERGENCIES,
   ...URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_NEAR_MISSES,
+  ...PARTIES_GUESTS_AND_VISITORS_EMERGENCIES,
+  ...PARTIES_GUESTS_AND_VISITORS_NEAR_MISSES,
 ];
