@@ -178,3 +178,89 @@ describe('calm questions beside them', () => {
     expect(isCatalogQuestion('is there a pet safe de-icer for the drive with dogs around?')).toBe(false);
   });
 });
+
+describe('figures, likenesses and places told around a sign', () => {
+  it('reads a count that fell over a long sentence as an eating', async () => {
+    const answer = await lastAnswer(
+      'there were 30 sultanas in the little box when I put it on the sofa to answer the door and now there are 4, the terrier looks guilty',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/raisin|sultana|grape/i);
+  });
+
+  it('reads a resting breathing count given "in a minute" as too fast', async () => {
+    const answer = await lastAnswer(
+      'I counted my old cat’s breaths while she slept on the windowsill this evening, 70 in a minute',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a bell’s clapper swallowed as metal, and a heart going like the clappers as no metal', async () => {
+    const clapper = await lastAnswer('my budgie pulled the clapper out of his bell and swallowed it');
+    expect(clapper).toMatch(URGENT);
+    expect(clapper).toMatch(/zinc|lead|metal/i);
+    const heart = await lastAnswer(
+      'the spaniel ate a whole bar of dark chocolate and his heart is going like the clappers',
+    );
+    expect(heart).toMatch(/chocolate/i);
+    expect(heart).not.toMatch(/Heavy metals|zinc/i);
+  });
+
+  it('reads a stopped heart in a nurse’s words as CPR', async () => {
+    const answer = await lastAnswer(
+      'collie apnoeic, cannot feel a femoral pulse, how fast do I do compressions?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/CPR/);
+  });
+
+  it('keeps a cat shut in a greenhouse apart from choking', async () => {
+    const answer = await lastAnswer(
+      'our cat got trapped in the shed on a hot afternoon and now she is panting with her mouth open and her gums look purple',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/\*\*Choking\.\*\*/);
+  });
+
+  it('reads a temperature a car "hit" as heat, not a road accident', async () => {
+    const answer = await lastAnswer(
+      'the car thermometer hit 46 while the collie was in it, she is staggering and drooling now',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/heatstroke/i);
+    expect(answer).not.toMatch(/Hit by a car/);
+  });
+
+  it('reads layers pellets in the shed as feed, not bait', async () => {
+    const answer = await lastAnswer(
+      'the labrador got into the sack of layers pellets in the shed and has eaten loads, his belly is tight and he keeps heaving with nothing coming up',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/rat poison|rodenticide/i);
+    expect(answer).toMatch(/bloat|twist/i);
+  });
+
+  it('reads a dog’s spot-on on a ferret with tremors as a flea-product poisoning', async () => {
+    const answer = await lastAnswer(
+      'squeezed a drop of the collie’s flea spot on onto our ferret last night and now he is trembling and drooling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/flea/i);
+  });
+
+  it('keeps a question about storing hooks where the cats cannot get at them calm', async () => {
+    const answer = await lastAnswer('how should I store my sea fishing hooks so the cats can’t get at them?');
+    expect(answer).not.toMatch(URGENT);
+  });
+
+  it('keeps a beardie flat and gaping under its basking lamp calm, and one that will not move after the thermostat failed urgent', async () => {
+    const calm = await lastAnswer(
+      'my bearded dragon lies flat under his basking bulb with his mouth open every afternoon, eating well, is that ok?',
+    );
+    expect(calm).not.toMatch(URGENT);
+    const urgent = await lastAnswer(
+      'the thermostat on the viv failed and my bearded dragon is flat under the basking bulb with his mouth open and not moving at all',
+    );
+    expect(urgent).toMatch(URGENT);
+  });
+});
