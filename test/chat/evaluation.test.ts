@@ -1,39 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_CASES, REWORDED_DEV_CASES } from '../../eval/chat/dev/index.js';
-import { runEvaluation, type EvaluationReport } from '../../eval/chat/evaluation.js';
 import { PARAPHRASE_CASES } from '../../eval/chat/paraphrase/index.js';
 import { REWORDINGS_PER_CASE } from '../../eval/chat/paraphrase/reword.js';
 import { EVAL_CATEGORIES } from '../../eval/chat/rubric.js';
 import { TEST_SET_CASES } from '../../eval/chat/test-set/index.js';
+import { DEVELOPMENT_PARTS, developmentPart } from './support/development-shard.js';
 
-function failuresIn(report: EvaluationReport, category?: string): string {
-  return report.results
-    .filter((result) => result.failures.length > 0)
-    .filter((result) => category === undefined || result.testCase.category === category)
-    .map((result) => `${result.testCase.turns.join(' → ')}: ${result.failures.join('; ')}`)
-    .join('\n');
-}
-
-describe('the pet-advisor-1 development set (npm run eval:chat)', async () => {
-  const report = await runEvaluation(DEV_CASES);
-  const score = (category: string) => report.byCategory.find((entry) => entry.category === category);
-
+// The development set is played in parts (evaluation-development-part-*.test.ts); here its size
+// and its split are checked without playing a case.
+describe('the pet-advisor-1 development set (npm run eval:chat)', () => {
   it('holds at least 150 cases, every category represented', () => {
-    expect(report.total).toBeGreaterThanOrEqual(150);
-    for (const category of report.byCategory)
-      expect(category.total, category.category).toBeGreaterThanOrEqual(10);
+    expect(DEV_CASES.length).toBeGreaterThanOrEqual(150);
+    for (const category of EVAL_CATEGORIES)
+      expect(
+        DEV_CASES.filter((testCase) => testCase.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(10);
   });
 
-  it('scores at least 90% overall', () => {
-    expect(report.passed / report.total, failuresIn(report)).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('opens every emergency with the urgent advice', () => {
-    expect(score('emergency')?.passed, failuresIn(report, 'emergency')).toBe(score('emergency')?.total);
-  });
-
-  it('declines every off-topic request', () => {
-    expect(score('off-topic')?.passed, failuresIn(report, 'off-topic')).toBe(score('off-topic')?.total);
+  it('is played whole: every case in exactly one part', () => {
+    const parts = Array.from({ length: DEVELOPMENT_PARTS }, (_, part) => developmentPart(part));
+    expect(parts.reduce((sum, part) => sum + part.length, 0)).toBe(DEV_CASES.length);
+    expect(new Set(parts.flat()).size).toBe(DEV_CASES.length);
   });
 });
 

@@ -1,0 +1,3 @@
+import { describeDevelopmentPart } from './support/development-shard.js';
+
+describeDevelopmentPart(2);
