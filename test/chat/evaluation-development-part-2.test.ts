@@ -1,3 +1,3 @@
-import { describeDevelopmentPart } from './support/development-shard.js';
+import { describeDevelopmentPart } from './support/development-parts.js';
 
 describeDevelopmentPart(1);

@@ -4,7 +4,7 @@ import { PARAPHRASE_CASES } from '../../eval/chat/paraphrase/index.js';
 import { REWORDINGS_PER_CASE } from '../../eval/chat/paraphrase/reword.js';
 import { EVAL_CATEGORIES } from '../../eval/chat/rubric.js';
 import { TEST_SET_CASES } from '../../eval/chat/test-set/index.js';
-import { DEVELOPMENT_PARTS, developmentPart } from './support/development-shard.js';
+import { DEVELOPMENT_PARTS, developmentPart } from './support/development-parts.js';
 
 // The development set is played in parts (evaluation-development-part-*.test.ts); here its size
 // and its split are checked without playing a case.
