@@ -119,11 +119,12 @@ function aboutThisAnimal(found: ConceptMatches): boolean {
   return framedAs(found, 'this-animal') || found.positions('framing.opens-with-animal').includes(0);
 }
 
-// "the tetras in the tank are gasping", "nibbles the roborovski fell off the table", "something
-// pink hanging out of the tegu's vent": an animal of any kind (a breed, a small pet, fish) that is
-// the subject of what happens, or whose body part is, is a particular animal now.
+// "the tetras in the tank are gasping", "all the fish gasping at the top", "both budgies in the
+// next room are gasping", "nibbles the roborovski fell off the table", "something pink hanging out
+// of the tegu's vent": an animal of any kind (a breed, a small pet, fish) that is the subject of
+// what happens, or whose body part is, is a particular animal now.
 const ANIMAL_SUBJECT =
-  /\b(?:the|this|that|our|my|all the|both the|both|and|now) ((?:\w+ )?\w+?)(s?) (?:(?:in|on|at) the \w+ )?(?:(?:is|are|has|have|keeps|keep|was|were|wont|cant|isnt|arent|hasnt|havent|just|started|seems|seem|looks|look|fell|ate|collapsed|got|had|threw|vomited|suddenly|stopped)\b|(?<=s )(?:vent|bottom|bum|eyes?|legs?|mouth|ears?|nose|belly|tummy|tail|paws?|foot|feet|face|head|skin|neck|wings?|shell|beak|gills|fins?)\b)/g;
+  /\b(?:the|this|that|our|my|all the|both the|both|and|now) ((?:\w+ )?\w+?)(s?) (?:(?:in|on|at) the (?:\w+ ){1,2})?(?:(?:is|are|has|have|keeps|keep|was|were|wont|cant|isnt|arent|hasnt|havent|just|started|seems|seem|looks|look|fell|ate|collapsed|got|had|threw|vomited|suddenly|stopped|gasping|gulping|floating)\b|(?<=s )(?:vent|bottom|bum|eyes?|legs?|mouth|ears?|nose|belly|tummy|tail|paws?|foot|feet|face|head|skin|neck|wings?|shell|beak|gills|fins?)\b)/g;
 function animalAsSubject(text: string): boolean {
   for (const match of text.matchAll(ANIMAL_SUBJECT)) {
     const words = `${match[1] ?? ''}${match[2] ?? ''}`;
@@ -661,7 +662,13 @@ export function recognizeEmergencies(
   const explainedAway = matches.filter((match) => !toldAwayByTheWholeMessage(match.entryId, said, question));
   matches.splice(0, matches.length, ...explainedAway);
   // A medicine only asked about beside signs of something else: the signs' emergency, not a poisoning.
-  if (poisonsOnlyOffered(`${previous}\n${question}`) && matches.some((match) => !match.poisoning)) {
+  // "can't use her back legs" / "I've got aspirin, how much can I give her?": offered after the
+  // signs were told in a turn before, the medicine is no poisoning either; the signs' emergency is
+  // the conversation's still.
+  if (
+    poisonsOnlyOffered(`${previous}\n${question}`) &&
+    (matches.some((match) => !match.poisoning) || (previous !== '' && poisonsOnlyOffered(question)))
+  ) {
     matches.splice(0, matches.length, ...matches.filter((match) => !match.poisoning));
   }
   const forThisAnimal = forTheAnimal(matches, species, question, earlierTurns.join('\n'));
@@ -1132,7 +1139,8 @@ function seenToAlready(found: ConceptMatches): boolean {
 }
 
 // "they were blueberries, not grapes", "not real chocolate": the poison feared, denied by name.
-const NOT_THE_THING = /\bnot (?:a |an |the |real |actual |any )?([a-z]+(?: [a-z]+)?)/gi;
+// "the road's still not gritted": a state denied in a past participle names no poison eaten.
+const NOT_THE_THING = /\bnot (?:a |an |the |real |actual |any )?(?![a-z]+[^e\s]ed\b)([a-z]+(?: [a-z]+)?)/gi;
 const namesAPoison = (words: string): boolean => lexicon().match(words).inDomain('toxin').length > 0;
 
 /** The question without the poisons it denies ("blueberries, not grapes" is about blueberries). */
@@ -1340,11 +1348,17 @@ const PRESCRIBED =
 function poisonsOnlyOffered(message: string): boolean {
   const text = message.toLowerCase().replace(/[’']/g, '');
   const sentences = text.split(/(?<=[.?!;])\s+|\s*\n+\s*/);
-  const naming = sentences.filter((sentence) => lexicon().match(sentence).inDomain('toxin').length > 0);
   const told = (words: string): boolean => {
     const found = lexicon().match(words);
     return found.has('framing.eaten-already') || found.has('intent.applied') || found.has('intent.exposure');
   };
+  // "there were fireworks and she went mad thumping round the hutch": a poison named beside no
+  // eating, and neither kept at hand nor offered, is where the story happened, not what was taken.
+  const naming = sentences.filter(
+    (sentence) =>
+      lexicon().match(sentence).inDomain('toxin').length > 0 &&
+      (told(sentence) || ASKS_TO_GIVE.test(sentence) || OWNER_KEEPS.test(sentence)),
+  );
   // "can I give him ibuprofen? he ate two already", "my mum already gave her two of hers".
   const toldElsewhere = sentences
     .filter((sentence) => !naming.includes(sentence))
@@ -1580,10 +1594,17 @@ function mostTelling(
     found.has('emergency-foreign-body') &&
     said.has('symptom.vomiting') &&
     !AIRWAY_SIGNS.some((sign) => said.has(sign));
+  // "gagging on a chunk of chew, honking, lips going blue": the object is in the airway, and the
+  // airway comes before where the object may go next.
+  const stuckInTheAirway =
+    found.has('emergency-choking') &&
+    !said.has('symptom.vomiting') &&
+    THROAT_BLOCKED_SIGNS.some((sign) => said.has(sign));
   const rank = (match: EmergencyMatch) =>
     match.entryId === NOT_BREATHING
       ? notBreathingRank(found)
-      : goneDown && match.entryId === 'emergency-choking'
+      : (goneDown && match.entryId === 'emergency-choking') ||
+          (stuckInTheAirway && match.entryId === 'emergency-foreign-body')
         ? 0.5
         : GENERAL_ENTRY_IDS.has(match.entryId)
           ? 0.75
@@ -1607,6 +1628,14 @@ function mostTelling(
 const SHARED_SIGN_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-breathing-difficulty': ['emergency-heart-failure'],
 };
+
+// Signs that the airway itself is blocked, beyond the gagging a swallowed object also brings.
+const THROAT_BLOCKED_SIGNS = [
+  'symptom.choking-sign',
+  'symptom.breathing-trouble',
+  'symptom.breathing-effort',
+  'symptom.blue-colour',
+];
 
 const AIRWAY_SIGNS = [
   'symptom.choking-sign',
@@ -1638,6 +1667,16 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
     'emergency-pyometra',
     'emergency-allergic-reaction',
     'emergency-burns-electric-shock',
+    'emergency-snake-bite',
+  ],
+  // A face ballooning with two red holes in it after something slithered away: the venom's swelling.
+  'emergency-allergic-reaction': ['emergency-snake-bite'],
+  // A snake gaping and writhing after its tank was sprayed with disinfectant: the spray, not a cold.
+  // A gecko's mouth opening and shutting while its body jerks: the fit, not a cold.
+  'health-reptile-respiratory-infection': [
+    'emergency-poisoning-general',
+    'emergency-reptile-low-calcium',
+    'emergency-seizures',
   ],
   // Gums gone white and raw, drooling and pawing at the mouth after a caustic cleaner or a
   // chewed cable: the burn, not a lump in the throat or a failing circulation.
@@ -1651,21 +1690,30 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // pus seen coming out from behind.
   // Maggots in the droppings stuck to the bottom: the flies' eggs have hatched, whatever the
   // droppings also say.
-  'emergency-rabbit-gi-stasis': ['emergency-pyometra', 'health-rabbit-flystrike'],
+  // Off food and hunched after eating lily leaves or another poison: the poison is the cause to name.
+  'emergency-rabbit-gi-stasis': [
+    'emergency-pyometra',
+    'health-rabbit-flystrike',
+    'nutrition-toxic-plants',
+    'emergency-poisoning-general',
+  ],
   // "his eye has come half out of the socket": the eye, not a pup half born.
   'emergency-difficult-birth': ['emergency-eye-injury', 'emergency-pyometra'],
   'emergency-wet-tail': ['health-rabbit-flystrike'],
   // Circling and panting after a stimulant swallowed: the poison's signs, not the inner ear's.
-  'emergency-head-tilt': ['emergency-poisoning-general'],
+  // A rabbit flopped on her side, head thrown back and not reacting: the collapse, not the ear.
+  'emergency-head-tilt': ['emergency-poisoning-general', 'emergency-collapse'],
   'emergency-prolapse': ['emergency-pyometra'],
   // Vomit like coffee grounds is bleeding in the gut: the blood, not the fluid lost, is the news.
   'emergency-dehydration': ['emergency-vomiting-blood', 'emergency-allergic-reaction'],
   // Eyes swollen shut in a face puffed up after a sting are the reaction's, not an injury's.
   // Eyes kept closed in a pet lying on its side, or a bird fluffed on the floor: the collapse's.
   // Eyes bulging while it gags on something lodged: the choking's.
+  // Eyes rolling in a body gone stiff and jerking: the fit's.
   'emergency-eye-injury': [
     'emergency-allergic-reaction',
     'emergency-collapse',
+    'emergency-seizures',
     'emergency-sick-bird',
     'emergency-choking',
   ],
@@ -1675,12 +1723,16 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // drooling": the bite explains the drooling a warm day might have.
   // Maggots found on a hot day: the flies are the emergency the heat brought.
   // A cat twitching after a dog's flea treatment runs hot from its tremors: the permethrin.
+  // A bird breathing with its beak open in a conservatory where a fence was just creosoted: fumes.
+  // Swaying and drooling in the park after a dropped brownie: the cannabis in it.
   'emergency-heatstroke': [
     'emergency-trauma',
     'emergency-pyometra',
     'emergency-snake-bite',
     'health-rabbit-flystrike',
     'emergency-permethrin-cats',
+    'emergency-bird-fumes',
+    'emergency-cannabis',
   ],
   // A bite from a snake is the venom's emergency before the wound's.
   // An eye pushed out in a fight: the eye is what to name, before the bite or the blow.

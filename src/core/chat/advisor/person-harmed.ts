@@ -1,5 +1,6 @@
 import { lexicon } from './lexicon/index.js';
 import { normalizeText } from './lexicon/text-normalizer.js';
+import { namesAnAnimal } from './names-an-animal.js';
 import { speciesNamedIn } from './species.js';
 
 // "my toddler ate some of the dog's flea tablets", "the dog bit me and it's bleeding a lot",
@@ -78,16 +79,23 @@ export const PET_TOO_LINE =
   'If your pet may have swallowed some too or is hurt, contact your veterinarian straight away.';
 
 const PET_EXPOSURE = ['intent.exposure', 'framing.eaten-already', 'intent.applied'];
+// "we took our collie up the hill", "I took the rescue lurcher to the beach": an animal taken
+// somewhere, not a medicine taken.
+const TAKEN_ALONG = /\btook ((?:\w+ ){0,2}\w+)/g;
+function personSwallowed(clause: string): boolean {
+  if (!PERSON_EXPOSED.test(clause)) return false;
+  return ![...clause.matchAll(TAKEN_ALONG)].some((taken) => namesAnAnimal(taken[1] ?? ''));
+}
 /**
  * "I ate some chocolate in front of him, can he have some?", "my husband took ibuprofen, can the
  * dog have one?": the only swallowing told is a person's, so no poison reached the pet.
  */
 export function onlyAPersonSwallowed(question: string): boolean {
   const clauses = normalizeText(question).split(new RegExp(`${SENTENCES.source}|${CLAUSES.source}`));
-  const persons = clauses.filter((clause) => PERSON_EXPOSED.test(clause));
+  const persons = clauses.filter(personSwallowed);
   if (persons.length === 0) return false;
   // "my daughter ate a grape and so did the dog": the pet swallowed the same, told once.
   if (clauses.some((clause) => ATE_TOO.test(clause) && speciesNamedIn(clause).length > 0)) return false;
-  const rest = lexicon().match(clauses.filter((clause) => !PERSON_EXPOSED.test(clause)).join(', '));
+  const rest = lexicon().match(clauses.filter((clause) => !personSwallowed(clause)).join(', '));
   return !PET_EXPOSURE.some((concept) => rest.has(concept));
 }

@@ -48,7 +48,7 @@ const FALL_FROM_HEIGHT =
   /\bfell (from|off|out of) (\w+ ){0,3}(window|balcony|roof|deck|stairs|height|floor)\b/;
 
 const BLEEDING_FROM_OPENING =
-  /\b(bleeding|blood (coming |pouring )?)from (the |his |her |its |their )?(mouth|nose|nostrils?|ears?|eyes?|rectum|bottom|gums)\b/;
+  /\b(bleeding|blood(?:(?: \w+){0,5} (?:coming|pouring|dripping|oozing|pumping|leaking))?) (?:from|out of|out) (?:the |his |her |its |their |my |our )?(?:\w+s )?(mouth|nose|nostrils?|ears?|eyes?|rectum|bottom|gums|back end|rear end|backside|bum|vent|cloaca)\b/;
 const FIGHT_WOUNDS =
   /\b(after a fight|in a fight|got into a fight|attacked by|bitten by (a|another|the) (dog|cat|fox|animal))\b/;
 

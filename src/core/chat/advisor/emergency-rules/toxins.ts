@@ -55,7 +55,7 @@ export const TOXIN_RULES: EmergencyRule[] = [
     // Naming the product is not enough ("can I use dog flea drops on my cat?" is a question):
     // it must have been applied to a cat (not asked about: "can I put..."), or the cat must show signs.
     pattern:
-      /(?=.*\b(cats?|kittens?)\b)(\b(permethrin|dogs? flea \w+|flea \w+ for dogs)\b.*\b(twitch\w*|tremor\w*|shak\w*|seiz\w*|drool\w*)\b|^(?!.*\b((can|could|should|may) (i|we)|(is|would|will) it (be )?(all right|alright|ok|okay|safe|fine) to) (put|use|apply)\b)(.*\b(?<!(?:not|havent|hasnt|didnt|never|yet) )(put|applied|used)\b.*\b(permethrin|dogs? flea \w+|flea \w+ for dogs)\b|.*\b(permethrin|dogs? flea \w+|flea \w+ for dogs)\b.*\b(?<!(?:not|havent|hasnt|didnt|never|yet) )(put|applied|used)\b))/,
+      /(?=.*\b(cats?|kittens?)\b)(\b(permethrin|dogs? flea \w+|flea \w+ for dogs|(?:tick|flea) collar\b[^.?!]*\bdogs?)\b.*\b(twitch\w*|tremor\w*|trembl\w*|jerk\w*|shak\w*|seiz\w*|drool\w*)\b|^(?!.*\b((can|could|should|may) (i|we)|(is|would|will) it (be )?(all right|alright|ok|okay|safe|fine) to) (put|use|apply)\b)(.*\b(?<!(?:not|havent|hasnt|didnt|never|yet) )(put|applied|used)\b.*\b(permethrin|dogs? flea \w+|flea \w+ for dogs)\b|.*\b(permethrin|dogs? flea \w+|flea \w+ for dogs)\b.*\b(?<!(?:not|havent|hasnt|didnt|never|yet) )(put|applied|used)\b))/,
   },
   {
     entryId: 'emergency-human-medications',

@@ -69,7 +69,7 @@ export const EMERGENCY_FIRST_AID_ENTRIES = defineEntries('emergency', [
     title: 'Straining to urinate (urinary blockage)',
     keywords:
       'straining to pee, cant pee, blocked cat, urinary blockage, crying in litter box, no urine, male cat, licking genitals',
-    text: 'A cat that strains in the litter box, passes little or no urine, cries, or keeps licking its genitals may have a blocked urethra; this mostly affects male cats and is easily mistaken for constipation. A complete blockage can cause kidney failure and a fatal rise in potassium within a day or two, so go to a vet now, day or night. Do not press on the belly to try to empty the bladder, and do not give human painkillers. Vomiting, lethargy or hiding mean the blockage is already advanced.',
+    text: 'A cat that strains in the litter box, passes little or no urine, cries, or keeps licking its genitals may have a blocked urethra; this mostly affects male cats and is easily mistaken for constipation. A complete blockage can cause kidney failure and a fatal rise in potassium within a day or two, so go to a vet now, day or night. Do not press on the belly to try to empty the bladder, and do not give human painkillers. Vomiting, lethargy or hiding mean the blockage is already advanced. Blood in the urine with straining or crying out while passing it, in a guinea pig as much as a cat, often means bladder stones and needs a vet the same day.',
   },
   {
     id: 'emergency-rabbit-gi-stasis',
