@@ -1209,6 +1209,10 @@ import {
   PARTIES_GUESTS_AND_VISITORS_EMERGENCIES,
   PARTIES_GUESTS_AND_VISITORS_NEAR_MISSES,
 } from './emergency-parties-guests-and-visitors.js';
+import {
+  EVERY_KIND_THIRTY_SIXTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1968,4 +1972,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...URBAN_FLATS_BALCONIES_AND_CITY_HAZARDS_NEAR_MISSES,
   ...PARTIES_GUESTS_AND_VISITORS_EMERGENCIES,
   ...PARTIES_GUESTS_AND_VISITORS_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_SIXTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_SIXTH_EXAM_NEAR_MISSES,
 ];
