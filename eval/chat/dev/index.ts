@@ -1213,6 +1213,10 @@ import {
   EVERY_KIND_THIRTY_SIXTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-sixth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_SIXTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1974,4 +1978,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PARTIES_GUESTS_AND_VISITORS_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_SIXTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_SIXTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_SIXTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_SIXTH_EXAM_NEAR_MISSES,
 ];
