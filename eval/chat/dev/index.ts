@@ -1217,6 +1217,10 @@ import {
   OTHER_KINDS_THIRTY_SIXTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-sixth-exam.js';
+import {
+  STORMS_FLOODS_AND_POWER_CUTS_EMERGENCIES,
+  STORMS_FLOODS_AND_POWER_CUTS_NEAR_MISSES,
+} from './emergency-storms-floods-and-power-cuts.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1980,4 +1984,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_SIXTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_SIXTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_SIXTH_EXAM_NEAR_MISSES,
+  ...STORMS_FLOODS_AND_POWER_CUTS_EMERGENCIES,
+  ...STORMS_FLOODS_AND_POWER_CUTS_NEAR_MISSES,
 ];
