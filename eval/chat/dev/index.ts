@@ -1221,6 +1221,10 @@ import {
   STORMS_FLOODS_AND_POWER_CUTS_EMERGENCIES,
   STORMS_FLOODS_AND_POWER_CUTS_NEAR_MISSES,
 } from './emergency-storms-floods-and-power-cuts.js';
+import {
+  GROOMING_BOARDING_AND_DAYCARE_EMERGENCIES,
+  GROOMING_BOARDING_AND_DAYCARE_NEAR_MISSES,
+} from './emergency-grooming-boarding-and-daycare.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1986,4 +1990,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_SIXTH_EXAM_NEAR_MISSES,
   ...STORMS_FLOODS_AND_POWER_CUTS_EMERGENCIES,
   ...STORMS_FLOODS_AND_POWER_CUTS_NEAR_MISSES,
+  ...GROOMING_BOARDING_AND_DAYCARE_EMERGENCIES,
+  ...GROOMING_BOARDING_AND_DAYCARE_NEAR_MISSES,
 ];
