@@ -1225,6 +1225,10 @@ import {
   GROOMING_BOARDING_AND_DAYCARE_EMERGENCIES,
   GROOMING_BOARDING_AND_DAYCARE_NEAR_MISSES,
 } from './emergency-grooming-boarding-and-daycare.js';
+import {
+  KITCHENS_COOKING_AND_LEFTOVERS_EMERGENCIES,
+  KITCHENS_COOKING_AND_LEFTOVERS_NEAR_MISSES,
+} from './emergency-kitchens-cooking-and-leftovers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1992,4 +1996,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STORMS_FLOODS_AND_POWER_CUTS_NEAR_MISSES,
   ...GROOMING_BOARDING_AND_DAYCARE_EMERGENCIES,
   ...GROOMING_BOARDING_AND_DAYCARE_NEAR_MISSES,
+  ...KITCHENS_COOKING_AND_LEFTOVERS_EMERGENCIES,
+  ...KITCHENS_COOKING_AND_LEFTOVERS_NEAR_MISSES,
 ];
