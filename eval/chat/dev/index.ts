@@ -1229,6 +1229,10 @@ import {
   KITCHENS_COOKING_AND_LEFTOVERS_EMERGENCIES,
   KITCHENS_COOKING_AND_LEFTOVERS_NEAR_MISSES,
 } from './emergency-kitchens-cooking-and-leftovers.js';
+import {
+  EVERY_KIND_THIRTY_SEVENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -1998,4 +2002,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GROOMING_BOARDING_AND_DAYCARE_NEAR_MISSES,
   ...KITCHENS_COOKING_AND_LEFTOVERS_EMERGENCIES,
   ...KITCHENS_COOKING_AND_LEFTOVERS_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_SEVENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
 ];
