@@ -1233,6 +1233,10 @@ import {
   EVERY_KIND_THIRTY_SEVENTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-seventh-exam.js';
+import {
+  OTHER_KINDS_THIRTY_SEVENTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2004,4 +2008,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...KITCHENS_COOKING_AND_LEFTOVERS_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_SEVENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_SEVENTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
 ];
