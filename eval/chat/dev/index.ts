@@ -1237,6 +1237,10 @@ import {
   OTHER_KINDS_THIRTY_SEVENTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-seventh-exam.js';
+import {
+  CARAVANS_BOATS_AND_NARROWBOATS_EMERGENCIES,
+  CARAVANS_BOATS_AND_NARROWBOATS_NEAR_MISSES,
+} from './emergency-caravans-boats-and-narrowboats.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2010,4 +2014,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_SEVENTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
+  ...CARAVANS_BOATS_AND_NARROWBOATS_EMERGENCIES,
+  ...CARAVANS_BOATS_AND_NARROWBOATS_NEAR_MISSES,
 ];
