@@ -1241,6 +1241,10 @@ import {
   CARAVANS_BOATS_AND_NARROWBOATS_EMERGENCIES,
   CARAVANS_BOATS_AND_NARROWBOATS_NEAR_MISSES,
 } from './emergency-caravans-boats-and-narrowboats.js';
+import {
+  CLEANING_DAY_LAUNDRY_AND_BATHROOMS_EMERGENCIES,
+  CLEANING_DAY_LAUNDRY_AND_BATHROOMS_NEAR_MISSES,
+} from './emergency-cleaning-day-laundry-and-bathrooms.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2016,4 +2020,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_SEVENTH_EXAM_NEAR_MISSES,
   ...CARAVANS_BOATS_AND_NARROWBOATS_EMERGENCIES,
   ...CARAVANS_BOATS_AND_NARROWBOATS_NEAR_MISSES,
+  ...CLEANING_DAY_LAUNDRY_AND_BATHROOMS_EMERGENCIES,
+  ...CLEANING_DAY_LAUNDRY_AND_BATHROOMS_NEAR_MISSES,
 ];
