@@ -1245,6 +1245,10 @@ import {
   CLEANING_DAY_LAUNDRY_AND_BATHROOMS_EMERGENCIES,
   CLEANING_DAY_LAUNDRY_AND_BATHROOMS_NEAR_MISSES,
 } from './emergency-cleaning-day-laundry-and-bathrooms.js';
+import {
+  COMMUTERS_CHECKING_IN_FROM_WORK_EMERGENCIES,
+  COMMUTERS_CHECKING_IN_FROM_WORK_NEAR_MISSES,
+} from './emergency-commuters-checking-in-from-work.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2022,4 +2026,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CARAVANS_BOATS_AND_NARROWBOATS_NEAR_MISSES,
   ...CLEANING_DAY_LAUNDRY_AND_BATHROOMS_EMERGENCIES,
   ...CLEANING_DAY_LAUNDRY_AND_BATHROOMS_NEAR_MISSES,
+  ...COMMUTERS_CHECKING_IN_FROM_WORK_EMERGENCIES,
+  ...COMMUTERS_CHECKING_IN_FROM_WORK_NEAR_MISSES,
 ];
