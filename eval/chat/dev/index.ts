@@ -1249,6 +1249,10 @@ import {
   COMMUTERS_CHECKING_IN_FROM_WORK_EMERGENCIES,
   COMMUTERS_CHECKING_IN_FROM_WORK_NEAR_MISSES,
 } from './emergency-commuters-checking-in-from-work.js';
+import {
+  EVERY_KIND_THIRTY_EIGHTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2028,4 +2032,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CLEANING_DAY_LAUNDRY_AND_BATHROOMS_NEAR_MISSES,
   ...COMMUTERS_CHECKING_IN_FROM_WORK_EMERGENCIES,
   ...COMMUTERS_CHECKING_IN_FROM_WORK_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_EIGHTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
