@@ -1253,6 +1253,10 @@ import {
   EVERY_KIND_THIRTY_EIGHTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-eighth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_EIGHTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2034,4 +2038,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...COMMUTERS_CHECKING_IN_FROM_WORK_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_EIGHTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_EIGHTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
