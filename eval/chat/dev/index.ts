@@ -1257,6 +1257,10 @@ import {
   OTHER_KINDS_THIRTY_EIGHTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-eighth-exam.js';
+import {
+  ADOPTED_THIS_WEEK_EMERGENCIES,
+  ADOPTED_THIS_WEEK_NEAR_MISSES,
+} from './emergency-adopted-this-week.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2040,4 +2044,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_EIGHTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...ADOPTED_THIS_WEEK_EMERGENCIES,
+  ...ADOPTED_THIS_WEEK_NEAR_MISSES,
 ];
