@@ -1261,6 +1261,10 @@ import {
   ADOPTED_THIS_WEEK_EMERGENCIES,
   ADOPTED_THIS_WEEK_NEAR_MISSES,
 } from './emergency-adopted-this-week.js';
+import {
+  MEDICINE_CABINETS_AND_PRESCRIPTIONS_EMERGENCIES,
+  MEDICINE_CABINETS_AND_PRESCRIPTIONS_NEAR_MISSES,
+} from './emergency-medicine-cabinets-and-prescriptions.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2046,4 +2050,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_EIGHTH_EXAM_NEAR_MISSES,
   ...ADOPTED_THIS_WEEK_EMERGENCIES,
   ...ADOPTED_THIS_WEEK_NEAR_MISSES,
+  ...MEDICINE_CABINETS_AND_PRESCRIPTIONS_EMERGENCIES,
+  ...MEDICINE_CABINETS_AND_PRESCRIPTIONS_NEAR_MISSES,
 ];
