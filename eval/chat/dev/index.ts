@@ -1265,6 +1265,10 @@ import {
   MEDICINE_CABINETS_AND_PRESCRIPTIONS_EMERGENCIES,
   MEDICINE_CABINETS_AND_PRESCRIPTIONS_NEAR_MISSES,
 } from './emergency-medicine-cabinets-and-prescriptions.js';
+import {
+  WALKS_PARKS_AND_DOG_FIELDS_EMERGENCIES,
+  WALKS_PARKS_AND_DOG_FIELDS_NEAR_MISSES,
+} from './emergency-walks-parks-and-dog-fields.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2052,4 +2056,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ADOPTED_THIS_WEEK_NEAR_MISSES,
   ...MEDICINE_CABINETS_AND_PRESCRIPTIONS_EMERGENCIES,
   ...MEDICINE_CABINETS_AND_PRESCRIPTIONS_NEAR_MISSES,
+  ...WALKS_PARKS_AND_DOG_FIELDS_EMERGENCIES,
+  ...WALKS_PARKS_AND_DOG_FIELDS_NEAR_MISSES,
 ];
