@@ -1269,6 +1269,10 @@ import {
   WALKS_PARKS_AND_DOG_FIELDS_EMERGENCIES,
   WALKS_PARKS_AND_DOG_FIELDS_NEAR_MISSES,
 } from './emergency-walks-parks-and-dog-fields.js';
+import {
+  EVERY_KIND_THIRTY_NINTH_EXAM_EMERGENCIES,
+  EVERY_KIND_THIRTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-thirty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2058,4 +2062,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MEDICINE_CABINETS_AND_PRESCRIPTIONS_NEAR_MISSES,
   ...WALKS_PARKS_AND_DOG_FIELDS_EMERGENCIES,
   ...WALKS_PARKS_AND_DOG_FIELDS_NEAR_MISSES,
+  ...EVERY_KIND_THIRTY_NINTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_THIRTY_NINTH_EXAM_NEAR_MISSES,
 ];
