@@ -1273,6 +1273,10 @@ import {
   EVERY_KIND_THIRTY_NINTH_EXAM_EMERGENCIES,
   EVERY_KIND_THIRTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-thirty-ninth-exam.js';
+import {
+  OTHER_KINDS_THIRTY_NINTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_THIRTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-thirty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2064,4 +2068,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WALKS_PARKS_AND_DOG_FIELDS_NEAR_MISSES,
   ...EVERY_KIND_THIRTY_NINTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_THIRTY_NINTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_THIRTY_NINTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_THIRTY_NINTH_EXAM_NEAR_MISSES,
 ];
