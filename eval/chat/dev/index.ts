@@ -1277,6 +1277,10 @@ import {
   OTHER_KINDS_THIRTY_NINTH_EXAM_EMERGENCIES,
   OTHER_KINDS_THIRTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-thirty-ninth-exam.js';
+import {
+  FARM_SHOPS_FEED_STORES_AND_MARKETS_EMERGENCIES,
+  FARM_SHOPS_FEED_STORES_AND_MARKETS_NEAR_MISSES,
+} from './emergency-farm-shops-feed-stores-and-markets.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2070,4 +2074,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_THIRTY_NINTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_THIRTY_NINTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_THIRTY_NINTH_EXAM_NEAR_MISSES,
+  ...FARM_SHOPS_FEED_STORES_AND_MARKETS_EMERGENCIES,
+  ...FARM_SHOPS_FEED_STORES_AND_MARKETS_NEAR_MISSES,
 ];
