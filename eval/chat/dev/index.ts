@@ -1281,6 +1281,10 @@ import {
   FARM_SHOPS_FEED_STORES_AND_MARKETS_EMERGENCIES,
   FARM_SHOPS_FEED_STORES_AND_MARKETS_NEAR_MISSES,
 } from './emergency-farm-shops-feed-stores-and-markets.js';
+import {
+  NIGHTS_OUT_AND_HANGOVERS_EMERGENCIES,
+  NIGHTS_OUT_AND_HANGOVERS_NEAR_MISSES,
+} from './emergency-nights-out-and-hangovers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2076,4 +2080,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_THIRTY_NINTH_EXAM_NEAR_MISSES,
   ...FARM_SHOPS_FEED_STORES_AND_MARKETS_EMERGENCIES,
   ...FARM_SHOPS_FEED_STORES_AND_MARKETS_NEAR_MISSES,
+  ...NIGHTS_OUT_AND_HANGOVERS_EMERGENCIES,
+  ...NIGHTS_OUT_AND_HANGOVERS_NEAR_MISSES,
 ];
