@@ -1285,6 +1285,10 @@ import {
   NIGHTS_OUT_AND_HANGOVERS_EMERGENCIES,
   NIGHTS_OUT_AND_HANGOVERS_NEAR_MISSES,
 } from './emergency-nights-out-and-hangovers.js';
+import {
+  GARDENERS_AND_ALLOTMENT_SHEDS_EMERGENCIES,
+  GARDENERS_AND_ALLOTMENT_SHEDS_NEAR_MISSES,
+} from './emergency-gardeners-and-allotment-sheds.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2082,4 +2086,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FARM_SHOPS_FEED_STORES_AND_MARKETS_NEAR_MISSES,
   ...NIGHTS_OUT_AND_HANGOVERS_EMERGENCIES,
   ...NIGHTS_OUT_AND_HANGOVERS_NEAR_MISSES,
+  ...GARDENERS_AND_ALLOTMENT_SHEDS_EMERGENCIES,
+  ...GARDENERS_AND_ALLOTMENT_SHEDS_NEAR_MISSES,
 ];
