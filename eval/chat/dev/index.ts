@@ -1289,6 +1289,10 @@ import {
   GARDENERS_AND_ALLOTMENT_SHEDS_EMERGENCIES,
   GARDENERS_AND_ALLOTMENT_SHEDS_NEAR_MISSES,
 } from './emergency-gardeners-and-allotment-sheds.js';
+import {
+  EVERY_KIND_FORTIETH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTIETH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fortieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2088,4 +2092,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NIGHTS_OUT_AND_HANGOVERS_NEAR_MISSES,
   ...GARDENERS_AND_ALLOTMENT_SHEDS_EMERGENCIES,
   ...GARDENERS_AND_ALLOTMENT_SHEDS_NEAR_MISSES,
+  ...EVERY_KIND_FORTIETH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTIETH_EXAM_NEAR_MISSES,
 ];
