@@ -1293,6 +1293,10 @@ import {
   EVERY_KIND_FORTIETH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTIETH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fortieth-exam.js';
+import {
+  OTHER_KINDS_FORTIETH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTIETH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fortieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2094,4 +2098,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GARDENERS_AND_ALLOTMENT_SHEDS_NEAR_MISSES,
   ...EVERY_KIND_FORTIETH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTIETH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTIETH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTIETH_EXAM_NEAR_MISSES,
 ];
