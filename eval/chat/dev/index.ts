@@ -1297,6 +1297,10 @@ import {
   OTHER_KINDS_FORTIETH_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTIETH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fortieth-exam.js';
+import {
+  HOLIDAYS_ABROAD_AND_PET_PASSPORTS_EMERGENCIES,
+  HOLIDAYS_ABROAD_AND_PET_PASSPORTS_NEAR_MISSES,
+} from './emergency-holidays-abroad-and-pet-passports.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2100,4 +2104,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTIETH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTIETH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTIETH_EXAM_NEAR_MISSES,
+  ...HOLIDAYS_ABROAD_AND_PET_PASSPORTS_EMERGENCIES,
+  ...HOLIDAYS_ABROAD_AND_PET_PASSPORTS_NEAR_MISSES,
 ];
