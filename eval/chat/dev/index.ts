@@ -1301,6 +1301,10 @@ import {
   HOLIDAYS_ABROAD_AND_PET_PASSPORTS_EMERGENCIES,
   HOLIDAYS_ABROAD_AND_PET_PASSPORTS_NEAR_MISSES,
 } from './emergency-holidays-abroad-and-pet-passports.js';
+import {
+  SHELTER_VOLUNTEERS_AND_FOSTERERS_EMERGENCIES,
+  SHELTER_VOLUNTEERS_AND_FOSTERERS_NEAR_MISSES,
+} from './emergency-shelter-volunteers-and-fosterers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2106,4 +2110,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTIETH_EXAM_NEAR_MISSES,
   ...HOLIDAYS_ABROAD_AND_PET_PASSPORTS_EMERGENCIES,
   ...HOLIDAYS_ABROAD_AND_PET_PASSPORTS_NEAR_MISSES,
+  ...SHELTER_VOLUNTEERS_AND_FOSTERERS_EMERGENCIES,
+  ...SHELTER_VOLUNTEERS_AND_FOSTERERS_NEAR_MISSES,
 ];
