@@ -1305,6 +1305,10 @@ import {
   SHELTER_VOLUNTEERS_AND_FOSTERERS_EMERGENCIES,
   SHELTER_VOLUNTEERS_AND_FOSTERERS_NEAR_MISSES,
 } from './emergency-shelter-volunteers-and-fosterers.js';
+import {
+  ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_EMERGENCIES,
+  ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_NEAR_MISSES,
+} from './emergency-elderly-pets-and-long-term-conditions.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2112,4 +2116,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HOLIDAYS_ABROAD_AND_PET_PASSPORTS_NEAR_MISSES,
   ...SHELTER_VOLUNTEERS_AND_FOSTERERS_EMERGENCIES,
   ...SHELTER_VOLUNTEERS_AND_FOSTERERS_NEAR_MISSES,
+  ...ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_EMERGENCIES,
+  ...ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_NEAR_MISSES,
 ];
