@@ -65,7 +65,6 @@ const BULBS = ['bulb', 'daffodil', 'tulip', 'narciss'];
 const CANNABIS = ['cannabis', 'thc', 'marijuana', 'weed'];
 const BEER = ['alcohol', 'ethanol', 'beer'];
 const MOULD = ['mould', 'mold', 'mycotoxin', 'tremor'];
-const FERTILISER = ['fertili', 'bone meal', 'blood, fish', 'blood fish'];
 
 export const GARDENERS_AND_ALLOTMENT_SHEDS_EMERGENCIES: EvalCase[] = [
   // Heatstroke

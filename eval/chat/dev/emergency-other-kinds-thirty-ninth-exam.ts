@@ -22,7 +22,6 @@ import {
   BLUE,
   BREATHING,
   BURN,
-  CAFFEINE,
   CHOCOLATE,
   COLLAPSE,
   DISC,
@@ -54,8 +53,6 @@ import { HARMFUL } from './verdicts.js';
 const FUMES = ['fume', 'ptfe', 'teflon', 'non-stick', 'nonstick', 'fresh air', 'ventilat'];
 /** A small herbivore's swollen belly may be called bloat or a stopped gut. */
 const BELLY = [...BLOAT, ...STASIS];
-/** A reptile's swallowed substrate may be called a blockage or an impaction. */
-const IMPACTION = [...SWALLOWED, 'impact'];
 /** Cannabis by any of its names. */
 const CANNABIS = ['cannabis', 'thc', 'marijuana', 'weed'];
 /** A ferret that flops, drools and stares: low blood sugar or collapse. */

@@ -20,7 +20,6 @@ import {
   BLUE,
   BREATHING,
   BURN,
-  CAFFEINE,
   CHOCOLATE,
   COLLAPSE,
   DISC,
@@ -43,7 +42,6 @@ import {
   SNAKE,
   STASIS,
   SWALLOWED,
-  TOAD,
   XYLITOL,
 } from './shared-condition-terms.js';
 import { HARMFUL } from './verdicts.js';

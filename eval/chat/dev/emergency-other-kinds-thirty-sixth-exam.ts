@@ -72,8 +72,6 @@ const MEDS = [
 ];
 /** A reptile's tremors from too little calcium. */
 const CALCIUM = ['calcium', 'metabolic bone', 'mbd'];
-/** A tortoise's shell cracked. */
-const SHELL = ['shell'];
 /** Neat bleach left in a cage. */
 const BLEACH = ['bleach', 'rinse', 'chemical'];
 
