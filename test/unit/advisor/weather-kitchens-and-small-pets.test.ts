@@ -432,3 +432,52 @@ describe('pets of every kind, told by their keepers', () => {
     expect(answer).toMatch(/injur|shock|internal/i);
   });
 });
+
+describe('likenesses, old prescriptions and birds that gag', () => {
+  it('reads a pet "limp like a rag" as collapsed, not as a rag swallowed', async () => {
+    const answer = await lastAnswer(
+      'my ferret just keeled over, she is limp like a rag and not responding when I call her',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).not.toMatch(/Swallowed an object/);
+  });
+
+  it('keeps the eye injury when old eye drops are only offered afterwards', async () => {
+    const answer = await lastAnswer(
+      'my cat came back from a fight with one eye clamped shut and cloudy',
+      'I have some old chloramphenicol drops from last year, can I just use those until Monday?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/eye/i);
+  });
+
+  it('reads a bird with a bluish tongue and skin round the eyes as short of oxygen', async () => {
+    const answer = await lastAnswer(
+      'my parrot’s tongue and the bare skin around his eyes have turned a bluish colour and he is gaping',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/oxygen|breath/i);
+  });
+
+  it('reads a cockatiel gagging and gaping after a seed spray as choking', async () => {
+    const answer = await lastAnswer(
+      'my cockatiel snatched some millet and now she is gagging, gaping and stretching her neck out',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/choking/i);
+  });
+
+  it('reads a glass bauble eaten as a swallowed object, not a drink from a glass', async () => {
+    const answer = await lastAnswer('my whippet crunched up a glass bauble from the tree and keeps retching');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/block|obstruct/i);
+  });
+
+  it('reads a "slithery thing" under the shed beside a trembling dog as a snake bite', async () => {
+    const answer = await lastAnswer(
+      'found my dog trembling and vomiting by the woodpile, his pupils are huge, and a brown slithery thing lives under there',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|venom/i);
+  });
+});

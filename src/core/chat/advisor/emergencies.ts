@@ -1201,7 +1201,7 @@ const OWNER_KEEPS =
 // "a friend said give him one of my tramadol", "what dose of tramadol for a 9kg dog?": a medicine
 // suggested or a dose asked for is offered, not swallowed.
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|might|do|would) (i|we) (give|use|try|offer)|(said|says|told me|suggested|recommended)( (i|we))?( to| should)? (give|use|try)|(what|which) (dose|dosage)\b|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
+  /\b((can|could|should|may|might|do|would) (i|we) (just |not )?(give|use|try|offer)|(said|says|told me|suggested|recommended)( (i|we))?( to| should)? (give|use|try)|(what|which) (dose|dosage)\b|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
 
 // "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
 function bloodOnlyInATest(found: ConceptMatches): boolean {
@@ -1328,7 +1328,9 @@ const LIKENESSES_OF: Readonly<Record<string, readonly string[]>> = {
   // "rattles its tail like a rattlesnake": a pet snake's habit, no bite.
   'emergency-snake-bite': ['context.likeness'],
   // "drooling strings": saliva, not a string swallowed.
-  'emergency-foreign-body': ['context.saliva-strings'],
+  'emergency-foreign-body': ['context.saliva-strings', 'context.floppy-likeness'],
+  // "limp like a sock": how floppy the pet is, not a sock swallowed or a limb broken.
+  'emergency-open-fracture': ['context.floppy-likeness'],
   // "stuck in the neighbour's greenhouse all day": shut in somewhere, nothing stuck in the throat;
   // "drooling strings": saliva.
   'emergency-choking': ['context.shut-in', 'context.saliva-strings'],
