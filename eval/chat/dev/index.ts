@@ -1309,6 +1309,10 @@ import {
   ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_EMERGENCIES,
   ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_NEAR_MISSES,
 } from './emergency-elderly-pets-and-long-term-conditions.js';
+import {
+  EVERY_KIND_FORTY_FIRST_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2118,4 +2122,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SHELTER_VOLUNTEERS_AND_FOSTERERS_NEAR_MISSES,
   ...ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_EMERGENCIES,
   ...ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_FIRST_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_FIRST_EXAM_NEAR_MISSES,
 ];
