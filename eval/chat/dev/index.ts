@@ -1313,6 +1313,10 @@ import {
   EVERY_KIND_FORTY_FIRST_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-first-exam.js';
+import {
+  OTHER_KINDS_FORTY_FIRST_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2124,4 +2128,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ELDERLY_PETS_AND_LONG_TERM_CONDITIONS_NEAR_MISSES,
   ...EVERY_KIND_FORTY_FIRST_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_FIRST_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_FIRST_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_FIRST_EXAM_NEAR_MISSES,
 ];
