@@ -1317,6 +1317,10 @@ import {
   OTHER_KINDS_FORTY_FIRST_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-first-exam.js';
+import {
+  MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_EMERGENCIES,
+  MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_NEAR_MISSES,
+} from './emergency-moving-in-with-a-partner-and-mixed-households.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2130,4 +2134,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_FIRST_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_FIRST_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_FIRST_EXAM_NEAR_MISSES,
+  ...MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_EMERGENCIES,
+  ...MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_NEAR_MISSES,
 ];
