@@ -1321,6 +1321,10 @@ import {
   MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_EMERGENCIES,
   MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_NEAR_MISSES,
 } from './emergency-moving-in-with-a-partner-and-mixed-households.js';
+import {
+  CHRISTMAS_BIRTHDAYS_AND_CELEBRATIONS_EMERGENCIES,
+  CHRISTMAS_BIRTHDAYS_AND_CELEBRATIONS_NEAR_MISSES,
+} from './emergency-christmas-birthdays-and-celebrations.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2136,4 +2140,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_FIRST_EXAM_NEAR_MISSES,
   ...MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_EMERGENCIES,
   ...MOVING_IN_WITH_A_PARTNER_AND_MIXED_HOUSEHOLDS_NEAR_MISSES,
+  ...CHRISTMAS_BIRTHDAYS_AND_CELEBRATIONS_EMERGENCIES,
+  ...CHRISTMAS_BIRTHDAYS_AND_CELEBRATIONS_NEAR_MISSES,
 ];
