@@ -108,4 +108,23 @@ describe('the advisor lexicon', () => {
       expect(lexicon().match(text).has('context.asleep'), text).toBe(true);
     }
   });
+  it('finds a phrase among thousands that share its first word, whatever form its later words take', () => {
+    const counts = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const crowded = new ConceptMatcher({
+      context: {
+        missing: counts.flatMap((had) => counts.map((left) => `there were ${had} ... only ${left} left`)),
+        'not-drinking': ['there not drinking', 'there =really bad'],
+        'lethargic-puppy': ['there puppies lethargic'],
+      },
+    });
+    expect(crowded.match('there were seven in the hutch only four left').has('context.missing')).toBe(true);
+    expect(crowded.match('there were seven in the hutch only four gone').has('context.missing')).toBe(false);
+    // A negated verb for "not", an inflection and a typo in the words after the first.
+    expect(crowded.match('there isnt any water gone').has('context.not-drinking')).toBe(false);
+    expect(crowded.match('there wasnt drinking').has('context.not-drinking')).toBe(true);
+    expect(crowded.match('there puppy is letharigc').has('context.lethargic-puppy')).toBe(false);
+    expect(crowded.match('there puppy letharigc').has('context.lethargic-puppy')).toBe(true);
+    expect(crowded.match('there really bad').has('context.not-drinking')).toBe(true);
+    expect(crowded.match('there reallly bad').has('context.not-drinking')).toBe(false);
+  });
 });

@@ -99,11 +99,28 @@ interface SpeciesMention {
   length: number;
 }
 
+const EVERY_SPECIES_WORD = Object.entries(SPECIES_WORDS).map(
+  ([species, pattern]) => [species as PetSpecies, new RegExp(pattern.source, 'g')] as const,
+);
+
+// A turn is read for its animals many times over (by each reading of the turn, and on each
+// slice of it): the mentions of a text are found once.
+const MENTIONS_REMEMBERED = 5_000;
+const mentionsOfText = new Map<string, readonly SpeciesMention[]>();
+function speciesMentions(text: string): readonly SpeciesMention[] {
+  const remembered = mentionsOfText.get(text);
+  if (remembered !== undefined) return remembered;
+  const mentions = findSpeciesMentions(text);
+  if (mentionsOfText.size >= MENTIONS_REMEMBERED) mentionsOfText.clear();
+  mentionsOfText.set(text, mentions);
+  return mentions;
+}
+
 // Every animal named as the one the text is about: not a product for it, nor an attacker.
-function speciesMentions(text: string): SpeciesMention[] {
+function findSpeciesMentions(text: string): SpeciesMention[] {
   const mentions: SpeciesMention[] = [];
-  for (const [species, pattern] of Object.entries(SPECIES_WORDS) as Array<[PetSpecies, RegExp]>) {
-    for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+  for (const [species, pattern] of EVERY_SPECIES_WORD) {
+    for (const match of text.matchAll(pattern)) {
       const product =
         !match[0].endsWith('s') && PRODUCT_AFTER.test(text.slice(match.index + match[0].length));
       const before = text.slice(0, match.index);

@@ -23,7 +23,24 @@ type PhrasePart = PhraseWord | 'gap';
 interface CompiledPhrase {
   concept: string;
   parts: PhrasePart[];
+  /** Its place in the lexicon: phrases found at one word are tried in lexicon order. */
+  ordinal: number;
 }
+
+/**
+ * Phrases filed by their first words, as a text's words would look them up (each word under
+ * itself and, unless written `=word`, its stem). A word starts thousands of phrases ("there
+ * were one ... found one"); the words after it narrow them to the few worth trying in full.
+ */
+interface PrefixNode {
+  readonly next: Map<string, PrefixNode>;
+  /** Phrases whose filed words end here (at a gap, the phrase's end or the filing depth). */
+  readonly phrases: CompiledPhrase[];
+}
+
+// Words of a phrase's start that file it: deeper costs memory (a word is filed twice, under
+// itself and its stem) for little narrowing.
+const FILING_DEPTH = 3;
 
 const MAX_GAP = 3;
 const MATCH_CACHE_SIZE = 2_000;
@@ -183,7 +200,7 @@ export class ConceptMatches {
  * forgiven in longer words that are not themselves known words ("siezure", "anitfreeze").
  */
 export class ConceptMatcher {
-  private readonly byFirstWord = new Map<string, CompiledPhrase[]>();
+  private readonly byFirstWords: PrefixNode = { next: new Map(), phrases: [] };
   /** The words a typo may be corrected to, by first letter (a typo keeps the first letter). */
   private readonly fuzzyVocabulary = new Map<string, string[]>();
   private readonly knownWords: Set<string>;
@@ -201,6 +218,7 @@ export class ConceptMatcher {
    */
   constructor(lexicon: Lexicon, knownWords: Iterable<string> = [], everydayWords: Iterable<string> = []) {
     const vocabulary = new Set<string>();
+    let ordinal = 0;
     for (const [domain, concepts] of Object.entries(lexicon)) {
       for (const [name, phrases] of Object.entries(concepts)) {
         for (const phrase of phrases.flatMap(expandAlternatives)) {
@@ -208,10 +226,7 @@ export class ConceptMatcher {
           const first = parts[0];
           if (first === undefined || first === 'gap') continue;
           for (const part of parts) if (part !== 'gap') vocabulary.add(part.word);
-          const compiled = { concept: `${domain}.${name}`, parts };
-          for (const key of new Set(first.asWritten ? [first.word] : [first.word, `~${first.stem}`])) {
-            this.byFirstWord.set(key, [...(this.byFirstWord.get(key) ?? []), compiled]);
-          }
+          this.file({ concept: `${domain}.${name}`, parts, ordinal: (ordinal += 1) });
         }
       }
     }
@@ -241,8 +256,8 @@ export class ConceptMatcher {
     const tokens = tokenize(text);
     const found = new Map<string, number[]>();
     const ends = new Map<string, number[]>();
-    tokens.forEach((token, start) => {
-      for (const phrase of this.phrasesStartingWith(token)) {
+    tokens.forEach((_token, start) => {
+      for (const phrase of this.phrasesStartingAt(tokens, start)) {
         const end = this.matchEnd(tokens, start, phrase);
         if (end === undefined) continue;
         const positions = found.get(phrase.concept) ?? [];
@@ -263,13 +278,63 @@ export class ConceptMatcher {
     return new ConceptMatches(found, tokens.length, ends);
   }
 
-  private phrasesStartingWith(token: Token): Set<CompiledPhrase> {
+  private file(phrase: CompiledPhrase): void {
+    let nodes = [this.byFirstWords];
+    for (const part of phrase.parts.slice(0, FILING_DEPTH)) {
+      if (part === 'gap') break;
+      const keys = new Set(part.asWritten ? [part.word] : [part.word, `~${part.stem}`]);
+      nodes = nodes.flatMap((node) =>
+        [...keys].map((key) => {
+          const next = node.next.get(key) ?? { next: new Map(), phrases: [] };
+          node.next.set(key, next);
+          return next;
+        }),
+      );
+    }
+    for (const node of nodes) node.phrases.push(phrase);
+  }
+
+  /** The keys a text's word looks its phrases up by (a superset of the words it matches). */
+  private keysOf(token: Token): string[] {
     const keys = [token.word, `~${token.stem}`, ...this.corrections(token.word)];
     if (NEGATED_VERBS.has(token.word)) keys.push('not');
-    // A phrase is filed under its first word and that word's stem: each is tried once.
+    return keys;
+  }
+
+  /**
+   * The phrases that may match from `start`: filed under its word (or its stem, or a correction)
+   * and under the words after it. Each first key's phrases come in lexicon order, as they were
+   * tried before the filing narrowed them.
+   */
+  private phrasesStartingAt(tokens: readonly Token[], start: number): Set<CompiledPhrase> {
     const phrases = new Set<CompiledPhrase>();
-    for (const key of keys) for (const phrase of this.byFirstWord.get(key) ?? []) phrases.add(phrase);
+    const first = tokens[start];
+    if (first === undefined) return phrases;
+    for (const key of this.keysOf(first)) {
+      const node = this.byFirstWords.next.get(key);
+      if (node === undefined) continue;
+      const candidates: CompiledPhrase[] = [];
+      this.collect(node, tokens, start + 1, 1, candidates);
+      candidates.sort((one, other) => one.ordinal - other.ordinal);
+      for (const phrase of candidates) phrases.add(phrase);
+    }
     return phrases;
+  }
+
+  private collect(
+    node: PrefixNode,
+    tokens: readonly Token[],
+    at: number,
+    depth: number,
+    into: CompiledPhrase[],
+  ): void {
+    into.push(...node.phrases);
+    const token = tokens[at];
+    if (depth >= FILING_DEPTH || token === undefined || node.next.size === 0) return;
+    for (const key of this.keysOf(token)) {
+      const next = node.next.get(key);
+      if (next !== undefined) this.collect(next, tokens, at + 1, depth + 1, into);
+    }
   }
 
   /** Where the phrase ends (the position after its last word) when it matches at `start`. */

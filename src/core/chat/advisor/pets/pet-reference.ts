@@ -73,12 +73,24 @@ const MY_IN_OTHER_LANGUAGES =
 const OWN_PET_AFTER_NAME =
   ' (?:(?:up|home|back) )?(?:from|after) (?:his|her|its|their|the) (?:spay|op|operation|surgery|castration|neuter|dental|vets?|groomers?|kennels?|cattery|jabs?|booster)\\b| ?\\(\\d';
 
-function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
+// The catalog's names come back question after question: each one's pattern is built once.
+const OWN_PET_PATTERNS_REMEMBERED = 1_000;
+const ownPetPatterns = new Map<string, RegExp>();
+function ownPetPattern(lowerName: string): RegExp {
+  const remembered = ownPetPatterns.get(lowerName);
+  if (remembered !== undefined) return remembered;
   const name = lowerName.replace(/[^\p{L}' -]/gu, '');
-  return new RegExp(
+  const pattern = new RegExp(
     `\\b((my|our|${MY_IN_OTHER_LANGUAGES}) ([\\p{L}]+ ){0,2}((is )?(called|named) )?|(i|we) (have|got|adopted|rescued) (a|an) ([\\p{L}]+ ){0,2}(called|named) )${name}\\b|\\b${name}(?:${OWN_PET_AFTER_NAME})`,
     'u',
-  ).test(lowerQuestion);
+  );
+  if (ownPetPatterns.size >= OWN_PET_PATTERNS_REMEMBERED) ownPetPatterns.clear();
+  ownPetPatterns.set(lowerName, pattern);
+  return pattern;
+}
+
+function namesOwnPet(lowerQuestion: string, lowerName: string): boolean {
+  return ownPetPattern(lowerName).test(lowerQuestion);
 }
 
 // A name is a run of capitalised words, with the small words names carry ("Duke of York").
