@@ -1198,10 +1198,11 @@ const DRANK_WATER = /\b(drank|drinks|drinking|drunk|lapped|gulped|guzzled)\b[^.?
 // "I've got my own diazepam", "we have some tramadol in the cupboard": a medicine at hand.
 const OWNER_KEEPS =
   /^\W*(?:i|we)(?:ve got| have got|ve still got| still have| have| keep|ve)\b(?: (?:some|a few|a bit|a box|a pack|a packet|a bottle)(?: of)?)?(?: (?:my|our) own| (?:my|our))?/;
-// "a friend said give him one of my tramadol", "what dose of tramadol for a 9kg dog?": a medicine
-// suggested or a dose asked for is offered, not swallowed.
+// "a friend said give him one of my tramadol", "what dose of tramadol for a 9kg dog?", "the sitter
+// asks can she give him my co-codamol to help with the pain": a medicine suggested or a dose asked
+// for is offered, not swallowed.
 const ASKS_TO_GIVE =
-  /\b((can|could|should|may|might|do|would) (i|we) (just |not )?(give|use|try|offer)|(said|says|told me|suggested|recommended)( (i|we))?( to| should)? (give|use|try)|(what|which) (dose|dosage)\b|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?)/;
+  /\b((can|could|should|may|might|do|would) (i|we|she|he|they) (just |not )?(give|use|try|offer)|(said|says|told me|suggested|recommended)( (i|we))?( to| should)? (give|use|try)|(what|which) (dose|dosage)\b|(is it|its) (ok|okay|safe|alright|fine) to (give|use)|would (it|that|this|a|an|half|some|one)\b[^.?!]*\bhelp|(whats|what is|which is|which\s+\w+ is) (better|best|safer)\b[^.?!]*\bfor (the|his|her|their) (pain|hurt|sore\w*)|\bfor (the|his|her|its|their) (pain|hurt|soreness)\s*\?|\bhelp (him |her |it )?with (the|his|her|its|their) (pain|hurt|soreness)\b[^.?!]*\?)/;
 
 // "how often should her blood glucose be checked?": blood named only in a test is no bleeding.
 function bloodOnlyInATest(found: ConceptMatches): boolean {
