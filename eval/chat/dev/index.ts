@@ -1329,6 +1329,10 @@ import {
   VET_NURSES_AND_ANIMAL_PROFESSIONALS_OFF_DUTY_EMERGENCIES,
   VET_NURSES_AND_ANIMAL_PROFESSIONALS_OFF_DUTY_NEAR_MISSES,
 } from './emergency-vet-nurses-and-animal-professionals-off-duty.js';
+import {
+  EVERY_KIND_FORTY_SECOND_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2148,4 +2152,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CHRISTMAS_BIRTHDAYS_AND_CELEBRATIONS_NEAR_MISSES,
   ...VET_NURSES_AND_ANIMAL_PROFESSIONALS_OFF_DUTY_EMERGENCIES,
   ...VET_NURSES_AND_ANIMAL_PROFESSIONALS_OFF_DUTY_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_SECOND_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_SECOND_EXAM_NEAR_MISSES,
 ];
