@@ -1333,6 +1333,10 @@ import {
   EVERY_KIND_FORTY_SECOND_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-second-exam.js';
+import {
+  OTHER_KINDS_FORTY_SECOND_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2154,4 +2158,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...VET_NURSES_AND_ANIMAL_PROFESSIONALS_OFF_DUTY_NEAR_MISSES,
   ...EVERY_KIND_FORTY_SECOND_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_SECOND_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_SECOND_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_SECOND_EXAM_NEAR_MISSES,
 ];
