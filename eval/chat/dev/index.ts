@@ -1337,6 +1337,10 @@ import {
   OTHER_KINDS_FORTY_SECOND_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-second-exam.js';
+import {
+  STUDENTS_AND_SHARED_HOUSES_EMERGENCIES,
+  STUDENTS_AND_SHARED_HOUSES_NEAR_MISSES,
+} from './emergency-students-and-shared-houses.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2160,4 +2164,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_SECOND_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_SECOND_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_SECOND_EXAM_NEAR_MISSES,
+  ...STUDENTS_AND_SHARED_HOUSES_EMERGENCIES,
+  ...STUDENTS_AND_SHARED_HOUSES_NEAR_MISSES,
 ];
