@@ -1341,6 +1341,10 @@ import {
   STUDENTS_AND_SHARED_HOUSES_EMERGENCIES,
   STUDENTS_AND_SHARED_HOUSES_NEAR_MISSES,
 } from './emergency-students-and-shared-houses.js';
+import {
+  ISLANDS_AND_REMOTE_RURAL_HOMES_EMERGENCIES,
+  ISLANDS_AND_REMOTE_RURAL_HOMES_NEAR_MISSES,
+} from './emergency-islands-and-remote-rural-homes.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2166,4 +2170,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_SECOND_EXAM_NEAR_MISSES,
   ...STUDENTS_AND_SHARED_HOUSES_EMERGENCIES,
   ...STUDENTS_AND_SHARED_HOUSES_NEAR_MISSES,
+  ...ISLANDS_AND_REMOTE_RURAL_HOMES_EMERGENCIES,
+  ...ISLANDS_AND_REMOTE_RURAL_HOMES_NEAR_MISSES,
 ];
