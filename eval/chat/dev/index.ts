@@ -1345,6 +1345,10 @@ import {
   ISLANDS_AND_REMOTE_RURAL_HOMES_EMERGENCIES,
   ISLANDS_AND_REMOTE_RURAL_HOMES_NEAR_MISSES,
 } from './emergency-islands-and-remote-rural-homes.js';
+import {
+  NIGHT_SHIFT_AND_EARLY_STARTS_EMERGENCIES,
+  NIGHT_SHIFT_AND_EARLY_STARTS_NEAR_MISSES,
+} from './emergency-night-shift-and-early-starts.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2172,4 +2176,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STUDENTS_AND_SHARED_HOUSES_NEAR_MISSES,
   ...ISLANDS_AND_REMOTE_RURAL_HOMES_EMERGENCIES,
   ...ISLANDS_AND_REMOTE_RURAL_HOMES_NEAR_MISSES,
+  ...NIGHT_SHIFT_AND_EARLY_STARTS_EMERGENCIES,
+  ...NIGHT_SHIFT_AND_EARLY_STARTS_NEAR_MISSES,
 ];
