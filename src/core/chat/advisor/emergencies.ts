@@ -479,7 +479,11 @@ export function recognizeEmergencies(
   // "is it normal for rats to make clicking noises?" then "mine is doing it with every breath".
   // "how do you check a dog's gums?" then "they're really pale": the colour is the gums'.
   const question = withWhatWasAskedBefore(
-    withoutAskingIfItIs(withoutPoisonsItLacks(withoutPoisonsSetAgainst(withoutThingsThatFell(told)))),
+    withoutAskingIfItIs(
+      withoutPoisonsItLacks(
+        withoutPoisonsSetAgainst(withoutThingsThatFell(withoutPoisonsDeniedForAnother(told))),
+      ),
+    ),
     earlierTurns.at(-1),
   );
   const matches = recognizeIn(question, species);
@@ -1142,6 +1146,19 @@ function seenToAlready(found: ConceptMatches): boolean {
 // "the road's still not gritted": a state denied in a past participle names no poison eaten.
 const NOT_THE_THING = /\bnot (?:a |an |the |real |actual |any )?(?![a-z]+[^e\s]ed\b)([a-z]+(?: [a-z]+)?)/gi;
 const namesAPoison = (words: string): boolean => lexicon().match(words).inDomain('toxin').length > 0;
+
+// "It's NOT chocolate, I checked the wrappers. It's my sugar-free gum": a poison denied for
+// another the message names is not read as eaten; denied alone, it is left to the reading of
+// what was called off.
+function withoutPoisonsDeniedForAnother(told: string): string {
+  const without = withoutDeniedPoisons(told);
+  if (without === told) return told;
+  const another = lexicon()
+    .match(without)
+    .inDomain('toxin')
+    .some((toxin) => toxin !== 'general-poison');
+  return another ? without : told;
+}
 
 /** The question without the poisons it denies ("blueberries, not grapes" is about blueberries). */
 export function withoutDeniedPoisons(question: string): string {

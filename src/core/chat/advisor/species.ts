@@ -92,6 +92,9 @@ const ATTACKER_AFTER =
   /^s?(?: (?:with|in) [\w-]+(?: [\w-]+)?)? (?:has |had |just )?(?:bit|bitten|struck|attacked|went for|had a go at|lunged at|struck at)\b(?! (?:me|my|us|our|mum|mom|dad|into|through|open|off|(?:a|an|some|the|one) (?:leaf|leaves|piece|pieces|chunk|bit|corner|hole|stem|petal|petals|flower|bulb|lump|end|tube|packet|bar|cable|wire))\b)/;
 // "my cat just bit into a lily", "our dog bit a toad": the owner's own animal did the biting.
 const OWNED_BEFORE = /\b(?:my|our)(?: \w+)? $/;
+// "I saw a grey snake with a black line go off": a snake seen in passing is a wild one.
+const SNAKE_SEEN_BEFORE = /\b(?:saw|seen|spotted|noticed|glimpsed) (?:a|an|the) (?:[\w-]+ ){0,2}$/;
+const SNAKE = /^(?:snake|adder|viper)/;
 
 interface SpeciesMention {
   species: PetSpecies;
@@ -126,6 +129,7 @@ function findSpeciesMentions(text: string): SpeciesMention[] {
       const before = text.slice(0, match.index);
       const attacker =
         ATTACKER_BEFORE.test(before) ||
+        (SNAKE.test(match[0]) && SNAKE_SEEN_BEFORE.test(before)) ||
         (!OWNED_BEFORE.test(before) && ATTACKER_AFTER.test(text.slice(match.index + match[0].length)));
       if (!product && !attacker) mentions.push({ species, index: match.index, length: match[0].length });
     }

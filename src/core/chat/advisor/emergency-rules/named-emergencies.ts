@@ -111,8 +111,9 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     needsPersonalCue: true,
     pattern:
       /\b(collaps\w*|unconscious|unresponsive|passed out|fainted|wont wake|not responding|cant stand up|(flopped|lying|fell) (over |down )?on (his|her|its|their) side|(is not|isnt|has stopped|stopped) moving|limp and floppy)\b/,
-    // "lying on her side in the dirt flinging dust": a hen's dust bath.
-    unlessConcepts: [['context.dust-bath']],
+    // "lying on her side in the dirt flinging dust": a hen's dust bath. "Her eye looks collapsed":
+    // the eye, not the hen.
+    unlessConcepts: [['context.dust-bath'], ['context.eye-collapsed']],
   },
   {
     entryId: 'emergency-snake-bite',

@@ -13,9 +13,10 @@ export const TOXIN_RULES: EmergencyRule[] = [
     poisoning: true,
     needsExposure: true,
     pattern: /\b(xylitol|birch sugar|sugar[- ]free|chewing gum|gum|nicotine gum)\b/,
-    // Gum the owner says is sweetened with sugar ("normal sugar gum") has no xylitol in it.
+    // Gum the owner says is sweetened with sugar ("normal sugar gum") has no xylitol in it; "a
+    // burn on her lip and gum" is the gum of the mouth.
     unless:
-      /\b(sugar|sugared|sugary|full[- ]sugar) gum\b|\bgum (with|made with|that has|sweetened with) (real )?sugar\b|\b(just|only|plain|real) sugar\b/,
+      /\b(sugar|sugared|sugary|full[- ]sugar) gum\b|\bgum (with|made with|that has|sweetened with) (real )?sugar\b|\b(just|only|plain|real) sugar\b|\b(lips?|tongue|teeth|mouth|cheeks?) and gums?\b/,
   },
   {
     entryId: 'emergency-grapes-raisins',
