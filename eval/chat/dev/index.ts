@@ -1349,6 +1349,10 @@ import {
   NIGHT_SHIFT_AND_EARLY_STARTS_EMERGENCIES,
   NIGHT_SHIFT_AND_EARLY_STARTS_NEAR_MISSES,
 } from './emergency-night-shift-and-early-starts.js';
+import {
+  EVERY_KIND_FORTY_THIRD_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2178,4 +2182,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ISLANDS_AND_REMOTE_RURAL_HOMES_NEAR_MISSES,
   ...NIGHT_SHIFT_AND_EARLY_STARTS_EMERGENCIES,
   ...NIGHT_SHIFT_AND_EARLY_STARTS_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_THIRD_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_THIRD_EXAM_NEAR_MISSES,
 ];
