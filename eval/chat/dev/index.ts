@@ -1353,6 +1353,10 @@ import {
   EVERY_KIND_FORTY_THIRD_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-third-exam.js';
+import {
+  OTHER_KINDS_FORTY_THIRD_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2184,4 +2188,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NIGHT_SHIFT_AND_EARLY_STARTS_NEAR_MISSES,
   ...EVERY_KIND_FORTY_THIRD_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_THIRD_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_THIRD_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_THIRD_EXAM_NEAR_MISSES,
 ];
