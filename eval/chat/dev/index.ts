@@ -1357,6 +1357,10 @@ import {
   OTHER_KINDS_FORTY_THIRD_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-third-exam.js';
+import {
+  PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_EMERGENCIES,
+  PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_NEAR_MISSES,
+} from './emergency-pubs-cafes-and-dog-friendly-places.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2190,4 +2194,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_THIRD_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_THIRD_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_THIRD_EXAM_NEAR_MISSES,
+  ...PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_EMERGENCIES,
+  ...PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_NEAR_MISSES,
 ];
