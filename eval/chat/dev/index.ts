@@ -1361,6 +1361,10 @@ import {
   PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_EMERGENCIES,
   PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_NEAR_MISSES,
 } from './emergency-pubs-cafes-and-dog-friendly-places.js';
+import {
+  CONSTRUCTION_TRADES_AND_WORKSHOPS_EMERGENCIES,
+  CONSTRUCTION_TRADES_AND_WORKSHOPS_NEAR_MISSES,
+} from './emergency-construction-trades-and-workshops.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2196,4 +2200,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_THIRD_EXAM_NEAR_MISSES,
   ...PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_EMERGENCIES,
   ...PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_NEAR_MISSES,
+  ...CONSTRUCTION_TRADES_AND_WORKSHOPS_EMERGENCIES,
+  ...CONSTRUCTION_TRADES_AND_WORKSHOPS_NEAR_MISSES,
 ];
