@@ -1365,6 +1365,10 @@ import {
   CONSTRUCTION_TRADES_AND_WORKSHOPS_EMERGENCIES,
   CONSTRUCTION_TRADES_AND_WORKSHOPS_NEAR_MISSES,
 } from './emergency-construction-trades-and-workshops.js';
+import {
+  PARENTS_OF_BABIES_AND_TODDLERS_EMERGENCIES,
+  PARENTS_OF_BABIES_AND_TODDLERS_NEAR_MISSES,
+} from './emergency-parents-of-babies-and-toddlers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2202,4 +2206,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PUBS_CAFES_AND_DOG_FRIENDLY_PLACES_NEAR_MISSES,
   ...CONSTRUCTION_TRADES_AND_WORKSHOPS_EMERGENCIES,
   ...CONSTRUCTION_TRADES_AND_WORKSHOPS_NEAR_MISSES,
+  ...PARENTS_OF_BABIES_AND_TODDLERS_EMERGENCIES,
+  ...PARENTS_OF_BABIES_AND_TODDLERS_NEAR_MISSES,
 ];
