@@ -1369,6 +1369,10 @@ import {
   PARENTS_OF_BABIES_AND_TODDLERS_EMERGENCIES,
   PARENTS_OF_BABIES_AND_TODDLERS_NEAR_MISSES,
 } from './emergency-parents-of-babies-and-toddlers.js';
+import {
+  EVERY_KIND_FORTY_FOURTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2208,4 +2212,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CONSTRUCTION_TRADES_AND_WORKSHOPS_NEAR_MISSES,
   ...PARENTS_OF_BABIES_AND_TODDLERS_EMERGENCIES,
   ...PARENTS_OF_BABIES_AND_TODDLERS_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_FOURTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_FOURTH_EXAM_NEAR_MISSES,
 ];
