@@ -1373,6 +1373,10 @@ import {
   EVERY_KIND_FORTY_FOURTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-fourth-exam.js';
+import {
+  OTHER_KINDS_FORTY_FOURTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_FOURTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-fourth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2214,4 +2218,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PARENTS_OF_BABIES_AND_TODDLERS_NEAR_MISSES,
   ...EVERY_KIND_FORTY_FOURTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_FOURTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_FOURTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_FOURTH_EXAM_NEAR_MISSES,
 ];
