@@ -1377,6 +1377,10 @@ import {
   OTHER_KINDS_FORTY_FOURTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_FOURTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-fourth-exam.js';
+import {
+  SPORTS_FANS_AND_MATCH_DAYS_EMERGENCIES,
+  SPORTS_FANS_AND_MATCH_DAYS_NEAR_MISSES,
+} from './emergency-sports-fans-and-match-days.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2220,4 +2224,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_FOURTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_FOURTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_FOURTH_EXAM_NEAR_MISSES,
+  ...SPORTS_FANS_AND_MATCH_DAYS_EMERGENCIES,
+  ...SPORTS_FANS_AND_MATCH_DAYS_NEAR_MISSES,
 ];
