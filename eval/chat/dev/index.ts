@@ -1381,6 +1381,10 @@ import {
   SPORTS_FANS_AND_MATCH_DAYS_EMERGENCIES,
   SPORTS_FANS_AND_MATCH_DAYS_NEAR_MISSES,
 } from './emergency-sports-fans-and-match-days.js';
+import {
+  CLEANERS_CARERS_AND_HOUSE_SITTERS_EMERGENCIES,
+  CLEANERS_CARERS_AND_HOUSE_SITTERS_NEAR_MISSES,
+} from './emergency-cleaners-carers-and-house-sitters.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2226,4 +2230,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_FOURTH_EXAM_NEAR_MISSES,
   ...SPORTS_FANS_AND_MATCH_DAYS_EMERGENCIES,
   ...SPORTS_FANS_AND_MATCH_DAYS_NEAR_MISSES,
+  ...CLEANERS_CARERS_AND_HOUSE_SITTERS_EMERGENCIES,
+  ...CLEANERS_CARERS_AND_HOUSE_SITTERS_NEAR_MISSES,
 ];
