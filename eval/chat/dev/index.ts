@@ -1385,6 +1385,10 @@ import {
   CLEANERS_CARERS_AND_HOUSE_SITTERS_EMERGENCIES,
   CLEANERS_CARERS_AND_HOUSE_SITTERS_NEAR_MISSES,
 } from './emergency-cleaners-carers-and-house-sitters.js';
+import {
+  SLEEPOVERS_AND_VISITING_RELATIVES_EMERGENCIES,
+  SLEEPOVERS_AND_VISITING_RELATIVES_NEAR_MISSES,
+} from './emergency-sleepovers-and-visiting-relatives.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2232,4 +2236,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SPORTS_FANS_AND_MATCH_DAYS_NEAR_MISSES,
   ...CLEANERS_CARERS_AND_HOUSE_SITTERS_EMERGENCIES,
   ...CLEANERS_CARERS_AND_HOUSE_SITTERS_NEAR_MISSES,
+  ...SLEEPOVERS_AND_VISITING_RELATIVES_EMERGENCIES,
+  ...SLEEPOVERS_AND_VISITING_RELATIVES_NEAR_MISSES,
 ];
