@@ -212,3 +212,73 @@ describe('signs in keepers’ words', () => {
     expect(answer).toMatch(/disc|spin|paralys/i);
   });
 });
+
+describe('minded pets, keepers’ names and signs told by the clock', () => {
+  it('reads grapes eaten by a dog minded for the owner’s son as the dog’s, not the son’s', async () => {
+    const answer = await lastAnswer(
+      'the spaniel we are looking after for my daughter has eaten a bunch of red grapes off the side. he seems ok, should we wait until she is back tonight?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/grape/i);
+  });
+
+  it('reads a snake shooting off from a limping hen with a swelling leg as a snake bite', async () => {
+    const answer = await lastAnswer(
+      'one of my hens ran out of the long grass screeching and an adder slithered off, now her leg is swollen and she is limping',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/snake|adder|venom/i);
+  });
+
+  it('reads a ferret sick and floppy in the carrier after his jabs as a reaction, not heat', async () => {
+    const answer = await lastAnswer(
+      'our ferret had his jabs this afternoon, on the drive home he was sick in the carrier, his gums are pale and he is all floppy',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/reaction|allerg|anaphyla/i);
+  });
+
+  it('reads a rabbit dragging herself on her front legs as a paralysis', async () => {
+    const answer = await lastAnswer(
+      'after the fireworks my doe has her back legs splayed out and is dragging herself on her front legs',
+    );
+    expect(answer).toMatch(URGENT);
+  });
+
+  it('reads a strand of hay sticking out of a guinea pig’s cloudy eye as an eye injury', async () => {
+    const answer = await lastAnswer(
+      'my guinea pig has a bit of straw sticking out of his eye and the front of it has gone cloudy',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/\beye/i);
+  });
+
+  it('reads big spoonfuls of a birch-sugar spread as xylitol eaten', async () => {
+    const answer = await lastAnswer(
+      'I have just read the label, the nut butter has birch sugar in it and the terrier had two big spoonfuls',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('reads a dog that got some pieces of sugar-free gum as xylitol, whatever the vet costs', async () => {
+    const answer = await lastAnswer(
+      'the collie got about five pieces of sugar free gum from my coat, what will the out of hours vet charge?',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/xylitol/i);
+  });
+
+  it('reads party punch drunk by a wobbly dog as alcohol, and hot wax tipped on a cat as a burn', async () => {
+    const punch = await lastAnswer(
+      'the lab finished the leftover punch after the party and now she is wobbly and being sick',
+    );
+    expect(punch).toMatch(URGENT);
+    expect(punch).toMatch(/alcohol/i);
+    const wax = await lastAnswer(
+      'hot wax from the salon pot spilled onto our cat and is stuck to her side, she is crying',
+    );
+    expect(wax).toMatch(URGENT);
+    expect(wax).toMatch(/burn|scald/i);
+  });
+});

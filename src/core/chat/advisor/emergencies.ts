@@ -1745,7 +1745,9 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // A cat twitching after a dog's flea treatment runs hot from its tremors: the permethrin.
   // A bird breathing with its beak open in a conservatory where a fence was just creosoted: fumes.
   // Swaying and drooling in the park after a dropped brownie: the cannabis in it.
+  // Sick, pale and floppy in the carrier on the way home from its jabs: the vaccine.
   'emergency-heatstroke': [
+    'emergency-allergic-reaction',
     'emergency-trauma',
     'emergency-pyometra',
     'emergency-snake-bite',
@@ -1762,7 +1764,12 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-after-surgery': ['emergency-pyometra', 'emergency-sudden-paralysis'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
   // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
-  'emergency-low-blood-sugar': ['emergency-heatstroke', 'emergency-foreign-body', 'emergency-cannabis'],
+  'emergency-low-blood-sugar': [
+    'emergency-heatstroke',
+    'emergency-foreign-body',
+    'emergency-cannabis',
+    'emergency-allergic-reaction',
+  ],
   // A brownie or a sweet made with cannabis: the drug is what harms first, the chocolate after.
   'emergency-chocolate': ['emergency-cannabis'],
   // A dog that goes stiff and falls off the sofa is hurt by the fit, not by a fall.

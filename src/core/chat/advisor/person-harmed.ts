@@ -9,8 +9,10 @@ import { speciesNamedIn } from './species.js';
 // own medicine taken as meant ("my husband took ibuprofen") are no harm to the person.
 const PERSON =
   '(?:i|me|we|my (?:little (?:girl|boy)|grandson|granddaughter|grandchild|grandkids|toddler|baby|son|daughter|child|kid|kids|husband|wife|partner|mum|mom|dad|friend|boyfriend|girlfriend|brother|sister|nan|gran|grandma|grandad|niece|nephew)|our (?:toddler|baby|son|daughter|child|kid|kids)|the (?:kids?|baby|toddler|children))';
+// "the collie I'm minding for my son has eaten the grapes": the person named after "for" is
+// whom the pet is minded for, and the one who ate is the pet.
 const PERSON_EXPOSED = new RegExp(
-  `\\b${PERSON} (?:has |have |just |accidentally |might have |may have )*(?:ate|eaten|swallowed|drank|drunk|licked|chewed|took(?! (?:him|her|them|home|the (?:dog|cat|pup|puppy|kitten)|in)\\b)|taken(?! (?:home|in)\\b)|got into|was eating|were eating|had (?:a|an|some|my|the|two|three) (?:bar|piece|slice|bowl|plate|bite|packet|bag|handful|cup|glass|drink|snack|sandwich|takeaway|biscuit|cookie)s?)\\b`,
+  `(?<!\\b(?:for|from|with|of) )\\b${PERSON} (?:has |have |just |accidentally |might have |may have )*(?:ate|eaten|swallowed|drank|drunk|licked|chewed|took(?! (?:him|her|them|home|the (?:dog|cat|pup|puppy|kitten)|in)\\b)|taken(?! (?:home|in)\\b)|got into|was eating|were eating|had (?:a|an|some|my|the|two|three) (?:bar|piece|slice|bowl|plate|bite|packet|bag|handful|cup|glass|drink|snack|sandwich|takeaway|biscuit|cookie)s?)\\b`,
 );
 // A pet's own medicine or parasite product, or a poison laid for pests.
 const PET_PRODUCT =
