@@ -453,10 +453,23 @@ const EATS_WHAT_WAS_NAMED =
   /\b(?:had|ate|eaten|scoffed|swallowed|finished|stole|nicked|chewed|gobbled|wolfed|got into)\b[^.?!]{0,20}?\b(?:them|it|those|these|the lot|some)\b/;
 
 /** A turn with what "his is", "hasn't gone", "doing it" or "they" stand for in the turn before it. */
+// "he had one of his episodes this morning" then "he's had another two since": the fits counted
+// on are those told before.
+const MORE_OF_THEM = /\b(?:another|more) (?:one|two|three|four|five|couple|few|\d+)\b/;
+function withEpisodesToldBefore(turn: string, before: string | undefined): string {
+  if (before === undefined || !MORE_OF_THEM.test(turn.toLowerCase())) return turn;
+  if (!lexicon().match(before).has('symptom.seizure') || lexicon().match(turn).has('symptom.seizure'))
+    return turn;
+  return `${turn} (more seizures)`;
+}
+
 function withWhatWasAskedBefore(turn: string, before: string | undefined): string {
-  return withAttackerAskedBefore(
-    withGumsAskedBefore(
-      withActAskedBefore(withPeeingAskedBefore(withVitalAskedBefore(turn, before), before), before),
+  return withEpisodesToldBefore(
+    withAttackerAskedBefore(
+      withGumsAskedBefore(
+        withActAskedBefore(withPeeingAskedBefore(withVitalAskedBefore(turn, before), before), before),
+        before,
+      ),
       before,
     ),
     before,
@@ -1745,9 +1758,7 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // A cat twitching after a dog's flea treatment runs hot from its tremors: the permethrin.
   // A bird breathing with its beak open in a conservatory where a fence was just creosoted: fumes.
   // Swaying and drooling in the park after a dropped brownie: the cannabis in it.
-  // Sick, pale and floppy in the carrier on the way home from its jabs: the vaccine.
   'emergency-heatstroke': [
-    'emergency-allergic-reaction',
     'emergency-trauma',
     'emergency-pyometra',
     'emergency-snake-bite',
