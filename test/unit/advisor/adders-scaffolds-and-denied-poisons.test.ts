@@ -281,4 +281,25 @@ describe('minded pets, keepers’ names and signs told by the clock', () => {
     expect(wax).toMatch(URGENT);
     expect(wax).toMatch(/burn|scald/i);
   });
+  it('counts the fits told after an earlier turn about one, but not one that has not come', async () => {
+    const cluster = await lastAnswer(
+      'my spaniel has epilepsy and had a fit at breakfast, how long should I let him rest?',
+      'hes had another two since then and isnt coming round properly in between',
+    );
+    expect(cluster).toMatch(URGENT);
+    expect(cluster).toMatch(/seizure|fit/i);
+    const calm = await lastAnswer(
+      'my spaniel had a fit in the spring and the vet found nothing',
+      'he has not had another one since, should I still carry his emergency meds on holiday?',
+    );
+    expect(calm).not.toMatch(URGENT);
+  });
+
+  it('reads a bitch leaking smelly stuff onto her bed and drinking her bowl dry as a womb infection', async () => {
+    const answer = await lastAnswer(
+      'she keeps leaking yellow smelly gunk on her blanket and she drinks her water bowl dry twice a day',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|pyometra|uter/i);
+  });
 });

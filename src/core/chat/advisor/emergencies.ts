@@ -455,9 +455,11 @@ const EATS_WHAT_WAS_NAMED =
 /** A turn with what "his is", "hasn't gone", "doing it" or "they" stand for in the turn before it. */
 // "he had one of his episodes this morning" then "he's had another two since": the fits counted
 // on are those told before.
-const MORE_OF_THEM = /\b(?:another|more) (?:one|two|three|four|five|couple|few|\d+)\b/;
+// "He has not had another one", "in case she has another": none counted.
+const MORE_OF_THEM =
+  /(?<!\bnot |\bnever |nt )\bhad (?:another|more) (?:one|two|three|four|five|couple|few|\d+)\b/;
 function withEpisodesToldBefore(turn: string, before: string | undefined): string {
-  if (before === undefined || !MORE_OF_THEM.test(turn.toLowerCase())) return turn;
+  if (before === undefined || !MORE_OF_THEM.test(turn.toLowerCase().replace(/[’']/g, ''))) return turn;
   if (!lexicon().match(before).has('symptom.seizure') || lexicon().match(turn).has('symptom.seizure'))
     return turn;
   return `${turn} (more seizures)`;
