@@ -1389,6 +1389,10 @@ import {
   SLEEPOVERS_AND_VISITING_RELATIVES_EMERGENCIES,
   SLEEPOVERS_AND_VISITING_RELATIVES_NEAR_MISSES,
 } from './emergency-sleepovers-and-visiting-relatives.js';
+import {
+  EVERY_KIND_FORTY_FIFTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_FIFTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-fifth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2238,4 +2242,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CLEANERS_CARERS_AND_HOUSE_SITTERS_NEAR_MISSES,
   ...SLEEPOVERS_AND_VISITING_RELATIVES_EMERGENCIES,
   ...SLEEPOVERS_AND_VISITING_RELATIVES_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_FIFTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_FIFTH_EXAM_NEAR_MISSES,
 ];
