@@ -1393,6 +1393,10 @@ import {
   EVERY_KIND_FORTY_FIFTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_FIFTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-fifth-exam.js';
+import {
+  GRANDPARENTS_MINDING_PETS_EMERGENCIES,
+  GRANDPARENTS_MINDING_PETS_NEAR_MISSES,
+} from './emergency-grandparents-minding-pets.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2244,4 +2248,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SLEEPOVERS_AND_VISITING_RELATIVES_NEAR_MISSES,
   ...EVERY_KIND_FORTY_FIFTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_FIFTH_EXAM_NEAR_MISSES,
+  ...GRANDPARENTS_MINDING_PETS_EMERGENCIES,
+  ...GRANDPARENTS_MINDING_PETS_NEAR_MISSES,
 ];
