@@ -1397,6 +1397,10 @@ import {
   GRANDPARENTS_MINDING_PETS_EMERGENCIES,
   GRANDPARENTS_MINDING_PETS_NEAR_MISSES,
 } from './emergency-grandparents-minding-pets.js';
+import {
+  WET_WEATHER_MUD_AND_AUTUMN_WALKS_EMERGENCIES,
+  WET_WEATHER_MUD_AND_AUTUMN_WALKS_NEAR_MISSES,
+} from './emergency-wet-weather-mud-and-autumn-walks.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2250,4 +2254,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_FIFTH_EXAM_NEAR_MISSES,
   ...GRANDPARENTS_MINDING_PETS_EMERGENCIES,
   ...GRANDPARENTS_MINDING_PETS_NEAR_MISSES,
+  ...WET_WEATHER_MUD_AND_AUTUMN_WALKS_EMERGENCIES,
+  ...WET_WEATHER_MUD_AND_AUTUMN_WALKS_NEAR_MISSES,
 ];
