@@ -1401,6 +1401,10 @@ import {
   WET_WEATHER_MUD_AND_AUTUMN_WALKS_EMERGENCIES,
   WET_WEATHER_MUD_AND_AUTUMN_WALKS_NEAR_MISSES,
 } from './emergency-wet-weather-mud-and-autumn-walks.js';
+import {
+  SMALL_BUSINESSES_SHOPS_AND_OFFICES_EMERGENCIES,
+  SMALL_BUSINESSES_SHOPS_AND_OFFICES_NEAR_MISSES,
+} from './emergency-small-businesses-shops-and-offices.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2256,4 +2260,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GRANDPARENTS_MINDING_PETS_NEAR_MISSES,
   ...WET_WEATHER_MUD_AND_AUTUMN_WALKS_EMERGENCIES,
   ...WET_WEATHER_MUD_AND_AUTUMN_WALKS_NEAR_MISSES,
+  ...SMALL_BUSINESSES_SHOPS_AND_OFFICES_EMERGENCIES,
+  ...SMALL_BUSINESSES_SHOPS_AND_OFFICES_NEAR_MISSES,
 ];
