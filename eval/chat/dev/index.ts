@@ -1405,6 +1405,10 @@ import {
   SMALL_BUSINESSES_SHOPS_AND_OFFICES_EMERGENCIES,
   SMALL_BUSINESSES_SHOPS_AND_OFFICES_NEAR_MISSES,
 } from './emergency-small-businesses-shops-and-offices.js';
+import {
+  EVERY_KIND_FORTY_SIXTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2262,4 +2266,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...WET_WEATHER_MUD_AND_AUTUMN_WALKS_NEAR_MISSES,
   ...SMALL_BUSINESSES_SHOPS_AND_OFFICES_EMERGENCIES,
   ...SMALL_BUSINESSES_SHOPS_AND_OFFICES_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_SIXTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_SIXTH_EXAM_NEAR_MISSES,
 ];
