@@ -1409,6 +1409,10 @@ import {
   EVERY_KIND_FORTY_SIXTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-sixth-exam.js';
+import {
+  OTHER_KINDS_FORTY_SIXTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_SIXTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-sixth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2268,4 +2272,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SMALL_BUSINESSES_SHOPS_AND_OFFICES_NEAR_MISSES,
   ...EVERY_KIND_FORTY_SIXTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_SIXTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_SIXTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_SIXTH_EXAM_NEAR_MISSES,
 ];
