@@ -1413,6 +1413,10 @@ import {
   OTHER_KINDS_FORTY_SIXTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_SIXTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-sixth-exam.js';
+import {
+  CAMPERS_VANS_AND_FESTIVALS_EMERGENCIES,
+  CAMPERS_VANS_AND_FESTIVALS_NEAR_MISSES,
+} from './emergency-campers-vans-and-festivals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2274,4 +2278,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_SIXTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_SIXTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_SIXTH_EXAM_NEAR_MISSES,
+  ...CAMPERS_VANS_AND_FESTIVALS_EMERGENCIES,
+  ...CAMPERS_VANS_AND_FESTIVALS_NEAR_MISSES,
 ];
