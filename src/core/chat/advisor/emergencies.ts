@@ -1718,7 +1718,13 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   // A face and tongue swelling after a sting or a jellyfish, pale gums after a vaccine: the
   // allergic reaction explains them.
   // Foam, pawing at the mouth and white gums after mouthing a toad are the toad's poison.
-  'emergency-choking': ['emergency-burns-electric-shock', 'emergency-allergic-reaction', 'emergency-toad'],
+  // Thrashing on the ground with foam at the mouth and eyes rolled back: the fit's.
+  'emergency-choking': [
+    'emergency-burns-electric-shock',
+    'emergency-allergic-reaction',
+    'emergency-toad',
+    'emergency-seizures',
+  ],
   'emergency-gum-colour': ['emergency-burns-electric-shock', 'emergency-allergic-reaction', 'emergency-toad'],
   'emergency-foreign-body': ['emergency-allergic-reaction'],
   // A doe that stops eating with a discharge from her womb: the womb is the cause to name; so is
