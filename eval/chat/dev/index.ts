@@ -1417,6 +1417,10 @@ import {
   CAMPERS_VANS_AND_FESTIVALS_EMERGENCIES,
   CAMPERS_VANS_AND_FESTIVALS_NEAR_MISSES,
 } from './emergency-campers-vans-and-festivals.js';
+import {
+  EVERY_KIND_FORTY_SEVENTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_SEVENTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-seventh-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2280,4 +2284,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_SIXTH_EXAM_NEAR_MISSES,
   ...CAMPERS_VANS_AND_FESTIVALS_EMERGENCIES,
   ...CAMPERS_VANS_AND_FESTIVALS_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_SEVENTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_SEVENTH_EXAM_NEAR_MISSES,
 ];
