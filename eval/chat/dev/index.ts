@@ -1421,6 +1421,10 @@ import {
   EVERY_KIND_FORTY_SEVENTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_SEVENTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-seventh-exam.js';
+import {
+  NEIGHBOURS_AND_SHARED_GARDENS_EMERGENCIES,
+  NEIGHBOURS_AND_SHARED_GARDENS_NEAR_MISSES,
+} from './emergency-neighbours-and-shared-gardens.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2286,4 +2290,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...CAMPERS_VANS_AND_FESTIVALS_NEAR_MISSES,
   ...EVERY_KIND_FORTY_SEVENTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_SEVENTH_EXAM_NEAR_MISSES,
+  ...NEIGHBOURS_AND_SHARED_GARDENS_EMERGENCIES,
+  ...NEIGHBOURS_AND_SHARED_GARDENS_NEAR_MISSES,
 ];
