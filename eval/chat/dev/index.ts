@@ -1425,6 +1425,10 @@ import {
   NEIGHBOURS_AND_SHARED_GARDENS_EMERGENCIES,
   NEIGHBOURS_AND_SHARED_GARDENS_NEAR_MISSES,
 } from './emergency-neighbours-and-shared-gardens.js';
+import {
+  TEACHERS_NURSES_AND_SHIFT_PARENTS_EMERGENCIES,
+  TEACHERS_NURSES_AND_SHIFT_PARENTS_NEAR_MISSES,
+} from './emergency-teachers-nurses-and-shift-parents.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2292,4 +2296,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_SEVENTH_EXAM_NEAR_MISSES,
   ...NEIGHBOURS_AND_SHARED_GARDENS_EMERGENCIES,
   ...NEIGHBOURS_AND_SHARED_GARDENS_NEAR_MISSES,
+  ...TEACHERS_NURSES_AND_SHIFT_PARENTS_EMERGENCIES,
+  ...TEACHERS_NURSES_AND_SHIFT_PARENTS_NEAR_MISSES,
 ];
