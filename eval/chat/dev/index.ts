@@ -1429,6 +1429,10 @@ import {
   TEACHERS_NURSES_AND_SHIFT_PARENTS_EMERGENCIES,
   TEACHERS_NURSES_AND_SHIFT_PARENTS_NEAR_MISSES,
 } from './emergency-teachers-nurses-and-shift-parents.js';
+import {
+  FIRST_WEEK_WITH_A_RESCUE_EMERGENCIES,
+  FIRST_WEEK_WITH_A_RESCUE_NEAR_MISSES,
+} from './emergency-first-week-with-a-rescue.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2298,4 +2302,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...NEIGHBOURS_AND_SHARED_GARDENS_NEAR_MISSES,
   ...TEACHERS_NURSES_AND_SHIFT_PARENTS_EMERGENCIES,
   ...TEACHERS_NURSES_AND_SHIFT_PARENTS_NEAR_MISSES,
+  ...FIRST_WEEK_WITH_A_RESCUE_EMERGENCIES,
+  ...FIRST_WEEK_WITH_A_RESCUE_NEAR_MISSES,
 ];
