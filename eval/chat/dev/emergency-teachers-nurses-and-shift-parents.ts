@@ -18,7 +18,6 @@ import {
   BLUE,
   BREATHING,
   BURN,
-  CAFFEINE,
   CHOCOLATE,
   COLLAPSE,
   ELECTRIC,
