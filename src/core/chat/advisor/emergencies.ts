@@ -1783,6 +1783,7 @@ const ALSO_EXPLAINED_BY: Readonly<Record<string, readonly string[]>> = {
   'emergency-after-surgery': ['emergency-pyometra', 'emergency-sudden-paralysis'],
   // A ferret found floppy and drooling after a hot car is overheated, not hypoglycaemic.
   // ... and one that won't eat after swallowing rubber has a blocked gut to name first.
+  // ... and one sick, pale and floppy within the hour of its jabs is reacting to the vaccine.
   'emergency-low-blood-sugar': [
     'emergency-heatstroke',
     'emergency-foreign-body',
