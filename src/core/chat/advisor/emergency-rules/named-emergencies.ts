@@ -173,9 +173,10 @@ export const NAMED_EMERGENCY_RULES: EmergencyRule[] = [
     poisoning: false,
     species: 'bird',
     // A bird asleep on one leg at night, or feeding its mirror, is neither fluffed up nor ill; feathers
-    // or husks on the cage floor are not the bird sitting there.
+    // or husks on the cage floor are not the bird sitting there. "Down on the aviary floor, puffed
+    // into a little ball": the same signs in an aviary.
     unlessConcepts: ['context.roosting', 'context.courtship'],
     pattern:
-      /\b(fluffed( up| out)?|puffed up|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?(?:at|on|over) (?:the )?)((bottom|floor) of (the|its|his|her) cage|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?)on (the )?cage floor)|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
+      /\b(fluffed( up| out| into a (little |tiny )?ball)?|puffed (up|out|into a (little |tiny )?ball)|(sat|sitting|down|huddled) on (the )?(aviary|flight|cage) floor|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?(?:at|on|over) (?:the )?)((bottom|floor) of (the|its|his|her) cage|(?<!\b(?:feathers?|seeds?|husks?|droppings|poos?|food|millet|shells?|toys?) (?:all )?)on (the )?cage floor)|tail bobbing|falling off (the|its|his|her) perch|not eating|(cant|cannot|unable to|no longer|stopped|wont) (perch|grip (the|its|his|her) perch)(?! on (my|your|a|the|his|her) (hand|finger|shoulder|arm)))\b/,
   },
 ];

@@ -71,9 +71,10 @@ const NOT_DEGREES =
   '(?!\\.?\\d|\\s*(?:kg|kilos?|lbs?|pounds?|g\\b|grams?|%|percent|years?|yrs?|am\\b|pm\\b|oclock|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|seconds?|secs?|bpm|beats|breaths|times|mg|ml|x\\b))';
 const FIGURE = '(\\d{2,3}(?:\\.\\d{1,2})?)';
 const UNIT = '(?:\\s?(?:°\\s?|degrees?\\s?)?(c|f|celsius|fahrenheit|centigrade)\\b)?';
-// The surroundings, not the pet: "the room was", "the tank is at", "it is 35.5c outside".
+// The surroundings, not the pet: "the room was", "the tank is at", "it is 35.5c outside", "the
+// thermometer in there says 34" (of the conservatory told before).
 const SURROUNDINGS_BEFORE =
-  /\b(room|outside|outdoors|weather|forecast|heatwave|tank|water|aquarium|viv|vivarium|enclosure|basking|bask|lamp|thermostat|house|car|conservatory|shade|air|oven|fridge|freezer|hutch|cage|greenhouse)\b/;
+  /\b(room|outside|outdoors|weather|forecast|heatwave|tank|water|aquarium|viv|vivarium|enclosure|basking|bask|lamp|thermostat|house|car|conservatory|shade|air|oven|fridge|freezer|hutch|cage|greenhouse|in there|in here|out there|out here)\b/;
 const SURROUNDINGS_AFTER = /^\W*(out|outside|outdoors|today|in the (shade|sun|car|house|room|tank|water))\b/;
 const BEFORE_WINDOW = 30;
 function saidOfSurroundings(all: string, at: number, length: number): boolean {
