@@ -1433,6 +1433,10 @@ import {
   FIRST_WEEK_WITH_A_RESCUE_EMERGENCIES,
   FIRST_WEEK_WITH_A_RESCUE_NEAR_MISSES,
 } from './emergency-first-week-with-a-rescue.js';
+import {
+  EVERY_KIND_FORTY_EIGHTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2304,4 +2308,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TEACHERS_NURSES_AND_SHIFT_PARENTS_NEAR_MISSES,
   ...FIRST_WEEK_WITH_A_RESCUE_EMERGENCIES,
   ...FIRST_WEEK_WITH_A_RESCUE_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_EIGHTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
