@@ -1437,6 +1437,10 @@ import {
   EVERY_KIND_FORTY_EIGHTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-eighth-exam.js';
+import {
+  OTHER_KINDS_FORTY_EIGHTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_EIGHTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-eighth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2310,4 +2314,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...FIRST_WEEK_WITH_A_RESCUE_NEAR_MISSES,
   ...EVERY_KIND_FORTY_EIGHTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_EIGHTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_EIGHTH_EXAM_NEAR_MISSES,
 ];
