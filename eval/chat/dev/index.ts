@@ -1441,6 +1441,10 @@ import {
   OTHER_KINDS_FORTY_EIGHTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_EIGHTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-eighth-exam.js';
+import {
+  HAIRDRESSERS_AND_BEAUTY_SALONS_EMERGENCIES,
+  HAIRDRESSERS_AND_BEAUTY_SALONS_NEAR_MISSES,
+} from './emergency-hairdressers-and-beauty-salons.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2316,4 +2320,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_EIGHTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_EIGHTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_EIGHTH_EXAM_NEAR_MISSES,
+  ...HAIRDRESSERS_AND_BEAUTY_SALONS_EMERGENCIES,
+  ...HAIRDRESSERS_AND_BEAUTY_SALONS_NEAR_MISSES,
 ];
