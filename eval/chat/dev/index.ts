@@ -1445,6 +1445,10 @@ import {
   HAIRDRESSERS_AND_BEAUTY_SALONS_EMERGENCIES,
   HAIRDRESSERS_AND_BEAUTY_SALONS_NEAR_MISSES,
 } from './emergency-hairdressers-and-beauty-salons.js';
+import {
+  RUNNERS_CYCLISTS_AND_GYM_GOERS_EMERGENCIES,
+  RUNNERS_CYCLISTS_AND_GYM_GOERS_NEAR_MISSES,
+} from './emergency-runners-cyclists-and-gym-goers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2322,4 +2326,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_EIGHTH_EXAM_NEAR_MISSES,
   ...HAIRDRESSERS_AND_BEAUTY_SALONS_EMERGENCIES,
   ...HAIRDRESSERS_AND_BEAUTY_SALONS_NEAR_MISSES,
+  ...RUNNERS_CYCLISTS_AND_GYM_GOERS_EMERGENCIES,
+  ...RUNNERS_CYCLISTS_AND_GYM_GOERS_NEAR_MISSES,
 ];
