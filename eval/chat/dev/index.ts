@@ -1449,6 +1449,10 @@ import {
   RUNNERS_CYCLISTS_AND_GYM_GOERS_EMERGENCIES,
   RUNNERS_CYCLISTS_AND_GYM_GOERS_NEAR_MISSES,
 } from './emergency-runners-cyclists-and-gym-goers.js';
+import {
+  GAMERS_AND_STREAMERS_EMERGENCIES,
+  GAMERS_AND_STREAMERS_NEAR_MISSES,
+} from './emergency-gamers-and-streamers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2328,4 +2332,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...HAIRDRESSERS_AND_BEAUTY_SALONS_NEAR_MISSES,
   ...RUNNERS_CYCLISTS_AND_GYM_GOERS_EMERGENCIES,
   ...RUNNERS_CYCLISTS_AND_GYM_GOERS_NEAR_MISSES,
+  ...GAMERS_AND_STREAMERS_EMERGENCIES,
+  ...GAMERS_AND_STREAMERS_NEAR_MISSES,
 ];
