@@ -1453,6 +1453,10 @@ import {
   GAMERS_AND_STREAMERS_EMERGENCIES,
   GAMERS_AND_STREAMERS_NEAR_MISSES,
 } from './emergency-gamers-and-streamers.js';
+import {
+  EVERY_KIND_FORTY_NINTH_EXAM_EMERGENCIES,
+  EVERY_KIND_FORTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-forty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2334,4 +2338,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...RUNNERS_CYCLISTS_AND_GYM_GOERS_NEAR_MISSES,
   ...GAMERS_AND_STREAMERS_EMERGENCIES,
   ...GAMERS_AND_STREAMERS_NEAR_MISSES,
+  ...EVERY_KIND_FORTY_NINTH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FORTY_NINTH_EXAM_NEAR_MISSES,
 ];
