@@ -1457,6 +1457,10 @@ import {
   EVERY_KIND_FORTY_NINTH_EXAM_EMERGENCIES,
   EVERY_KIND_FORTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-forty-ninth-exam.js';
+import {
+  OTHER_KINDS_FORTY_NINTH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FORTY_NINTH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-forty-ninth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2340,4 +2344,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...GAMERS_AND_STREAMERS_NEAR_MISSES,
   ...EVERY_KIND_FORTY_NINTH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FORTY_NINTH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FORTY_NINTH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FORTY_NINTH_EXAM_NEAR_MISSES,
 ];
