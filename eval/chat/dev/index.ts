@@ -1461,6 +1461,10 @@ import {
   OTHER_KINDS_FORTY_NINTH_EXAM_EMERGENCIES,
   OTHER_KINDS_FORTY_NINTH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-forty-ninth-exam.js';
+import {
+  DELIVERY_DRIVERS_AND_COURIERS_EMERGENCIES,
+  DELIVERY_DRIVERS_AND_COURIERS_NEAR_MISSES,
+} from './emergency-delivery-drivers-and-couriers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2346,4 +2350,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FORTY_NINTH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FORTY_NINTH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FORTY_NINTH_EXAM_NEAR_MISSES,
+  ...DELIVERY_DRIVERS_AND_COURIERS_EMERGENCIES,
+  ...DELIVERY_DRIVERS_AND_COURIERS_NEAR_MISSES,
 ];
