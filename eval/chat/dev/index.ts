@@ -1465,6 +1465,10 @@ import {
   DELIVERY_DRIVERS_AND_COURIERS_EMERGENCIES,
   DELIVERY_DRIVERS_AND_COURIERS_NEAR_MISSES,
 } from './emergency-delivery-drivers-and-couriers.js';
+import {
+  EXPATS_AND_NEW_ARRIVALS_EMERGENCIES,
+  EXPATS_AND_NEW_ARRIVALS_NEAR_MISSES,
+} from './emergency-expats-and-new-arrivals.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2352,4 +2356,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FORTY_NINTH_EXAM_NEAR_MISSES,
   ...DELIVERY_DRIVERS_AND_COURIERS_EMERGENCIES,
   ...DELIVERY_DRIVERS_AND_COURIERS_NEAR_MISSES,
+  ...EXPATS_AND_NEW_ARRIVALS_EMERGENCIES,
+  ...EXPATS_AND_NEW_ARRIVALS_NEAR_MISSES,
 ];
