@@ -1469,6 +1469,10 @@ import {
   EXPATS_AND_NEW_ARRIVALS_EMERGENCIES,
   EXPATS_AND_NEW_ARRIVALS_NEAR_MISSES,
 } from './emergency-expats-and-new-arrivals.js';
+import {
+  BAKERS_AND_HOME_BAKING_DAYS_EMERGENCIES,
+  BAKERS_AND_HOME_BAKING_DAYS_NEAR_MISSES,
+} from './emergency-bakers-and-home-baking-days.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2358,4 +2362,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DELIVERY_DRIVERS_AND_COURIERS_NEAR_MISSES,
   ...EXPATS_AND_NEW_ARRIVALS_EMERGENCIES,
   ...EXPATS_AND_NEW_ARRIVALS_NEAR_MISSES,
+  ...BAKERS_AND_HOME_BAKING_DAYS_EMERGENCIES,
+  ...BAKERS_AND_HOME_BAKING_DAYS_NEAR_MISSES,
 ];
