@@ -1473,6 +1473,10 @@ import {
   BAKERS_AND_HOME_BAKING_DAYS_EMERGENCIES,
   BAKERS_AND_HOME_BAKING_DAYS_NEAR_MISSES,
 } from './emergency-bakers-and-home-baking-days.js';
+import {
+  EVERY_KIND_FIFTIETH_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTIETH_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fiftieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2364,4 +2368,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EXPATS_AND_NEW_ARRIVALS_NEAR_MISSES,
   ...BAKERS_AND_HOME_BAKING_DAYS_EMERGENCIES,
   ...BAKERS_AND_HOME_BAKING_DAYS_NEAR_MISSES,
+  ...EVERY_KIND_FIFTIETH_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTIETH_EXAM_NEAR_MISSES,
 ];
