@@ -1477,6 +1477,10 @@ import {
   EVERY_KIND_FIFTIETH_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTIETH_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fiftieth-exam.js';
+import {
+  OTHER_KINDS_FIFTIETH_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTIETH_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fiftieth-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2370,4 +2374,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BAKERS_AND_HOME_BAKING_DAYS_NEAR_MISSES,
   ...EVERY_KIND_FIFTIETH_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTIETH_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTIETH_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTIETH_EXAM_NEAR_MISSES,
 ];
