@@ -1481,6 +1481,10 @@ import {
   OTHER_KINDS_FIFTIETH_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTIETH_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fiftieth-exam.js';
+import {
+  ANGLERS_AND_FISHING_TRIPS_EMERGENCIES,
+  ANGLERS_AND_FISHING_TRIPS_NEAR_MISSES,
+} from './emergency-anglers-and-fishing-trips.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2376,4 +2380,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTIETH_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTIETH_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTIETH_EXAM_NEAR_MISSES,
+  ...ANGLERS_AND_FISHING_TRIPS_EMERGENCIES,
+  ...ANGLERS_AND_FISHING_TRIPS_NEAR_MISSES,
 ];
