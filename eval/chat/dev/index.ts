@@ -1485,6 +1485,10 @@ import {
   ANGLERS_AND_FISHING_TRIPS_EMERGENCIES,
   ANGLERS_AND_FISHING_TRIPS_NEAR_MISSES,
 } from './emergency-anglers-and-fishing-trips.js';
+import {
+  STABLE_YARDS_AND_HORSE_OWNERS_EMERGENCIES,
+  STABLE_YARDS_AND_HORSE_OWNERS_NEAR_MISSES,
+} from './emergency-stable-yards-and-horse-owners.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2382,4 +2386,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTIETH_EXAM_NEAR_MISSES,
   ...ANGLERS_AND_FISHING_TRIPS_EMERGENCIES,
   ...ANGLERS_AND_FISHING_TRIPS_NEAR_MISSES,
+  ...STABLE_YARDS_AND_HORSE_OWNERS_EMERGENCIES,
+  ...STABLE_YARDS_AND_HORSE_OWNERS_NEAR_MISSES,
 ];
