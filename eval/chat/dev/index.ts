@@ -1489,6 +1489,10 @@ import {
   STABLE_YARDS_AND_HORSE_OWNERS_EMERGENCIES,
   STABLE_YARDS_AND_HORSE_OWNERS_NEAR_MISSES,
 } from './emergency-stable-yards-and-horse-owners.js';
+import {
+  PET_PHOTOGRAPHERS_AND_INFLUENCERS_EMERGENCIES,
+  PET_PHOTOGRAPHERS_AND_INFLUENCERS_NEAR_MISSES,
+} from './emergency-pet-photographers-and-influencers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2388,4 +2392,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ANGLERS_AND_FISHING_TRIPS_NEAR_MISSES,
   ...STABLE_YARDS_AND_HORSE_OWNERS_EMERGENCIES,
   ...STABLE_YARDS_AND_HORSE_OWNERS_NEAR_MISSES,
+  ...PET_PHOTOGRAPHERS_AND_INFLUENCERS_EMERGENCIES,
+  ...PET_PHOTOGRAPHERS_AND_INFLUENCERS_NEAR_MISSES,
 ];
