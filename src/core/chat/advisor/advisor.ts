@@ -98,6 +98,7 @@ import {
   withBunsAsRabbits,
   type ConversationSpecies,
 } from './species.js';
+import { toldOfOneInTheRoster } from './roster.js';
 import {
   asksForWritingOrCode,
   classifyTopic,
@@ -388,16 +389,22 @@ export class PetAdvisor {
     // "our guinea pig Peanut" when the shop's Peanut is a chihuahua: the owner's own pet shares
     // the name, and the kind the owner names is the one to judge.
     const [namedPet] = referenced.filter((pet) => !namesAnotherKindThan(question, pet));
-    const emergencySpecies =
+    // "2 rabbits (Thumper, Lola), a cockatiel called Pie. Lola is hunched": the one named after the
+    // household's roster is the one told of, and its kind alone decides what the signs mean.
+    const ofOneInTheRoster = toldOfOneInTheRoster(question);
+    const speciesOfTheQuestion =
       speciesAfterTheTurn(question) ??
       speciesSettledOn(question) ??
       speciesOfTheOneAmongMany(question) ??
       speciesBesideTheOneSaidWell(question, userTurns.slice(0, -1)) ??
       species.species ??
       (referenced.length === 1 && namedPet !== undefined ? speciesOf(namedPet) : undefined);
+    const emergencySpecies =
+      ofOneInTheRoster !== undefined ? speciesMentionedIn(ofOneInTheRoster) : speciesOfTheQuestion;
     // "Mister Pickles isn't eating": the pet's record says what kind of animal it is (a guinea pig).
     const described =
-      referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question;
+      ofOneInTheRoster ??
+      (referenced.length === 1 && namedPet !== undefined ? `${question}\n(${namedPet.breed})` : question);
     // "my toddler ate some of the dog's flea tablets": a person's emergency is sent to a doctor or
     // a poison centre; only a pet's own harm, told beside it, gets the vet's urgent advice.
     const person = personHarmed(question);

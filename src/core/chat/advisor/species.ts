@@ -48,7 +48,9 @@ function ownedSpecies(lower: string): PetSpecies | undefined {
 // "the lab's flea spot-on for the ragdoll", "my dog's wormer on the cat": the pet whose product it
 // is is named first, the pet it would go on or to after it; the question is about the second.
 const POSSESSOR = /\b(\w+(?: \w+)?) ?[’']s\b/g;
-const MEANT_FOR = /\b(for|on|onto|to|with|in)( (the|my|our|a|an|his|her|their|your))?( \w+)? $/;
+// "the dog's flea stuff on the back of the rabbit's neck": the place on the pet it went.
+const MEANT_FOR =
+  /\b(for|on|onto|to|with|in)( (the|my|our|a|an|his|her|their|your))?( \w+)?( of (the|my|our|a|an|his|her|their|your))? $/;
 function speciesAProductIsMeantFor(text: string): PetSpecies | undefined {
   const lower = text.toLowerCase();
   for (const possessor of lower.matchAll(POSSESSOR)) {
