@@ -1493,6 +1493,10 @@ import {
   PET_PHOTOGRAPHERS_AND_INFLUENCERS_EMERGENCIES,
   PET_PHOTOGRAPHERS_AND_INFLUENCERS_NEAR_MISSES,
 } from './emergency-pet-photographers-and-influencers.js';
+import {
+  EVERY_KIND_FIFTY_FIRST_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fifty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2394,4 +2398,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...STABLE_YARDS_AND_HORSE_OWNERS_NEAR_MISSES,
   ...PET_PHOTOGRAPHERS_AND_INFLUENCERS_EMERGENCIES,
   ...PET_PHOTOGRAPHERS_AND_INFLUENCERS_NEAR_MISSES,
+  ...EVERY_KIND_FIFTY_FIRST_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTY_FIRST_EXAM_NEAR_MISSES,
 ];
