@@ -1497,6 +1497,10 @@ import {
   EVERY_KIND_FIFTY_FIRST_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fifty-first-exam.js';
+import {
+  OTHER_KINDS_FIFTY_FIRST_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTY_FIRST_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fifty-first-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2400,4 +2404,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...PET_PHOTOGRAPHERS_AND_INFLUENCERS_NEAR_MISSES,
   ...EVERY_KIND_FIFTY_FIRST_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTY_FIRST_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTY_FIRST_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTY_FIRST_EXAM_NEAR_MISSES,
 ];
