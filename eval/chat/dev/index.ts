@@ -1501,6 +1501,10 @@ import {
   OTHER_KINDS_FIFTY_FIRST_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTY_FIRST_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fifty-first-exam.js';
+import {
+  BEEKEEPERS_AND_WILDLIFE_GARDENERS_EMERGENCIES,
+  BEEKEEPERS_AND_WILDLIFE_GARDENERS_NEAR_MISSES,
+} from './emergency-beekeepers-and-wildlife-gardeners.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2406,4 +2410,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTY_FIRST_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTY_FIRST_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTY_FIRST_EXAM_NEAR_MISSES,
+  ...BEEKEEPERS_AND_WILDLIFE_GARDENERS_EMERGENCIES,
+  ...BEEKEEPERS_AND_WILDLIFE_GARDENERS_NEAR_MISSES,
 ];
