@@ -1505,6 +1505,10 @@ import {
   BEEKEEPERS_AND_WILDLIFE_GARDENERS_EMERGENCIES,
   BEEKEEPERS_AND_WILDLIFE_GARDENERS_NEAR_MISSES,
 } from './emergency-beekeepers-and-wildlife-gardeners.js';
+import {
+  MUSICIANS_AND_TOURING_BANDS_EMERGENCIES,
+  MUSICIANS_AND_TOURING_BANDS_NEAR_MISSES,
+} from './emergency-musicians-and-touring-bands.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2412,4 +2416,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTY_FIRST_EXAM_NEAR_MISSES,
   ...BEEKEEPERS_AND_WILDLIFE_GARDENERS_EMERGENCIES,
   ...BEEKEEPERS_AND_WILDLIFE_GARDENERS_NEAR_MISSES,
+  ...MUSICIANS_AND_TOURING_BANDS_EMERGENCIES,
+  ...MUSICIANS_AND_TOURING_BANDS_NEAR_MISSES,
 ];
