@@ -1509,6 +1509,10 @@ import {
   MUSICIANS_AND_TOURING_BANDS_EMERGENCIES,
   MUSICIANS_AND_TOURING_BANDS_NEAR_MISSES,
 } from './emergency-musicians-and-touring-bands.js';
+import {
+  SECURITY_GUARDS_AND_SITE_DOGS_EMERGENCIES,
+  SECURITY_GUARDS_AND_SITE_DOGS_NEAR_MISSES,
+} from './emergency-security-guards-and-site-dogs.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2418,4 +2422,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...BEEKEEPERS_AND_WILDLIFE_GARDENERS_NEAR_MISSES,
   ...MUSICIANS_AND_TOURING_BANDS_EMERGENCIES,
   ...MUSICIANS_AND_TOURING_BANDS_NEAR_MISSES,
+  ...SECURITY_GUARDS_AND_SITE_DOGS_EMERGENCIES,
+  ...SECURITY_GUARDS_AND_SITE_DOGS_NEAR_MISSES,
 ];
