@@ -827,7 +827,8 @@ const DENIED_IN_A_FORM =
 const DENIED_EXPOSURE =
   /\b((?<!\b(?:will|would|does|do|can|could|want|wants|wanted) )not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
-// "she hasn't touched her breakfast": a meal refused is a sign, not a poison denied.
+// "she hasn't touched her breakfast", "he's been sick, not eaten and is hiding": a meal refused is
+// a sign, not a poison denied.
 const MEAL_REFUSED =
   /\b(?:hasnt|has not|havent|have not|didnt|did not|not|never)(?: (?:even|yet))? (?:touched|eaten|ate|had|finished)(?: (?:his|her|their|its|any of (?:his|her|their)|any|a bite of (?:his|her|their)))? (?:breakfast|dinner|tea|supper|lunch|food|meals?|biscuits|kibble|hay|pellets|greens|veg|nuggets|mash|bowl)\b|\b(?:hasnt|has not|not|hadnt|had not)(?: (?:even|yet))? (?:eaten|eating)(?= (?:and|since|for|all|today|properly|much|or|in|at all)\b|\s*[,.;!?]|$)/g;
 // "is antifreeze dangerous if my dog licks it?": an act supposed in the present tense, not told.
