@@ -388,7 +388,15 @@ export class PetAdvisor {
           );
     // "our guinea pig Peanut" when the shop's Peanut is a chihuahua: the owner's own pet shares
     // the name, and the kind the owner names is the one to judge.
-    const [namedPet] = referenced.filter((pet) => !namesAnotherKindThan(question, pet));
+    // "how many droppings should a guinea pig do? ours do loads" then "Peanut has done none": signs
+    // told of a name, with the owner's own kind named the turn before, are of that pet.
+    const ownKindBefore =
+      concepts.inDomain('symptom').length > 0 && OWNED.test(userTurns.at(-2) ?? '')
+        ? (userTurns.at(-2) ?? '')
+        : '';
+    const [namedPet] = referenced.filter(
+      (pet) => !namesAnotherKindThan(question, pet) && !namesAnotherKindThan(ownKindBefore, pet),
+    );
     // "2 rabbits (Thumper, Lola), a cockatiel called Pie. Lola is hunched": the one named after the
     // household's roster is the one told of, and its kind alone decides what the signs mean.
     const ofOneInTheRoster = toldOfOneInTheRoster(question);
@@ -1391,6 +1399,8 @@ function harmBeyondTheEntries(
 }
 
 /** The question names kinds of animal, none of them the pet's: another animal of the same name. */
+const OWNED = /\b(?:ours|mine|my|our)\b/i;
+
 function namesAnotherKindThan(question: string, pet: CatalogPet): boolean {
   const asked = lexicon().match(question);
   const kinds = [
