@@ -1513,6 +1513,10 @@ import {
   SECURITY_GUARDS_AND_SITE_DOGS_EMERGENCIES,
   SECURITY_GUARDS_AND_SITE_DOGS_NEAR_MISSES,
 } from './emergency-security-guards-and-site-dogs.js';
+import {
+  EVERY_KIND_FIFTY_SECOND_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fifty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2424,4 +2428,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...MUSICIANS_AND_TOURING_BANDS_NEAR_MISSES,
   ...SECURITY_GUARDS_AND_SITE_DOGS_EMERGENCIES,
   ...SECURITY_GUARDS_AND_SITE_DOGS_NEAR_MISSES,
+  ...EVERY_KIND_FIFTY_SECOND_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTY_SECOND_EXAM_NEAR_MISSES,
 ];
