@@ -1517,6 +1517,10 @@ import {
   EVERY_KIND_FIFTY_SECOND_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fifty-second-exam.js';
+import {
+  OTHER_KINDS_FIFTY_SECOND_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTY_SECOND_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fifty-second-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2430,4 +2434,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SECURITY_GUARDS_AND_SITE_DOGS_NEAR_MISSES,
   ...EVERY_KIND_FIFTY_SECOND_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTY_SECOND_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTY_SECOND_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTY_SECOND_EXAM_NEAR_MISSES,
 ];
