@@ -1521,6 +1521,10 @@ import {
   OTHER_KINDS_FIFTY_SECOND_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTY_SECOND_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fifty-second-exam.js';
+import {
+  TATTOO_ARTISTS_AND_PIERCERS_EMERGENCIES,
+  TATTOO_ARTISTS_AND_PIERCERS_NEAR_MISSES,
+} from './emergency-tattoo-artists-and-piercers.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2436,4 +2440,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTY_SECOND_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTY_SECOND_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTY_SECOND_EXAM_NEAR_MISSES,
+  ...TATTOO_ARTISTS_AND_PIERCERS_EMERGENCIES,
+  ...TATTOO_ARTISTS_AND_PIERCERS_NEAR_MISSES,
 ];
