@@ -1525,6 +1525,10 @@ import {
   TATTOO_ARTISTS_AND_PIERCERS_EMERGENCIES,
   TATTOO_ARTISTS_AND_PIERCERS_NEAR_MISSES,
 } from './emergency-tattoo-artists-and-piercers.js';
+import {
+  DENTAL_PRACTICE_STAFF_EMERGENCIES,
+  DENTAL_PRACTICE_STAFF_NEAR_MISSES,
+} from './emergency-dental-practice-staff.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2442,4 +2446,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTY_SECOND_EXAM_NEAR_MISSES,
   ...TATTOO_ARTISTS_AND_PIERCERS_EMERGENCIES,
   ...TATTOO_ARTISTS_AND_PIERCERS_NEAR_MISSES,
+  ...DENTAL_PRACTICE_STAFF_EMERGENCIES,
+  ...DENTAL_PRACTICE_STAFF_NEAR_MISSES,
 ];
