@@ -1529,6 +1529,10 @@ import {
   DENTAL_PRACTICE_STAFF_EMERGENCIES,
   DENTAL_PRACTICE_STAFF_NEAR_MISSES,
 } from './emergency-dental-practice-staff.js';
+import {
+  ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_EMERGENCIES,
+  ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_NEAR_MISSES,
+} from './emergency-zookeepers-and-animal-park-staff.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2448,4 +2452,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...TATTOO_ARTISTS_AND_PIERCERS_NEAR_MISSES,
   ...DENTAL_PRACTICE_STAFF_EMERGENCIES,
   ...DENTAL_PRACTICE_STAFF_NEAR_MISSES,
+  ...ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_EMERGENCIES,
+  ...ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_NEAR_MISSES,
 ];
