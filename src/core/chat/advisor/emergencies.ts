@@ -544,6 +544,17 @@ export function recognizeEmergencies(
   }
   // "...poisonous to cats? she's been sick since she was in there with it": the poison referred to.
   readings.push(...withPoisonsReferredTo(sentences));
+  // "my doe (never spayed, last litter 2 yrs ago) is weeing blood": an aside dating something past
+  // does not make the signs told around it the past; the message is also read without that date.
+  const withoutPastAsides = question.replace(
+    /\(([^)]*)\)/g,
+    (_aside, inner: string) =>
+      `(${inner
+        .split(/,\s*/)
+        .filter((part) => !PAST_IN_AN_ASIDE.test(part))
+        .join(', ')})`,
+  );
+  if (withoutPastAsides !== question) readings.push(withoutPastAsides);
   // "asking for a friend: ... it's my rabbit": the question read without its disguise.
   const owned = ownedAfterAll(question);
   if (owned !== undefined) readings.push(owned);
@@ -827,6 +838,7 @@ const DENIED_IN_A_FORM =
 const DENIED_EXPOSURE =
   /\b((?<!\b(?:will|would|does|do|can|could|want|wants|wanted) )not|never|didnt|did not|hasnt|has not|havent|have not|wasnt|was not|(?:nobody|no one|noone|none|nothing|none of them|neither of them)(?: here| else| in the house)?(?:s| has| have| has been| have been| was| were| got)?)( (yet|actually|any|even|ever))? (eaten|eat|eats|ate|swallowed|swallow|swallows|licked|lick|licks|drunk|drank|drink|drinks|touched|touch|touches|had|put|applied|apply|used|given)\b/;
 const DENIED_EXPOSURES = new RegExp(DENIED_EXPOSURE.source, 'g');
+const PAST_IN_AN_ASIDE = /\b(ago|last (year|month|spring|summer|autumn|winter)|years back)\b/i;
 // "she hasn't touched her breakfast", "he's been sick, not eaten and is hiding": a meal refused is
 // a sign, not a poison denied.
 const MEAL_REFUSED =
@@ -1488,7 +1500,8 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (rule.species !== undefined && rule.species !== species) continue;
     if (rule.needsExposure === true && (!exposed || exposureIsHistory)) continue;
     if ((aboutCondition || pastOrPrevention || reading.askedToLearn) && rule.needsExposure !== true) continue;
-    if (rule.needsPersonalCue === true && !personal) continue;
+    // "cat choking on a fish bone, retching": a telegraphic note of one animal is as personal as "my cat".
+    if (rule.needsPersonalCue === true && !thisAnimal) continue;
     if (!applies(rule, text, found)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
