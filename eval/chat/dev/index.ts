@@ -1533,6 +1533,10 @@ import {
   ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_EMERGENCIES,
   ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_NEAR_MISSES,
 } from './emergency-zookeepers-and-animal-park-staff.js';
+import {
+  EVERY_KIND_FIFTY_THIRD_EXAM_EMERGENCIES,
+  EVERY_KIND_FIFTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-every-kind-fifty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2454,4 +2458,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...DENTAL_PRACTICE_STAFF_NEAR_MISSES,
   ...ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_EMERGENCIES,
   ...ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_NEAR_MISSES,
+  ...EVERY_KIND_FIFTY_THIRD_EXAM_EMERGENCIES,
+  ...EVERY_KIND_FIFTY_THIRD_EXAM_NEAR_MISSES,
 ];
