@@ -1537,6 +1537,10 @@ import {
   EVERY_KIND_FIFTY_THIRD_EXAM_EMERGENCIES,
   EVERY_KIND_FIFTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-every-kind-fifty-third-exam.js';
+import {
+  OTHER_KINDS_FIFTY_THIRD_EXAM_EMERGENCIES,
+  OTHER_KINDS_FIFTY_THIRD_EXAM_NEAR_MISSES,
+} from './emergency-other-kinds-fifty-third-exam.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2460,4 +2464,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...ZOOKEEPERS_AND_ANIMAL_PARK_STAFF_NEAR_MISSES,
   ...EVERY_KIND_FIFTY_THIRD_EXAM_EMERGENCIES,
   ...EVERY_KIND_FIFTY_THIRD_EXAM_NEAR_MISSES,
+  ...OTHER_KINDS_FIFTY_THIRD_EXAM_EMERGENCIES,
+  ...OTHER_KINDS_FIFTY_THIRD_EXAM_NEAR_MISSES,
 ];
