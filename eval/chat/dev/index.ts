@@ -1541,6 +1541,10 @@ import {
   OTHER_KINDS_FIFTY_THIRD_EXAM_EMERGENCIES,
   OTHER_KINDS_FIFTY_THIRD_EXAM_NEAR_MISSES,
 } from './emergency-other-kinds-fifty-third-exam.js';
+import {
+  SCHOOL_RUN_PARENTS_EMERGENCIES,
+  SCHOOL_RUN_PARENTS_NEAR_MISSES,
+} from './emergency-school-run-parents.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2466,4 +2470,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...EVERY_KIND_FIFTY_THIRD_EXAM_NEAR_MISSES,
   ...OTHER_KINDS_FIFTY_THIRD_EXAM_EMERGENCIES,
   ...OTHER_KINDS_FIFTY_THIRD_EXAM_NEAR_MISSES,
+  ...SCHOOL_RUN_PARENTS_EMERGENCIES,
+  ...SCHOOL_RUN_PARENTS_NEAR_MISSES,
 ];
