@@ -1545,6 +1545,10 @@ import {
   SCHOOL_RUN_PARENTS_EMERGENCIES,
   SCHOOL_RUN_PARENTS_NEAR_MISSES,
 } from './emergency-school-run-parents.js';
+import {
+  WINTER_SNOW_AND_ICE_DAYS_EMERGENCIES,
+  WINTER_SNOW_AND_ICE_DAYS_NEAR_MISSES,
+} from './emergency-winter-snow-and-ice-days.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2472,4 +2476,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...OTHER_KINDS_FIFTY_THIRD_EXAM_NEAR_MISSES,
   ...SCHOOL_RUN_PARENTS_EMERGENCIES,
   ...SCHOOL_RUN_PARENTS_NEAR_MISSES,
+  ...WINTER_SNOW_AND_ICE_DAYS_EMERGENCIES,
+  ...WINTER_SNOW_AND_ICE_DAYS_NEAR_MISSES,
 ];
