@@ -1549,6 +1549,10 @@ import {
   WINTER_SNOW_AND_ICE_DAYS_EMERGENCIES,
   WINTER_SNOW_AND_ICE_DAYS_NEAR_MISSES,
 } from './emergency-winter-snow-and-ice-days.js';
+import {
+  BUTCHERS_FISHMONGERS_AND_CHEFS_EMERGENCIES,
+  BUTCHERS_FISHMONGERS_AND_CHEFS_NEAR_MISSES,
+} from './emergency-butchers-fishmongers-and-chefs.js';
 
 /**
  * The first development cases: the paraphrase set rewords each of them at least twice. The wild
@@ -2478,4 +2482,6 @@ export const DEV_CASES: readonly EvalCase[] = [
   ...SCHOOL_RUN_PARENTS_NEAR_MISSES,
   ...WINTER_SNOW_AND_ICE_DAYS_EMERGENCIES,
   ...WINTER_SNOW_AND_ICE_DAYS_NEAR_MISSES,
+  ...BUTCHERS_FISHMONGERS_AND_CHEFS_EMERGENCIES,
+  ...BUTCHERS_FISHMONGERS_AND_CHEFS_NEAR_MISSES,
 ];
