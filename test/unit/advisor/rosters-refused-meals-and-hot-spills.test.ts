@@ -216,3 +216,55 @@ describe('signs in other words', () => {
     ).not.toMatch(URGENT);
   });
 });
+
+describe('more told by what was left, and by how it was said', () => {
+  it('reads a pest-control box dug open with crumbs round the mouth as rat bait', async () => {
+    const answer = await lastAnswer(
+      'the pest control man left bait stations by the shed and our spaniel has dug one open, there are green bits round her mouth',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/rat|rodent|bait/i);
+  });
+
+  it('reads a little leg showing with straining as a stalled birth', async () => {
+    const answer = await lastAnswer(
+      'my guinea pig sow has been pushing for forty minutes and a tiny leg is poking out but nothing is moving',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/birth|labour/i);
+  });
+
+  it('reads a dog chewing a numbing cream tube as a medicine poisoning', async () => {
+    const answer = await lastAnswer(
+      'my whippet chewed through a tube of lidocaine numbing cream and is wobbly and drooling',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/lidocaine|numbing/i);
+  });
+
+  it('reads diabetes tablets eaten as a drop in blood sugar', async () => {
+    const answer = await lastAnswer('my lab ate three of my dad’s gliclazide tablets off the kitchen table');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/blood sugar/i);
+  });
+
+  it('reads a short note of a cat choking on a bone as choking', async () => {
+    const answer = await lastAnswer('cat choking on a chicken bone, gagging and pawing at her mouth');
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/chok/i);
+  });
+
+  it('reads signs told now around an aside that dates something past', async () => {
+    const answer = await lastAnswer(
+      'my doe (not spayed, had a litter three years ago) has blood in her wee and a swollen belly',
+    );
+    expect(answer).toMatch(URGENT);
+    expect(answer).toMatch(/womb|uter|pyometra/i);
+  });
+
+  it('answers "would half an aspirin help my cat" with the refusal', async () => {
+    const answer = await lastAnswer('would a quarter of an aspirin help my cat’s sore leg');
+    expect(answer).not.toMatch(URGENT);
+    expect(answer).toMatch(/^No\b/);
+  });
+});
