@@ -1438,7 +1438,7 @@ function poisonsOnlyOffered(message: string): boolean {
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
-  const { personal, thisAnimal, onlyAsked } = reading;
+  const { thisAnimal, onlyAsked } = reading;
   // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
   // without a sign of harm in the bird, nothing has happened yet.
   const noSignOfHarm = !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
