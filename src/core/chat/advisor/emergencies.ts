@@ -1438,7 +1438,7 @@ function poisonsOnlyOffered(message: string): boolean {
 function recognizeIn(question: string, species: PetSpecies | undefined): EmergencyMatch[] {
   const reading = read(question);
   const { text, found, exposed, exposureIsHistory, ongoing, aboutCondition, pastOrPrevention } = reading;
-  const { thisAnimal, onlyAsked } = reading;
+  const { personal, thisAnimal, onlyAsked } = reading;
   // "my parrot is in the kitchen while I cook with a non-stick pan, any risk?" asks about a risk;
   // without a sign of harm in the bird, nothing has happened yet.
   const noSignOfHarm = !found.inDomain('symptom').some((symptom) => !DESCRIPTIVE_WORDS.has(symptom));
@@ -1500,8 +1500,10 @@ function recognizeIn(question: string, species: PetSpecies | undefined): Emergen
     if (rule.species !== undefined && rule.species !== species) continue;
     if (rule.needsExposure === true && (!exposed || exposureIsHistory)) continue;
     if ((aboutCondition || pastOrPrevention || reading.askedToLearn) && rule.needsExposure !== true) continue;
-    // "cat choking on a fish bone, retching": a telegraphic note of one animal is as personal as "my cat".
-    if (rule.needsPersonalCue === true && !thisAnimal) continue;
+    // "cat choking on a fish bone, retching": a note of one animal's signs that asks nothing is as
+    // personal as "my cat"; "a forum said non-stick pans can kill parrots" tells no sign.
+    const noteOfSigns = thisAnimal && !text.includes('?') && !noSignOfHarm;
+    if (rule.needsPersonalCue === true && !personal && !noteOfSigns) continue;
     if (!applies(rule, text, found)) continue;
     add({ entryId: rule.entryId, poisoning: rule.poisoning });
   }
